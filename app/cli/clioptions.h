@@ -1,0 +1,45 @@
+#pragma once
+
+// Command-line options parsed into plain structs that tests can check (generation.md section 12).
+
+#include "floorgen/generator.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+namespace floorgen::cli {
+
+enum class OutputFormat { Json, Text };
+
+// Adds the generation settings options (--seed, --stage, --item, ...) shared by generate, export, stats and
+// search. `seedRequired` false lets a command take seeds elsewhere (ranges, files).
+void addSettingsOptions(QCommandLineParser &parser);
+// Reads them into `settings`. When no seed option is given, `seedGiven` is false and settings keep seed 0.
+bool readSettings(const QCommandLineParser &parser, Settings &settings, bool &seedGiven, QString &error);
+
+// Strict integer parsing for option values: the message names the option and the bad value.
+bool parseInteger(const QString &option, const QString &text, qint64 lo, qint64 hi, qint64 &out,
+                  QString &error);
+// "A..B" with A <= B, each in [lo, hi].
+bool parseRange(const QString &option, const QString &text, qint64 lo, qint64 hi, qint64 &from, qint64 &to,
+                QString &error);
+
+struct GenerateOptions {
+    Settings settings;
+    OutputFormat format = OutputFormat::Json;
+};
+bool parseGenerateArgs(const QStringList &args, GenerateOptions &options, QString &error,
+                       bool *helpShown = nullptr, QString *helpText = nullptr);
+
+struct BenchOptions {
+    int stage = 1;
+    qint64 count = 100000;
+    RuleSet ruleSet = RuleSet::Repentance;
+    bool hard = false;
+    bool trace = false;
+};
+bool parseBenchArgs(const QStringList &args, BenchOptions &options, QString &error, bool *helpShown = nullptr,
+                    QString *helpText = nullptr);
+
+} // namespace floorgen::cli

@@ -1,0 +1,255 @@
+#include "commands.h"
+
+#include "appinfo.h"
+#include "clioptions.h"
+#include "floorgen/trace.h"
+#include "floorjson.h"
+
+#include <array>
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+namespace floorgen::cli {
+
+namespace {
+
+constexpr std::array kCommands = {
+    Command{"generate", "Generate one floor and print it as JSON or a text map.", &runGenerate, false},
+    Command{"batch", "Read settings as JSON lines on standard input; print one floor JSON line each.",
+            &runBatch, false},
+    Command{"bench", "Generate the floors of stage seeds 1..N on one thread and report the speed.", &runBench,
+            false},
+};
+
+QString compactJson(const QJsonObject &o) {
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+// Handles the common tail of parse results: --help and errors.
+int parseOutcome(bool ok, bool helpShown, const QString &helpText, const QString &error, Io &io) {
+    if (!ok) {
+        io.err << "isaac-floorgen-cli: " << error << "\n";
+        io.err.flush();
+        return kExitBadInput;
+    }
+    if (helpShown) {
+        io.out << helpText;
+        io.out.flush();
+        return kExitOk;
+    }
+    return -1;
+}
+
+QString errorLine(const QString &message) {
+    QJsonObject o;
+    o.insert(QStringLiteral("ok"), false);
+    o.insert(QStringLiteral("error"), message);
+    return compactJson(o);
+}
+
+} // namespace
+
+std::span<const Command> commands() {
+    return kCommands;
+}
+
+const Command *findCommand(const QString &name) {
+    for (const Command &c : kCommands)
+        if (name == QLatin1String(c.name))
+            return &c;
+    return nullptr;
+}
+
+int runGenerate(const QStringList &args, Io &io) {
+    GenerateOptions o;
+    QString error, help;
+    bool helpShown = false;
+    const bool ok = parseGenerateArgs(args, o, error, &helpShown, &help);
+    if (const int rc = parseOutcome(ok, helpShown, help, error, io); rc >= 0)
+        return rc;
+    std::string message;
+    Floor floor;
+    const auto status = generate(o.settings, floor, nullptr, &message);
+    if (status != GenerateStatus::Ok) {
+        io.err << "isaac-floorgen-cli: " << QString::fromStdString(message) << "\n";
+        io.err.flush();
+        return status == GenerateStatus::NoFloor ? kExitNoFloor : kExitBadInput;
+    }
+    if (o.format == OutputFormat::Json)
+        io.out << compactJson(app::floorToJson(floor)) << "\n";
+    else
+        io.out << app::floorToText(floor);
+    io.out.flush();
+    return kExitOk;
+}
+
+int runBatch(const QStringList &args, Io &io) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Reads one JSON object of settings per line on standard input (camelCase keys: seed, runSeed, "
+        "stageSeed, stage, stageType, hard, curse, items, ...) and prints one floor JSON line per "
+        "input line, in order. A bad line prints {\"ok\":false,\"error\":...} and the run goes on."));
+    QString error, help;
+    bool helpShown = false;
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        QStringLiteral("Show this help."));
+    p.addOption(helpOption);
+    bool ok = p.parse(QStringList{QStringLiteral("isaac-floorgen-cli")} + args);
+    if (!ok)
+        error = p.errorText();
+    else if (!p.positionalArguments().isEmpty()) {
+        ok = false;
+        error = QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first());
+    }
+    helpShown = ok && p.isSet(helpOption);
+    if (const int rc = parseOutcome(ok, helpShown, p.helpText(), error, io); rc >= 0)
+        return rc;
+
+    // Lines longer than this are refused without being held in memory whole.
+    constexpr qint64 kMaxLine = 1 << 20;
+    Floor floor;
+    qint64 lineNumber = 0;
+    int failures = 0;
+    while (true) {
+        QByteArray line;
+        bool tooLong = false;
+        bool any = false;
+        char c;
+        while (io.in.getChar(&c)) {
+            any = true;
+            if (c == '\n')
+                break;
+            if (line.size() < kMaxLine)
+                line.append(c);
+            else
+                tooLong = true;
+        }
+        if (!any)
+            break;
+        ++lineNumber;
+        if (line.endsWith('\r'))
+            line.chop(1);
+        if (line.trimmed().isEmpty())
+            continue;
+        QString message;
+        if (tooLong) {
+            message = QStringLiteral("line %1 is longer than %2 bytes").arg(lineNumber).arg(kMaxLine);
+        } else {
+            QJsonParseError parseError;
+            const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+            Settings settings;
+            if (parseError.error != QJsonParseError::NoError) {
+                message = QStringLiteral("line %1 is not JSON: %2 at offset %3")
+                              .arg(lineNumber)
+                              .arg(parseError.errorString())
+                              .arg(parseError.offset);
+            } else if (!doc.isObject()) {
+                message = QStringLiteral("line %1 is not a JSON object").arg(lineNumber);
+            } else if (QString e; !app::settingsFromJson(doc.object(), settings, e)) {
+                message = QStringLiteral("line %1: %2").arg(lineNumber).arg(e);
+            } else {
+                std::string genError;
+                if (generate(settings, floor, nullptr, &genError) == GenerateStatus::Ok) {
+                    io.out << compactJson(app::floorToJson(floor)) << "\n";
+                    continue;
+                }
+                message = QStringLiteral("line %1: %2").arg(lineNumber).arg(QString::fromStdString(genError));
+            }
+        }
+        ++failures;
+        io.out << errorLine(message) << "\n";
+    }
+    io.out.flush();
+    return kExitOk;
+}
+
+int runBench(const QStringList &args, Io &io) {
+    BenchOptions o;
+    QString error, help;
+    bool helpShown = false;
+    const bool ok = parseBenchArgs(args, o, error, &helpShown, &help);
+    if (const int rc = parseOutcome(ok, helpShown, help, error, io); rc >= 0)
+        return rc;
+
+    Settings s;
+    s.ruleSet = o.ruleSet;
+    s.stage = o.stage;
+    s.hard = o.hard;
+    Floor floor;
+    Trace trace;
+    std::uint64_t hash = kFnvOffset;
+    qint64 failures = 0;
+    qint64 attempts = 0;
+    QElapsedTimer timer;
+    timer.start();
+    for (qint64 i = 1; i <= o.count; ++i) {
+        s.stageSeed = static_cast<std::uint32_t>(i);
+        if (generate(s, floor, o.trace ? &trace : nullptr) != GenerateStatus::Ok) {
+            ++failures;
+            continue;
+        }
+        attempts += floor.attempts;
+        hash = gridHash(floor, hash);
+    }
+    const qint64 ns = timer.nsecsElapsed();
+    const double seconds = static_cast<double>(ns) / 1e9;
+    QJsonObject r;
+    r.insert(QStringLiteral("stage"), o.stage);
+    r.insert(QStringLiteral("count"), o.count);
+    r.insert(QStringLiteral("ruleset"), QString::fromUtf8(ruleSetKey(o.ruleSet).data()));
+    r.insert(QStringLiteral("hard"), o.hard);
+    r.insert(QStringLiteral("trace"), o.trace);
+    r.insert(QStringLiteral("seconds"), seconds);
+    r.insert(QStringLiteral("floorsPerSecond"), seconds > 0 ? static_cast<double>(o.count) / seconds : 0.0);
+    r.insert(QStringLiteral("failures"), failures);
+    r.insert(QStringLiteral("avgAttempts"),
+             o.count > failures ? static_cast<double>(attempts) / static_cast<double>(o.count - failures)
+                                : 0.0);
+    r.insert(QStringLiteral("gridHash"), QStringLiteral("%1").arg(hash, 16, 16, QLatin1Char('0')));
+    io.out << compactJson(r) << "\n";
+    io.out.flush();
+    return kExitOk;
+}
+
+int runCli(const QStringList &args, Io &io) {
+    auto usage = [&]() {
+        QString text =
+            QStringLiteral("Usage: isaac-floorgen-cli COMMAND [options]\n\n"
+                           "Seed-exact floor generation for The Binding of Isaac: Rebirth.\n\nCommands:\n");
+        for (const Command &c : kCommands)
+            text += QStringLiteral("  %1%2\n")
+                        .arg(QString::fromLatin1(c.name).leftJustified(10), QString::fromLatin1(c.summary));
+        text += QStringLiteral(
+            "\nRun isaac-floorgen-cli COMMAND --help for the options of a command.\n"
+            "Exit status: 0 success, 2 bad arguments or input, 3 no floor after 100 attempts.\n");
+        return text;
+    };
+    if (args.isEmpty()) {
+        io.err << usage();
+        io.err.flush();
+        return kExitBadInput;
+    }
+    const QString first = args.first();
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        io.out << usage();
+        io.out.flush();
+        return kExitOk;
+    }
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        io.out << "isaac-floorgen-cli " << app::applicationVersion() << "\n";
+        io.out.flush();
+        return kExitOk;
+    }
+    const Command *command = findCommand(first);
+    if (!command) {
+        io.err << "isaac-floorgen-cli: unknown command \"" << first << "\"\n\n" << usage();
+        io.err.flush();
+        return kExitBadInput;
+    }
+    return command->run(args.mid(1), io);
+}
+
+} // namespace floorgen::cli

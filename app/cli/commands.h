@@ -1,0 +1,40 @@
+#pragma once
+
+// The CLI's subcommands. Each is a function of its arguments (the words after the command name) and of
+// its streams, returning the exit status: 0 success, 2 bad arguments or input, 3 no floor after 100 attempts.
+
+#include <span>
+
+#include <QIODevice>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace floorgen::cli {
+
+enum ExitCode : int { kExitOk = 0, kExitFailure = 1, kExitBadInput = 2, kExitNoFloor = 3 };
+
+struct Io {
+    QIODevice &in;
+    QTextStream &out;
+    QTextStream &err;
+};
+
+struct Command {
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &args, Io &io);
+    bool needsGui; // needs QGuiApplication (rendering); the others run on QCoreApplication
+};
+
+std::span<const Command> commands();
+const Command *findCommand(const QString &name);
+
+int runGenerate(const QStringList &args, Io &io);
+int runBatch(const QStringList &args, Io &io);
+int runBench(const QStringList &args, Io &io);
+
+// The whole tool: argv without the program name. Prints usage for --help, the version for --version.
+int runCli(const QStringList &args, Io &io);
+
+} // namespace floorgen::cli

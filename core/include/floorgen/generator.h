@@ -1,0 +1,173 @@
+#pragma once
+
+// The floor generator (generation.md). generate() is deterministic: the same Settings give the same Floor
+// on every compiler and platform.
+
+#include "floorgen/staticvector.h"
+#include "floorgen/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace floorgen {
+
+class Trace;
+class RoomCatalog;
+
+inline constexpr int kMaxRooms = 80;
+inline constexpr int kMaxAttempts = 100;
+
+// Player state and run state that generation reads (sections 9 and 10.1). Hearts are in half-heart units.
+struct PlayerState {
+    PlayerType player = PlayerType::Isaac;
+    int hearts = 6;
+    int maxHearts = 6;
+    int soulHearts = 0;
+    int boneHearts = 0;
+    int keys = 0;
+    int coins = 0;
+    int victoryLap = 0;
+    int treasureRoomsVisited = -1; // -1: the default, stage - 1 (none skipped)
+    bool planetariumVisited = false;
+    bool devilRoomVisited = false;
+    bool bookPickedUp = false;
+
+    friend bool operator==(const PlayerState &, const PlayerState &) = default;
+};
+
+struct Settings {
+    RuleSet ruleSet = RuleSet::Repentance;
+    // The run seed, when the floor comes from one; stageSeed is then derived from it (2.1).
+    std::optional<std::uint32_t> runSeed;
+    std::uint32_t stageSeed = 0; // used when runSeed is empty
+    int stage = 1;               // 1..12
+    int stageType = 0;           // 0..2 (what the stage offers)
+    bool hard = false;
+    std::optional<std::uint8_t> forcedCurses; // empty: rolled from the seed; else the mask in force
+    bool blackCandle = false;
+    std::uint32_t items = 0; // bits of Item
+    PlayerState state;
+
+    bool has(Item i) const { return (items & itemBit(i)) != 0; }
+    void set(Item i, bool on) { items = on ? (items | itemBit(i)) : (items & ~itemBit(i)); }
+    std::uint32_t effectiveStageSeed() const;
+
+    friend bool operator==(const Settings &, const Settings &) = default;
+};
+
+// Checks settings before generation: stage range, stage type, seeds, negative counts, forced Labyrinth on
+// stage 12. Returns the message for the first problem, or nothing.
+std::optional<std::string> validateSettings(const Settings &s);
+
+// The sins of the mini-boss step (7.9.4); UltraPride is the Ultra Pride special case.
+enum class Sin : std::int8_t { None = -1, Wrath, Gluttony, Lust, Sloth, Envy, Pride, UltraPride };
+std::string_view sinName(Sin s);
+
+struct Room {
+    std::uint8_t number = 0;
+    Shape shape = Shape::Null;
+    Cell anchor;
+    Cell placedCell;      // (-1,-1) for the start room and secret rooms
+    std::int8_t dir = -1; // direction from the parent to the placed cell, -1 if none
+    std::uint8_t distance = 0;
+    bool deadEnd = false;
+    bool invisible = false;
+    RoomType type = RoomType::Null;
+    Provenance provenance = Provenance::VerifiedEngine;
+    std::uint8_t doors = 0;        // door mask of the assigned descriptor
+    std::int16_t bossSubtype = -1; // boss rooms: the subtype of 7.1, -1 otherwise
+    std::uint16_t variant = 0;     // descriptor variant (double trouble, mini-boss base, ...)
+    Sin sin = Sin::None;           // mini-boss rooms
+    bool superSin = false;         // mini-boss: the alt (super) variant
+    bool secondBoss = false;       // the XL second boss room
+    bool voidBoss = false;         // the Void's extra boss rooms (approximation)
+    bool bossChallenge = false;    // a challenge room on an even stage
+    bool grave = false;            // the Dark Room's grave room (type DEFAULT, variants 3-9)
+    Cell redRoom;                  // ultra secret rooms: the red room that leads to it
+    std::uint32_t awardSeed = 0;   // room-clear award seed (rewards.md "Award seeds")
+
+    // Cells covered by the room (1 to 4).
+    StaticVector<Cell, 4> cells() const;
+    friend bool operator==(const Room &, const Room &) = default;
+};
+
+// Which step of generation; names the failing step and the special steps in the trace.
+enum class Step : std::uint8_t {
+    None,
+    Layout,
+    DeadEnds,
+    Boss,
+    XlBoss,
+    VoidBoss,
+    SuperSecret,
+    LunaSuperSecret,
+    SecretSeed,
+    Shop,
+    Treasure,
+    Planetarium,
+    DiceSacrifice,
+    Library,
+    Curse,
+    VoodooCurse,
+    MiniBoss,
+    Challenge,
+    VaultArcade,
+    Bedroom,
+    Secret,
+    UltraSecret,
+    Grave,
+    NormalRooms,
+};
+std::string_view stepName(Step s);
+
+struct Floor {
+    Settings settings;
+    std::uint32_t stageSeed = 0;
+    std::uint8_t curseRolled = 0; // what the roll gave
+    std::uint8_t curseMask = 0;   // curses in force (rolled, or forced)
+    bool xl = false;
+    int roomCoin = 0;
+    int hardExtra = 0;
+    int target = 0;
+    int minDeadEnds = 0;
+    int attempts = 0;
+    int stageId = 0;
+    int difficultyMin = 0;
+    int difficultyMax = 0;
+    std::array<std::int8_t, kGridCells> grid{};          // room number or -1
+    StaticVector<Room, kMaxRooms> rooms;                 // in number order
+    StaticVector<std::uint8_t, kMaxRooms> deadEnds;      // sorted, right after layout
+    StaticVector<std::uint8_t, kMaxRooms> deadEndsAfter; // what is left after special placement
+
+    const Room *roomAt(int x, int y) const;
+    const Room *findFirst(RoomType t) const;
+    int count(RoomType t) const;
+    // The dead-end rank of a room (1 = farthest), or 0 if it is not in the sorted list.
+    int deadEndRank(int roomNumber) const;
+};
+
+enum class GenerateStatus : std::uint8_t { Ok, InvalidSettings, NoFloor };
+
+struct GenerateResult {
+    GenerateStatus status = GenerateStatus::Ok;
+    std::string error;
+    Floor floor;
+    bool ok() const { return status == GenerateStatus::Ok; }
+};
+
+// Generates one floor into `out` (reused, no allocation on the hot path). `trace` may be null (no cost).
+// `catalog` null means the built-in catalog (section 9). On failure `error` (if given) gets the message.
+GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace = nullptr,
+                        std::string *error = nullptr, const RoomCatalog *catalog = nullptr);
+GenerateResult generateFloor(const Settings &settings, Trace *trace = nullptr);
+
+// The fields of 4.x, without generating (for the UI and the CLI).
+int stageIdOf(int stage, int stageType);
+std::uint32_t awardSeedOf(std::uint32_t stageSeed, int roomNumber);
+
+// FNV-1a 64 over the 169 cells, one byte per cell (0xFF empty), continuing from `hash` (section 12).
+inline constexpr std::uint64_t kFnvOffset = 14695981039346656037ull;
+std::uint64_t gridHash(const Floor &f, std::uint64_t hash = kFnvOffset);
+
+} // namespace floorgen

@@ -1,0 +1,108 @@
+#pragma once
+
+// The game's xorshift RNG (generation.md section 1).
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <utility>
+
+namespace floorgen {
+
+struct ShiftTriple {
+    std::uint8_t a, b, c;
+};
+
+// Marsaglia's 81 full-period triples, in the order the game indexes them (1.3).
+extern const std::array<ShiftTriple, 81> kShiftTable;
+
+// The shift indices the engine uses (1.2).
+enum ShiftIndex : int {
+    kShiftRunSeed = 27, // run seed -> stage seeds
+    kShiftStage = 35,   // stage RNG S, layout RNG L, award RNG
+    kShiftHorseman = 1, // H and the secret-room seed RNG Q
+    kShiftBoss = 39,    // B
+    kShiftPick = 7,     // per-pick RNG P
+};
+
+// Which RNG a draw came from; used to tag draws in the trace (2.2).
+enum class RngId : std::uint8_t { None, Run, S, C, L, H, B, Q, P, T, Award };
+
+// Receives every draw of an RNG that has a sink attached. Used only when tracing.
+class DrawSink {
+public:
+    virtual ~DrawSink() = default;
+    virtual void onDraw(RngId rng, std::uint32_t value) = 0;
+};
+
+class Rng {
+public:
+    Rng() = default;
+    Rng(std::uint32_t seed, int shiftIndex) { setSeed(seed, shiftIndex); }
+
+    // SetSeed: no warm-up; the first next() is the first step from seed (1.2).
+    void setSeed(std::uint32_t seed, int shiftIndex) {
+        const ShiftTriple &t = kShiftTable[static_cast<std::size_t>(shiftIndex)];
+        m_state = seed;
+        m_a = t.a;
+        m_b = t.b;
+        m_c = t.c;
+    }
+
+    std::uint32_t next() {
+        std::uint32_t s = m_state;
+        s ^= s >> m_a;
+        s ^= s << m_b;
+        s ^= s >> m_c;
+        m_state = s;
+        if (m_sink) [[unlikely]]
+            m_sink->onDraw(m_id, s);
+        return s;
+    }
+
+    // Next() mod n, one draw; n > 0.
+    std::uint32_t randomInt(std::uint32_t n) { return next() % n; }
+    // The low bit of one draw.
+    std::uint32_t coin() { return next() & 1u; }
+    // NextFloat: both steps in float32 (1.6).
+    float randomFloat() {
+        const float u = static_cast<float>(next());
+        return u * kFloatScale;
+    }
+
+    // Durstenfeld's Fisher-Yates from the top; len-1 draws (1.7).
+    template <typename T> void shuffle(std::span<T> list) {
+        if (list.size() < 2)
+            return;
+        for (std::size_t i = list.size() - 1; i >= 1; --i) {
+            const std::size_t j = next() % static_cast<std::uint32_t>(i + 1);
+            std::swap(list[i], list[j]);
+        }
+    }
+
+    // An independent copy: same state and triple (1.8). The copy keeps the trace sink and id.
+    Rng clone() const { return *this; }
+
+    std::uint32_t state() const { return m_state; }
+    ShiftTriple triple() const { return {m_a, m_b, m_c}; }
+
+    void attach(DrawSink *sink, RngId id) {
+        m_sink = sink;
+        m_id = id;
+    }
+    RngId id() const { return m_id; }
+
+    static const float kFloatScale; // the float32 with bit pattern 0x2F7FFFFE
+
+private:
+    std::uint32_t m_state = 0;
+    std::uint8_t m_a = 5, m_b = 9, m_c = 7;
+    RngId m_id = RngId::None;
+    DrawSink *m_sink = nullptr;
+};
+
+// Stage seeds of a run seed: v[k] for k = 0..13; stage k uses v[k] (2.1).
+std::array<std::uint32_t, 14> stageSeedsOf(std::uint32_t runSeed);
+std::uint32_t stageSeedOf(std::uint32_t runSeed, int stage);
+
+} // namespace floorgen

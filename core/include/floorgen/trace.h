@@ -1,0 +1,137 @@
+#pragma once
+
+// The generator's trace (generation.md section 11): a flat list of events, each with the RNG draws made
+// since the event before it. The GUI's step-through and decision log replay it; replay(k) rebuilds the
+// grid exactly as it was after event k-1.
+
+#include "floorgen/generator.h"
+#include "floorgen/rng.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace floorgen {
+
+enum class EventKind : std::uint8_t {
+    FloorParams,       // a = target, b = minimum dead ends; roomCoin/hardExtra in list (none)
+    CurseRoll,         // a = rolled mask, b = mask in force, flag = roll made (no Black Candle)
+    AttemptStarted,    // attempt
+    RoomPlaced,        // room, shape, anchor, cell = placed cell; flag = work list bottom; b = dir
+                       // step Layout: start room (room 0) or candidate; DeadEnds: AddDeadEnd;
+                       // XlBoss: the second boss neighbour; Secret / UltraSecret: the secret rooms
+    RoomTaken,         // room taken from the top of the work list
+    CandidatesListed,  // room = parent; list = candidates in shuffled order; a = count before shuffle
+    Quota,             // room, a = quota, flag = drawn (false: start room with target > 15)
+    CandidateRejected, // shape, anchor, cell = placed cell, reason, a = neighbour count
+    DeadEndsDetected,  // list = dead ends (room numbers in `room` of each item), in number order
+    DeadEndsSorted,    // list = the sorted dead-end list
+    AttemptRejected,   // step = failing step (DeadEnds: too few dead ends), a = dead ends, b = minimum
+    Roll,              // step, roll, a = value, b = threshold or modulus, flag = outcome
+    BossChosen,        // step, a = boss subtype, b = double-trouble variant (0 none)
+    DeadEndPopped,     // step, room, shape/anchor = after resize; flag = resized (shape changed)
+    DeadEndReAdded,    // step, room
+    RoomResized,       // step, room, shape/anchor = after resize (the XL second boss room)
+    NoDeadEnd,         // step: no dead end could take the room
+    RoomAssigned,      // step, room, roomType
+    SecretCandidates,  // step, list = cells with weights, a = best weight
+    FloorDone,         // a = attempts
+    GenerationFailed,  // step, a = attempts
+};
+
+// Why a layout candidate was not placed (6.4).
+enum class RejectReason : std::uint8_t {
+    None,
+    DoesNotFit,      // a room placed earlier in the loop took a cell
+    NeighbourCount,  // placed cell has >= 2 occupied neighbours
+    ExceptionMissed, // XL/Void 1-in-10 roll missed
+    DoorMismatch,    // LocValid failed
+    ExceptionTaken,  // (not a rejection) placed through the XL/Void 1-in-10 exception
+};
+
+// Which roll of a special step (Roll events).
+enum class RollKind : std::uint8_t {
+    Curse,             // a = draw mod chance, b = chance, flag = hit
+    CurseKind,         // a = k (0..5)
+    RoomCoin,          // a = coin
+    HardExtra,         // a = extra
+    VoidSize,          // a = 0..9
+    RoomType,          // roomType = the type chosen (dice/sacrifice, vault/arcade, bedroom)
+    Place,             // flag = placed; a = first draw result
+    PlanetariumChance, // a = chance in 1/10000, flag = placed
+    TreasureSpecial,   // flag = special (devil/angel-style treasure subtype)
+    Subtype,           // a = subtype (shop, library)
+    Sin,               // a = sin (Sin), flag = super (alt) variant
+    VoidBossCount,     // a = k
+};
+
+struct TraceItem {
+    std::int8_t room = -1;
+    Shape shape = Shape::Null;
+    Cell anchor;
+    Cell cell;
+    std::int16_t weight = 0;
+};
+
+struct TraceDraw {
+    RngId rng;
+    std::uint32_t value;
+};
+
+struct TraceEvent {
+    explicit TraceEvent(EventKind k = EventKind::FloorParams)
+        : kind(k) {}
+
+    EventKind kind;
+    std::uint8_t attempt = 0;
+    Step step = Step::None;
+    RejectReason reason = RejectReason::None;
+    RollKind roll = RollKind::Curse;
+    RoomType roomType = RoomType::Null;
+    std::int8_t room = -1;
+    Shape shape = Shape::Null;
+    Cell anchor;
+    Cell cell;
+    bool flag = false;
+    std::int32_t a = 0;
+    std::int32_t b = 0;
+    std::uint32_t drawBegin = 0, drawEnd = 0; // into Trace::draws
+    std::uint32_t listBegin = 0, listEnd = 0; // into Trace::items
+};
+
+class Trace final : public DrawSink {
+public:
+    std::vector<TraceEvent> events;
+    std::vector<TraceDraw> draws;
+    std::vector<TraceItem> items;
+    // When set before generation, gridHashes[i] is gridHash() of the live grid right after event i.
+    bool recordGridHashes = false;
+    std::vector<std::uint64_t> gridHashes;
+
+    void clear();
+    void onDraw(RngId rng, std::uint32_t value) override { draws.push_back({rng, value}); }
+
+    std::span<const TraceDraw> drawsOf(const TraceEvent &e) const {
+        return {draws.data() + e.drawBegin, e.drawEnd - e.drawBegin};
+    }
+    std::span<const TraceItem> itemsOf(const TraceEvent &e) const {
+        return {items.data() + e.listBegin, e.listEnd - e.listBegin};
+    }
+};
+
+// The state of the floor after the first `eventCount` events.
+struct ReplayState {
+    std::array<std::int8_t, kGridCells> grid{}; // room number or -1
+    StaticVector<Room, kMaxRooms> rooms;        // by number; rooms[i].number == i
+    std::vector<int> workList;                  // front = top of the work list
+    std::vector<int> deadEnds;                  // the current dead-end list
+    int attempt = 0;
+    int focusRoom = -1;  // the room the last event is about (expanded, placed, assigned)
+    TraceItem candidate; // the candidate the last event tested, if any
+    bool hasCandidate = false;
+};
+
+ReplayState replay(const Trace &trace, std::size_t eventCount);
+std::uint64_t gridHash(const std::array<std::int8_t, kGridCells> &grid, std::uint64_t hash = kFnvOffset);
+
+} // namespace floorgen

@@ -1,0 +1,149 @@
+#pragma once
+
+// Basic enums and tables of the generator (generation.md section 0). Names are plain English; the GUI
+// translates them, the CLI prints them as they are.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace floorgen {
+
+inline constexpr int kGridSize = 13;
+inline constexpr int kGridCells = kGridSize * kGridSize;
+inline constexpr int kStartIndex = 84; // (6,6)
+
+struct Cell {
+    std::int8_t x = -1;
+    std::int8_t y = -1;
+
+    constexpr bool valid() const { return x >= 0 && y >= 0; }
+    constexpr int index() const { return x + kGridSize * y; }
+    friend constexpr bool operator==(Cell, Cell) = default;
+};
+
+constexpr bool inBounds(int x, int y) {
+    return x >= 0 && x < kGridSize && y >= 0 && y < kGridSize;
+}
+
+enum class RuleSet : std::uint8_t { AfterbirthPlus, Repentance };
+
+// Shape ids are the game's enum values.
+enum class Shape : std::uint8_t {
+    Null = 0,
+    S1x1 = 1,
+    IH = 2,
+    IV = 3,
+    S1x2 = 4,
+    IIV = 5,
+    S2x1 = 6,
+    IIH = 7,
+    S2x2 = 8,
+    LTL = 9,
+    LTR = 10,
+    LBL = 11,
+    LBR = 12,
+};
+inline constexpr int kShapeCount = 13;
+
+// Room type ids are the game's (0..23), plus Repentance's planetarium (24) and ultra secret (29).
+enum class RoomType : std::uint8_t {
+    Null = 0,
+    Default = 1,
+    Shop = 2,
+    Error = 3,
+    Treasure = 4,
+    Boss = 5,
+    MiniBoss = 6,
+    Secret = 7,
+    SuperSecret = 8,
+    Arcade = 9,
+    Curse = 10,
+    Challenge = 11,
+    Library = 12,
+    Sacrifice = 13,
+    Devil = 14,
+    Angel = 15,
+    Dungeon = 16,
+    BossRush = 17,
+    Isaacs = 18,
+    Barren = 19,
+    Chest = 20,
+    Dice = 21,
+    BlackMarket = 22,
+    GreedExit = 23,
+    Planetarium = 24,
+    UltraSecret = 29,
+};
+inline constexpr int kRoomTypeCount = 30;
+
+// Curse bits as the game numbers them.
+enum CurseBit : std::uint8_t {
+    kCurseDarkness = 1,
+    kCurseLabyrinth = 2,
+    kCurseLost = 4,
+    kCurseUnknown = 8,
+    kCurseCursed = 16,
+    kCurseMaze = 32,
+    kCurseBlind = 64,
+};
+
+enum class PlayerType : std::uint8_t { Isaac, TheLost, BlueBaby, TheSoul, Other };
+
+// Where the rule that placed an element comes from (generation.md, "Rule sets").
+enum class Provenance : std::uint8_t { VerifiedEngine, WikiRule, Approximation };
+
+// Items and trinkets that change generation (10.1). Bit positions in Settings::items.
+enum class Item : std::uint8_t {
+    Luna,
+    VoodooHead,
+    FragmentedCard, // trinket 102
+    SilverDollar,   // trinket 110
+    BloodyCrown,    // trinket 111
+    HolyCrown,
+    WickedCrown,
+    GoldenHorseshoe, // trinket 82
+    PayToWin,        // trinket 112
+    MomsBox,         // active item 439
+    CrystalBall,
+    Magic8Ball,
+    Sausage,
+    TelescopeLens,
+};
+inline constexpr int kItemCount = 14;
+constexpr std::uint32_t itemBit(Item i) {
+    return 1u << static_cast<unsigned>(i);
+}
+
+// ---- name tables -------------------------------------------------------------------------------------
+
+std::string_view shapeName(Shape s);       // "1x1", "IH", "2x2", "LTL", ...
+std::string_view roomTypeName(RoomType t); // "Boss", "Super Secret", ...
+std::string_view roomTypeKey(RoomType t);  // "boss", "super-secret", ... (CLI and search)
+std::optional<RoomType> roomTypeFromKey(std::string_view key);
+std::string_view curseName(CurseBit c); // "Curse of the Labyrinth"
+std::string_view curseKey(CurseBit c);  // "labyrinth"
+std::optional<CurseBit> curseFromKey(std::string_view key);
+inline constexpr std::array<CurseBit, 7> kAllCurses = {
+    kCurseDarkness, kCurseLabyrinth, kCurseLost, kCurseUnknown, kCurseCursed, kCurseMaze, kCurseBlind};
+std::string_view itemName(Item i);   // "Voodoo Head"
+std::string_view itemKey(Item i);    // "voodoo-head"
+std::string_view itemEffect(Item i); // one line: what it changes on the floor
+std::optional<Item> itemFromKey(std::string_view key);
+std::string_view playerName(PlayerType p);
+std::string_view playerKey(PlayerType p); // "isaac", "the-lost", "blue-baby", "the-soul", "other"
+std::optional<PlayerType> playerFromKey(std::string_view key);
+std::string_view provenanceName(Provenance p); // "verified engine", "wiki rule", "approximation"
+std::string_view ruleSetKey(RuleSet r);        // "afterbirth-plus", "repentance"
+std::optional<RuleSet> ruleSetFromKey(std::string_view key);
+
+// Stage names (1 = Basement I ... 12 = The Void) and stage-type names for a stage (Cellar, Burning
+// Basement, Cathedral, Chest, ...). stageTypeName returns an empty view for a type the stage does not have.
+std::string_view stageName(int stage, int stageType);
+std::string_view stageTypeName(int stage, int stageType);
+int stageTypeCount(int stage); // how many stage types (0..n-1) a stage offers
+// The boss name of a subtype (section 13), or an empty view when unknown ("Boss #N" is the caller's).
+std::string_view bossName(int subtype);
+
+} // namespace floorgen

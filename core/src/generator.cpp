@@ -1,0 +1,1794 @@
+// The floor generator: generation.md sections 2 to 10, draw for draw. Section numbers in comments refer to
+// it.
+
+#include "floorgen/generator.h"
+
+#include "floorgen/catalog.h"
+#include "floorgen/rng.h"
+#include "floorgen/trace.h"
+#include "geometry.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace floorgen {
+
+using detail::geometryOf;
+using detail::kNoSlot;
+using detail::kPositions;
+using detail::kPosWeight;
+using detail::kUnit;
+
+namespace {
+
+constexpr std::int8_t kEmpty = -1;
+
+// Game-state flags of one floor (2.3): set during an attempt, kept across attempts, fresh per floor.
+enum Flag : std::uint32_t {
+    kAfterbirthSwitched = 1u << 0,
+    kAbPlusSwitched = 1u << 1,
+    kSistersVis = 1u << 2,
+    kBrownie = 1u << 3,
+    kRebirthSwitched = 1u << 4,
+    kMrFred = 1u << 5,
+    kHaunt = 1u << 6,
+    kAdversary = 1u << 7,
+    kMamaGurdy = 1u << 8,
+    kHeadless = 1u << 9,
+    kFamine = 1u << 10,
+    kPestilence = 1u << 11,
+    kWar = 1u << 12,
+    kDeath = 1u << 13,
+    kFallen = 1u << 14,
+    kBossPoolSwitched = 1u << 15,
+    kUltraPride = 1u << 16,
+    kSinBase = 1u << 17, // six bits, one per sin
+};
+
+struct Candidate {
+    Shape shape;
+    Cell anchor;
+    Cell placed;
+    std::int8_t dir;
+    std::uint8_t distance;
+};
+
+using CandidateList = StaticVector<Candidate, 8 * 14>;
+
+// The layout work list (6.4): a deque with "top" at the front.
+class WorkList {
+public:
+    void clear() { m_head = m_size = 0; }
+    bool empty() const { return m_size == 0; }
+    void pushTop(std::int8_t v) {
+        m_head = (m_head - 1) & kMask;
+        m_buf[m_head] = v;
+        ++m_size;
+    }
+    void pushBottom(std::int8_t v) {
+        m_buf[(m_head + m_size) & kMask] = v;
+        ++m_size;
+    }
+    std::int8_t popTop() {
+        const std::int8_t v = m_buf[m_head];
+        m_head = (m_head + 1) & kMask;
+        --m_size;
+        return v;
+    }
+
+private:
+    static constexpr unsigned kMask = 127;
+    std::array<std::int8_t, 128> m_buf{};
+    unsigned m_head = 0;
+    unsigned m_size = 0;
+};
+
+struct SinInfo {
+    std::uint16_t variant, altVariant;
+};
+constexpr SinInfo kSins[6] = {{0x7D0, 0x834}, {0x7DA, 0x83E}, {0x7E4, 0x848},
+                              {0x7EE, 0x852}, {0x802, 0x866}, {0x80C, 0x870}};
+
+constexpr Cell cellAt(int x, int y) {
+    return {static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+}
+
+class Generator {
+public:
+    Generator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog)
+        : m_s(s)
+        , m_f(f)
+        , m_trace(trace)
+        , m_catalog(catalog) {}
+
+    GenerateStatus run(std::string *error);
+
+private:
+    // ---- grid helpers (6.2) ----
+    std::int8_t occupant(int x, int y) const { return inBounds(x, y) ? m_f.grid[x + kGridSize * y] : kEmpty; }
+
+    bool fits(Cell anchor, Shape shape) const {
+        const auto &g = geometryOf(shape);
+        for (int i = 0; i < g.cellCount; ++i) {
+            const int x = anchor.x + g.cells[i].dx;
+            const int y = anchor.y + g.cells[i].dy;
+            if (!inBounds(x, y) || m_f.grid[x + kGridSize * y] != kEmpty)
+                return false;
+            if (m_stage11 && x == 6 && y == 5)
+                return false;
+        }
+        return true;
+    }
+
+    int neighbourCount(Cell c, int excluded) const {
+        int n = 0;
+        for (const auto &u : kUnit) {
+            const std::int8_t o = occupant(c.x + u.dx, c.y + u.dy);
+            if (o != kEmpty && o != excluded)
+                ++n;
+        }
+        return n;
+    }
+
+    bool ownsSlotTo(const Room &r, int ox, int oy) const {
+        const auto &g = geometryOf(r.shape);
+        for (int k = 0; k < 8; ++k) {
+            if (!(g.slotMask & (1u << k)))
+                continue;
+            if (r.anchor.x + g.slots[k].dx == ox && r.anchor.y + g.slots[k].dy == oy)
+                return true;
+        }
+        return false;
+    }
+
+    bool locValid(Cell anchor, Shape shape) const {
+        Shape test = shape;
+        if (shape == Shape::IH || shape == Shape::IV)
+            test = Shape::S1x1;
+        else if (shape == Shape::IIH)
+            test = Shape::S2x1;
+        else if (shape == Shape::IIV)
+            test = Shape::S1x2;
+        const auto &tg = geometryOf(test);
+        const auto &rg = geometryOf(shape);
+        for (int s = 0; s < 8; ++s) {
+            if (!(tg.slotMask & (1u << s)))
+                continue;
+            const int nx = anchor.x + tg.slots[s].dx;
+            const int ny = anchor.y + tg.slots[s].dy;
+            const std::int8_t x = occupant(nx, ny);
+            if (x == kEmpty)
+                continue;
+            if (!(rg.slotMask & (1u << s)))
+                return false;
+            const int ox = anchor.x + rg.slots[s].dx - kUnit[s & 3].dx;
+            const int oy = anchor.y + rg.slots[s].dy - kUnit[s & 3].dy;
+            if (!ownsSlotTo(m_f.rooms[static_cast<std::size_t>(x)], ox, oy))
+                return false;
+        }
+        return true;
+    }
+
+    std::uint8_t doorBits(const Room &r) const {
+        const auto &g = geometryOf(r.shape);
+        std::uint8_t bits = 0;
+        for (int s = 0; s < 8; ++s)
+            if ((g.slotMask & (1u << s)) &&
+                occupant(r.anchor.x + g.slots[s].dx, r.anchor.y + g.slots[s].dy) != kEmpty)
+                bits = static_cast<std::uint8_t>(bits | (1u << s));
+        return bits;
+    }
+
+    void writeCells(const Room &r, std::int8_t value) {
+        const auto &g = geometryOf(r.shape);
+        for (int i = 0; i < g.cellCount; ++i)
+            m_f.grid[(r.anchor.x + g.cells[i].dx) + kGridSize * (r.anchor.y + g.cells[i].dy)] = value;
+    }
+
+    Room &addRoom(Shape shape, Cell anchor, Cell placed, int dir, int distance) {
+        Room r;
+        r.number = static_cast<std::uint8_t>(m_f.rooms.size());
+        r.shape = shape;
+        r.anchor = anchor;
+        r.placedCell = placed;
+        r.dir = static_cast<std::int8_t>(dir);
+        r.distance = static_cast<std::uint8_t>(distance);
+        m_f.rooms.push_back(r);
+        writeCells(r, static_cast<std::int8_t>(r.number));
+        return m_f.rooms.back();
+    }
+
+    bool shapeEnabled(Shape s) const { return (m_enabled & (1u << static_cast<unsigned>(s))) != 0; }
+
+    // ---- layout (6.3 - 6.6) ----
+    template <std::size_t... P>
+    void positions(CandidateList &out, const Room &p, Cell n, int d, bool open, std::index_sequence<P...>) {
+        (position<P>(out, p, n, d, open), ...);
+    }
+
+    template <std::size_t P> void position(CandidateList &out, const Room &p, Cell n, int d, bool open) {
+        const std::uint32_t r = m_L.next();
+        const bool isCand = open || (r % kPosWeight[P]) == 0;
+        if (!isCand)
+            return;
+        const auto &e = kPositions[static_cast<std::size_t>(d)][P];
+        const Cell anchor = cellAt(n.x + e.offset.dx, n.y + e.offset.dy);
+        if (shapeEnabled(e.shape) && fits(anchor, e.shape))
+            out.push_back(
+                {e.shape, anchor, n, static_cast<std::int8_t>(d), static_cast<std::uint8_t>(p.distance + 1)});
+    }
+
+    void candidates(const Room &p, bool allShapes, CandidateList &out) {
+        out.clear();
+        const auto &g = geometryOf(p.shape);
+        const bool has1x1 = shapeEnabled(Shape::S1x1);
+        const bool open = allShapes || !has1x1;
+        for (int slot = 0; slot < 8; ++slot) {
+            if (!(g.slotMask & (1u << slot)))
+                continue;
+            const Cell n = cellAt(p.anchor.x + g.slots[slot].dx, p.anchor.y + g.slots[slot].dy);
+            if (!fits(n, Shape::S1x1))
+                continue;
+            const int d = slot & 3;
+            if (has1x1)
+                out.push_back({Shape::S1x1, n, n, static_cast<std::int8_t>(d),
+                               static_cast<std::uint8_t>(p.distance + 1)});
+            positions(out, p, n, d, open, std::make_index_sequence<13>{});
+        }
+    }
+
+    void generateLayout();
+    void detectDeadEnds();
+    bool addDeadEnd();
+    void create();
+
+    // ---- special rooms (7, 10) ----
+    bool placeSpecialRooms();
+    int bossSubtype(int stage);
+    int doubleTrouble(int stage);
+    std::optional<RoomDescriptor> pick(std::uint32_t value, RoomType type, int subtype = -1,
+                                       int variantMin = 0, int variantMax = 0xFFFF, int diffMin = 1,
+                                       int diffMax = 10, bool adjust = true, Shape shape = Shape::Null,
+                                       std::uint8_t doors = 0, int stageId = 0);
+    std::optional<RoomDescriptor> bossPick(Rng &rng, int subtype, int dt);
+    bool resize(Room &d, Shape newShape, std::uint8_t doorMask);
+    Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F);
+    Room *popBossDeadEnd(Step step, Shape shape, std::uint8_t doors);
+    void reAdd(Step step, Room *d);
+    void assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov);
+    void placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
+                      Provenance prov);
+    void buildBlacklist(std::array<bool, kGridCells> &black, bool withSecretNeighbours) const;
+    void placeSecret(Rng &q, Provenance prov);
+    void placeUltraSecret();
+    float planetariumChance() const;
+
+    // ---- trace ----
+    bool tracing() const { return m_trace != nullptr; }
+    void emit(TraceEvent e) {
+        e.attempt = static_cast<std::uint8_t>(m_attempt);
+        e.drawBegin = m_lastDraw;
+        e.drawEnd = static_cast<std::uint32_t>(m_trace->draws.size());
+        m_lastDraw = e.drawEnd;
+        if (e.listEnd == 0) {
+            e.listBegin = e.listEnd = static_cast<std::uint32_t>(m_trace->items.size());
+        }
+        m_trace->events.push_back(e);
+        if (m_trace->recordGridHashes)
+            m_trace->gridHashes.push_back(gridHash(m_f.grid));
+    }
+    std::uint32_t beginList() const { return static_cast<std::uint32_t>(m_trace->items.size()); }
+    void closeList(TraceEvent &e, std::uint32_t begin) const {
+        e.listBegin = begin;
+        e.listEnd = static_cast<std::uint32_t>(m_trace->items.size());
+    }
+    void traceRoll(Step step, RollKind roll, std::int32_t a, std::int32_t b, bool outcome,
+                   RoomType type = RoomType::Null) {
+        if (!tracing())
+            return;
+        TraceEvent e{EventKind::Roll};
+        e.step = step;
+        e.roll = roll;
+        e.a = a;
+        e.b = b;
+        e.flag = outcome;
+        e.roomType = type;
+        emit(e);
+    }
+    void traceRoom(EventKind kind, Step step, const Room &r, bool flag = false) {
+        if (!tracing())
+            return;
+        TraceEvent e{kind};
+        e.step = step;
+        e.room = static_cast<std::int8_t>(r.number);
+        e.shape = r.shape;
+        e.anchor = r.anchor;
+        e.cell = r.placedCell;
+        e.b = r.dir;
+        e.roomType = r.type;
+        e.flag = flag;
+        emit(e);
+    }
+    void traceDeadEnds(EventKind kind) {
+        if (!tracing())
+            return;
+        TraceEvent e{kind};
+        const auto begin = beginList();
+        for (auto n : m_deadEnds) {
+            const Room &r = m_f.rooms[n];
+            m_trace->items.push_back({static_cast<std::int8_t>(n), r.shape, r.anchor, r.placedCell,
+                                      static_cast<std::int16_t>(r.distance)});
+        }
+        closeList(e, begin);
+        e.a = static_cast<std::int32_t>(m_deadEnds.size());
+        emit(e);
+    }
+    void traceRejected(const Candidate &c, RejectReason reason, int k) {
+        if (!tracing())
+            return;
+        TraceEvent e{EventKind::CandidateRejected};
+        e.step = Step::Layout;
+        e.reason = reason;
+        e.shape = c.shape;
+        e.anchor = c.anchor;
+        e.cell = c.placed;
+        e.a = k;
+        emit(e);
+    }
+
+    const Settings &m_s;
+    Floor &m_f;
+    Trace *m_trace;
+    const RoomCatalog &m_catalog;
+
+    Rng m_S, m_C, m_L;
+    std::uint32_t m_flags = 0;
+    std::uint16_t m_enabled = 0;
+    int m_stage = 1;
+    int m_variant = 0;
+    bool m_xl = false;
+    bool m_void = false;
+    bool m_stage11 = false;
+    bool m_rep = true;
+    int m_attempt = 0;
+    std::uint32_t m_lastDraw = 0;
+    StaticVector<std::uint8_t, kMaxRooms> m_deadEnds;
+    std::array<std::uint8_t, kMaxRooms> m_descW{}, m_descH{};
+    CandidateList m_cands;
+    WorkList m_work;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// 6.4 Generate(target)
+
+void Generator::generateLayout() {
+    m_f.grid.fill(kEmpty);
+    m_f.rooms.clear();
+    m_work.clear();
+    if (tracing()) {
+        TraceEvent e{EventKind::AttemptStarted};
+        e.a = m_attempt;
+        emit(e);
+    }
+    const int target = m_f.target;
+    int placed = 0;
+    const Room &start = addRoom(Shape::S1x1, cellAt(6, 6), Cell{}, -1, 0);
+    traceRoom(EventKind::RoomPlaced, Step::Layout, start);
+    m_work.pushTop(0);
+
+    while (!m_work.empty() && placed < target) {
+        const Room parent = m_f.rooms[static_cast<std::size_t>(m_work.popTop())];
+        if (tracing())
+            traceRoom(EventKind::RoomTaken, Step::Layout, parent);
+        candidates(parent, false, m_cands);
+        const auto listed = static_cast<std::int32_t>(m_cands.size());
+        m_L.shuffle(m_cands.span());
+        if (tracing()) {
+            TraceEvent e{EventKind::CandidatesListed};
+            e.step = Step::Layout;
+            e.room = static_cast<std::int8_t>(parent.number);
+            const auto begin = beginList();
+            for (const auto &c : m_cands)
+                m_trace->items.push_back({-1, c.shape, c.anchor, c.placed, c.dir});
+            closeList(e, begin);
+            e.a = listed;
+            emit(e);
+        }
+
+        int quota;
+        bool drawn = true;
+        const int count = static_cast<int>(m_cands.size());
+        if (parent.anchor.index() == kStartIndex) {
+            if (target > 15) {
+                quota = count;
+                drawn = false;
+            } else {
+                quota = 2 + static_cast<int>(m_L.coin());
+            }
+        } else {
+            quota = static_cast<int>(m_L.coin());
+            quota += static_cast<int>(m_L.coin());
+            quota += static_cast<int>(m_L.coin());
+            quota += static_cast<int>(m_L.coin());
+            quota = std::min(quota, count);
+        }
+        if (tracing()) {
+            TraceEvent e{EventKind::Quota};
+            e.step = Step::Layout;
+            e.room = static_cast<std::int8_t>(parent.number);
+            e.a = quota;
+            e.flag = drawn;
+            emit(e);
+        }
+
+        for (const Candidate &c : m_cands) {
+            if (!fits(c.anchor, c.shape)) {
+                traceRejected(c, RejectReason::DoesNotFit, 0);
+                continue;
+            }
+            const int k = neighbourCount(c.placed, kEmpty);
+            bool ok = k < 2;
+            bool exception = false;
+            if (!ok && (m_xl || m_void)) {
+                ok = (m_L.next() % 10) == 0;
+                exception = ok;
+                if (!ok) {
+                    traceRejected(c, RejectReason::ExceptionMissed, k);
+                    continue;
+                }
+            }
+            if (!ok) {
+                traceRejected(c, RejectReason::NeighbourCount, k);
+                continue;
+            }
+            if (!locValid(c.anchor, c.shape)) {
+                traceRejected(c, RejectReason::DoorMismatch, k);
+                continue;
+            }
+            const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance);
+            ++placed;
+            const bool bottom = (m_L.next() % 3) == 0;
+            if (bottom)
+                m_work.pushBottom(static_cast<std::int8_t>(r.number));
+            else
+                m_work.pushTop(static_cast<std::int8_t>(r.number));
+            if (tracing()) {
+                TraceEvent e{EventKind::RoomPlaced};
+                e.step = Step::Layout;
+                e.room = static_cast<std::int8_t>(r.number);
+                e.shape = r.shape;
+                e.anchor = r.anchor;
+                e.cell = r.placedCell;
+                e.b = r.dir;
+                e.flag = bottom;
+                e.a = k;
+                e.reason = exception ? RejectReason::ExceptionTaken : RejectReason::None;
+                emit(e);
+            }
+            if (--quota <= 0 || placed >= target)
+                break;
+        }
+    }
+}
+
+// 6.5
+void Generator::detectDeadEnds() {
+    auto &rooms = m_f.rooms;
+    for (std::size_t i = 1; i < rooms.size(); ++i)
+        rooms[i].deadEnd = neighbourCount(rooms[i].placedCell, static_cast<int>(i)) < 2;
+    for (std::size_t i = 1; i < rooms.size(); ++i) {
+        const Room &r = rooms[i];
+        const auto &u = kUnit[static_cast<std::size_t>(r.dir)];
+        const std::int8_t o = occupant(r.placedCell.x - u.dx, r.placedCell.y - u.dy);
+        if (o != kEmpty)
+            rooms[static_cast<std::size_t>(o)].deadEnd = false;
+    }
+    m_deadEnds.clear();
+    for (std::size_t i = 1; i < rooms.size(); ++i)
+        if (rooms[i].deadEnd)
+            m_deadEnds.push_back(static_cast<std::uint8_t>(i));
+    traceDeadEnds(EventKind::DeadEndsDetected);
+}
+
+// 6.6 step 3.1
+bool Generator::addDeadEnd() {
+    for (std::size_t i = 0; i < m_f.rooms.size(); ++i) {
+        const Room parent = m_f.rooms[i];
+        candidates(parent, true, m_cands);
+        for (const Candidate &c : m_cands) {
+            if (!fits(c.anchor, c.shape) || neighbourCount(c.placed, kEmpty) >= 2)
+                continue;
+            const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance);
+            traceRoom(EventKind::RoomPlaced, Step::DeadEnds, r);
+            return true;
+        }
+    }
+    return false;
+}
+
+// 6.6
+void Generator::create() {
+    generateLayout();
+    detectDeadEnds();
+    for (int i = 0; i < 5 && m_deadEnds.size() < 5; ++i) {
+        addDeadEnd();
+        detectDeadEnds();
+    }
+    // Unstable selection sort by distance, descending (6.6 step 4).
+    auto &list = m_deadEnds;
+    const std::size_t n = list.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        std::size_t best = i;
+        for (std::size_t j = i + 1; j < n; ++j)
+            if (m_f.rooms[list[best]].distance < m_f.rooms[list[j]].distance)
+                best = j;
+        std::swap(list[i], list[best]);
+    }
+    traceDeadEnds(EventKind::DeadEndsSorted);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 7.1 Boss subtype
+
+int Generator::bossSubtype(int stage) {
+    Rng h(m_S.next(), kShiftHorseman);
+    if (tracing())
+        h.attach(m_trace, RngId::H);
+    const int variant = m_variant;
+    switch (stage) {
+    case 6:
+        return 6;
+    case 8:
+        return 0x19;
+    case 11:
+        return variant != 1 ? 0x36 : 0x28;
+    case 10:
+        return variant != 1 ? 0x18 : 0x27;
+    case 12:
+        return 0x46;
+    default:
+        break;
+    }
+    auto flag = [this](std::uint32_t f) { return (m_flags & f) != 0; };
+    auto setFlag = [this](std::uint32_t f, bool on) { m_flags = on ? (m_flags | f) : (m_flags & ~f); };
+    const bool oddEarly = (stage & 1) && stage < 9;
+
+    // 3 (unlock 0x15B)
+    if (stage == 7 && m_S.randomFloat() < (variant == 2 ? 0.33f : 0.1f))
+        return 0x48;
+    if (m_S.next() % 5 == 0) {
+        if (stage == 3)
+            setFlag(kAbPlusSwitched, m_S.next() % 2 == 1);
+        const bool sw = flag(kAfterbirthSwitched); // as in the game: not the flag just set
+        if (stage == 3)
+            return sw ? 0x43 : 0x45;
+        if (stage == 4)
+            return sw ? 0x45 : 0x43;
+        if ((stage == 5 || stage == 7) && !flag(kSistersVis)) {
+            setFlag(kSistersVis, true);
+            return 0x44;
+        }
+    }
+    // 4 (unlock 0x15A)
+    if (m_S.next() % 4 == 0) {
+        if (oddEarly)
+            setFlag(kAfterbirthSwitched, m_S.next() % 2 == 1);
+        const bool sw = flag(kAfterbirthSwitched);
+        const int rb = (m_S.next() % 2 == 1) ? 0x3B : 0x42;
+        switch (stage) {
+        case 1:
+            return sw ? 0x3C : 0x3D;
+        case 2:
+            return sw ? 0x3D : 0x3C;
+        case 3:
+            return sw ? 0x39 : rb;
+        case 4:
+            return sw ? rb : 0x39;
+        case 5:
+            if (!flag(kBrownie)) {
+                setFlag(kBrownie, true);
+                return 0x3A;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    // 5
+    if (m_S.next() % 6 == 0) {
+        if (oddEarly)
+            setFlag(kRebirthSwitched, m_S.next() % 2 == 1);
+        const bool sw = flag(kRebirthSwitched);
+        const int rb1 = (m_S.next() % 2 == 1) ? 0x40 : 0x2C;
+        const int rb2 = (m_S.next() % 2 == 1) ? 0x41 : 0x38;
+        if (variant == 0) {
+            switch (stage) {
+            case 1:
+                return sw ? rb1 : rb2;
+            case 2:
+                return sw ? rb2 : rb1;
+            case 3:
+                return sw ? 0x2F : 0x2D;
+            case 4:
+                return sw ? 0x2D : 0x2F;
+            case 5:
+                return sw ? 0x30 : 0x2E;
+            case 7:
+            case 8:
+                if (!flag(kMrFred)) {
+                    setFlag(kMrFred, true);
+                    return 0x35;
+                }
+                break;
+            default:
+                break;
+            }
+        } else {
+            switch (stage) {
+            case 1:
+            case 2:
+                if (!flag(kHaunt)) {
+                    setFlag(kHaunt, true);
+                    return 0x2B;
+                }
+                break;
+            case 3:
+                return sw ? 0x32 : 0x34;
+            case 4:
+                return sw ? 0x34 : 0x32;
+            case 5:
+                if (!flag(kAdversary)) {
+                    setFlag(kAdversary, true);
+                    return 0x33;
+                }
+                break;
+            case 7:
+            case 8:
+                if (!flag(kMamaGurdy)) {
+                    setFlag(kMamaGurdy, true);
+                    return 0x31;
+                }
+                break;
+            default:
+                break;
+            }
+        }
+    }
+    // 6: horsemen
+    const bool swapDeath = m_S.next() % 2 == 0;
+    if (m_S.next() % 5 == 0 && (stage == 1 || stage == 3 || stage == 5 || stage == 7)) {
+        if (h.next() % 10 == 0 && !flag(kHeadless)) {
+            setFlag(kHeadless, true);
+            return 0x16;
+        }
+        if (stage == 1 && !flag(kFamine)) {
+            setFlag(kFamine, true);
+            return 0x9;
+        }
+        if (stage == 3 && !flag(kPestilence)) {
+            setFlag(kPestilence, true);
+            return 0xA;
+        }
+        if (stage == 5 && !flag(kWar)) {
+            setFlag(kWar, true);
+            return 0xB;
+        }
+        if (stage == 7 && !flag(kDeath)) {
+            setFlag(kDeath, true);
+            return swapDeath ? 0x26 : 0xC;
+        }
+    }
+    // 7
+    const bool unk1 = m_S.next() % 2 == 0;
+    if (m_S.next() % 3 == 0 && stage == 7)
+        return unk1 ? 0x2A : 0x29;
+    // 8
+    if (m_S.next() % 10 == 0 && m_s.state.devilRoomVisited && !flag(kFallen)) {
+        setFlag(kFallen, true);
+        return 0x17;
+    }
+    // 9
+    if (m_S.next() % 3 == 0 && stage == 7)
+        return (m_S.next() % 2 == 0) ? 0x1E : 0x21;
+    // 10
+    if (m_S.next() % 4 == 0 && variant == 1) {
+        if (stage == 2)
+            return (m_S.next() % 2 == 0) ? 0x12 : 0x20;
+        if (stage == 4)
+            return (m_S.next() % 2 == 0) ? 0x24 : 0x1B;
+    }
+    // 11
+    if (m_S.next() % 5 == 0) {
+        switch (stage) {
+        case 1:
+            return 0xD;
+        case 3:
+            return 0xE;
+        case 5:
+            return 0xF;
+        case 7:
+            return 0x10;
+        default:
+            break;
+        }
+    }
+    // 12
+    const bool unk2 = m_S.next() % 2 == 1;
+    if (m_S.next() % 4 == 0) {
+        if (stage == 1 && variant == 0)
+            return unk2 ? 0x14 : 0x11;
+        if (stage == 3)
+            return 0x1C;
+    }
+    // 13, 14
+    const bool unk3 = m_S.next() % 2 != 0;
+    const bool unk4 = m_S.next() % 2 != 0;
+    const int t = (m_S.next() % 2 == 0) ? 0x1E : 0x23;
+    const int table1[8] = {0x2, 0x1, unk3 ? 0x15 : 0x3, 0x4, unk4 ? 0x13 : 0x5, 0x6, 0x7, 0x19};
+    const int table2[8] = {0x22, 0x25, 0x1D, 0x1A, t, 0x1E, 0x1F, 0x19};
+    // 15
+    if (stage == 9)
+        return 0x3F;
+    // 16
+    int idx = stage - 1;
+    if (stage == 1 || stage == 3) {
+        setFlag(kBossPoolSwitched, m_S.next() % 2 == 1);
+        if (flag(kBossPoolSwitched))
+            idx = stage;
+    } else if ((stage == 2 || stage == 4) && flag(kBossPoolSwitched)) {
+        idx -= 1;
+    }
+    // 17
+    return variant == 1 ? table2[idx] : table1[idx];
+}
+
+int Generator::doubleTrouble(int stage) {
+    if (stage == 3 || stage == 4)
+        return m_S.next() % 50 == 0 ? 0xE74 : 0;
+    if (stage == 5)
+        return m_S.next() % 25 == 0 ? 0xEA6 : 0;
+    if (stage == 7)
+        return m_S.next() % 40 == 0 ? 0xED8 : 0;
+    return 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 7.0 helpers
+
+std::optional<RoomDescriptor> Generator::pick(std::uint32_t value, RoomType type, int subtype, int variantMin,
+                                              int variantMax, int diffMin, int diffMax, bool adjust,
+                                              Shape shape, std::uint8_t doors, int stageId) {
+    PickRequest r;
+    r.stageId = stageId;
+    r.type = type;
+    r.shape = shape;
+    r.variantMin = variantMin;
+    r.variantMax = variantMax;
+    r.difficultyMin = diffMin;
+    r.difficultyMax = diffMax;
+    r.requiredDoors = doors;
+    r.subtype = subtype;
+    r.adjustWeight = adjust;
+    return m_catalog.pick(r, value);
+}
+
+std::optional<RoomDescriptor> Generator::bossPick(Rng &rng, int subtype, int dt) {
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        const std::uint32_t v = rng.next();
+        if (dt != 0) {
+            auto d = pick(v, RoomType::Boss, -1, dt, dt + 0x31, 0, 10);
+            if (d)
+                return d;
+        } else {
+            auto d = pick(v, RoomType::Boss, subtype, 0, 0xFFFF, 1, 10);
+            if (d && !(d->variant >= 0xE74 && d->variant <= 0xF09))
+                return d;
+        }
+    }
+    return std::nullopt;
+}
+
+// 7.0.1
+bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
+    static constexpr std::uint8_t M[13] = {0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0};
+    const int dirFrom = d.dir;
+    const int dirTo = (dirFrom + 2) & 3;
+    const int self = d.number;
+    for (int i = 0; i < 14; ++i) {
+        if (i == 13)
+            return false; // as in the game: reads past its table
+        Shape optShape = Shape::S1x1;
+        detail::Offset off{0, 0};
+        if (i > 0) {
+            const auto &e = kPositions[static_cast<std::size_t>(dirFrom)][static_cast<std::size_t>(i - 1)];
+            optShape = e.shape;
+            off = e.offset;
+        }
+        if (optShape != newShape)
+            continue;
+        const int slot = dirTo + 4 * M[i];
+        if (!(doorMask & (1u << slot)))
+            continue;
+        const Cell a = cellAt(d.placedCell.x + off.dx, d.placedCell.y + off.dy);
+        const auto &g = geometryOf(newShape);
+        bool ok = true;
+        for (int c = 0; c < g.cellCount && ok; ++c) {
+            const int x = a.x + g.cells[c].dx;
+            const int y = a.y + g.cells[c].dy;
+            if (!inBounds(x, y)) {
+                ok = false;
+                break;
+            }
+            const std::int8_t o = m_f.grid[x + kGridSize * y];
+            ok = (o == kEmpty || o == self);
+        }
+        int visible = 0;
+        for (int k = 0; k < 8 && ok; ++k) {
+            if (!(g.slotMask & (1u << k)))
+                continue;
+            const std::int8_t x = occupant(a.x + g.slots[k].dx, a.y + g.slots[k].dy);
+            if (x == kEmpty || x == self)
+                continue;
+            if (!m_f.rooms[static_cast<std::size_t>(x)].invisible)
+                ++visible;
+            if (!(doorMask & (1u << k)))
+                ok = false;
+        }
+        if (!ok || visible > 1)
+            continue;
+        writeCells(d, kEmpty);
+        d.anchor = a;
+        d.shape = newShape;
+        writeCells(d, static_cast<std::int8_t>(self));
+        return true;
+    }
+    return false;
+}
+
+// 7.0.2
+Room *Generator::popDeadEnd(Step step, Shape shape, std::uint8_t doors) {
+    for (std::size_t i = 0; i < m_deadEnds.size(); ++i) {
+        Room &d = m_f.rooms[m_deadEnds[i]];
+        const Shape before = d.shape;
+        if (resize(d, shape, doors)) {
+            m_deadEnds.erase(i);
+            if (tracing()) {
+                TraceEvent e{EventKind::DeadEndPopped};
+                e.step = step;
+                e.room = static_cast<std::int8_t>(d.number);
+                e.shape = d.shape;
+                e.anchor = d.anchor;
+                e.cell = d.placedCell;
+                e.flag = before != d.shape;
+                emit(e);
+            }
+            return &d;
+        }
+    }
+    if (tracing()) {
+        TraceEvent e{EventKind::NoDeadEnd};
+        e.step = step;
+        emit(e);
+    }
+    return nullptr;
+}
+
+// 7.0.3
+Room *Generator::popBossDeadEnd(Step step, Shape shape, std::uint8_t doors) {
+    for (std::size_t i = 0; i < m_deadEnds.size(); ++i) {
+        Room &d = m_f.rooms[m_deadEnds[i]];
+        if (d.distance <= 1)
+            continue;
+        if (m_xl) {
+            bool clear = true;
+            int x = d.placedCell.x;
+            int y = d.placedCell.y;
+            const auto &u = kUnit[static_cast<std::size_t>(d.dir)];
+            for (int step3 = 0; step3 < 3 && clear; ++step3) {
+                x += u.dx;
+                y += u.dy;
+                if (!inBounds(x, y)) {
+                    clear = false;
+                    break;
+                }
+                const std::int8_t o = m_f.grid[x + kGridSize * y];
+                clear = (o == kEmpty || o == d.number) && neighbourCount(cellAt(x, y), d.number) == 0;
+            }
+            if (!clear)
+                continue;
+        }
+        const Shape before = d.shape;
+        if (resize(d, shape, doors)) {
+            m_deadEnds.erase(i);
+            if (tracing()) {
+                TraceEvent e{EventKind::DeadEndPopped};
+                e.step = step;
+                e.room = static_cast<std::int8_t>(d.number);
+                e.shape = d.shape;
+                e.anchor = d.anchor;
+                e.cell = d.placedCell;
+                e.flag = before != d.shape;
+                emit(e);
+            }
+            return &d;
+        }
+    }
+    if (tracing()) {
+        TraceEvent e{EventKind::NoDeadEnd};
+        e.step = step;
+        emit(e);
+    }
+    return nullptr;
+}
+
+void Generator::reAdd(Step step, Room *d) {
+    if (!d)
+        return;
+    m_deadEnds.push_back(d->number);
+    if (tracing())
+        traceRoom(EventKind::DeadEndReAdded, step, *d);
+}
+
+void Generator::assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov) {
+    r.type = type;
+    r.doors = desc.doors;
+    r.variant = desc.variant;
+    r.provenance = prov;
+    m_descW[r.number] = desc.width;
+    m_descH[r.number] = desc.height;
+    if (type == RoomType::Secret || type == RoomType::SuperSecret || type == RoomType::UltraSecret)
+        r.invisible = true;
+    if (tracing())
+        traceRoom(EventKind::RoomAssigned, step, r);
+}
+
+void Generator::placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
+                             Provenance prov) {
+    if (!d)
+        return;
+    if (place)
+        assign(step, *d, type, desc, prov);
+    else
+        reAdd(step, d);
+}
+
+// 7.11 step 2 (and 10.3.12: secret rooms are typed SECRET, so their neighbours are already in it).
+void Generator::buildBlacklist(std::array<bool, kGridCells> &black, bool) const {
+    black.fill(false);
+    auto add = [&black](int x, int y) {
+        if (inBounds(x, y))
+            black[static_cast<std::size_t>(x + kGridSize * y)] = true;
+    };
+    if (m_stage11) {
+        add(7, 6);
+        add(5, 6);
+        add(6, 7);
+        add(6, 5);
+    }
+    for (const Room &r : m_f.rooms) {
+        if (r.type == RoomType::Null)
+            continue;
+        const int x = r.anchor.x;
+        const int y = r.anchor.y;
+        const int w = m_descW[r.number] / 13;
+        const int h = m_descH[r.number] / 7;
+        const int cells[8][2] = {{x - 1, y},     {x, y - 1},     {x + w, y},     {x, y + h},
+                                 {x - 1, y + 1}, {x + 1, y - 1}, {x + w, y + 1}, {x + 1, y + h}};
+        const bool hard =
+            r.type == RoomType::Boss || r.type == RoomType::Secret || r.type == RoomType::SuperSecret;
+        for (int k = 0; k < 8; ++k) {
+            if (k >= 4 && r.shape == Shape::S1x1)
+                continue;
+            if ((k == 4 || k == 6) && r.shape == Shape::S2x1)
+                continue;
+            if ((k == 5 || k == 7) && r.shape == Shape::S1x2)
+                continue;
+            if ((r.doors & (1u << k)) && !hard)
+                continue;
+            add(cells[k][0], cells[k][1]);
+        }
+    }
+}
+
+// 7.11 step 1-4 for one secret room
+void Generator::placeSecret(Rng &q, Provenance prov) {
+    const auto desc = pick(q.state(), RoomType::Secret);
+    std::array<bool, kGridCells> black;
+    buildBlacklist(black, false);
+
+    StaticVector<std::uint8_t, kGridCells> list;
+    int maxW = 0;
+    const auto traceBegin = tracing() ? beginList() : 0;
+    for (int y = 0; y < kGridSize; ++y) {
+        for (int x = 0; x < kGridSize; ++x) {
+            const int idx = x + kGridSize * y;
+            if (m_f.grid[idx] != kEmpty || black[static_cast<std::size_t>(idx)])
+                continue;
+            int w = 10 + static_cast<int>(m_L.next() % 5);
+            int n = 0;
+            for (int dir = 0; dir < 4; ++dir) {
+                const std::int8_t o = occupant(x + kUnit[dir].dx, y + kUnit[dir].dy);
+                if (o == kEmpty)
+                    continue;
+                const auto &g = geometryOf(m_f.rooms[static_cast<std::size_t>(o)].shape);
+                if (!(g.slotMask & (1u << ((dir + 2) & 3))))
+                    w -= 100;
+                else
+                    ++n;
+            }
+            if (n == 0 || w < 0)
+                continue;
+            if (n < 3)
+                w -= 3;
+            if (n < 2)
+                w -= 3;
+            if (tracing())
+                m_trace->items.push_back(
+                    {-1, Shape::S1x1, cellAt(x, y), cellAt(x, y), static_cast<std::int16_t>(w)});
+            if (w >= maxW) {
+                if (w > maxW)
+                    list.clear();
+                maxW = w;
+                list.push_back(static_cast<std::uint8_t>(idx));
+            }
+        }
+    }
+    if (tracing()) {
+        TraceEvent e{EventKind::SecretCandidates};
+        e.step = Step::Secret;
+        closeList(e, traceBegin);
+        e.a = maxW;
+        e.b = static_cast<std::int32_t>(list.size());
+        emit(e);
+    }
+    if (!list.empty()) {
+        const int idx = list[m_L.next() % static_cast<std::uint32_t>(list.size())];
+        Room &r = addRoom(Shape::S1x1, cellAt(idx % kGridSize, idx / kGridSize), Cell{}, -1, 0);
+        r.invisible = true;
+        traceRoom(EventKind::RoomPlaced, Step::Secret, r);
+        assign(Step::Secret, r, RoomType::Secret, desc.value_or(RoomDescriptor{}), prov);
+    }
+    q.next();
+}
+
+// 10.3.12 (approximation)
+void Generator::placeUltraSecret() {
+    std::array<bool, kGridCells> black;
+    buildBlacklist(black, true);
+    auto isQualifying = [this](int x, int y) {
+        const std::int8_t o = occupant(x, y);
+        if (o == kEmpty)
+            return false;
+        const RoomType t = m_f.rooms[static_cast<std::size_t>(o)].type;
+        return t != RoomType::Boss && t != RoomType::Secret && t != RoomType::SuperSecret &&
+               t != RoomType::UltraSecret;
+    };
+    auto redOf = [&](int x, int y) -> Cell {
+        for (int dir = 0; dir < 4; ++dir) {
+            const int rx = x + kUnit[dir].dx;
+            const int ry = y + kUnit[dir].dy;
+            if (!inBounds(rx, ry) || m_f.grid[rx + kGridSize * ry] != kEmpty)
+                continue;
+            for (int d2 = 0; d2 < 4; ++d2)
+                if (isQualifying(rx + kUnit[d2].dx, ry + kUnit[d2].dy))
+                    return cellAt(rx, ry);
+        }
+        return Cell{};
+    };
+    StaticVector<std::uint8_t, kGridCells> list;
+    int maxW = 0;
+    const auto traceBegin = tracing() ? beginList() : 0;
+    for (int y = 0; y < kGridSize; ++y) {
+        for (int x = 0; x < kGridSize; ++x) {
+            const int idx = x + kGridSize * y;
+            if (m_f.grid[idx] != kEmpty || black[static_cast<std::size_t>(idx)])
+                continue;
+            bool touches = false;
+            for (const auto &u : kUnit)
+                touches = touches || occupant(x + u.dx, y + u.dy) != kEmpty;
+            if (touches || !redOf(x, y).valid())
+                continue;
+            const int w = 10 + static_cast<int>(m_L.next() % 5);
+            if (tracing())
+                m_trace->items.push_back(
+                    {-1, Shape::S1x1, cellAt(x, y), redOf(x, y), static_cast<std::int16_t>(w)});
+            if (w >= maxW) {
+                if (w > maxW)
+                    list.clear();
+                maxW = w;
+                list.push_back(static_cast<std::uint8_t>(idx));
+            }
+        }
+    }
+    if (tracing()) {
+        TraceEvent e{EventKind::SecretCandidates};
+        e.step = Step::UltraSecret;
+        closeList(e, traceBegin);
+        e.a = maxW;
+        e.b = static_cast<std::int32_t>(list.size());
+        emit(e);
+    }
+    if (list.empty())
+        return;
+    const int idx = list[m_L.next() % static_cast<std::uint32_t>(list.size())];
+    const int x = idx % kGridSize;
+    const int y = idx / kGridSize;
+    Room &r = addRoom(Shape::S1x1, cellAt(x, y), Cell{}, -1, 0);
+    r.invisible = true;
+    r.redRoom = redOf(x, y);
+    traceRoom(EventKind::RoomPlaced, Step::UltraSecret, r);
+    assign(Step::UltraSecret, r, RoomType::UltraSecret, RoomDescriptor{RoomType::UltraSecret},
+           Provenance::Approximation);
+}
+
+// 10.3.7
+float Generator::planetariumChance() const {
+    const int stage = m_stage;
+    const bool lens = m_s.has(Item::TelescopeLens);
+    if (stage > 8 || (stage > 6 && !lens))
+        return 0.0f;
+    float chance = 0.01f;
+    if (!m_s.state.planetariumVisited) {
+        const int visited = m_s.state.treasureRoomsVisited < 0 ? stage - 1 : m_s.state.treasureRoomsVisited;
+        if (visited < stage - 1) {
+            chance += 0.2f * static_cast<float>(stage - visited - 1);
+            if (m_s.has(Item::CrystalBall))
+                chance += 1.0f;
+        }
+        if (m_s.has(Item::Magic8Ball))
+            chance += 0.15f;
+        if (m_s.has(Item::CrystalBall))
+            chance += 0.15f;
+        if (m_s.has(Item::Sausage))
+            chance += 0.069f;
+        if (lens)
+            chance += 0.15f;
+    }
+    if (lens)
+        chance += 0.09f;
+    return std::clamp(chance, 0.0f, 1.0f);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 7.2 - 7.13 and 10.3: one special-placement call
+
+bool Generator::placeSpecialRooms() {
+    const int stage = m_stage;
+    const auto &st = m_s.state;
+    const bool rep = m_rep;
+    const Provenance engine = Provenance::VerifiedEngine;
+    auto fail = [this](Step step) {
+        if (tracing()) {
+            TraceEvent e{EventKind::AttemptRejected};
+            e.step = step;
+            emit(e);
+        }
+        return false;
+    };
+
+    // 7.3 First boss room
+    const int sub = bossSubtype(stage);
+    const int dt = doubleTrouble(stage);
+    Rng b(m_S.next(), kShiftBoss);
+    if (tracing())
+        b.attach(m_trace, RngId::B);
+    if (tracing()) {
+        TraceEvent e{EventKind::BossChosen};
+        e.step = Step::Boss;
+        e.a = sub;
+        e.b = dt;
+        emit(e);
+    }
+    const auto boss = bossPick(b, sub, dt);
+    if (!boss)
+        return fail(Step::Boss);
+    Room *bossRoom = popBossDeadEnd(Step::Boss, boss->shape, boss->doors);
+    if (!bossRoom)
+        return fail(Step::Boss);
+    bossRoom->bossSubtype = static_cast<std::int16_t>(sub);
+    assign(Step::Boss, *bossRoom, RoomType::Boss, *boss, engine);
+
+    // 7.4 XL second boss room
+    if (m_xl) {
+        const Rng saved = m_S.clone();
+        const int sub2 = bossSubtype(stage + 1);
+        const int dt2 = doubleTrouble(stage + 1);
+        if (tracing()) {
+            TraceEvent e{EventKind::BossChosen};
+            e.step = Step::XlBoss;
+            e.a = sub2;
+            e.b = dt2;
+            emit(e);
+        }
+        const auto boss2 = bossPick(m_S, sub2, dt2);
+        if (!boss2)
+            return fail(Step::XlBoss);
+        const Room first = *bossRoom;
+        candidates(first, false, m_cands);
+        m_L.shuffle(m_cands.span());
+        const Candidate *chosen = nullptr;
+        for (const Candidate &c : m_cands) {
+            if (fits(c.anchor, c.shape) && neighbourCount(c.placed, kEmpty) < 2 &&
+                (boss->doors & (1u << static_cast<unsigned>(c.dir)))) {
+                chosen = &c;
+                break;
+            }
+        }
+        if (!chosen)
+            return fail(Step::XlBoss);
+        Room &second =
+            addRoom(chosen->shape, chosen->anchor, chosen->placed, chosen->dir, first.distance + 1);
+        traceRoom(EventKind::RoomPlaced, Step::XlBoss, second);
+        if (!resize(second, boss2->shape, boss2->doors))
+            return fail(Step::XlBoss);
+        traceRoom(EventKind::RoomResized, Step::XlBoss, second);
+        second.bossSubtype = static_cast<std::int16_t>(sub2);
+        second.secondBoss = true;
+        assign(Step::XlBoss, second, RoomType::Boss, *boss2, engine);
+        m_S = saved;
+    }
+
+    // 10.3.2 Void extra bosses (approximation)
+    if (rep && stage == 12) {
+        const int k = 3 + static_cast<int>(m_S.next() % 4);
+        traceRoll(Step::VoidBoss, RollKind::VoidBossCount, k, 0, true);
+        for (int i = 0; i < k; ++i) {
+            m_S.next();
+            Room *d = popBossDeadEnd(Step::VoidBoss, Shape::S1x1, 0x0F);
+            if (!d)
+                break;
+            d->voidBoss = true;
+            assign(Step::VoidBoss, *d, RoomType::Boss, RoomDescriptor{RoomType::Boss},
+                   Provenance::Approximation);
+        }
+    }
+
+    // 7.5 Super-secret room
+    {
+        const auto desc = pick(m_S.next(), RoomType::SuperSecret);
+        Room *d = desc ? popDeadEnd(Step::SuperSecret, desc->shape, desc->doors) : nullptr;
+        if (!d)
+            return fail(Step::SuperSecret);
+        assign(Step::SuperSecret, *d, RoomType::SuperSecret, *desc, engine);
+    }
+    if (rep && m_s.has(Item::Luna)) {
+        const auto desc = pick(m_S.next(), RoomType::SuperSecret);
+        if (Room *d = popDeadEnd(Step::LunaSuperSecret))
+            assign(Step::LunaSuperSecret, *d, RoomType::SuperSecret, desc.value_or(RoomDescriptor{}),
+                   Provenance::WikiRule);
+    }
+
+    // 7.6 Secret-room seed
+    Rng q(m_S.next(), kShiftHorseman);
+    if (tracing())
+        q.attach(m_trace, RngId::Q);
+
+    // 7.7 Shop
+    const bool crown = rep && stage == 10 && (m_s.has(Item::HolyCrown) || m_s.has(Item::WickedCrown));
+    bool shop = stage < 7 || (stage < 9 && m_s.has(Item::SilverDollar));
+    if (rep)
+        shop = (shop || crown) && st.victoryLap < 3;
+    if (shop) {
+        const std::uint32_t n = m_S.next() & 0xFF;
+        const int subtype = n == 0 ? 0xB : (n == 1 ? 0xA : 4);
+        traceRoll(Step::Shop, RollKind::Subtype, subtype, static_cast<std::int32_t>(n), true);
+        const auto desc = pick(m_S.next(), RoomType::Shop, subtype);
+        Room *d = desc ? popDeadEnd(Step::Shop, desc->shape, desc->doors) : nullptr;
+        if (!d)
+            return fail(Step::Shop);
+        assign(Step::Shop, *d, RoomType::Shop, *desc, (crown && stage == 10) ? Provenance::WikiRule : engine);
+    }
+
+    // 7.8 Treasure
+    const bool treasure = stage < 7 || (stage < 9 && m_s.has(Item::BloodyCrown)) || crown;
+    if (treasure) {
+        const int count = m_xl ? 2 : 1;
+        Rng copy;
+        Rng *t = &m_S;
+        for (int i = 0; i < count; ++i) {
+            const bool a = t->next() % 100 == 0;
+            bool bRoll = false;
+            if (!a)
+                bRoll = (t->next() % (m_s.has(Item::MomsBox) ? 50u : 100u)) < 15;
+            const bool special = a || (bRoll && m_s.has(Item::GoldenHorseshoe));
+            const bool ptw = m_s.has(Item::PayToWin);
+            const int subtype = special ? (ptw ? 3 : 1) : (ptw ? 2 : 0);
+            traceRoll(Step::Treasure, RollKind::TreasureSpecial, subtype, 0, special);
+            const auto desc = pick(t->next(), RoomType::Treasure, subtype);
+            Room *d = desc ? popDeadEnd(Step::Treasure, desc->shape, desc->doors) : nullptr;
+            if (!d)
+                return fail(Step::Treasure);
+            assign(Step::Treasure, *d, RoomType::Treasure, *desc, crown ? Provenance::WikiRule : engine);
+            copy = t->clone();
+            if (tracing())
+                copy.attach(m_trace, RngId::T);
+            t = &copy;
+        }
+    }
+
+    // 10.3.7 Planetarium
+    if (rep && stage < 9) {
+        const auto desc = pick(m_S.next(), RoomType::Planetarium);
+        Room *d = popDeadEnd(Step::Planetarium);
+        const float chance = planetariumChance();
+        const float roll = m_S.randomFloat();
+        const bool place = roll < chance;
+        traceRoll(Step::Planetarium, RollKind::PlanetariumChance,
+                  static_cast<std::int32_t>(chance * 10000.0f + 0.5f),
+                  static_cast<std::int32_t>(roll * 10000.0f), place, RoomType::Planetarium);
+        placeOrReAdd(Step::Planetarium, d, place, RoomType::Planetarium, desc.value_or(RoomDescriptor{}),
+                     Provenance::WikiRule);
+    }
+
+    // 7.9 Optional rooms
+    if (stage < 11) {
+        const bool fullHealth = st.hearts + st.soulHearts >= st.maxHearts;
+        // 1 Dice / Sacrifice
+        {
+            const bool dice = (m_S.next() % 50 == 0) || ((m_S.next() % 5 == 0) && st.keys > 1);
+            const RoomType type = dice ? RoomType::Dice : RoomType::Sacrifice;
+            traceRoll(Step::DiceSacrifice, RollKind::RoomType, 0, 0, dice, type);
+            const auto desc = pick(m_S.next(), type);
+            Room *d = popDeadEnd(Step::DiceSacrifice);
+            const bool place = (m_S.next() % 7 == 0) || (((m_S.next() & 3) == 0) && fullHealth);
+            traceRoll(Step::DiceSacrifice, RollKind::Place, 0, 0, place, type);
+            placeOrReAdd(Step::DiceSacrifice, d, place, type, desc.value_or(RoomDescriptor{}), engine);
+        }
+        // 2 Library
+        {
+            const std::uint32_t v = m_S.next();
+            const int sub = static_cast<int>(m_S.next() % 5);
+            const auto desc = pick(v, RoomType::Library, sub, 0, 0xFFFF, 1, 10, false);
+            Room *d = popDeadEnd(Step::Library);
+            const bool place = (m_S.next() % 20 == 0) || (((m_S.next() & 3) == 0) && st.bookPickedUp);
+            traceRoll(Step::Library, RollKind::Place, 0, 0, place, RoomType::Library);
+            placeOrReAdd(Step::Library, d, place, RoomType::Library, desc.value_or(RoomDescriptor{}), engine);
+        }
+        // 3 Curse
+        {
+            const auto desc = pick(m_S.next(), RoomType::Curse);
+            Room *d = popDeadEnd(Step::Curse);
+            const bool place = ((m_S.next() & 1) == 0) || (((m_S.next() & 3) == 0) && st.devilRoomVisited);
+            traceRoll(Step::Curse, RollKind::Place, 0, 0, place, RoomType::Curse);
+            placeOrReAdd(Step::Curse, d, place, RoomType::Curse, desc.value_or(RoomDescriptor{}), engine);
+        }
+        // 10.3.8 Voodoo Head: a second curse room, no roll
+        if (rep && m_s.has(Item::VoodooHead)) {
+            const auto desc = pick(m_S.next(), RoomType::Curse);
+            if (Room *d = popDeadEnd(Step::VoodooCurse))
+                assign(Step::VoodooCurse, *d, RoomType::Curse, desc.value_or(RoomDescriptor{}),
+                       Provenance::WikiRule);
+        }
+        // 4 Mini-boss
+        {
+            int base = -1;
+            Sin sin = Sin::None;
+            bool alt = false;
+            if (stage > 2 && m_S.next() % 10 == 0 && !(m_flags & kUltraPride)) {
+                m_S.next();
+                base = 0x8D4;
+                sin = Sin::UltraPride;
+            } else {
+                alt = m_S.next() % 5 == 0;
+                StaticVector<int, 6> avail;
+                for (int i = 0; i < 6; ++i)
+                    if (!(m_flags & (kSinBase << i)))
+                        avail.push_back(i);
+                if (!avail.empty()) {
+                    const int k = avail[m_S.next() % static_cast<std::uint32_t>(avail.size())];
+                    base = alt ? kSins[k].altVariant : kSins[k].variant;
+                    sin = static_cast<Sin>(k);
+                }
+            }
+            if (base >= 0) {
+                traceRoll(Step::MiniBoss, RollKind::Sin, static_cast<std::int32_t>(sin), base, alt,
+                          RoomType::MiniBoss);
+                const auto desc = pick(m_S.next(), RoomType::MiniBoss, -1, base, base + 9);
+                Room *d = desc ? popDeadEnd(Step::MiniBoss, desc->shape, desc->doors) : nullptr;
+                const bool roll = ((m_S.next() & 3) == 0) || ((m_S.next() % 3 == 0) && stage == 1);
+                const bool place = roll && d != nullptr;
+                traceRoll(Step::MiniBoss, RollKind::Place, 0, 0, roll, RoomType::MiniBoss);
+                if (place) {
+                    d->sin = sin;
+                    d->superSin = alt && sin != Sin::UltraPride;
+                    assign(Step::MiniBoss, *d, RoomType::MiniBoss, *desc, engine);
+                    m_flags |= sin == Sin::UltraPride ? kUltraPride : (kSinBase << static_cast<int>(sin));
+                } else {
+                    reAdd(Step::MiniBoss, d);
+                }
+            }
+        }
+        // 5 Challenge
+        {
+            const auto desc = pick(m_S.next(), RoomType::Challenge);
+            Room *d = popDeadEnd(Step::Challenge);
+            const bool place = (((m_S.next() & 1) == 0) || stage > 2) && fullHealth && stage > 1;
+            traceRoll(Step::Challenge, RollKind::Place, 0, 0, place, RoomType::Challenge);
+            if (d && place && rep && stage % 2 == 0)
+                d->bossChallenge = true;
+            placeOrReAdd(Step::Challenge, d, place, RoomType::Challenge, desc.value_or(RoomDescriptor{}),
+                         engine);
+        }
+        // 6 Vault / Arcade
+        {
+            const bool vault = (m_S.next() % 10 == 0) || ((m_S.next() % 3 == 0) && st.keys > 1);
+            const RoomType type = vault ? RoomType::Chest : RoomType::Arcade;
+            traceRoll(Step::VaultArcade, RollKind::RoomType, 0, 0, vault, type);
+            const auto desc = pick(m_S.next(), type);
+            Room *d = popDeadEnd(Step::VaultArcade);
+            const bool place = st.coins >= 5 && stage % 2 == 0 && stage < 9;
+            traceRoll(Step::VaultArcade, RollKind::Place, 0, 0, place, type);
+            placeOrReAdd(Step::VaultArcade, d, place, type, desc.value_or(RoomDescriptor{}), engine);
+        }
+    }
+
+    // 7.10 Bedroom
+    if (stage < 7) {
+        const RoomType type = (m_S.next() & 1) == 0 ? RoomType::Isaacs : RoomType::Barren;
+        traceRoll(Step::Bedroom, RollKind::RoomType, 0, 0, type == RoomType::Isaacs, type);
+        const auto desc = pick(m_S.next(), type);
+        Room *d = popDeadEnd(Step::Bedroom);
+        const bool lowHealthType = st.player == PlayerType::TheLost || st.player == PlayerType::BlueBaby ||
+                                   st.player == PlayerType::TheSoul;
+        const int maxH = lowHealthType ? st.maxHearts : st.maxHearts + 2 * st.boneHearts;
+        const bool second = (st.hearts < 2 && st.soulHearts == 0) || (maxH == 0 && st.soulHearts <= 2);
+        const bool place = (m_S.next() % 50 == 0) || ((m_S.next() % 5 == 0) && second);
+        traceRoll(Step::Bedroom, RollKind::Place, 0, 0, place, type);
+        placeOrReAdd(Step::Bedroom, d, place, type, desc.value_or(RoomDescriptor{}), engine);
+    }
+
+    // 7.11 Secret room(s); 10.3.11
+    {
+        int count = 1 + (m_s.has(Item::FragmentedCard) ? 1 : 0);
+        if (rep && m_s.has(Item::Luna))
+            ++count;
+        for (int i = 0; i < count; ++i)
+            placeSecret(q,
+                        i == 0 || (i == 1 && m_s.has(Item::FragmentedCard)) ? engine : Provenance::WikiRule);
+    }
+
+    // 10.3.12 Ultra secret room
+    if (rep)
+        placeUltraSecret();
+
+    // 7.12 Grave room (the Dark Room only)
+    if (stage == 11 && m_variant == 0) {
+        const auto desc = pick(m_S.next(), RoomType::Default, -1, 3, 9);
+        Room *d = desc ? popDeadEnd(Step::Grave, desc->shape, desc->doors) : nullptr;
+        if (!d)
+            return fail(Step::Grave);
+        d->grave = true;
+        assign(Step::Grave, *d, RoomType::Default, *desc, engine);
+    }
+
+    // 7.13 Normal rooms
+    auto normal = [&](Room &r) {
+        if (r.type != RoomType::Null)
+            return true;
+        if (r.anchor.x == 6 && r.anchor.y == 6 && r.distance == 0) {
+            RoomDescriptor start;
+            start.type = RoomType::Default;
+            start.variant = m_stage11 ? 0 : 2;
+            r.type = RoomType::Default;
+            r.variant = start.variant;
+            r.doors = geometryOf(r.shape).slotMask;
+            return true;
+        }
+        const std::uint32_t v = m_S.next();
+        const auto desc = pick(v, RoomType::Default, -1, stage == 11 ? 1 : 0, 0xFFFF, m_f.difficultyMin,
+                               m_f.difficultyMax, true, r.shape, doorBits(r), m_f.stageId);
+        if (!desc)
+            return false;
+        r.type = RoomType::Default;
+        r.doors = desc->doors;
+        r.variant = desc->variant;
+        return true;
+    };
+    for (Room &r : m_f.rooms)
+        if (!r.deadEnd && !normal(r))
+            return fail(Step::NormalRooms);
+    for (auto n : m_deadEnds)
+        if (!normal(m_f.rooms[n]))
+            return fail(Step::NormalRooms);
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+GenerateStatus Generator::run(std::string *error) {
+    const std::uint32_t stageSeed = m_s.effectiveStageSeed();
+    m_stage = m_s.stage;
+    m_variant = m_s.stageType;
+    m_rep = m_s.ruleSet == RuleSet::Repentance;
+    m_stage11 = m_stage == 11;
+    m_void = m_stage == 12;
+    m_f.settings = m_s;
+    m_f.stageSeed = stageSeed;
+    m_catalog.resetFloor();
+    if (tracing()) {
+        m_trace->clear();
+        m_lastDraw = 0;
+    }
+
+    // 2.2 From stage seed to the layout RNG
+    m_S.setSeed(stageSeed, kShiftStage);
+    if (tracing())
+        m_S.attach(m_trace, RngId::S);
+    m_S.next();
+    m_S.next();
+    m_C = m_S.clone();
+    if (tracing())
+        m_C.attach(m_trace, RngId::C);
+
+    // 3 Curse roll
+    std::uint8_t rolled = 0;
+    if (!m_s.blackCandle) {
+        const std::uint32_t chance = m_s.hard ? 2 : 5;
+        const std::uint32_t r = m_C.next() % chance;
+        traceRoll(Step::None, RollKind::Curse, static_cast<std::int32_t>(r),
+                  static_cast<std::int32_t>(chance), r == 0);
+        if (r == 0) {
+            const std::uint32_t k = m_C.next() % 6;
+            static constexpr std::uint8_t kinds[6] = {kCurseLabyrinth, kCurseLost, kCurseDarkness,
+                                                      kCurseUnknown,   kCurseMaze, kCurseBlind};
+            if (k == 0)
+                rolled = ((m_stage & 1) && m_stage < 8) ? kCurseLabyrinth : 0;
+            else
+                rolled = kinds[k];
+            traceRoll(Step::None, RollKind::CurseKind, static_cast<std::int32_t>(k), 6, rolled != 0);
+        }
+    }
+    const std::uint8_t curses = m_s.forcedCurses ? *m_s.forcedCurses : rolled;
+    m_f.curseRolled = rolled;
+    m_f.curseMask = curses;
+    if (tracing()) {
+        TraceEvent e{EventKind::CurseRoll};
+        e.a = rolled;
+        e.b = curses;
+        e.flag = !m_s.blackCandle;
+        emit(e);
+    }
+    const bool labyrinth = (curses & kCurseLabyrinth) != 0;
+    const bool lost = (curses & kCurseLost) != 0;
+    m_xl = labyrinth;
+    m_f.xl = labyrinth;
+
+    // 4.1 Room count, 2.2 steps 5-7
+    const int coin = static_cast<int>(m_S.next() % 2);
+    traceRoll(Step::None, RollKind::RoomCoin, coin, 2, coin == 1);
+    const int hardExtra = static_cast<int>(m_C.next() % 2);
+    traceRoll(Step::None, RollKind::HardExtra, hardExtra, 2, hardExtra == 1);
+    int voidSize = -1;
+    if (m_rep && m_void) {
+        voidSize = static_cast<int>(m_C.next() % 10);
+        traceRoll(Step::None, RollKind::VoidSize, voidSize, 10, true);
+    }
+    m_L.setSeed(m_S.next(), kShiftStage);
+    if (tracing())
+        m_L.attach(m_trace, RngId::L);
+
+    const int base = std::min(20, coin + 5 + (m_stage * 10) / 3);
+    int n = base;
+    if (labyrinth)
+        n = std::min(45, (9 * base) / 5);
+    else if (lost)
+        n = base + 4;
+    if (voidSize >= 0)
+        n = 50 + voidSize;
+    if (m_s.hard)
+        n += 2 + hardExtra;
+    m_f.roomCoin = coin;
+    m_f.hardExtra = hardExtra;
+    m_f.target = n;
+
+    // 4.2 - 4.6
+    const bool evenEarly = m_stage < 9 && m_stage % 2 == 0;
+    if (!m_s.hard) {
+        m_f.difficultyMin = evenEarly ? 5 : 1;
+        m_f.difficultyMax = evenEarly ? 10 : 5;
+    } else {
+        m_f.difficultyMin = evenEarly ? 10 : 5;
+        m_f.difficultyMax = evenEarly ? 15 : 5;
+    }
+    m_f.stageId = stageIdOf(m_stage, m_variant);
+    m_enabled = m_catalog.enabledShapes(m_f.stageId, m_f.difficultyMin, m_f.difficultyMax);
+    if (m_enabled == 0) {
+        if (error)
+            *error = "the room catalog has fewer than 20 normal rooms for stage file " +
+                     std::to_string(m_f.stageId);
+        return GenerateStatus::NoFloor;
+    }
+    int minDead = 5 + (m_stage != 1 ? 1 : 0) + (labyrinth ? 1 : 0);
+    if (m_rep) {
+        minDead += m_void ? 2 : 0;
+        minDead += m_s.has(Item::VoodooHead) ? 1 : 0;
+    }
+    m_f.minDeadEnds = minDead;
+    if (tracing()) {
+        TraceEvent e{EventKind::FloorParams};
+        e.a = n;
+        e.b = minDead;
+        emit(e);
+    }
+
+    // 5 Attempt loop
+    for (m_attempt = 1; m_attempt <= kMaxAttempts; ++m_attempt) {
+        create();
+        if (static_cast<int>(m_deadEnds.size()) < minDead) {
+            if (tracing()) {
+                TraceEvent e{EventKind::AttemptRejected};
+                e.step = Step::DeadEnds;
+                e.a = static_cast<std::int32_t>(m_deadEnds.size());
+                e.b = minDead;
+                emit(e);
+            }
+            continue;
+        }
+        m_f.deadEnds = m_deadEnds;
+        if (placeSpecialRooms()) {
+            m_f.attempts = m_attempt;
+            m_f.deadEndsAfter = m_deadEnds;
+            Rng award(stageSeed, kShiftStage);
+            for (Room &r : m_f.rooms) {
+                const std::uint32_t v = award.next();
+                r.awardSeed = v == 0 ? 1 : v;
+            }
+            if (tracing()) {
+                TraceEvent e{EventKind::FloorDone};
+                e.a = m_attempt;
+                emit(e);
+            }
+            return GenerateStatus::Ok;
+        }
+    }
+    m_f.attempts = kMaxAttempts;
+    if (tracing()) {
+        TraceEvent e{EventKind::GenerationFailed};
+        e.a = kMaxAttempts;
+        emit(e);
+    }
+    if (error)
+        *error = "no floor after " + std::to_string(kMaxAttempts) + " attempts (stage seed " +
+                 std::to_string(stageSeed) + ", stage " + std::to_string(m_stage) + ")";
+    return GenerateStatus::NoFloor;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------------
+// Public functions
+
+std::uint32_t Settings::effectiveStageSeed() const {
+    if (runSeed && stage >= 1 && stage <= 13)
+        return stageSeedOf(*runSeed, stage);
+    return stageSeed;
+}
+
+std::optional<std::string> validateSettings(const Settings &s) {
+    if (s.stage < 1 || s.stage > 12)
+        return "stage " + std::to_string(s.stage) +
+               " is out of range: stages go from 1 (Basement I) to 12 (The Void)";
+    if (s.stageType == 3)
+        return std::string("stage type 3 (Greed mode) is not modelled");
+    if (s.stageType < 0 || s.stageType >= stageTypeCount(s.stage))
+        return "stage type " + std::to_string(s.stageType) + " does not exist for stage " +
+               std::to_string(s.stage) + " (valid: 0.." + std::to_string(stageTypeCount(s.stage) - 1) + ")";
+    if (s.runSeed && *s.runSeed == 0)
+        return std::string("run seed 0 is not a valid seed");
+    if (!s.runSeed && s.stageSeed == 0)
+        return std::string("stage seed 0 is not a valid seed");
+    if (s.effectiveStageSeed() == 0)
+        return std::string("this run seed gives stage seed 0 for this stage, which the generator cannot use");
+    if (s.forcedCurses && (*s.forcedCurses & kCurseLabyrinth) && s.stage == 12)
+        return std::string("Curse of the Labyrinth cannot be forced on The Void (stage 12): the second boss "
+                           "room would need a stage 13");
+    const auto &st = s.state;
+    struct Count {
+        const char *name;
+        int value;
+    };
+    const Count counts[] = {{"hearts", st.hearts},
+                            {"max hearts", st.maxHearts},
+                            {"soul hearts", st.soulHearts},
+                            {"bone hearts", st.boneHearts},
+                            {"keys", st.keys},
+                            {"coins", st.coins},
+                            {"victory lap", st.victoryLap}};
+    for (const auto &c : counts) {
+        if (c.value < 0)
+            return std::string(c.name) + " cannot be negative (got " + std::to_string(c.value) + ")";
+        if (c.value > 9999)
+            return std::string(c.name) + " is too large (got " + std::to_string(c.value) + ", at most 9999)";
+    }
+    if (st.treasureRoomsVisited < -1 || st.treasureRoomsVisited > 99)
+        return "treasure rooms visited must be between 0 and 99 (got " +
+               std::to_string(st.treasureRoomsVisited) + ")";
+    if (s.items >> kItemCount)
+        return std::string("unknown item bits set");
+    return std::nullopt;
+}
+
+GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace, std::string *error,
+                        const RoomCatalog *catalog) {
+    if (auto problem = validateSettings(settings)) {
+        if (error)
+            *error = *problem;
+        return GenerateStatus::InvalidSettings;
+    }
+    Generator g(settings, out, trace, catalog ? *catalog : BuiltinCatalog::instance());
+    return g.run(error);
+}
+
+GenerateResult generateFloor(const Settings &settings, Trace *trace) {
+    GenerateResult r;
+    r.status = generate(settings, r.floor, trace, &r.error);
+    return r;
+}
+
+int stageIdOf(int stage, int stageType) {
+    if (stageType == 3)
+        return stage + 18;
+    if (stage < 9)
+        return stageType + 1 + 3 * ((stage - 1) / 2);
+    if (stage == 9)
+        return 13;
+    return stageType + 2 * stage - 6;
+}
+
+std::uint32_t awardSeedOf(std::uint32_t stageSeed, int roomNumber) {
+    Rng award(stageSeed, kShiftStage);
+    std::uint32_t v = 0;
+    for (int i = 0; i <= roomNumber; ++i)
+        v = award.next();
+    return v == 0 ? 1 : v;
+}
+
+std::uint64_t gridHash(const std::array<std::int8_t, kGridCells> &grid, std::uint64_t hash) {
+    for (std::int8_t c : grid) {
+        hash ^= c < 0 ? 0xFFu : static_cast<std::uint8_t>(c);
+        hash *= 1099511628211ull;
+    }
+    return hash;
+}
+
+std::uint64_t gridHash(const Floor &f, std::uint64_t hash) {
+    return gridHash(f.grid, hash);
+}
+
+StaticVector<Cell, 4> Room::cells() const {
+    StaticVector<Cell, 4> out;
+    const auto &g = geometryOf(shape);
+    for (int i = 0; i < g.cellCount; ++i)
+        out.push_back(cellAt(anchor.x + g.cells[i].dx, anchor.y + g.cells[i].dy));
+    return out;
+}
+
+const Room *Floor::roomAt(int x, int y) const {
+    if (!inBounds(x, y))
+        return nullptr;
+    const std::int8_t n = grid[x + kGridSize * y];
+    return n < 0 ? nullptr : &rooms[static_cast<std::size_t>(n)];
+}
+
+const Room *Floor::findFirst(RoomType t) const {
+    for (const Room &r : rooms)
+        if (r.type == t)
+            return &r;
+    return nullptr;
+}
+
+int Floor::count(RoomType t) const {
+    int n = 0;
+    for (const Room &r : rooms)
+        n += r.type == t ? 1 : 0;
+    return n;
+}
+
+int Floor::deadEndRank(int roomNumber) const {
+    for (std::size_t i = 0; i < deadEnds.size(); ++i)
+        if (deadEnds[i] == roomNumber)
+            return static_cast<int>(i) + 1;
+    return 0;
+}
+
+} // namespace floorgen

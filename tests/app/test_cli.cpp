@@ -1,0 +1,233 @@
+// The command-line tool: argument parsing into structs, and the commands' output and exit codes.
+
+#include "clioptions.h"
+#include "commands.h"
+
+#include <QBuffer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace floorgen;
+using namespace floorgen::cli;
+
+namespace {
+
+struct Run {
+    int rc;
+    QString out;
+    QString err;
+};
+
+Run runTool(const QStringList &args, const QByteArray &input = {}) {
+    QByteArray inData = input;
+    QBuffer in(&inData);
+    in.open(QIODevice::ReadOnly);
+    QString outText, errText;
+    QTextStream out(&outText), err(&errText);
+    Io io{in, out, err};
+    const int rc = runCli(args, io);
+    out.flush();
+    err.flush();
+    return {rc, outText, errText};
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parseGenerate() {
+        GenerateOptions o;
+        QString error;
+        QVERIFY2(parseGenerateArgs(
+                     {QStringLiteral("--seed"), QStringLiteral("b91y9thh"), QStringLiteral("--stage"),
+                      QStringLiteral("3"), QStringLiteral("--hard"), QStringLiteral("--item"),
+                      QStringLiteral("luna"), QStringLiteral("--item"), QStringLiteral("voodoo-head"),
+                      QStringLiteral("--curse"), QStringLiteral("lost,darkness"), QStringLiteral("--keys"),
+                      QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("text")},
+                     o, error),
+                 qPrintable(error));
+        QCOMPARE(o.settings.runSeed.value_or(0), 12345u);
+        QCOMPARE(o.settings.stage, 3);
+        QVERIFY(o.settings.hard);
+        QVERIFY(o.settings.has(Item::Luna));
+        QVERIFY(o.settings.has(Item::VoodooHead));
+        QVERIFY(!o.settings.has(Item::FragmentedCard));
+        QCOMPARE(int(o.settings.forcedCurses.value_or(0xFF)), int(kCurseLost | kCurseDarkness));
+        QCOMPARE(o.settings.state.keys, 2);
+        QCOMPARE(o.format, OutputFormat::Text);
+    }
+
+    void badArguments_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("no seed") << QStringList{QStringLiteral("generate")} << QStringLiteral("give a seed");
+        QTest::newRow("bad seed") << QStringList{QStringLiteral("generate"), QStringLiteral("--seed"),
+                                                 QStringLiteral("B91Y 9THJ")}
+                                  << QStringLiteral("checksum");
+        QTest::newRow("stage 13") << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"),
+                                                 QStringLiteral("5"), QStringLiteral("--stage"),
+                                                 QStringLiteral("13")}
+                                  << QStringLiteral("--stage: 13 is out of range");
+        QTest::newRow("stage 0") << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"),
+                                                QStringLiteral("5"), QStringLiteral("--stage"),
+                                                QStringLiteral("0")}
+                                 << QStringLiteral("--stage: 0 is out of range");
+        QTest::newRow("stage -1") << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"),
+                                                 QStringLiteral("5"), QStringLiteral("--stage=-1")}
+                                  << QStringLiteral("--stage: -1 is out of range");
+        QTest::newRow("stage type") << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"),
+                                                   QStringLiteral("5"),        QStringLiteral("--stage"),
+                                                   QStringLiteral("9"),        QStringLiteral("--stage-type"),
+                                                   QStringLiteral("1")}
+                                    << QStringLiteral("stage type 1 does not exist for stage 9");
+        QTest::newRow("negative keys")
+            << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"), QStringLiteral("5"),
+                           QStringLiteral("--keys=-3")}
+            << QStringLiteral("--keys: -3 is out of range");
+        QTest::newRow("unknown item")
+            << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"), QStringLiteral("5"),
+                           QStringLiteral("--item"), QStringLiteral("lunaa")}
+            << QStringLiteral("unknown item \"lunaa\"");
+        QTest::newRow("unknown curse")
+            << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"), QStringLiteral("5"),
+                           QStringLiteral("--curse"), QStringLiteral("dark")}
+            << QStringLiteral("unknown curse \"dark\"");
+        QTest::newRow("labyrinth on the void")
+            << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"),
+                           QStringLiteral("5"),        QStringLiteral("--stage"),
+                           QStringLiteral("12"),       QStringLiteral("--curse"),
+                           QStringLiteral("labyrinth")}
+            << QStringLiteral("Labyrinth cannot be forced");
+        QTest::newRow("two seeds") << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"),
+                                                  QStringLiteral("5"), QStringLiteral("--run-seed"),
+                                                  QStringLiteral("6")}
+                                   << QStringLiteral("only one of");
+        QTest::newRow("seed zero") << QStringList{QStringLiteral("generate"), QStringLiteral("--run-seed"),
+                                                  QStringLiteral("0")}
+                                   << QStringLiteral("--run-seed: 0 is out of range");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("generate"), QStringLiteral("--luna")}
+                                        << QStringLiteral("Unknown option");
+        QTest::newRow("unknown command")
+            << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown command");
+        QTest::newRow("bench negative count")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("--count=-5")}
+            << QStringLiteral("--count: -5 is out of range");
+        QTest::newRow("bench huge count") << QStringList{QStringLiteral("bench"), QStringLiteral("--count"),
+                                                         QStringLiteral("1000000000000")}
+                                          << QStringLiteral("out of range");
+    }
+    void badArguments() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, messagePart);
+        const Run r = runTool(args);
+        QCOMPARE(r.rc, 2);
+        QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void generateJson() {
+        const Run r =
+            runTool({QStringLiteral("generate"), QStringLiteral("--seed"), QStringLiteral("B91Y 9THH")});
+        QCOMPARE(r.rc, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(o.value(QStringLiteral("ok")).toBool());
+        QCOMPARE(o.value(QStringLiteral("runSeedString")).toString(), QStringLiteral("B91Y 9THH"));
+        QCOMPARE(o.value(QStringLiteral("grid")).toArray().size(), 169);
+        QCOMPARE(o.value(QStringLiteral("ruleset")).toString(), QStringLiteral("repentance"));
+        const QJsonArray rooms = o.value(QStringLiteral("rooms")).toArray();
+        QVERIFY(rooms.size() >= 8);
+        int bosses = 0;
+        for (const auto &v : rooms)
+            bosses += v.toObject().value(QStringLiteral("type")).toInt() == 5;
+        QCOMPARE(bosses, 1);
+        for (const char *key : {"stageSeed", "stage", "stageType", "hard", "curseMask", "xl",
+                                "roomCountTarget", "minDeadEnds", "attempts", "deadEnds", "deadEndsAfter"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+    }
+
+    void generateText() {
+        const Run r = runTool({QStringLiteral("generate"), QStringLiteral("--stage-seed"),
+                               QStringLiteral("77"), QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(r.rc, 0);
+        QVERIFY(r.out.contains(QStringLiteral("Basement I")));
+        QVERIFY(r.out.contains(QLatin1Char('@')));
+        QVERIFY(r.out.contains(QLatin1Char('B')));
+    }
+
+    void batch() {
+        const QByteArray input = "{\"stageSeed\": 77}\n"
+                                 "not json\n"
+                                 "[1,2]\n"
+                                 "{\"seed\": \"B91Y 9THH\", \"stage\": 2, \"items\": [\"luna\"]}\n"
+                                 "{\"stageSeed\": 5, \"stage\": \"two\"}\n"
+                                 "{\"stageSeed\": 5, \"bogus\": 1}\n"
+                                 "\n"
+                                 "{\"stageSeed\": 5, \"stage\": 12, \"curse\": \"labyrinth\"}\n";
+        const Run r = runTool({QStringLiteral("batch")}, input);
+        QCOMPARE(r.rc, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 7);
+        auto obj = [&](int i) { return QJsonDocument::fromJson(lines[i].toUtf8()).object(); };
+        QVERIFY(obj(0).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!obj(1).value(QStringLiteral("ok")).toBool());
+        QVERIFY(obj(1).value(QStringLiteral("error")).toString().contains(QStringLiteral("not JSON")));
+        QVERIFY(
+            obj(2).value(QStringLiteral("error")).toString().contains(QStringLiteral("not a JSON object")));
+        QVERIFY(obj(3).value(QStringLiteral("ok")).toBool());
+        QCOMPARE(obj(3).value(QStringLiteral("stage")).toInt(), 2);
+        QVERIFY(obj(4)
+                    .value(QStringLiteral("error"))
+                    .toString()
+                    .contains(QStringLiteral("\"stage\" must be a number")));
+        QVERIFY(obj(5)
+                    .value(QStringLiteral("error"))
+                    .toString()
+                    .contains(QStringLiteral("unknown key \"bogus\"")));
+        QVERIFY(obj(6).value(QStringLiteral("error")).toString().contains(QStringLiteral("Labyrinth")));
+    }
+
+    void batchLongLine() {
+        QByteArray input = "{\"stageSeed\": \"";
+        input += QByteArray(10 * 1024 * 1024, 'x');
+        input += "\"}\n{\"stageSeed\": 9}\n";
+        const Run r = runTool({QStringLiteral("batch")}, input);
+        QCOMPARE(r.rc, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines[0].contains(QStringLiteral("longer than")));
+        QVERIFY(lines[1].contains(QStringLiteral("\"ok\":true")));
+    }
+
+    void bench() {
+        const Run r = runTool({QStringLiteral("bench"), QStringLiteral("--count"), QStringLiteral("200")});
+        QCOMPARE(r.rc, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(o.value(QStringLiteral("floorsPerSecond")).toDouble() > 0);
+        QCOMPARE(o.value(QStringLiteral("failures")).toInt(), 0);
+        QCOMPARE(o.value(QStringLiteral("gridHash")).toString().size(), 16);
+        // Tracing does not change the floors.
+        const Run traced = runTool({QStringLiteral("bench"), QStringLiteral("--count"), QStringLiteral("200"),
+                                    QStringLiteral("--trace")});
+        QCOMPARE(QJsonDocument::fromJson(traced.out.toUtf8()).object().value(QStringLiteral("gridHash")),
+                 o.value(QStringLiteral("gridHash")));
+    }
+
+    void versionAndHelp() {
+        const Run v = runTool({QStringLiteral("--version")});
+        QCOMPARE(v.rc, 0);
+        QVERIFY(v.out.startsWith(QStringLiteral("isaac-floorgen-cli ")));
+        const Run h = runTool({QStringLiteral("--help")});
+        QCOMPARE(h.rc, 0);
+        QVERIFY(h.out.contains(QStringLiteral("generate")));
+        const Run gh = runTool({QStringLiteral("generate"), QStringLiteral("--help")});
+        QCOMPARE(gh.rc, 0);
+        QVERIFY(gh.out.contains(QStringLiteral("--stage-seed")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
