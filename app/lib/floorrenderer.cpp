@@ -1,0 +1,837 @@
+#include "floorrenderer.h"
+
+#include "floorjson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFontMetricsF>
+#include <QHash>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QPaintEngine>
+#include <QPainterPath>
+#include <QSvgRenderer>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace floorgen::app {
+
+namespace {
+
+// ---- geometry ------------------------------------------------------------------------------------------
+
+struct Offset {
+    int dx, dy;
+};
+constexpr Offset kNo{99, 99};
+
+// The door-slot neighbour table of generation.md 6.1, indexed by shape id: the cell reached through each
+// slot, relative to the anchor.
+constexpr std::array<std::array<Offset, 8>, kShapeCount> kSlots = {{
+    {kNo, kNo, kNo, kNo, kNo, kNo, kNo, kNo},
+    {{{-1, 0}, {0, -1}, {1, 0}, {0, 1}, kNo, kNo, kNo, kNo}},                  // 1x1
+    {{{-1, 0}, kNo, {1, 0}, kNo, kNo, kNo, kNo, kNo}},                         // IH
+    {{kNo, {0, -1}, kNo, {0, 1}, kNo, kNo, kNo, kNo}},                         // IV
+    {{{-1, 0}, {0, -1}, {1, 0}, {0, 2}, {-1, 1}, kNo, {1, 1}, kNo}},           // 1x2
+    {{kNo, {0, -1}, kNo, {0, 2}, kNo, kNo, kNo, kNo}},                         // IIV
+    {{{-1, 0}, {0, -1}, {2, 0}, {0, 1}, kNo, {1, -1}, kNo, {1, 1}}},           // 2x1
+    {{{-1, 0}, kNo, {2, 0}, kNo, kNo, kNo, kNo, kNo}},                         // IIH
+    {{{-1, 0}, {0, -1}, {2, 0}, {0, 2}, {-1, 1}, {1, -1}, {2, 1}, {1, 2}}},    // 2x2
+    {{{0, 0}, {0, 0}, {2, 0}, {0, 2}, {-1, 1}, {1, -1}, {2, 1}, {1, 2}}},      // LTL
+    {{{-1, 0}, {0, -1}, {1, 0}, {0, 2}, {-1, 1}, {1, 0}, {2, 1}, {1, 2}}},     // LTR
+    {{{-1, 0}, {0, -1}, {2, 0}, {0, 1}, {0, 1}, {1, -1}, {2, 1}, {1, 2}}},     // LBL
+    {{{-1, 0}, {0, -1}, {2, 0}, {0, 2}, {-1, 1}, {1, -1}, {1, 1}, {1, 1}}},    // LBR
+}};
+constexpr std::array<Offset, 4> kUnit = {{{-1, 0}, {0, -1}, {1, 0}, {0, 1}}};
+
+bool isHidden(const Room &r) {
+    return r.type == RoomType::Secret || r.type == RoomType::SuperSecret || r.type == RoomType::UltraSecret;
+}
+
+bool isThin(Shape s) {
+    return s == Shape::IH || s == Shape::IV || s == Shape::IIH || s == Shape::IIV;
+}
+
+bool isStart(const Room &r) {
+    return r.number == 0 && r.anchor.index() == kStartIndex;
+}
+
+// The outline of a room shape, in cell units relative to the anchor, inset by `i` (0..0.5).
+QPolygonF shapeOutline(Shape s, qreal i) {
+    constexpr qreal t = 0.29; // half the thickness gap of thin rooms
+    auto rect = [](qreal x0, qreal y0, qreal x1, qreal y1) {
+        return QPolygonF({{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}});
+    };
+    switch (s) {
+    case Shape::Null:
+    case Shape::S1x1:
+        return rect(i, i, 1 - i, 1 - i);
+    case Shape::IH:
+        return rect(i, t, 1 - i, 1 - t);
+    case Shape::IV:
+        return rect(t, i, 1 - t, 1 - i);
+    case Shape::S1x2:
+        return rect(i, i, 1 - i, 2 - i);
+    case Shape::IIV:
+        return rect(t, i, 1 - t, 2 - i);
+    case Shape::S2x1:
+        return rect(i, i, 2 - i, 1 - i);
+    case Shape::IIH:
+        return rect(i, t, 2 - i, 1 - t);
+    case Shape::S2x2:
+        return rect(i, i, 2 - i, 2 - i);
+    case Shape::LTL:
+        return QPolygonF({{1 + i, i}, {2 - i, i}, {2 - i, 2 - i}, {i, 2 - i}, {i, 1 + i}, {1 + i, 1 + i}});
+    case Shape::LTR:
+        return QPolygonF({{i, i}, {1 - i, i}, {1 - i, 1 + i}, {2 - i, 1 + i}, {2 - i, 2 - i}, {i, 2 - i}});
+    case Shape::LBL:
+        return QPolygonF({{i, i}, {2 - i, i}, {2 - i, 2 - i}, {1 + i, 2 - i}, {1 + i, 1 - i}, {i, 1 - i}});
+    case Shape::LBR:
+        return QPolygonF({{i, i}, {2 - i, i}, {2 - i, 1 - i}, {1 - i, 1 - i}, {1 - i, 2 - i}, {i, 2 - i}});
+    }
+    return {};
+}
+
+// The cell of a room where its icon goes: the anchor for 1-cell rooms, else the centre of the cells.
+QPointF iconCentre(const Room &r) {
+    const auto cells = r.cells();
+    if (cells.empty())
+        return {r.anchor.x + 0.5, r.anchor.y + 0.5};
+    qreal x = 0, y = 0;
+    for (const Cell c : cells) {
+        x += c.x + 0.5;
+        y += c.y + 0.5;
+    }
+    const qreal n = static_cast<qreal>(cells.size());
+    if (cells.size() == 3) // L shapes: the corner cell (the one with two neighbours in the room)
+        for (const Cell c : cells) {
+            int k = 0;
+            for (const Cell d : cells)
+                k += (std::abs(c.x - d.x) + std::abs(c.y - d.y)) == 1;
+            if (k == 2)
+                return {c.x + 0.5, c.y + 0.5};
+        }
+    return {x / n, y / n};
+}
+
+// ---- colours -------------------------------------------------------------------------------------------
+
+struct Palette {
+    QColor background, gridLine, axisText, roomFill, roomOutline, startFill, bossFill, specialFill, hiddenFill,
+        hiddenOutline, redRoom, door, text, textHalo, accent, candidate, rejected, difference, workBadge,
+        deadEndBadge, deadEndText;
+};
+
+Palette paletteOf(Theme theme) {
+    if (theme == Theme::Dark)
+        return {QColor(0x1f, 0x21, 0x25), QColor(0x2c, 0x2f, 0x34), QColor(0x7a, 0x80, 0x88),
+                QColor(0x3d, 0x42, 0x4a), QColor(0xc9, 0xcd, 0xd3), QColor(0x2f, 0x4b, 0x6b),
+                QColor(0x5c, 0x2a, 0x2d), QColor(0x4d, 0x45, 0x30), QColor(0x26, 0x28, 0x2d),
+                QColor(0x9d, 0xa3, 0xad), QColor(0xe0, 0x55, 0x55), QColor(0xc9, 0xcd, 0xd3),
+                QColor(0xe8, 0xea, 0xed), QColor(0x1f, 0x21, 0x25, 210), QColor(0x4d, 0xa3, 0xff),
+                QColor(0x5c, 0xd6, 0x7a), QColor(0xff, 0x6b, 0x6b), QColor(0xff, 0xa5, 0x2e),
+                QColor(0x4d, 0xa3, 0xff), QColor(0xe8, 0xea, 0xed), QColor(0x1f, 0x21, 0x25)};
+    return {QColor(0xf6, 0xf3, 0xec), QColor(0xe6, 0xe0, 0xd4), QColor(0x9a, 0x91, 0x84),
+            QColor(0xdd, 0xd4, 0xc2), QColor(0x3b, 0x33, 0x2b), QColor(0xc4, 0xdb, 0xf0),
+            QColor(0xf0, 0xc2, 0xbd), QColor(0xf1, 0xe0, 0xaa), QColor(0xb9, 0xb2, 0xa6),
+            QColor(0x5b, 0x54, 0x4c), QColor(0xc8, 0x2a, 0x2a), QColor(0x3b, 0x33, 0x2b),
+            QColor(0x22, 0x1d, 0x18), QColor(0xf6, 0xf3, 0xec, 215), QColor(0x1f, 0x6f, 0xd1),
+            QColor(0x1e, 0x9e, 0x4a), QColor(0xd1, 0x2f, 0x2f), QColor(0xe0, 0x7a, 0x00),
+            QColor(0x1f, 0x6f, 0xd1), QColor(0x3b, 0x33, 0x2b), QColor(0xf6, 0xf3, 0xec)};
+}
+
+// Heat colour for t in [0, 1]: near (cool) to far (warm).
+QColor heatColour(qreal t, Theme theme) {
+    t = std::clamp(t, 0.0, 1.0);
+    // Hue from 210 (blue) through 120 (green), 60 (yellow) to 0 (red).
+    const qreal hue = (1.0 - t) * 210.0 / 360.0;
+    return theme == Theme::Dark ? QColor::fromHsvF(hue, 0.55, 0.55) : QColor::fromHsvF(hue, 0.38, 0.97);
+}
+
+// ---- layout --------------------------------------------------------------------------------------------
+
+constexpr qreal kLegendWidth = 4.6; // in cells
+constexpr qreal kCaptionHeight = 1.0;
+
+struct LegendEntry {
+    QString icon; // resource path, or empty for a drawn sample
+    QString text;
+    int sample = 0; // 0 icon, 1 hidden room, 2 red room, 3 dead-end badge
+};
+
+std::vector<LegendEntry> legendEntries(const FloorView &view, const RenderOptions &o);
+
+struct Layout {
+    qreal cell = 0;
+    QPointF gridOrigin; // top-left of cell (0,0)
+    QRectF caption;
+    QRectF legend;
+
+    QRectF cellRect(int x, int y) const { return {gridOrigin.x() + x * cell, gridOrigin.y() + y * cell, cell, cell}; }
+    QPointF map(QPointF units) const { return gridOrigin + units * cell; }
+};
+
+qreal marginUnits(const RenderOptions &o) {
+    return o.grid ? 0.55 : 0.3;
+}
+
+QSizeF nominalSize(const FloorView &view, const RenderOptions &o) {
+    const qreal m = marginUnits(o);
+    qreal w = 2 * m + kGridSize;
+    qreal h = 2 * m + kGridSize;
+    if (!o.caption.isEmpty())
+        h += kCaptionHeight;
+    if (o.legend) {
+        w += kLegendWidth;
+        const qreal legendH = 0.62 * static_cast<qreal>(legendEntries(view, o).size()) + 0.6;
+        h = std::max(h, legendH + 2 * m + (o.caption.isEmpty() ? 0 : kCaptionHeight));
+    }
+    return {w, h};
+}
+
+Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions &o) {
+    const QSizeF n = nominalSize(view, o);
+    Layout l;
+    l.cell = std::max(0.0, std::min(target.width() / n.width(), target.height() / n.height()));
+    const QSizeF used = n * l.cell;
+    const QPointF topLeft(target.left() + (target.width() - used.width()) / 2,
+                          target.top() + (target.height() - used.height()) / 2);
+    const qreal m = marginUnits(o) * l.cell;
+    qreal y = topLeft.y();
+    if (!o.caption.isEmpty()) {
+        l.caption = QRectF(topLeft.x() + m, y + 0.15 * l.cell, used.width() - 2 * m, (kCaptionHeight - 0.15) * l.cell);
+        y += kCaptionHeight * l.cell;
+    }
+    l.gridOrigin = QPointF(topLeft.x() + m, y + m);
+    if (o.legend)
+        l.legend = QRectF(l.gridOrigin.x() + (kGridSize + 0.4) * l.cell, l.gridOrigin.y(),
+                          (kLegendWidth - 0.4) * l.cell, used.height() - (y - topLeft.y()) - 2 * m);
+    return l;
+}
+
+// ---- icons ---------------------------------------------------------------------------------------------
+
+struct IconCache {
+    QMutex mutex;
+    QHash<QString, QByteArray> svg;         // path -> file contents (empty: missing)
+    QHash<QPair<QString, int>, QImage> images;
+};
+
+IconCache &iconCache() {
+    static IconCache cache;
+    return cache;
+}
+
+QByteArray svgData(IconCache &cache, const QString &path) {
+    auto it = cache.svg.find(path);
+    if (it == cache.svg.end()) {
+        QFile f(path);
+        QByteArray data;
+        if (f.open(QIODevice::ReadOnly))
+            data = f.readAll();
+        it = cache.svg.insert(path, data);
+    }
+    return it.value();
+}
+
+bool isRasterDevice(const QPainter &p) {
+    const QPaintEngine *e = p.paintEngine();
+    return e && (e->type() == QPaintEngine::Raster || e->type() == QPaintEngine::OpenGL2);
+}
+
+void drawIcon(QPainter &p, const QString &path, const QRectF &rect) {
+    if (path.isEmpty() || rect.width() < 1)
+        return;
+    if (!isRasterDevice(p)) {
+        // Vector targets (SVG, PDF, printer) get the vector icon.
+        QByteArray data;
+        {
+            IconCache &cache = iconCache();
+            QMutexLocker lock(&cache.mutex);
+            data = svgData(cache, path);
+        }
+        QSvgRenderer renderer(data);
+        if (renderer.isValid())
+            renderer.render(&p, rect);
+        return;
+    }
+    const QTransform t = p.deviceTransform();
+    const qreal scale = std::sqrt(std::abs(t.determinant()));
+    const int px = std::max(1, static_cast<int>(std::ceil(rect.width() * scale)));
+    const QImage img = FloorRenderer::icon(path, px);
+    if (!img.isNull())
+        p.drawImage(rect, img);
+}
+
+// ---- text ----------------------------------------------------------------------------------------------
+
+QFont fontOf(const QPainter &p, qreal pixelSize, bool bold = false) {
+    QFont f = p.font();
+    f.setPixelSize(std::max(1, static_cast<int>(std::lround(pixelSize))));
+    f.setBold(bold);
+    return f;
+}
+
+// Text centred on `centre` with a rounded halo behind it.
+void drawLabel(QPainter &p, const QString &text, QPointF centre, qreal pixelSize, const QColor &fg,
+               const QColor &halo, qreal maxWidth) {
+    p.setFont(fontOf(p, pixelSize));
+    const QFontMetricsF fm(p.font());
+    const QString shown = fm.elidedText(text, Qt::ElideRight, maxWidth);
+    const qreal w = fm.horizontalAdvance(shown);
+    const QRectF box(centre.x() - w / 2 - pixelSize * 0.3, centre.y() - fm.height() / 2, w + pixelSize * 0.6,
+                     fm.height());
+    p.setPen(Qt::NoPen);
+    p.setBrush(halo);
+    p.drawRoundedRect(box, pixelSize * 0.35, pixelSize * 0.35);
+    p.setPen(fg);
+    p.drawText(box, Qt::AlignCenter, shown);
+}
+
+void drawBadge(QPainter &p, const QString &text, QPointF centre, qreal radius, const QColor &fill,
+               const QColor &fg) {
+    p.setFont(fontOf(p, radius * 1.25, true));
+    const QFontMetricsF fm(p.font());
+    const qreal w = std::max(2 * radius, fm.horizontalAdvance(text) + radius * 0.8);
+    const QRectF box(centre.x() - w / 2, centre.y() - radius, w, 2 * radius);
+    p.setPen(Qt::NoPen);
+    p.setBrush(fill);
+    p.drawRoundedRect(box, radius, radius);
+    p.setPen(fg);
+    p.drawText(box, Qt::AlignCenter, text);
+}
+
+QString roomTypeText(RoomType t) {
+    const std::string_view n = roomTypeName(t);
+    return QCoreApplication::translate("RoomType", QByteArray(n.data(), static_cast<qsizetype>(n.size())).constData());
+}
+
+std::vector<LegendEntry> legendEntries(const FloorView &view, const RenderOptions &o) {
+    std::vector<LegendEntry> out;
+    std::vector<QString> seen;
+    bool hidden = false, red = false;
+    for (const Room &r : view.rooms) {
+        if (r.shape == Shape::Null)
+            continue;
+        if (isHidden(r)) {
+            if (!o.showHidden)
+                continue;
+            hidden = true;
+            red = red || r.redRoom.valid();
+        }
+        const QString path = FloorRenderer::roomIconPath(r, isStart(r));
+        if (path.isEmpty() || std::find(seen.begin(), seen.end(), path) != seen.end())
+            continue;
+        seen.push_back(path);
+        QString text;
+        if (isStart(r))
+            text = QCoreApplication::translate("FloorRenderer", "Start room");
+        else if (r.grave)
+            text = QCoreApplication::translate("FloorRenderer", "Grave room");
+        else if (r.type == RoomType::Challenge && r.bossChallenge)
+            text = QCoreApplication::translate("FloorRenderer", "Boss challenge");
+        else
+            text = roomTypeText(r.type);
+        out.push_back({path, text, 0});
+    }
+    if (hidden)
+        out.push_back({{}, QCoreApplication::translate("FloorRenderer", "Hidden room"), 1});
+    if (red)
+        out.push_back({{}, QCoreApplication::translate("FloorRenderer", "Red room (to ultra secret)"), 2});
+    if (o.deadEndNumbers && !view.deadEndOrder.empty())
+        out.push_back({{}, QCoreApplication::translate("FloorRenderer", "Dead end (1 = farthest)"), 3});
+    return out;
+}
+
+} // namespace
+
+// ---- FloorView -----------------------------------------------------------------------------------------
+
+const Room *FloorView::roomAtCell(int x, int y) const {
+    if (!inBounds(x, y))
+        return nullptr;
+    const int n = grid[static_cast<std::size_t>(x + kGridSize * y)];
+    if (n < 0 || static_cast<std::size_t>(n) >= rooms.size())
+        return nullptr;
+    return &rooms[static_cast<std::size_t>(n)];
+}
+
+int FloorView::deadEndRank(int roomNumber) const {
+    const auto it = std::find(deadEndOrder.begin(), deadEndOrder.end(), roomNumber);
+    return it == deadEndOrder.end() ? 0 : static_cast<int>(it - deadEndOrder.begin()) + 1;
+}
+
+FloorView FloorView::fromFloor(const Floor &floor) {
+    FloorView v;
+    v.grid = floor.grid;
+    v.rooms.assign(floor.rooms.begin(), floor.rooms.end());
+    v.deadEndOrder.assign(floor.deadEnds.begin(), floor.deadEnds.end());
+    v.stage = floor.settings.stage;
+    v.difficultyMin = floor.difficultyMin;
+    v.difficultyMax = floor.difficultyMax;
+    v.attempt = floor.attempts;
+    return v;
+}
+
+FloorView FloorView::fromReplay(const ReplayState &state, const Floor &finalFloor) {
+    FloorView v;
+    v.grid = state.grid;
+    v.rooms.assign(state.rooms.begin(), state.rooms.end());
+    v.deadEndOrder = state.deadEnds;
+    v.workList = state.workList;
+    v.focusRoom = state.focusRoom;
+    v.hasCandidate = state.hasCandidate;
+    v.candidate = state.candidate;
+    v.rejected = state.hasCandidate && state.candidate.room < 0;
+    v.stage = finalFloor.settings.stage;
+    v.difficultyMin = finalFloor.difficultyMin;
+    v.difficultyMax = finalFloor.difficultyMax;
+    v.attempt = state.attempt;
+    v.discardedAttempt = state.attempt != 0 && state.attempt != finalFloor.attempts;
+
+    // Distances: the parent's + 1 (rooms are numbered in placement order, parents first).
+    for (Room &r : v.rooms) {
+        r.distance = 0;
+        if (r.placedCell.valid() && r.dir >= 0 && r.dir < 4) {
+            const Offset u = kUnit[static_cast<std::size_t>(r.dir)];
+            const int px = r.placedCell.x - u.dx, py = r.placedCell.y - u.dy;
+            if (inBounds(px, py)) {
+                const int parent = v.grid[static_cast<std::size_t>(px + kGridSize * py)];
+                if (parent >= 0 && parent < r.number)
+                    r.distance = static_cast<std::uint8_t>(v.rooms[static_cast<std::size_t>(parent)].distance + 1);
+            }
+        }
+    }
+    // Rooms of the kept attempt that already have their final type get the final details (boss, sin, ...).
+    if (!v.discardedAttempt) {
+        for (Room &r : v.rooms) {
+            if (r.number >= finalFloor.rooms.size())
+                continue;
+            const Room &f = finalFloor.rooms[r.number];
+            if (f.placedCell != r.placedCell || f.type != r.type || r.type == RoomType::Null)
+                continue;
+            r.provenance = f.provenance;
+            r.doors = f.doors;
+            r.bossSubtype = f.bossSubtype;
+            r.variant = f.variant;
+            r.sin = f.sin;
+            r.superSin = f.superSin;
+            r.secondBoss = f.secondBoss;
+            r.voidBoss = f.voidBoss;
+            r.bossChallenge = f.bossChallenge;
+            r.grave = f.grave;
+            r.redRoom = f.redRoom;
+            r.awardSeed = f.awardSeed;
+        }
+    }
+    return v;
+}
+
+// ---- FloorRenderer -------------------------------------------------------------------------------------
+
+QString FloorRenderer::roomIconPath(const Room &r, bool startRoom) {
+    if (startRoom)
+        return QStringLiteral(":/icons/start.svg");
+    if (r.grave)
+        return QStringLiteral(":/icons/grave.svg");
+    switch (r.type) {
+    case RoomType::Shop:
+        return QStringLiteral(":/icons/shop.svg");
+    case RoomType::Treasure:
+        return QStringLiteral(":/icons/treasure.svg");
+    case RoomType::Boss:
+        return QStringLiteral(":/icons/boss.svg");
+    case RoomType::MiniBoss:
+        return QStringLiteral(":/icons/mini-boss.svg");
+    case RoomType::Secret:
+        return QStringLiteral(":/icons/secret.svg");
+    case RoomType::SuperSecret:
+        return QStringLiteral(":/icons/super-secret.svg");
+    case RoomType::UltraSecret:
+        return QStringLiteral(":/icons/ultra-secret.svg");
+    case RoomType::Arcade:
+        return QStringLiteral(":/icons/arcade.svg");
+    case RoomType::Curse:
+        return QStringLiteral(":/icons/curse.svg");
+    case RoomType::Challenge:
+        return r.bossChallenge ? QStringLiteral(":/icons/boss-challenge.svg") : QStringLiteral(":/icons/challenge.svg");
+    case RoomType::Library:
+        return QStringLiteral(":/icons/library.svg");
+    case RoomType::Sacrifice:
+        return QStringLiteral(":/icons/sacrifice.svg");
+    case RoomType::Isaacs:
+        return QStringLiteral(":/icons/clean-bedroom.svg");
+    case RoomType::Barren:
+        return QStringLiteral(":/icons/dirty-bedroom.svg");
+    case RoomType::Chest:
+        return QStringLiteral(":/icons/vault.svg");
+    case RoomType::Dice:
+        return QStringLiteral(":/icons/dice.svg");
+    case RoomType::Planetarium:
+        return QStringLiteral(":/icons/planetarium.svg");
+    default:
+        return {};
+    }
+}
+
+QString FloorRenderer::rewardIconPath(int kind) {
+    static const char *const names[kRewardIconCount] = {"nothing", "card", "trinket", "pill", "coin", "heart",
+                                                        "key", "bomb", "chest", "locked-chest", "battery", "sack"};
+    if (kind < 0 || kind >= kRewardIconCount)
+        return {};
+    return QStringLiteral(":/icons/reward-%1.svg").arg(QLatin1String(names[kind]));
+}
+
+QImage FloorRenderer::icon(const QString &path, int pixelSize) {
+    IconCache &cache = iconCache();
+    QMutexLocker lock(&cache.mutex);
+    const QPair<QString, int> key(path, pixelSize);
+    if (auto it = cache.images.constFind(key); it != cache.images.constEnd())
+        return it.value();
+    QImage img;
+    QSvgRenderer renderer(svgData(cache, path));
+    if (renderer.isValid() && pixelSize > 0) {
+        img = QImage(pixelSize, pixelSize, QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::transparent);
+        QPainter p(&img);
+        p.setRenderHint(QPainter::Antialiasing);
+        renderer.render(&p, QRectF(0, 0, pixelSize, pixelSize));
+    }
+    if (cache.images.size() > 512)
+        cache.images.clear();
+    cache.images.insert(key, img);
+    return img;
+}
+
+QColor FloorRenderer::backgroundColor(Theme theme) {
+    return paletteOf(theme).background;
+}
+
+QColor FloorRenderer::accentColor(Theme theme) {
+    return paletteOf(theme).accent;
+}
+
+QSizeF FloorRenderer::preferredSize(const FloorView &view, const RenderOptions &options, qreal cellSize) {
+    return nominalSize(view, options) * cellSize;
+}
+
+Cell FloorRenderer::cellAt(const QRectF &target, const FloorView &view, const RenderOptions &options, QPointF pt) {
+    const Layout l = layoutOf(target, view, options);
+    if (l.cell <= 0)
+        return {};
+    const QPointF u = (pt - l.gridOrigin) / l.cell;
+    const int x = static_cast<int>(std::floor(u.x())), y = static_cast<int>(std::floor(u.y()));
+    if (!inBounds(x, y))
+        return {};
+    return {static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+}
+
+QRectF FloorRenderer::cellRect(const QRectF &target, const FloorView &view, const RenderOptions &options, Cell c) {
+    return layoutOf(target, view, options).cellRect(c.x, c.y);
+}
+
+int FloorRenderer::roomAt(const QRectF &target, const FloorView &view, const RenderOptions &options, QPointF pt) {
+    const Cell c = cellAt(target, view, options, pt);
+    if (!c.valid())
+        return -1;
+    const Room *r = view.roomAtCell(c.x, c.y);
+    if (!r || (!options.showHidden && isHidden(*r)))
+        return -1;
+    return r->number;
+}
+
+void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &view, const RenderOptions &o) {
+    const Layout l = layoutOf(target, view, o);
+    if (l.cell <= 0)
+        return;
+    const Palette pal = paletteOf(o.theme);
+    const qreal c = l.cell;
+    const qreal inset = 0.09;
+    const qreal outlineW = std::max(1.0, c * 0.045);
+
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    if (!o.transparentBackground)
+        p.fillRect(target, pal.background);
+
+    // Caption.
+    if (!o.caption.isEmpty()) {
+        p.setFont(fontOf(p, c * 0.32));
+        p.setPen(pal.text);
+        p.drawText(l.caption, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, o.caption);
+    }
+
+    const QRectF gridRect(l.gridOrigin, QSizeF(kGridSize * c, kGridSize * c));
+    // Grid lines and axis labels.
+    if (o.grid) {
+        p.setPen(QPen(pal.gridLine, std::max(1.0, c * 0.02)));
+        for (int i = 0; i <= kGridSize; ++i) {
+            p.drawLine(QPointF(gridRect.left() + i * c, gridRect.top()), QPointF(gridRect.left() + i * c, gridRect.bottom()));
+            p.drawLine(QPointF(gridRect.left(), gridRect.top() + i * c), QPointF(gridRect.right(), gridRect.top() + i * c));
+        }
+        p.setFont(fontOf(p, c * 0.22));
+        p.setPen(pal.axisText);
+        for (int i = 0; i < kGridSize; ++i) {
+            const QString n = QString::number(i);
+            p.drawText(QRectF(gridRect.left() + i * c, gridRect.top() - 0.5 * c, c, 0.5 * c), Qt::AlignCenter, n);
+            p.drawText(QRectF(gridRect.left() - 0.55 * c, gridRect.top() + i * c, 0.5 * c, c), Qt::AlignCenter, n);
+        }
+    }
+
+    auto visible = [&](const Room &r) { return r.shape != Shape::Null && (o.showHidden || !isHidden(r)); };
+    auto outlineOf = [&](Shape s, Cell anchor, qreal in) {
+        QPolygonF poly = shapeOutline(s, in);
+        for (QPointF &pt : poly)
+            pt = l.map(pt + QPointF(anchor.x, anchor.y));
+        return poly;
+    };
+    int maxDistance = 1;
+    for (const Room &r : view.rooms)
+        if (visible(r) && !isHidden(r))
+            maxDistance = std::max(maxDistance, static_cast<int>(r.distance));
+
+    // Red rooms (the way into an ultra secret room): dotted, under everything else.
+    if (o.showHidden) {
+        for (const Room &r : view.rooms) {
+            if (r.type != RoomType::UltraSecret || !r.redRoom.valid())
+                continue;
+            QColor fill = pal.redRoom;
+            fill.setAlpha(40);
+            p.setBrush(fill);
+            QPen pen(pal.redRoom, outlineW * 1.2, Qt::DotLine, Qt::RoundCap);
+            p.setPen(pen);
+            p.drawPolygon(outlineOf(Shape::S1x1, r.redRoom, inset));
+        }
+    }
+
+    // Doors: a short bridge across the gap wherever a door slot leads into another room.
+    {
+        std::vector<std::pair<int, int>> done;
+        p.setPen(Qt::NoPen);
+        for (const Room &r : view.rooms) {
+            if (!visible(r))
+                continue;
+            const auto &slotTable = kSlots[static_cast<std::size_t>(r.shape)];
+            for (int s = 0; s < 8; ++s) {
+                const Offset off = slotTable[static_cast<std::size_t>(s)];
+                if (off.dx == kNo.dx)
+                    continue;
+                const int nx = r.anchor.x + off.dx, ny = r.anchor.y + off.dy;
+                const Room *other = view.roomAtCell(nx, ny);
+                if (!other || other->number == r.number || !visible(*other))
+                    continue;
+                const Offset u = kUnit[static_cast<std::size_t>(s % 4)];
+                const int ox = nx - u.dx, oy = ny - u.dy;
+                const int a = ox + kGridSize * oy, b = nx + kGridSize * ny;
+                const std::pair<int, int> key(std::min(a, b), std::max(a, b));
+                if (std::find(done.begin(), done.end(), key) != done.end())
+                    continue;
+                done.push_back(key);
+                const bool hidden = isHidden(r) || isHidden(*other);
+                // The midpoint of the shared edge.
+                const QPointF mid = l.map(QPointF(ox + 0.5 + u.dx * 0.5, oy + 0.5 + u.dy * 0.5));
+                const qreal along = c * 0.24, across = c * (2 * inset + 0.06);
+                const QRectF door = u.dx != 0 ? QRectF(mid.x() - across / 2, mid.y() - along / 2, across, along)
+                                              : QRectF(mid.x() - along / 2, mid.y() - across / 2, along, across);
+                QColor col = hidden ? pal.hiddenOutline : pal.door;
+                if (hidden)
+                    col.setAlpha(150);
+                p.setBrush(col);
+                p.drawRect(door);
+            }
+        }
+    }
+
+    // Rooms.
+    for (const Room &r : view.rooms) {
+        if (!visible(r))
+            continue;
+        const bool hidden = isHidden(r);
+        const bool start = isStart(r);
+        QColor fill = pal.roomFill;
+        if (hidden)
+            fill = pal.hiddenFill;
+        else if (o.distanceHeatMap)
+            fill = heatColour(static_cast<qreal>(r.distance) / maxDistance, o.theme);
+        else if (start)
+            fill = pal.startFill;
+        else if (r.type == RoomType::Boss)
+            fill = pal.bossFill;
+        else if (r.type != RoomType::Default && r.type != RoomType::Null)
+            fill = pal.specialFill;
+        QPen pen(hidden ? pal.hiddenOutline : pal.roomOutline, outlineW);
+        pen.setJoinStyle(Qt::MiterJoin);
+        if (hidden) {
+            pen.setStyle(Qt::DashLine);
+            pen.setDashPattern({3.0, 2.0});
+        }
+        if (start)
+            pen.setWidthF(outlineW * 1.8);
+        p.setPen(pen);
+        p.setBrush(fill);
+        p.drawPolygon(outlineOf(r.shape, r.anchor, inset));
+    }
+
+    // Step-through: the candidate being tested.
+    if (view.hasCandidate && view.candidate.shape != Shape::Null) {
+        const QColor col = view.rejected ? pal.rejected : pal.candidate;
+        QColor fill = col;
+        fill.setAlpha(view.rejected ? 45 : 70);
+        QPen pen(col, outlineW * 2.0, Qt::DashLine);
+        pen.setDashPattern({2.5, 1.5});
+        p.setPen(pen);
+        p.setBrush(fill);
+        p.drawPolygon(outlineOf(view.candidate.shape, view.candidate.anchor, inset * 0.5));
+        if (view.candidate.cell.valid()) {
+            const QRectF cr = l.cellRect(view.candidate.cell.x, view.candidate.cell.y);
+            p.setPen(Qt::NoPen);
+            p.setBrush(col);
+            p.drawEllipse(cr.center(), c * 0.09, c * 0.09);
+        }
+    }
+
+    // Highlights: focus (step-through), selection, differences.
+    auto outlineRoom = [&](int number, const QColor &col, qreal width, Qt::PenStyle style) {
+        if (number < 0 || static_cast<std::size_t>(number) >= view.rooms.size())
+            return;
+        const Room &r = view.rooms[static_cast<std::size_t>(number)];
+        if (!visible(r))
+            return;
+        QPen pen(col, width, style);
+        pen.setJoinStyle(Qt::RoundJoin);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawPolygon(outlineOf(r.shape, r.anchor, inset * 0.35));
+    };
+    for (int n : o.differingRooms)
+        outlineRoom(n, pal.difference, outlineW * 2.6, Qt::SolidLine);
+    if (view.focusRoom >= 0)
+        outlineRoom(view.focusRoom, pal.accent, outlineW * 2.6, Qt::SolidLine);
+    if (o.highlightRoom >= 0 && o.highlightRoom != view.focusRoom)
+        outlineRoom(o.highlightRoom, pal.accent, outlineW * 2.2, Qt::DashLine);
+
+    // Icons, names, numbers and badges.
+    const qreal iconSize = c * 0.58;
+    for (const Room &r : view.rooms) {
+        if (!visible(r))
+            continue;
+        const bool start = isStart(r);
+        const QPointF centre = l.map(iconCentre(r));
+        const QRectF anchorCell = l.cellRect(r.anchor.x, r.anchor.y);
+        const QString path = roomIconPath(r, start);
+        const bool thin = isThin(r.shape);
+        const qreal size = thin ? iconSize * 0.7 : iconSize;
+        if (!path.isEmpty())
+            drawIcon(p, path, QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size));
+        else if (o.rewards && static_cast<std::size_t>(r.number) < view.rewardKind.size()) {
+            const int kind = view.rewardKind[r.number];
+            if (kind >= 0) {
+                const qreal rs = c * 0.42;
+                drawIcon(p, rewardIconPath(kind), QRectF(centre.x() - rs / 2, centre.y() - rs / 2, rs, rs));
+                const int count = r.number < view.rewardCount.size() ? view.rewardCount[r.number] : 1;
+                if (count > 1)
+                    drawLabel(p, QStringLiteral("×%1").arg(count), centre + QPointF(c * 0.22, c * 0.22), c * 0.2,
+                              pal.text, pal.textHalo, c);
+            }
+        }
+        if (o.bossNames && r.type == RoomType::Boss && r.bossSubtype >= 0) {
+            const QString name = r.voidBoss ? QCoreApplication::translate("FloorRenderer", "Void boss")
+                                            : bossDisplayName(r.bossSubtype);
+            drawLabel(p, name, QPointF(centre.x(), centre.y() + c * 0.42), c * 0.2, pal.text, pal.textHalo, c * 2.4);
+        }
+        if (o.roomNumbers) {
+            p.setFont(fontOf(p, c * 0.2));
+            p.setPen(pal.text);
+            const QRectF tl = thin ? anchorCell : anchorCell.adjusted(c * (inset + 0.05), c * (inset + 0.02), 0, 0);
+            p.drawText(tl, Qt::AlignLeft | Qt::AlignTop, QString::number(r.number));
+        }
+        if (o.distanceHeatMap && !isHidden(r)) {
+            p.setFont(fontOf(p, c * 0.2));
+            p.setPen(pal.text);
+            const QRectF bl = anchorCell.adjusted(c * (inset + 0.05), 0, 0, -c * (inset + 0.02));
+            p.drawText(bl, Qt::AlignLeft | Qt::AlignBottom, QString::number(r.distance));
+        }
+        if (o.deadEndNumbers) {
+            if (const int rank = view.deadEndRank(r.number); rank > 0) {
+                const QRectF cell = l.cellRect(r.anchor.x, r.anchor.y);
+                // Dead ends are usually 1x1; put the badge in the top-right corner of the anchor cell.
+                drawBadge(p, QString::number(rank), QPointF(cell.right() - c * 0.24, cell.top() + c * 0.24), c * 0.14,
+                          pal.deadEndBadge, pal.deadEndText);
+            }
+        }
+    }
+
+    // Step-through: rooms waiting in the work list, with their position (1 = next taken).
+    for (std::size_t i = 0; i < view.workList.size(); ++i) {
+        const int n = view.workList[i];
+        if (n < 0 || static_cast<std::size_t>(n) >= view.rooms.size())
+            continue;
+        const Room &r = view.rooms[static_cast<std::size_t>(n)];
+        const QRectF cell = l.cellRect(r.anchor.x, r.anchor.y);
+        const QPointF at = r.shape == Shape::LTL ? l.cellRect(r.anchor.x + 1, r.anchor.y).bottomLeft()
+                                                 : cell.bottomLeft();
+        drawBadge(p, QStringLiteral("Q%1").arg(i + 1), at + QPointF(c * 0.3, -c * 0.24), c * 0.13, pal.workBadge,
+                  pal.background);
+    }
+
+    // Difficulty window.
+    if (o.difficulty) {
+        const QString text = QCoreApplication::translate("FloorRenderer", "Difficulty %1–%2")
+                                 .arg(view.difficultyMin)
+                                 .arg(view.difficultyMax);
+        p.setFont(fontOf(p, c * 0.24));
+        const QFontMetricsF fm(p.font());
+        const QPointF at(gridRect.left() + fm.horizontalAdvance(text) / 2 + c * 0.45, gridRect.bottom() - c * 0.35);
+        drawLabel(p, text, at, c * 0.24, pal.text, pal.textHalo, c * 6);
+    }
+
+    // Legend.
+    if (o.legend) {
+        const auto entries = legendEntries(view, o);
+        qreal y = l.legend.top() + c * 0.1;
+        const qreal row = 0.62 * c;
+        p.setFont(fontOf(p, c * 0.25));
+        for (const LegendEntry &e : entries) {
+            const QRectF sample(l.legend.left(), y + (row - c * 0.42) / 2, c * 0.42, c * 0.42);
+            switch (e.sample) {
+            case 0:
+                drawIcon(p, e.icon, sample);
+                break;
+            case 1: {
+                QPen pen(pal.hiddenOutline, outlineW, Qt::DashLine);
+                pen.setDashPattern({3.0, 2.0});
+                p.setPen(pen);
+                p.setBrush(pal.hiddenFill);
+                p.drawRect(sample);
+                break;
+            }
+            case 2: {
+                QColor fill = pal.redRoom;
+                fill.setAlpha(40);
+                p.setPen(QPen(pal.redRoom, outlineW * 1.2, Qt::DotLine, Qt::RoundCap));
+                p.setBrush(fill);
+                p.drawRect(sample);
+                break;
+            }
+            case 3:
+                drawBadge(p, QStringLiteral("1"), sample.center(), c * 0.14, pal.deadEndBadge, pal.deadEndText);
+                break;
+            default:
+                break;
+            }
+            p.setFont(fontOf(p, c * 0.25));
+            p.setPen(pal.text);
+            const QRectF textRect(sample.right() + c * 0.18, y, l.legend.width() - c * 0.6, row);
+            p.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetricsF(p.font()).elidedText(e.text, Qt::ElideRight, textRect.width()));
+            y += row;
+        }
+    }
+    p.restore();
+}
+
+} // namespace floorgen::app

@@ -1,0 +1,95 @@
+#pragma once
+
+// The one floor renderer: paints a floor (or a step-through frame) onto any QPainter. The map widget, PNG,
+// SVG, PDF and clipboard exports all use it.
+
+#include "floorgen/generator.h"
+#include "floorgen/trace.h"
+
+#include <QColor>
+#include <QImage>
+#include <QPainter>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+#include <vector>
+
+namespace floorgen::app {
+
+enum class Theme { Light, Dark };
+
+struct RenderOptions {
+    Theme theme = Theme::Light;
+    bool showHidden = true;       // secret, super secret and ultra secret rooms (false: as the player sees it)
+    bool deadEndNumbers = true;   // 1 = farthest dead end
+    bool legend = false;          // a legend of the icons present, beside the map
+    QString caption;              // drawn above the map when not empty
+    bool distanceHeatMap = false; // colour rooms by distance from the start room
+    bool roomNumbers = false;     // placement order
+    bool bossNames = true;        // the boss name under the boss icon
+    bool difficulty = false;      // the difficulty window in a corner
+    bool rewards = false;         // reward icon per normal room (needs rewards)
+    bool transparentBackground = false;
+    bool grid = true;             // faint 13x13 grid lines
+    int highlightRoom = -1;       // selected/hovered room, outlined
+    std::vector<int> differingRooms; // compare mode: rooms drawn with a difference marker
+};
+
+// What a frame shows: built from a finished Floor or from a replayed trace frame.
+struct FloorView {
+    std::array<std::int8_t, kGridCells> grid{};
+    std::vector<Room> rooms;           // rooms[i].number == i
+    std::vector<int> deadEndOrder;     // sorted dead-end list (rank = index + 1)
+    std::vector<int> workList;         // step-through: the layout work list (front = top)
+    int focusRoom = -1;                // step-through: the room being expanded / assigned
+    bool hasCandidate = false;         // step-through: the candidate being tested
+    TraceItem candidate;
+    bool rejected = false;             // the candidate was rejected
+    int stage = 1;
+    int difficultyMin = 0, difficultyMax = 0;
+    // Room-clear rewards, filled by the rewards code: per room number, a RewardIcon value or -1 (none), and
+    // the pickup count (drawn as "x2" when above 1). Empty vectors: no rewards known.
+    std::vector<int> rewardKind;
+    std::vector<int> rewardCount;
+    // Step-through: the attempt this frame belongs to, and whether that attempt was later thrown away.
+    int attempt = 0;
+    bool discardedAttempt = false;
+
+    // The room at a grid cell, or null.
+    const Room *roomAtCell(int x, int y) const;
+    // Rank of a room in deadEndOrder (1 = farthest), or 0.
+    int deadEndRank(int roomNumber) const;
+
+    static FloorView fromFloor(const Floor &floor);
+    static FloorView fromReplay(const ReplayState &state, const Floor &finalFloor);
+};
+
+// Reward icons, in the order of rewards.md "Output". FloorView::rewardKind holds these values.
+enum class RewardIcon { Nothing, Card, Trinket, Pill, Coin, Heart, Key, Bomb, Chest, LockedChest, Battery, Sack };
+inline constexpr int kRewardIconCount = 12;
+
+class FloorRenderer {
+public:
+    // The size the renderer wants at `cellSize` pixels per cell, including caption and legend.
+    static QSizeF preferredSize(const FloorView &view, const RenderOptions &options, qreal cellSize = 48);
+    // Paints into `target`, keeping the aspect ratio, centred.
+    static void paint(QPainter &painter, const QRectF &target, const FloorView &view, const RenderOptions &options);
+    // The room under a point of `target` (for hover and click), or -1.
+    static int roomAt(const QRectF &target, const FloorView &view, const RenderOptions &options, QPointF point);
+    // The grid cell under a point of `target` (x, y in 0..12), or an invalid cell.
+    static Cell cellAt(const QRectF &target, const FloorView &view, const RenderOptions &options, QPointF point);
+    // The rectangle of a grid cell inside `target`, in the same coordinates as paint() uses.
+    static QRectF cellRect(const QRectF &target, const FloorView &view, const RenderOptions &options, Cell cell);
+
+    // Resource paths of the icons (":/icons/boss.svg"); an empty string when the room has no icon.
+    static QString roomIconPath(const Room &room, bool startRoom);
+    static QString rewardIconPath(int rewardKind);
+    // The icon rendered at `pixelSize` device pixels (cached, thread-safe). Null image for an unknown path.
+    static QImage icon(const QString &path, int pixelSize);
+    // The room display colours of a theme, for widgets that draw legends of their own.
+    static QColor backgroundColor(Theme theme);
+    static QColor accentColor(Theme theme);
+};
+
+} // namespace floorgen::app
