@@ -22,6 +22,25 @@ using detail::kUnit;
 namespace {
 
 constexpr std::int8_t kEmpty = -1;
+constexpr std::int8_t kWall = -2; // the border of the padded working grid
+
+// The working grid is 15 x 15: the 13 x 13 floor with a one-cell wall border, so that neighbour lookups
+// need no bounds test. Valid for x and y in -1..13.
+constexpr int kPadSize = kGridSize + 2;
+constexpr int padIndex(int x, int y) {
+    return (x + 1) + kPadSize * (y + 1);
+}
+
+using PadGrid = std::array<std::int8_t, kPadSize * kPadSize>;
+
+constexpr PadGrid emptyPadGrid() {
+    PadGrid g{};
+    for (int y = -1; y <= kGridSize; ++y)
+        for (int x = -1; x <= kGridSize; ++x)
+            g[padIndex(x, y)] = inBounds(x, y) ? kEmpty : kWall;
+    return g;
+}
+constexpr PadGrid kEmptyPadGrid = emptyPadGrid();
 
 // Game-state flags of one floor (2.3): set during an attempt, kept across attempts, fresh per floor.
 enum Flag : std::uint32_t {
@@ -105,14 +124,26 @@ public:
 
 private:
     // ---- grid helpers (6.2) ----
-    std::int8_t occupant(int x, int y) const { return inBounds(x, y) ? m_f.grid[x + kGridSize * y] : kEmpty; }
+    // The room at (x, y), or kEmpty (also for the border). x and y in -1..13.
+    std::int8_t occupant(int x, int y) const {
+        const std::int8_t v = m_grid[padIndex(x, y)];
+        return v < 0 ? kEmpty : v;
+    }
+    // The raw cell: a room number, kEmpty or kWall. x and y in -1..13.
+    std::int8_t cellValue(int x, int y) const { return m_grid[padIndex(x, y)]; }
+    // Copies the working grid into the floor's 13 x 13 grid.
+    void syncGrid() {
+        for (int y = 0; y < kGridSize; ++y)
+            for (int x = 0; x < kGridSize; ++x)
+                m_f.grid[x + kGridSize * y] = m_grid[padIndex(x, y)];
+    }
 
     bool fits(Cell anchor, Shape shape) const {
         const auto &g = geometryOf(shape);
         for (int i = 0; i < g.cellCount; ++i) {
             const int x = anchor.x + g.cells[i].dx;
             const int y = anchor.y + g.cells[i].dy;
-            if (!inBounds(x, y) || m_f.grid[x + kGridSize * y] != kEmpty)
+            if (m_grid[padIndex(x, y)] != kEmpty)
                 return false;
             if (m_stage11 && x == 6 && y == 5)
                 return false;
@@ -123,9 +154,8 @@ private:
     int neighbourCount(Cell c, int excluded) const {
         int n = 0;
         for (const auto &u : kUnit) {
-            const std::int8_t o = occupant(c.x + u.dx, c.y + u.dy);
-            if (o != kEmpty && o != excluded)
-                ++n;
+            const std::int8_t o = m_grid[padIndex(c.x + u.dx, c.y + u.dy)];
+            n += (o >= 0 && o != excluded) ? 1 : 0;
         }
         return n;
     }
@@ -182,7 +212,7 @@ private:
     void writeCells(const Room &r, std::int8_t value) {
         const auto &g = geometryOf(r.shape);
         for (int i = 0; i < g.cellCount; ++i)
-            m_f.grid[(r.anchor.x + g.cells[i].dx) + kGridSize * (r.anchor.y + g.cells[i].dy)] = value;
+            m_grid[padIndex(r.anchor.x + g.cells[i].dx, r.anchor.y + g.cells[i].dy)] = value;
     }
 
     Room &addRoom(Shape shape, Cell anchor, Cell placed, int dir, int distance) {
@@ -259,6 +289,11 @@ private:
     void placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
                       Provenance prov);
     void buildBlacklist(std::array<bool, kGridCells> &black, bool withSecretNeighbours) const;
+    // For every cell: how many orthogonal neighbours are rooms with a door slot toward it (`doors`), and how
+    // many turn a doorless side to it (`walls`, only thin rooms do). Built once per scan from the rooms'
+    // cells instead of four lookups per scanned cell.
+    void neighbourSides(std::array<std::uint8_t, kGridCells> &doors,
+                        std::array<std::uint8_t, kGridCells> &walls) const;
     void placeSecret(Rng &q, Provenance prov);
     void placeUltraSecret();
     float planetariumChance() const;
@@ -274,8 +309,10 @@ private:
             e.listBegin = e.listEnd = static_cast<std::uint32_t>(m_trace->items.size());
         }
         m_trace->events.push_back(e);
-        if (m_trace->recordGridHashes)
+        if (m_trace->recordGridHashes) {
+            syncGrid();
             m_trace->gridHashes.push_back(gridHash(m_f.grid));
+        }
     }
     std::uint32_t beginList() const { return static_cast<std::uint32_t>(m_trace->items.size()); }
     void closeList(TraceEvent &e, std::uint32_t begin) const {
@@ -342,6 +379,7 @@ private:
     const RoomCatalog &m_catalog;
 
     Rng m_S, m_C, m_L;
+    PadGrid m_grid = kEmptyPadGrid;
     std::uint32_t m_flags = 0;
     std::uint16_t m_enabled = 0;
     int m_stage = 1;
@@ -362,7 +400,7 @@ private:
 // 6.4 Generate(target)
 
 void Generator::generateLayout() {
-    m_f.grid.fill(kEmpty);
+    m_grid = kEmptyPadGrid;
     m_f.rooms.clear();
     m_work.clear();
     if (tracing()) {
@@ -815,11 +853,7 @@ bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
         for (int c = 0; c < g.cellCount && ok; ++c) {
             const int x = a.x + g.cells[c].dx;
             const int y = a.y + g.cells[c].dy;
-            if (!inBounds(x, y)) {
-                ok = false;
-                break;
-            }
-            const std::int8_t o = m_f.grid[x + kGridSize * y];
+            const std::int8_t o = cellValue(x, y);
             ok = (o == kEmpty || o == self);
         }
         int visible = 0;
@@ -891,7 +925,7 @@ Room *Generator::popBossDeadEnd(Step step, Shape shape, std::uint8_t doors) {
                     clear = false;
                     break;
                 }
-                const std::int8_t o = m_f.grid[x + kGridSize * y];
+                const std::int8_t o = cellValue(x, y);
                 clear = (o == kEmpty || o == d.number) && neighbourCount(cellAt(x, y), d.number) == 0;
             }
             if (!clear)
@@ -990,32 +1024,47 @@ void Generator::buildBlacklist(std::array<bool, kGridCells> &black, bool) const 
     }
 }
 
+void Generator::neighbourSides(std::array<std::uint8_t, kGridCells> &doors,
+                               std::array<std::uint8_t, kGridCells> &walls) const {
+    doors.fill(0);
+    walls.fill(0);
+    for (const Room &room : m_f.rooms) {
+        const auto &g = geometryOf(room.shape);
+        for (int i = 0; i < g.cellCount; ++i) {
+            const int cx = room.anchor.x + g.cells[i].dx;
+            const int cy = room.anchor.y + g.cells[i].dy;
+            for (int e = 0; e < 4; ++e) {
+                const int ux = cx + kUnit[e].dx;
+                const int uy = cy + kUnit[e].dy;
+                if (!inBounds(ux, uy))
+                    continue;
+                // Seen from the cell U, this room lies in direction opposite(e); 7.11 step 3.2.3 asks whether
+                // the room's shape has slot opposite(opposite(e)) = e.
+                auto &counter = (g.slotMask & (1u << e)) ? doors : walls;
+                ++counter[static_cast<std::size_t>(ux + kGridSize * uy)];
+            }
+        }
+    }
+}
+
 // 7.11 step 1-4 for one secret room
 void Generator::placeSecret(Rng &q, Provenance prov) {
     const auto desc = pick(q.state(), RoomType::Secret);
     std::array<bool, kGridCells> black;
     buildBlacklist(black, false);
 
+    std::array<std::uint8_t, kGridCells> doorSides, wallSides;
+    neighbourSides(doorSides, wallSides);
     StaticVector<std::uint8_t, kGridCells> list;
     int maxW = 0;
     const auto traceBegin = tracing() ? beginList() : 0;
     for (int y = 0; y < kGridSize; ++y) {
         for (int x = 0; x < kGridSize; ++x) {
-            const int idx = x + kGridSize * y;
-            if (m_f.grid[idx] != kEmpty || black[static_cast<std::size_t>(idx)])
+            const auto idx = static_cast<std::size_t>(x + kGridSize * y);
+            if (m_grid[padIndex(x, y)] != kEmpty || black[idx])
                 continue;
-            int w = 10 + static_cast<int>(m_L.next() % 5);
-            int n = 0;
-            for (int dir = 0; dir < 4; ++dir) {
-                const std::int8_t o = occupant(x + kUnit[dir].dx, y + kUnit[dir].dy);
-                if (o == kEmpty)
-                    continue;
-                const auto &g = geometryOf(m_f.rooms[static_cast<std::size_t>(o)].shape);
-                if (!(g.slotMask & (1u << ((dir + 2) & 3))))
-                    w -= 100;
-                else
-                    ++n;
-            }
+            int w = 10 + static_cast<int>(m_L.next() % 5) - 100 * wallSides[idx];
+            const int n = doorSides[idx];
             if (n == 0 || w < 0)
                 continue;
             if (n < 3)
@@ -1055,23 +1104,45 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
 void Generator::placeUltraSecret() {
     std::array<bool, kGridCells> black;
     buildBlacklist(black, true);
-    auto isQualifying = [this](int x, int y) {
-        const std::int8_t o = occupant(x, y);
-        if (o == kEmpty)
-            return false;
-        const RoomType t = m_f.rooms[static_cast<std::size_t>(o)].type;
-        return t != RoomType::Boss && t != RoomType::Secret && t != RoomType::SuperSecret &&
-               t != RoomType::UltraSecret;
-    };
+    // Red-room cells: empty cells next to at least one room that is not boss, secret, super secret or ultra
+    // secret. Marked once per room cell instead of tested for every candidate.
+    std::array<bool, kGridCells> red{};
+    for (const Room &room : m_f.rooms) {
+        const RoomType t = room.type;
+        if (t == RoomType::Boss || t == RoomType::Secret || t == RoomType::SuperSecret ||
+            t == RoomType::UltraSecret)
+            continue;
+        const auto &g = geometryOf(room.shape);
+        for (int i = 0; i < g.cellCount; ++i) {
+            const int cx = room.anchor.x + g.cells[i].dx;
+            const int cy = room.anchor.y + g.cells[i].dy;
+            for (const auto &u : kUnit) {
+                const int rx = cx + u.dx;
+                const int ry = cy + u.dy;
+                if (cellValue(rx, ry) == kEmpty)
+                    red[static_cast<std::size_t>(rx + kGridSize * ry)] = true;
+            }
+        }
+    }
+    // Cells next to a red-room cell.
+    std::array<bool, kGridCells> nearRed{};
+    for (int i = 0; i < kGridCells; ++i) {
+        if (!red[static_cast<std::size_t>(i)])
+            continue;
+        const int rx = i % kGridSize;
+        const int ry = i / kGridSize;
+        for (const auto &u : kUnit)
+            if (inBounds(rx + u.dx, ry + u.dy))
+                nearRed[static_cast<std::size_t>(rx + u.dx + kGridSize * (ry + u.dy))] = true;
+    }
+    std::array<std::uint8_t, kGridCells> doorSides, wallSides;
+    neighbourSides(doorSides, wallSides);
     auto redOf = [&](int x, int y) -> Cell {
-        for (int dir = 0; dir < 4; ++dir) {
-            const int rx = x + kUnit[dir].dx;
-            const int ry = y + kUnit[dir].dy;
-            if (!inBounds(rx, ry) || m_f.grid[rx + kGridSize * ry] != kEmpty)
-                continue;
-            for (int d2 = 0; d2 < 4; ++d2)
-                if (isQualifying(rx + kUnit[d2].dx, ry + kUnit[d2].dy))
-                    return cellAt(rx, ry);
+        for (const auto &u : kUnit) {
+            const int rx = x + u.dx;
+            const int ry = y + u.dy;
+            if (inBounds(rx, ry) && red[static_cast<std::size_t>(rx + kGridSize * ry)])
+                return cellAt(rx, ry);
         }
         return Cell{};
     };
@@ -1081,12 +1152,9 @@ void Generator::placeUltraSecret() {
     for (int y = 0; y < kGridSize; ++y) {
         for (int x = 0; x < kGridSize; ++x) {
             const int idx = x + kGridSize * y;
-            if (m_f.grid[idx] != kEmpty || black[static_cast<std::size_t>(idx)])
-                continue;
-            bool touches = false;
-            for (const auto &u : kUnit)
-                touches = touches || occupant(x + u.dx, y + u.dy) != kEmpty;
-            if (touches || !redOf(x, y).valid())
+            const auto i = static_cast<std::size_t>(idx);
+            if (m_grid[padIndex(x, y)] != kEmpty || black[i] || doorSides[i] + wallSides[i] != 0 ||
+                !nearRed[i])
                 continue;
             const int w = 10 + static_cast<int>(m_L.next() % 5);
             if (tracing())
@@ -1113,9 +1181,10 @@ void Generator::placeUltraSecret() {
     const int idx = list[m_L.next() % static_cast<std::uint32_t>(list.size())];
     const int x = idx % kGridSize;
     const int y = idx / kGridSize;
+    const Cell redRoom = redOf(x, y);
     Room &r = addRoom(Shape::S1x1, cellAt(x, y), Cell{}, -1, 0);
     r.invisible = true;
-    r.redRoom = redOf(x, y);
+    r.redRoom = redRoom;
     traceRoom(EventKind::RoomPlaced, Step::UltraSecret, r);
     assign(Step::UltraSecret, r, RoomType::UltraSecret, RoomDescriptor{RoomType::UltraSecret},
            Provenance::Approximation);
@@ -1626,6 +1695,7 @@ GenerateStatus Generator::run(std::string *error) {
         }
         m_f.deadEnds = m_deadEnds;
         if (placeSpecialRooms()) {
+            syncGrid();
             m_f.attempts = m_attempt;
             m_f.deadEndsAfter = m_deadEnds;
             Rng award(stageSeed, kShiftStage);
@@ -1642,6 +1712,7 @@ GenerateStatus Generator::run(std::string *error) {
         }
     }
     m_f.attempts = kMaxAttempts;
+    syncGrid();
     if (tracing()) {
         TraceEvent e{EventKind::GenerationFailed};
         e.a = kMaxAttempts;

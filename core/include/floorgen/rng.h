@@ -49,7 +49,11 @@ public:
         m_c = t.c;
     }
 
-    std::uint32_t next() {
+#if defined(__GNUC__)
+    [[gnu::always_inline]]
+#endif
+    inline std::uint32_t
+    next() {
         std::uint32_t s = m_state;
         s ^= s >> m_a;
         s ^= s << m_b;
@@ -61,9 +65,13 @@ public:
     }
 
     // Next() mod n, one draw; n > 0.
-    std::uint32_t randomInt(std::uint32_t n) { return next() % n; }
+    std::uint32_t randomInt(std::uint32_t n) {
+        return next() % n;
+    }
     // The low bit of one draw.
-    std::uint32_t coin() { return next() & 1u; }
+    std::uint32_t coin() {
+        return next() & 1u;
+    }
     // NextFloat: both steps in float32 (1.6).
     float randomFloat() {
         const float u = static_cast<float>(next());
@@ -81,16 +89,24 @@ public:
     }
 
     // An independent copy: same state and triple (1.8). The copy keeps the trace sink and id.
-    Rng clone() const { return *this; }
+    Rng clone() const {
+        return *this;
+    }
 
-    std::uint32_t state() const { return m_state; }
-    ShiftTriple triple() const { return {m_a, m_b, m_c}; }
+    std::uint32_t state() const {
+        return m_state;
+    }
+    ShiftTriple triple() const {
+        return {m_a, m_b, m_c};
+    }
 
     void attach(DrawSink *sink, RngId id) {
         m_sink = sink;
         m_id = id;
     }
-    RngId id() const { return m_id; }
+    RngId id() const {
+        return m_id;
+    }
 
     static const float kFloatScale; // the float32 with bit pattern 0x2F7FFFFE
 
