@@ -46,10 +46,6 @@ constexpr std::array<std::array<Offset, 8>, kShapeCount> kSlots = {{
 }};
 constexpr std::array<Offset, 4> kUnit = {{{-1, 0}, {0, -1}, {1, 0}, {0, 1}}};
 
-bool isHidden(const Room &r) {
-    return r.type == RoomType::Secret || r.type == RoomType::SuperSecret || r.type == RoomType::UltraSecret;
-}
-
 bool isThin(Shape s) {
     return s == Shape::IH || s == Shape::IV || s == Shape::IIH || s == Shape::IIV;
 }
@@ -315,7 +311,7 @@ std::vector<LegendEntry> legendEntries(const FloorView &view, const RenderOption
     for (const Room &r : view.rooms) {
         if (r.shape == Shape::Null)
             continue;
-        if (isHidden(r)) {
+        if (isHiddenRoom(r)) {
             if (!o.showHidden)
                 continue;
             hidden = true;
@@ -346,6 +342,10 @@ std::vector<LegendEntry> legendEntries(const FloorView &view, const RenderOption
 }
 
 } // namespace
+
+bool isHiddenRoom(const Room &r) {
+    return r.type == RoomType::Secret || r.type == RoomType::SuperSecret || r.type == RoomType::UltraSecret;
+}
 
 // ---- FloorView -----------------------------------------------------------------------------------------
 
@@ -537,7 +537,7 @@ int FloorRenderer::roomAt(const QRectF &target, const FloorView &view, const Ren
     if (!c.valid())
         return -1;
     const Room *r = view.roomAtCell(c.x, c.y);
-    if (!r || (!options.showHidden && isHidden(*r)))
+    if (!r || (!options.showHidden && isHiddenRoom(*r)))
         return -1;
     return r->number;
 }
@@ -582,7 +582,7 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
         }
     }
 
-    auto visible = [&](const Room &r) { return r.shape != Shape::Null && (o.showHidden || !isHidden(r)); };
+    auto visible = [&](const Room &r) { return r.shape != Shape::Null && (o.showHidden || !isHiddenRoom(r)); };
     auto outlineOf = [&](Shape s, Cell anchor, qreal in) {
         QPolygonF poly = shapeOutline(s, in);
         for (QPointF &pt : poly)
@@ -591,7 +591,7 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
     };
     int maxDistance = 1;
     for (const Room &r : view.rooms)
-        if (visible(r) && !isHidden(r))
+        if (visible(r) && !isHiddenRoom(r))
             maxDistance = std::max(maxDistance, static_cast<int>(r.distance));
 
     // Red rooms (the way into an ultra secret room): dotted, under everything else.
@@ -631,7 +631,7 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
                 if (std::find(done.begin(), done.end(), key) != done.end())
                     continue;
                 done.push_back(key);
-                const bool hidden = isHidden(r) || isHidden(*other);
+                const bool hidden = isHiddenRoom(r) || isHiddenRoom(*other);
                 // The midpoint of the shared edge.
                 const QPointF mid = l.map(QPointF(ox + 0.5 + u.dx * 0.5, oy + 0.5 + u.dy * 0.5));
                 const qreal along = c * 0.24, across = c * (2 * inset + 0.06);
@@ -650,7 +650,7 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
     for (const Room &r : view.rooms) {
         if (!visible(r))
             continue;
-        const bool hidden = isHidden(r);
+        const bool hidden = isHiddenRoom(r);
         const bool start = isStart(r);
         QColor fill = pal.roomFill;
         if (hidden)
@@ -749,7 +749,7 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
             const QRectF tl = thin ? anchorCell : anchorCell.adjusted(c * (inset + 0.05), c * (inset + 0.02), 0, 0);
             p.drawText(tl, Qt::AlignLeft | Qt::AlignTop, QString::number(r.number));
         }
-        if (o.distanceHeatMap && !isHidden(r)) {
+        if (o.distanceHeatMap && !isHiddenRoom(r)) {
             p.setFont(fontOf(p, c * 0.2));
             p.setPen(pal.text);
             const QRectF bl = anchorCell.adjusted(c * (inset + 0.05), 0, 0, -c * (inset + 0.02));

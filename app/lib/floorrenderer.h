@@ -65,6 +65,9 @@ struct FloorView {
     static FloorView fromReplay(const ReplayState &state, const Floor &finalFloor);
 };
 
+// Secret, super secret and ultra secret rooms: drawn only with RenderOptions::showHidden.
+bool isHiddenRoom(const Room &room);
+
 // Reward icons, in the order of rewards.md "Output". FloorView::rewardKind holds these values.
 enum class RewardIcon { Nothing, Card, Trinket, Pill, Coin, Heart, Key, Bomb, Chest, LockedChest, Battery, Sack };
 inline constexpr int kRewardIconCount = 12;
