@@ -1,5 +1,5 @@
 # Convenience front end over CMake presets. See README.md.
-.PHONY: all deps configure build run test format clean
+.PHONY: all deps configure build run test format clean test-asan test-asan-core fuzz fuzz-smoke package
 
 PRESET ?= default
 BUILD_DIR := build
@@ -23,6 +23,31 @@ run: build
 
 test: build
 	ctest --preset $(PRESET) -j $(JOBS)
+
+# Every test under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/); the core's alone (build-asan-core/).
+test-asan: deps
+	cmake --preset asan
+	cmake --build --preset asan -j $(JOBS)
+	ctest --preset asan -j $(JOBS)
+
+test-asan-core: deps
+	cmake --preset asan-core
+	cmake --build --preset asan-core -j $(JOBS)
+	ctest --preset asan-core -j $(JOBS)
+
+# libFuzzer targets (clang, build-fuzz/), each run for FUZZ_SECONDS; fuzz-smoke is the short run of CI.
+FUZZ_SECONDS ?= 120
+fuzz: deps
+	cmake --preset fuzz
+	cmake --build --preset fuzz -j $(JOBS) --target fuzzers
+	bash tests/fuzz/run-fuzz.sh build-fuzz $(FUZZ_SECONDS)
+
+fuzz-smoke:
+	$(MAKE) fuzz FUZZ_SECONDS=20
+
+# The .deb in build/package/ (see README.md).
+package: build
+	cd $(BUILD_DIR) && cpack -G DEB
 
 format:
 	@find core app tests -name '*.cpp' -o -name '*.h' | xargs clang-format -i
