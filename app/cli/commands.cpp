@@ -22,6 +22,7 @@ constexpr std::array kCommands = {
             &runBatch, false},
     Command{"bench", "Generate the floors of stage seeds 1..N on one thread and report the speed.", &runBench,
             false},
+    Command{"rewards", "Exact room-clear reward odds, or the reward of one award seed.", &runRewards, false},
 };
 
 QString compactJson(const QJsonObject &o) {
