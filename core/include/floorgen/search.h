@@ -1,0 +1,93 @@
+#pragma once
+
+// Seed search: the seeds of a range whose floor meets a set of criteria (all of them must hold).
+//
+// Distances between rooms are path lengths in rooms: the smallest number of moves from one room to a
+// neighbouring room (two rooms are neighbours when a cell of one shares an edge with a cell of the other) to
+// get from one room to the other. Doors are not checked: with the built-in catalog every special room has
+// doors on all four sides and the layout only joins rooms through doors. Secret, super secret and ultra
+// secret rooms are reached through their walls: they can be the end of a path but a path does not pass
+// through them. Adjacent rooms are at distance 1; the start room is at distance 0 from itself.
+
+#include "floorgen/generator.h"
+#include "floorgen/stats.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace floorgen {
+
+// A room kind in a criterion: a room type, or the start room (which has type Default like normal rooms).
+struct RoomKind {
+    bool start = false;
+    RoomType type = RoomType::Null;
+    friend bool operator==(const RoomKind &, const RoomKind &) = default;
+};
+
+struct CountRule {
+    RoomKind kind;
+    int min = 1;  // at least this many rooms of the kind
+    int max = -1; // at most this many; -1: no upper bound
+};
+
+struct DistanceRule {
+    RoomKind from; // the nearest pair of rooms of the two kinds counts
+    RoomKind to;
+    int maxDistance = 1; // at most this many moves
+};
+
+struct Criteria {
+    std::vector<CountRule> counts;
+    std::vector<int> bossSubtypes; // any boss room with one of these subtypes; empty: any boss
+    std::vector<DistanceRule> distances;
+    int minRooms = 0, maxRooms = kMaxRooms; // every room of the floor, secret rooms included
+    int xl = -1;                            // -1 either, 0 not XL, 1 XL
+    std::uint8_t cursesAll = 0;             // every one of these curses in force
+    bool noCurse = false;                   // no curse in force
+    int minAttempts = 1, maxAttempts = kMaxAttempts;
+
+    bool empty() const;
+};
+
+// Rooms of a kind on the floor.
+int countKind(const Floor &f, RoomKind kind);
+// Path length in rooms between two rooms (by number), or -1 when there is no path.
+int roomDistance(const Floor &f, int fromRoom, int toRoom);
+// The smallest distance between a room of kind `a` and a room of kind `b` (a different room), or -1.
+int kindDistance(const Floor &f, RoomKind a, RoomKind b);
+bool matches(const Floor &f, const Criteria &c);
+
+struct SearchProgress {
+    std::uint64_t done = 0; // seeds tried
+    std::uint64_t total = 0;
+    std::uint64_t found = 0; // matches among the seeds tried
+};
+
+struct SearchOptions {
+    int threads = 0;         // 0: the hardware's
+    std::uint64_t limit = 0; // stop after the first `limit` matches (in seed order); 0: no limit
+    std::function<void(const SearchProgress &)> progress; // from a worker thread, one call at a time
+    const std::atomic<bool> *cancel = nullptr;
+};
+
+struct SearchResult {
+    std::vector<std::uint32_t> seeds; // ascending; in the searched space (run seeds or stage seeds)
+    // Every seed in [from, scannedTo] was tried (the range for a shard to report; from - 1 if none).
+    std::uint64_t scannedTo = 0;
+    std::uint64_t tried = 0;    // seeds generated
+    std::uint64_t failures = 0; // no floor after 100 attempts
+    std::uint64_t invalid = 0;  // seeds the generator refuses (a run seed giving stage seed 0)
+    bool cancelled = false;
+    bool limitReached = false;
+    std::string error;
+};
+
+// Searches seeds from..to (inclusive, 1..2^32-1) of `space` for floors of `settings` (seed fields replaced)
+// that match `criteria`, on a pool of threads. The result is the same for any thread count.
+SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
+                         std::uint32_t from, std::uint32_t to, const SearchOptions &options = {});
+
+} // namespace floorgen

@@ -1,0 +1,305 @@
+#include "floorgen/search.h"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <thread>
+
+namespace floorgen {
+
+namespace {
+
+bool isKind(const Room &r, RoomKind k) {
+    if (k.start)
+        return r.number == 0;
+    return r.type == k.type && !(k.type == RoomType::Default && r.number == 0);
+}
+
+bool isHidden(const Room &r) {
+    return r.invisible || r.type == RoomType::Secret || r.type == RoomType::SuperSecret ||
+           r.type == RoomType::UltraSecret;
+}
+
+// Room adjacency as bit sets (kMaxRooms <= 128).
+struct Adjacency {
+    std::array<std::array<std::uint64_t, 2>, kMaxRooms> bits{};
+    void link(int a, int b) {
+        bits[a][b >> 6] |= 1ull << (b & 63);
+        bits[b][a >> 6] |= 1ull << (a & 63);
+    }
+};
+static_assert(kMaxRooms <= 128);
+
+Adjacency adjacencyOf(const Floor &f) {
+    Adjacency adj;
+    for (int y = 0; y < kGridSize; ++y) {
+        for (int x = 0; x < kGridSize; ++x) {
+            const int a = f.grid[x + kGridSize * y];
+            if (a < 0)
+                continue;
+            if (x + 1 < kGridSize) {
+                const int b = f.grid[x + 1 + kGridSize * y];
+                if (b >= 0 && b != a)
+                    adj.link(a, b);
+            }
+            if (y + 1 < kGridSize) {
+                const int b = f.grid[x + kGridSize * (y + 1)];
+                if (b >= 0 && b != a)
+                    adj.link(a, b);
+            }
+        }
+    }
+    return adj;
+}
+
+// Breadth-first search from the rooms in `sources` to the first room for which `isTarget` holds. Hidden
+// rooms other than the sources are not expanded.
+template <typename Target>
+int bfs(const Floor &f, const Adjacency &adj, const std::array<std::uint64_t, 2> &sources, Target isTarget) {
+    const int n = static_cast<int>(f.rooms.size());
+    std::array<std::uint64_t, 2> seen = sources;
+    std::array<std::uint64_t, 2> frontier = sources;
+    for (int depth = 0; depth <= n; ++depth) {
+        bool any = false;
+        for (int r = 0; r < n; ++r) {
+            if (!(frontier[r >> 6] >> (r & 63) & 1))
+                continue;
+            any = true;
+            if (isTarget(r))
+                return depth;
+        }
+        if (!any)
+            return -1;
+        std::array<std::uint64_t, 2> next{};
+        for (int r = 0; r < n; ++r) {
+            if (!(frontier[r >> 6] >> (r & 63) & 1))
+                continue;
+            if (isHidden(f.rooms[static_cast<std::size_t>(r)]) && !(sources[r >> 6] >> (r & 63) & 1))
+                continue;
+            next[0] |= adj.bits[r][0];
+            next[1] |= adj.bits[r][1];
+        }
+        next[0] &= ~seen[0];
+        next[1] &= ~seen[1];
+        seen[0] |= next[0];
+        seen[1] |= next[1];
+        frontier = next;
+    }
+    return -1;
+}
+
+} // namespace
+
+bool Criteria::empty() const {
+    return counts.empty() && bossSubtypes.empty() && distances.empty() && minRooms <= 0 &&
+           maxRooms >= kMaxRooms && xl < 0 && cursesAll == 0 && !noCurse && minAttempts <= 1 &&
+           maxAttempts >= kMaxAttempts;
+}
+
+int countKind(const Floor &f, RoomKind kind) {
+    int n = 0;
+    for (const Room &r : f.rooms)
+        n += isKind(r, kind) ? 1 : 0;
+    return n;
+}
+
+int roomDistance(const Floor &f, int fromRoom, int toRoom) {
+    const int n = static_cast<int>(f.rooms.size());
+    if (fromRoom < 0 || toRoom < 0 || fromRoom >= n || toRoom >= n)
+        return -1;
+    const Adjacency adj = adjacencyOf(f);
+    std::array<std::uint64_t, 2> sources{};
+    sources[fromRoom >> 6] |= 1ull << (fromRoom & 63);
+    return bfs(f, adj, sources, [&](int r) { return r == toRoom; });
+}
+
+int kindDistance(const Floor &f, RoomKind a, RoomKind b) {
+    const Adjacency adj = adjacencyOf(f);
+    const int n = static_cast<int>(f.rooms.size());
+    if (a == b) {
+        // Two different rooms of the same kind: one search per source room.
+        int best = -1;
+        for (int s = 0; s < n; ++s) {
+            if (!isKind(f.rooms[static_cast<std::size_t>(s)], a))
+                continue;
+            std::array<std::uint64_t, 2> sources{};
+            sources[s >> 6] |= 1ull << (s & 63);
+            const int d = bfs(f, adj, sources, [&](int r) {
+                return r != s && isKind(f.rooms[static_cast<std::size_t>(r)], b);
+            });
+            if (d >= 0 && (best < 0 || d < best))
+                best = d;
+        }
+        return best;
+    }
+    std::array<std::uint64_t, 2> sources{};
+    bool any = false;
+    for (int s = 0; s < n; ++s) {
+        if (isKind(f.rooms[static_cast<std::size_t>(s)], a)) {
+            sources[s >> 6] |= 1ull << (s & 63);
+            any = true;
+        }
+    }
+    if (!any)
+        return -1;
+    // A room of both kinds cannot happen for a != b, except start vs normal, which isKind keeps apart.
+    return bfs(f, adj, sources, [&](int r) { return isKind(f.rooms[static_cast<std::size_t>(r)], b); });
+}
+
+bool matches(const Floor &f, const Criteria &c) {
+    const int rooms = static_cast<int>(f.rooms.size());
+    if (rooms < c.minRooms || rooms > c.maxRooms)
+        return false;
+    if (f.attempts < c.minAttempts || f.attempts > c.maxAttempts)
+        return false;
+    if (c.xl >= 0 && f.xl != (c.xl == 1))
+        return false;
+    if ((f.curseMask & c.cursesAll) != c.cursesAll)
+        return false;
+    if (c.noCurse && f.curseMask != 0)
+        return false;
+    for (const CountRule &rule : c.counts) {
+        const int n = countKind(f, rule.kind);
+        if (n < rule.min || (rule.max >= 0 && n > rule.max))
+            return false;
+    }
+    if (!c.bossSubtypes.empty()) {
+        bool found = false;
+        for (const Room &r : f.rooms)
+            if (r.type == RoomType::Boss && std::find(c.bossSubtypes.begin(), c.bossSubtypes.end(),
+                                                      r.bossSubtype) != c.bossSubtypes.end())
+                found = true;
+        if (!found)
+            return false;
+    }
+    for (const DistanceRule &rule : c.distances) {
+        const int d = kindDistance(f, rule.from, rule.to);
+        if (d < 0 || d > rule.maxDistance)
+            return false;
+    }
+    return true;
+}
+
+SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
+                         std::uint32_t from, std::uint32_t to, const SearchOptions &options) {
+    SearchResult result;
+    from = std::max<std::uint32_t>(from, 1);
+    result.scannedTo = std::uint64_t{from} - 1;
+    if (to < from)
+        return result;
+    Settings base = settings;
+    if (space == SeedSpace::Run) {
+        base.runSeed = from;
+    } else {
+        base.runSeed.reset();
+        base.stageSeed = from;
+    }
+    if (auto problem = validateSettings(base); problem && base.effectiveStageSeed() != 0) {
+        result.error = *problem;
+        return result;
+    }
+
+    constexpr std::uint64_t kChunk = 4096;
+    const std::uint64_t total = std::uint64_t{to} - from + 1;
+    const std::uint64_t chunks = (total + kChunk - 1) / kChunk;
+    const std::uint64_t limit = options.limit;
+
+    struct ChunkOut {
+        std::vector<std::uint32_t> matches, failures, invalid;
+        std::uint64_t end = 0; // last seed tried (the chunk's end unless it stopped at the limit)
+    };
+    std::mutex mutex;
+    std::map<std::uint64_t, ChunkOut> pending; // finished chunks after the first unfinished one
+    std::uint64_t prefix = 0;                  // chunks [0, prefix) are merged into result
+    std::uint64_t done = 0, foundAll = 0;
+    std::atomic<std::uint64_t> nextChunk{0};
+    std::atomic<bool> stop{false};
+
+    auto cancelled = [&]() { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
+
+    auto worker = [&]() {
+        Floor floor;
+        Settings s = base;
+        while (!stop.load(std::memory_order_relaxed) && !cancelled()) {
+            const std::uint64_t c = nextChunk.fetch_add(1, std::memory_order_relaxed);
+            if (c >= chunks)
+                return;
+            ChunkOut out;
+            const std::uint64_t begin = from + c * kChunk;
+            const std::uint64_t end = std::min<std::uint64_t>(to, begin + kChunk - 1);
+            out.end = end;
+            bool aborted = false;
+            for (std::uint64_t seed = begin; seed <= end; ++seed) {
+                const auto sd = static_cast<std::uint32_t>(seed);
+                if (space == SeedSpace::Run)
+                    s.runSeed = sd;
+                else
+                    s.stageSeed = sd;
+                const GenerateStatus st = generate(s, floor);
+                if (st == GenerateStatus::Ok) {
+                    if (matches(floor, criteria)) {
+                        out.matches.push_back(sd);
+                        if (limit && out.matches.size() >= limit) {
+                            out.end = seed; // nothing after this match in the chunk can be needed
+                            break;
+                        }
+                    }
+                } else if (st == GenerateStatus::NoFloor) {
+                    out.failures.push_back(sd);
+                } else {
+                    out.invalid.push_back(sd);
+                }
+                if ((seed & 511) == 511 && (stop.load(std::memory_order_relaxed) || cancelled())) {
+                    aborted = true;
+                    break;
+                }
+            }
+            if (aborted)
+                return;
+            std::lock_guard lock(mutex);
+            done += end - begin + 1;
+            foundAll += out.matches.size();
+            pending.emplace(c, std::move(out));
+            // Merge the finished prefix in chunk order.
+            for (auto it = pending.find(prefix); it != pending.end() && !result.limitReached;
+                 it = pending.find(prefix)) {
+                ChunkOut &o = it->second;
+                std::uint64_t last = o.end;
+                for (std::uint32_t m : o.matches) {
+                    result.seeds.push_back(m);
+                    if (limit && result.seeds.size() >= limit) {
+                        result.limitReached = true;
+                        last = m;
+                        break;
+                    }
+                }
+                for (std::uint32_t x : o.failures)
+                    result.failures += x <= last ? 1 : 0;
+                for (std::uint32_t x : o.invalid)
+                    result.invalid += x <= last ? 1 : 0;
+                result.scannedTo = last;
+                pending.erase(it);
+                ++prefix;
+            }
+            if (result.limitReached)
+                stop.store(true, std::memory_order_relaxed);
+            if (options.progress)
+                options.progress(SearchProgress{done, total, foundAll});
+        }
+    };
+
+    const int threads = static_cast<int>(
+        std::min<std::uint64_t>(static_cast<std::uint64_t>(effectiveThreads(options.threads)), chunks));
+    std::vector<std::thread> pool;
+    pool.reserve(static_cast<std::size_t>(threads - 1));
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (auto &t : pool)
+        t.join();
+    result.tried = result.scannedTo + 1 - from;
+    result.cancelled = !result.limitReached && result.scannedTo < to && cancelled();
+    return result;
+}
+
+} // namespace floorgen

@@ -1,0 +1,403 @@
+#include "floorgen/stats.h"
+
+#include "floorgen/rng.h"
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace floorgen {
+
+std::string_view seedSpaceKey(SeedSpace s) {
+    return s == SeedSpace::Run ? "run" : "stage";
+}
+
+// ---- seed sets ----------------------------------------------------------------------------------------
+
+SeedSet SeedSet::range(std::uint32_t from, std::uint32_t to) {
+    SeedSet s;
+    s.kind = Kind::Range;
+    s.from = std::max<std::uint32_t>(from, 1);
+    s.to = to;
+    return s;
+}
+
+SeedSet SeedSet::random(std::uint64_t count, std::uint64_t masterSeed) {
+    SeedSet s;
+    s.kind = Kind::Random;
+    s.count = count;
+    s.masterSeed = masterSeed;
+    return s;
+}
+
+std::uint64_t SeedSet::size() const {
+    if (kind == Kind::Random)
+        return count;
+    return to >= from ? std::uint64_t{to} - from + 1 : 0;
+}
+
+std::uint32_t SeedSet::at(std::uint64_t index) const {
+    if (kind == Kind::Range)
+        return static_cast<std::uint32_t>(from + index);
+    // SplitMix64 of (master, index): a fixed function of the index, so chunks can be computed anywhere.
+    std::uint64_t z = masterSeed + (index + 1) * 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    const auto seed = static_cast<std::uint32_t>(z ^ (z >> 32));
+    return seed == 0 ? 1u : seed;
+}
+
+// ---- rolls --------------------------------------------------------------------------------------------
+
+std::string_view rollName(Roll r) {
+    static constexpr std::string_view names[] = {"Planetarium",    "Dice / Sacrifice", "Library",
+                                                 "Curse Room",     "Mini-Boss",        "Challenge",
+                                                 "Vault / Arcade", "Bedroom"};
+    return names[static_cast<int>(r)];
+}
+
+std::string_view rollKey(Roll r) {
+    static constexpr std::string_view keys[] = {"planetarium", "dice-sacrifice", "library",      "curse",
+                                                "mini-boss",   "challenge",      "vault-arcade", "bedroom"};
+    return keys[static_cast<int>(r)];
+}
+
+bool rollHappens(Roll r, const Settings &s) {
+    switch (r) {
+    case Roll::Planetarium:
+        return s.ruleSet == RuleSet::Repentance && s.stage < 9;
+    case Roll::DiceSacrifice:
+    case Roll::Library:
+    case Roll::Curse:
+    case Roll::MiniBoss:
+    case Roll::Challenge:
+    case Roll::VaultArcade:
+        return s.stage < 11;
+    case Roll::Bedroom:
+        return s.stage < 7;
+    }
+    return false;
+}
+
+namespace {
+
+DocumentedChance fraction(std::uint32_t num, std::uint32_t den, std::string condition) {
+    DocumentedChance c;
+    c.numerator = num;
+    c.denominator = den;
+    c.value = static_cast<double>(num) / static_cast<double>(den);
+    c.condition = std::move(condition);
+    return c;
+}
+
+} // namespace
+
+std::optional<DocumentedChance> documentedChance(Roll r, const Settings &s) {
+    if (!rollHappens(r, s))
+        return std::nullopt;
+    const PlayerState &st = s.state;
+    const bool fullHealth = st.hearts + st.soulHearts >= st.maxHearts;
+    switch (r) {
+    case Roll::Planetarium: {
+        // The wiki: base 1%, raised by skipped treasure rooms and items; the amounts are section 10.3.7's.
+        const bool lens = s.has(Item::TelescopeLens);
+        double chance = 0.0;
+        std::string cond;
+        if (s.stage > 8 || (s.stage > 6 && !lens)) {
+            cond = "none after chapter 3 (chapter 4 with Telescope Lens)";
+        } else {
+            chance = 0.01;
+            cond = "base 1%";
+            if (!st.planetariumVisited) {
+                const int visited = st.treasureRoomsVisited < 0 ? s.stage - 1 : st.treasureRoomsVisited;
+                if (visited < s.stage - 1) {
+                    chance += 0.2 * (s.stage - visited - 1);
+                    cond += ", +20% per skipped treasure room";
+                    if (s.has(Item::CrystalBall))
+                        chance += 1.0;
+                }
+                if (s.has(Item::Magic8Ball))
+                    chance += 0.15;
+                if (s.has(Item::CrystalBall))
+                    chance += 0.15;
+                if (s.has(Item::Sausage))
+                    chance += 0.069;
+                if (lens)
+                    chance += 0.15;
+            } else {
+                cond += " (a planetarium was visited)";
+            }
+            if (lens)
+                chance += 0.09;
+            if (s.items)
+                cond += ", items held";
+        }
+        DocumentedChance c;
+        c.value = std::clamp(chance, 0.0, 1.0);
+        c.condition = std::move(cond);
+        return c;
+    }
+    case Roll::DiceSacrifice:
+        return fullHealth ? fraction(5, 14, "full health: 1/7, then a second 1/4")
+                          : fraction(1, 7, "not at full health: 1/7");
+    case Roll::Library:
+        return st.bookPickedUp
+                   ? fraction(23, 80, "book picked up: 1/20, then 1/4 (the wiki says the game never sets it)")
+                   : fraction(1, 20, "1/20");
+    case Roll::Curse:
+        return st.devilRoomVisited ? fraction(5, 8, "devil room visited: 1/2, then a second 1/4")
+                                   : fraction(1, 2, "1/2");
+    case Roll::MiniBoss:
+        return s.stage == 1 ? fraction(1, 2, "first floor: 1/4, then a second 1/3")
+                            : fraction(1, 4, "after the first floor: 1/4");
+    case Roll::Challenge:
+        if (s.stage == 1)
+            return fraction(0, 1, "never on the first floor");
+        if (!fullHealth)
+            return fraction(0, 1, "not at full health: never");
+        return s.stage == 2 ? fraction(1, 2, "second floor, full health: 1/2")
+                            : fraction(1, 1, "full health: always");
+    case Roll::VaultArcade: {
+        const bool evenStage = s.stage % 2 == 0 && s.stage < 9;
+        if (st.coins >= 5 && evenStage)
+            return fraction(1, 1, "5+ coins, second floor of a chapter: always");
+        return fraction(0, 1, evenStage ? "fewer than 5 coins: never" : "first floor of a chapter: never");
+    }
+    case Roll::Bedroom: {
+        const bool lowHealthType = st.player == PlayerType::TheLost || st.player == PlayerType::BlueBaby ||
+                                   st.player == PlayerType::TheSoul;
+        const int maxH = lowHealthType ? st.maxHearts : st.maxHearts + 2 * st.boneHearts;
+        const bool second = (st.hearts < 2 && st.soulHearts == 0) || (maxH == 0 && st.soulHearts <= 2);
+        return second ? fraction(27, 125, "low health: 1/50, then a second 1/5") : fraction(1, 50, "1/50");
+    }
+    }
+    return std::nullopt;
+}
+
+// ---- per floor ----------------------------------------------------------------------------------------
+
+FloorFigures floorFigures(const Floor &f) {
+    FloorFigures r;
+    const Settings &s = f.settings;
+    // Rooms each roll placed, and Voodoo Head's roll-less curse room (which sits between Curse and MiniBoss).
+    std::array<int, kRollCount> placedBy{};
+    int voodooCurse = 0;
+    for (const Room &room : f.rooms) {
+        switch (room.type) {
+        case RoomType::Planetarium:
+            ++placedBy[static_cast<int>(Roll::Planetarium)];
+            break;
+        case RoomType::Dice:
+        case RoomType::Sacrifice:
+            ++placedBy[static_cast<int>(Roll::DiceSacrifice)];
+            break;
+        case RoomType::Library:
+            ++placedBy[static_cast<int>(Roll::Library)];
+            break;
+        case RoomType::Curse:
+            // The rolled curse room carries the engine's provenance; Voodoo Head's is a wiki rule.
+            if (room.provenance == Provenance::WikiRule)
+                ++voodooCurse;
+            else
+                ++placedBy[static_cast<int>(Roll::Curse)];
+            break;
+        case RoomType::MiniBoss:
+            ++placedBy[static_cast<int>(Roll::MiniBoss)];
+            break;
+        case RoomType::Challenge:
+            ++placedBy[static_cast<int>(Roll::Challenge)];
+            break;
+        case RoomType::Chest:
+        case RoomType::Arcade:
+            ++placedBy[static_cast<int>(Roll::VaultArcade)];
+            break;
+        case RoomType::Isaacs:
+        case RoomType::Barren:
+            ++placedBy[static_cast<int>(Roll::Bedroom)];
+            break;
+        default:
+            break;
+        }
+    }
+    // Walk the rolls backwards: the list at roll k = what is left at the end + what rolls >= k placed.
+    auto later = static_cast<int>(f.deadEndsAfter.size());
+    for (int k = kRollCount - 1; k >= 0; --k) {
+        const auto roll = static_cast<Roll>(k);
+        later += placedBy[k];
+        if (roll == Roll::Curse)
+            later += voodooCurse; // Voodoo's pop comes right after the curse roll
+        if (!rollHappens(roll, s))
+            continue;
+        r.rollHappened[k] = true;
+        r.deadEndLeft[k] = later > 0;
+        r.placed[k] = placedBy[k] > 0;
+    }
+    if (const Room *boss = f.findFirst(RoomType::Boss))
+        r.bossDistance = boss->distance;
+    return r;
+}
+
+void FloorStats::add(const Floor &f) {
+    ++floors;
+    if (f.xl)
+        ++xl;
+    if (f.curseMask == 0)
+        ++noCurse;
+    for (std::size_t i = 0; i < kAllCurses.size(); ++i)
+        if (f.curseMask & kAllCurses[i])
+            ++curses[i];
+    std::array<std::uint16_t, kRoomTypeCount> perType{};
+    for (const Room &room : f.rooms)
+        ++perType[static_cast<int>(room.type)];
+    for (int t = 0; t < kRoomTypeCount; ++t) {
+        roomCount[t] += perType[t];
+        if (perType[t])
+            ++floorsWith[t];
+    }
+    const FloorFigures fig = floorFigures(f);
+    for (int k = 0; k < kRollCount; ++k) {
+        if (!fig.rollHappened[k])
+            continue;
+        ++rolls[k].happened;
+        if (fig.deadEndLeft[k]) {
+            ++rolls[k].deadEndLeft;
+            if (fig.placed[k])
+                ++rolls[k].placed;
+        }
+    }
+    rooms.add(static_cast<int>(f.rooms.size()));
+    deadEnds.add(static_cast<int>(f.deadEnds.size()));
+    deadEndsLeft.add(static_cast<int>(f.deadEndsAfter.size()));
+    attempts.add(f.attempts);
+    if (fig.bossDistance >= 0)
+        bossDistance.add(fig.bossDistance);
+}
+
+void FloorStats::merge(const FloorStats &o) {
+    floors += o.floors;
+    failures += o.failures;
+    invalid += o.invalid;
+    xl += o.xl;
+    noCurse += o.noCurse;
+    for (std::size_t i = 0; i < curses.size(); ++i)
+        curses[i] += o.curses[i];
+    for (int t = 0; t < kRoomTypeCount; ++t) {
+        floorsWith[t] += o.floorsWith[t];
+        roomCount[t] += o.roomCount[t];
+    }
+    for (int k = 0; k < kRollCount; ++k) {
+        rolls[k].happened += o.rolls[k].happened;
+        rolls[k].deadEndLeft += o.rolls[k].deadEndLeft;
+        rolls[k].placed += o.rolls[k].placed;
+    }
+    rooms.merge(o.rooms);
+    deadEnds.merge(o.deadEnds);
+    deadEndsLeft.merge(o.deadEndsLeft);
+    attempts.merge(o.attempts);
+    bossDistance.merge(o.bossDistance);
+}
+
+Interval wilsonInterval(std::uint64_t k, std::uint64_t n, double z) {
+    if (n == 0)
+        return {};
+    const double nn = static_cast<double>(n);
+    const double p = static_cast<double>(k) / nn;
+    const double z2 = z * z;
+    const double denom = 1.0 + z2 / nn;
+    const double centre = (p + z2 / (2.0 * nn)) / denom;
+    const double half = z * std::sqrt(p * (1.0 - p) / nn + z2 / (4.0 * nn * nn)) / denom;
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+int effectiveThreads(int requested) {
+    int n = requested;
+    if (n <= 0)
+        n = static_cast<int>(std::thread::hardware_concurrency());
+    return std::clamp(n, 1, 256);
+}
+
+// ---- the run ------------------------------------------------------------------------------------------
+
+StatsResult runStatistics(const Settings &settings, SeedSpace space, const SeedSet &seeds,
+                          const StatsOptions &options) {
+    StatsResult result;
+    Settings base = settings;
+    if (space == SeedSpace::Run) {
+        base.runSeed = 1;
+    } else {
+        base.runSeed.reset();
+        base.stageSeed = 1;
+    }
+    // Check everything but the seed once; a single seed may still be refused (run seed -> stage seed 0).
+    if (auto problem = validateSettings(base); problem && base.effectiveStageSeed() != 0) {
+        result.error = *problem;
+        return result;
+    }
+
+    const std::uint64_t total = seeds.size();
+    constexpr std::uint64_t kChunk = 8192;
+    const std::uint64_t chunks = (total + kChunk - 1) / kChunk;
+    std::atomic<std::uint64_t> nextChunk{0};
+    std::mutex mutex;
+    std::uint64_t done = 0;
+    bool cancelled = false;
+
+    auto worker = [&]() {
+        Floor floor;
+        FloorStats local;
+        Settings s = base;
+        while (true) {
+            if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+                return;
+            const std::uint64_t c = nextChunk.fetch_add(1, std::memory_order_relaxed);
+            if (c >= chunks)
+                return;
+            local = FloorStats{};
+            const std::uint64_t begin = c * kChunk;
+            const std::uint64_t end = std::min(total, begin + kChunk);
+            for (std::uint64_t i = begin; i < end; ++i) {
+                const std::uint32_t seed = seeds.at(i);
+                if (space == SeedSpace::Run)
+                    s.runSeed = seed;
+                else
+                    s.stageSeed = seed;
+                switch (generate(s, floor)) {
+                case GenerateStatus::Ok:
+                    local.add(floor);
+                    break;
+                case GenerateStatus::NoFloor:
+                    ++local.failures;
+                    break;
+                case GenerateStatus::InvalidSettings:
+                    ++local.invalid;
+                    break;
+                }
+                if ((i & 1023) == 1023 && options.cancel && options.cancel->load(std::memory_order_relaxed))
+                    return; // the unfinished chunk is dropped: results hold whole chunks only
+            }
+            std::lock_guard lock(mutex);
+            result.stats.merge(local);
+            done += end - begin;
+            if (options.progress)
+                options.progress(StatsProgress{done, total, &result.stats});
+        }
+    };
+
+    const int threads = static_cast<int>(std::min<std::uint64_t>(
+        static_cast<std::uint64_t>(effectiveThreads(options.threads)), std::max<std::uint64_t>(chunks, 1)));
+    std::vector<std::thread> pool;
+    pool.reserve(static_cast<std::size_t>(threads - 1));
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (auto &t : pool)
+        t.join();
+    cancelled = options.cancel && options.cancel->load() && done < total;
+    result.cancelled = cancelled;
+    return result;
+}
+
+} // namespace floorgen

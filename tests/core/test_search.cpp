@@ -1,0 +1,266 @@
+// Seed search (core/include/floorgen/search.h): found seeds confirmed by a direct generate, impossible
+// criteria find nothing, the same results for any thread count, limits and shards.
+
+#include "floorgen/search.h"
+
+#include <QTest>
+
+using namespace floorgen;
+
+namespace {
+
+Settings stage(int n) {
+    Settings s;
+    s.stage = n;
+    return s;
+}
+
+RoomKind type(RoomType t) {
+    return RoomKind{false, t};
+}
+constexpr RoomKind kStart{true, RoomType::Null};
+
+// Independent of search.cpp: do a cell of room a and a cell of room b share an edge?
+bool touches(const Floor &f, int a, int b) {
+    for (int y = 0; y < kGridSize; ++y)
+        for (int x = 0; x < kGridSize; ++x) {
+            if (f.grid[x + kGridSize * y] != a)
+                continue;
+            const int d[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+            for (const auto &v : d) {
+                const int nx = x + v[0], ny = y + v[1];
+                if (inBounds(nx, ny) && f.grid[nx + kGridSize * ny] == b)
+                    return true;
+            }
+        }
+    return false;
+}
+
+Floor floorOf(Settings s, SeedSpace space, std::uint32_t seed) {
+    if (space == SeedSpace::Run)
+        s.runSeed = seed;
+    else
+        s.stageSeed = seed;
+    Floor f;
+    if (generate(s, f) != GenerateStatus::Ok)
+        qFatal("seed %u does not generate", seed);
+    return f;
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    // "A library, and a treasure room next to the start room": every seed found is checked by generating it
+    // again and looking at the grid directly.
+    void foundSeedsAreConfirmed() {
+        Criteria c;
+        c.counts.push_back({type(RoomType::Library), 1, -1});
+        c.distances.push_back({kStart, type(RoomType::Treasure), 1});
+        for (SeedSpace space : {SeedSpace::Stage, SeedSpace::Run}) {
+            SearchOptions o;
+            o.threads = 2;
+            o.limit = 5;
+            const SearchResult r = searchSeeds(stage(1), c, space, 1, 3000000, o);
+            QVERIFY(r.error.empty());
+            QCOMPARE(r.seeds.size(), std::size_t(5));
+            QVERIFY(r.limitReached);
+            QCOMPARE(r.scannedTo, std::uint64_t(r.seeds.back()));
+            for (std::uint32_t seed : r.seeds) {
+                const Floor f = floorOf(stage(1), space, seed);
+                QVERIFY(f.count(RoomType::Library) >= 1);
+                bool adjacent = false;
+                for (const Room &room : f.rooms)
+                    if (room.type == RoomType::Treasure && touches(f, 0, room.number))
+                        adjacent = true;
+                QVERIFY2(adjacent, qPrintable(QString::number(seed)));
+            }
+        }
+    }
+
+    // Over a small range, the search returns exactly the seeds whose floors match (nothing missed).
+    void nothingMissed() {
+        Criteria c;
+        c.counts.push_back({type(RoomType::Curse), 1, -1});
+        c.counts.push_back({type(RoomType::MiniBoss), 0, 0});
+        c.minRooms = 12;
+        std::vector<std::uint32_t> expected;
+        Floor f;
+        Settings s = stage(2);
+        for (std::uint32_t seed = 1; seed <= 5000; ++seed) {
+            s.stageSeed = seed;
+            QCOMPARE(int(generate(s, f)), int(GenerateStatus::Ok));
+            if (f.count(RoomType::Curse) >= 1 && f.count(RoomType::MiniBoss) == 0 && f.rooms.size() >= 12)
+                expected.push_back(seed);
+        }
+        QVERIFY(expected.size() > 100);
+        SearchOptions o;
+        o.threads = 2;
+        const SearchResult r = searchSeeds(stage(2), c, SeedSpace::Stage, 1, 5000, o);
+        QVERIFY(r.seeds == expected);
+        QCOMPARE(r.tried, std::uint64_t(5000));
+        QCOMPARE(r.scannedTo, std::uint64_t(5000));
+        QVERIFY(!r.limitReached);
+    }
+
+    void impossibleFindsNone_data() {
+        QTest::addColumn<int>("stageNumber");
+        QTest::addColumn<bool>("momBoss");
+        QTest::addColumn<int>("roomType");
+        QTest::newRow("Mom on stage 1") << 1 << true << 0;
+        QTest::newRow("a shop on stage 11") << 11 << false << int(RoomType::Shop);
+        QTest::newRow("a bedroom on stage 8") << 8 << false << int(RoomType::Isaacs);
+    }
+    void impossibleFindsNone() {
+        QFETCH(int, stageNumber);
+        QFETCH(bool, momBoss);
+        QFETCH(int, roomType);
+        Criteria c;
+        if (momBoss)
+            c.bossSubtypes.push_back(6); // Mom: only on stage 6 (section 7.1)
+        else
+            c.counts.push_back({type(static_cast<RoomType>(roomType)), 1, -1});
+        SearchOptions o;
+        o.threads = 2;
+        const SearchResult r = searchSeeds(stage(stageNumber), c, SeedSpace::Stage, 1, 20000, o);
+        QVERIFY(r.error.empty());
+        QVERIFY(r.seeds.empty());
+        QCOMPARE(r.tried, std::uint64_t(20000));
+        // The criterion is not vacuous: the opposite finds floors (Mom's stage, or a bedroom on stage 1).
+        Settings other = stage(momBoss ? 6 : (roomType == int(RoomType::Shop) ? 1 : 1));
+        if (roomType == int(RoomType::Isaacs))
+            c.counts[0].kind = type(RoomType::Barren); // either bedroom on stage 1
+        o.limit = 1;
+        QCOMPARE(searchSeeds(other, c, SeedSpace::Stage, 1, 200000, o).seeds.size(), std::size_t(1));
+    }
+
+    void sameForAnyThreadCount() {
+        Criteria c;
+        c.counts.push_back({type(RoomType::Sacrifice), 1, -1});
+        c.distances.push_back({type(RoomType::Boss), type(RoomType::SuperSecret), 3});
+        for (std::uint64_t limit : {std::uint64_t(0), std::uint64_t(7)}) {
+            SearchOptions o;
+            o.limit = limit;
+            o.threads = 1;
+            const SearchResult one = searchSeeds(stage(3), c, SeedSpace::Stage, 100, 30000, o);
+            o.threads = 2;
+            const SearchResult two = searchSeeds(stage(3), c, SeedSpace::Stage, 100, 30000, o);
+            o.threads = 5;
+            const SearchResult five = searchSeeds(stage(3), c, SeedSpace::Stage, 100, 30000, o);
+            QVERIFY(!one.seeds.empty());
+            QVERIFY(one.seeds == two.seeds);
+            QVERIFY(one.seeds == five.seeds);
+            QCOMPARE(one.scannedTo, two.scannedTo);
+            QCOMPARE(one.tried, five.tried);
+            QVERIFY(std::is_sorted(one.seeds.begin(), one.seeds.end()));
+        }
+    }
+
+    // Shards: two halves give the whole.
+    void shardsMerge() {
+        Criteria c;
+        c.xl = 1;
+        c.counts.push_back({type(RoomType::Treasure), 2, 2});
+        SearchOptions o;
+        o.threads = 2;
+        const auto whole = searchSeeds(stage(1), c, SeedSpace::Stage, 1, 40000, o);
+        const auto a = searchSeeds(stage(1), c, SeedSpace::Stage, 1, 17777, o);
+        const auto b = searchSeeds(stage(1), c, SeedSpace::Stage, 17778, 40000, o);
+        std::vector<std::uint32_t> merged = a.seeds;
+        merged.insert(merged.end(), b.seeds.begin(), b.seeds.end());
+        QVERIFY(!whole.seeds.empty());
+        QVERIFY(merged == whole.seeds);
+        for (std::uint32_t seed : whole.seeds) {
+            const Floor f = floorOf(stage(1), SeedSpace::Stage, seed);
+            QVERIFY(f.xl);
+            QVERIFY(f.curseMask & kCurseLabyrinth);
+        }
+    }
+
+    void criteriaOnOneFloor() {
+        const Floor f = floorOf(stage(1), SeedSpace::Stage, 12345);
+        Criteria c;
+        QVERIFY(c.empty());
+        QVERIFY(matches(f, c));
+        c.minRooms = c.maxRooms = static_cast<int>(f.rooms.size());
+        QVERIFY(matches(f, c));
+        c.maxRooms = c.minRooms - 1;
+        QVERIFY(!matches(f, c));
+        c = {};
+        c.minAttempts = c.maxAttempts = f.attempts;
+        QVERIFY(matches(f, c));
+        c.minAttempts = f.attempts + 1;
+        QVERIFY(!matches(f, c));
+        c = {};
+        c.xl = f.xl ? 0 : 1;
+        QVERIFY(!matches(f, c));
+        c = {};
+        const Room *boss = f.findFirst(RoomType::Boss);
+        QVERIFY(boss);
+        c.bossSubtypes = {boss->bossSubtype};
+        QVERIFY(matches(f, c));
+        c.bossSubtypes = {boss->bossSubtype + 1000};
+        QVERIFY(!matches(f, c));
+        c = {};
+        c.counts.push_back({type(RoomType::Boss), 1, 1});
+        QVERIFY(matches(f, c) != f.xl);
+        c = {};
+        c.noCurse = true;
+        QCOMPARE(matches(f, c), f.curseMask == 0);
+    }
+
+    // Path distances: 0 to itself, 1 exactly for touching rooms, never more than the placement distance
+    // (the layout path is one path through rooms), and symmetric.
+    void distances() {
+        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+            const Floor f = floorOf(stage(4), SeedSpace::Stage, seed);
+            QCOMPARE(roomDistance(f, 0, 0), 0);
+            QCOMPARE(kindDistance(f, kStart, kStart), -1); // only one start room
+            for (const Room &r : f.rooms) {
+                const int d = roomDistance(f, 0, r.number);
+                QCOMPARE(roomDistance(f, r.number, 0), d);
+                if (r.number == 0)
+                    continue;
+                QCOMPARE(d == 1, touches(f, 0, r.number));
+                if (!r.invisible && r.placedCell.valid()) {
+                    QVERIFY(d >= 1);
+                    QVERIFY(d <= r.distance);
+                }
+            }
+            const Room *boss = f.findFirst(RoomType::Boss);
+            QCOMPARE(kindDistance(f, kStart, type(RoomType::Boss)), roomDistance(f, 0, boss->number));
+            QCOMPARE(kindDistance(f, type(RoomType::Boss), kStart), roomDistance(f, 0, boss->number));
+        }
+        const Floor f = floorOf(stage(1), SeedSpace::Stage, 1);
+        QCOMPARE(roomDistance(f, 0, 200), -1);
+        QCOMPARE(kindDistance(f, kStart, type(RoomType::BossRush)), -1);
+    }
+
+    void cancelAndErrors() {
+        std::atomic<bool> cancel{false};
+        SearchOptions o;
+        o.threads = 2;
+        o.cancel = &cancel;
+        o.progress = [&](const SearchProgress &) { cancel = true; };
+        Criteria c;
+        c.counts.push_back({type(RoomType::Library), 1, -1});
+        const auto r = searchSeeds(stage(1), c, SeedSpace::Stage, 1, 0xFFFFFFFFu, o);
+        QVERIFY(r.cancelled);
+        QVERIFY(r.scannedTo < 1000000);
+        QCOMPARE(r.tried, r.scannedTo);
+        for (std::uint32_t s : r.seeds)
+            QVERIFY(s <= r.scannedTo);
+
+        Settings bad = stage(13);
+        const auto e = searchSeeds(bad, c, SeedSpace::Stage, 1, 10);
+        QVERIFY(e.error.find("stage 13") != std::string::npos);
+        const auto empty = searchSeeds(stage(1), c, SeedSpace::Stage, 10, 9);
+        QVERIFY(empty.seeds.empty());
+        QCOMPARE(empty.tried, std::uint64_t(0));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "test_search.moc"
