@@ -4,20 +4,20 @@
 #include "floorgen/generator.h"
 
 #include "floorgen/catalog.h"
+#include "floorgen/geometry.h"
 #include "floorgen/rng.h"
 #include "floorgen/trace.h"
-#include "geometry.h"
 
 #include <algorithm>
 #include <utility>
 
 namespace floorgen {
 
-using detail::geometryOf;
-using detail::kNoSlot;
-using detail::kPositions;
-using detail::kPosWeight;
-using detail::kUnit;
+using geometry::geometryOf;
+using geometry::kNoSlot;
+using geometry::kPositions;
+using geometry::kPosWeight;
+using geometry::kUnit;
 
 namespace {
 
@@ -165,7 +165,7 @@ private:
         for (int k = 0; k < 8; ++k) {
             if (!(g.slotMask & (1u << k)))
                 continue;
-            if (r.anchor.x + g.slots[k].dx == ox && r.anchor.y + g.slots[k].dy == oy)
+            if (r.anchor.x + g.slotCells[k].dx == ox && r.anchor.y + g.slotCells[k].dy == oy)
                 return true;
         }
         return false;
@@ -184,15 +184,15 @@ private:
         for (int s = 0; s < 8; ++s) {
             if (!(tg.slotMask & (1u << s)))
                 continue;
-            const int nx = anchor.x + tg.slots[s].dx;
-            const int ny = anchor.y + tg.slots[s].dy;
+            const int nx = anchor.x + tg.slotCells[s].dx;
+            const int ny = anchor.y + tg.slotCells[s].dy;
             const std::int8_t x = occupant(nx, ny);
             if (x == kEmpty)
                 continue;
             if (!(rg.slotMask & (1u << s)))
                 return false;
-            const int ox = anchor.x + rg.slots[s].dx - kUnit[s & 3].dx;
-            const int oy = anchor.y + rg.slots[s].dy - kUnit[s & 3].dy;
+            const int ox = anchor.x + rg.slotCells[s].dx - kUnit[s & 3].dx;
+            const int oy = anchor.y + rg.slotCells[s].dy - kUnit[s & 3].dy;
             if (!ownsSlotTo(m_f.rooms[static_cast<std::size_t>(x)], ox, oy))
                 return false;
         }
@@ -204,7 +204,7 @@ private:
         std::uint8_t bits = 0;
         for (int s = 0; s < 8; ++s)
             if ((g.slotMask & (1u << s)) &&
-                occupant(r.anchor.x + g.slots[s].dx, r.anchor.y + g.slots[s].dy) != kEmpty)
+                occupant(r.anchor.x + g.slotCells[s].dx, r.anchor.y + g.slotCells[s].dy) != kEmpty)
                 bits = static_cast<std::uint8_t>(bits | (1u << s));
         return bits;
     }
@@ -256,7 +256,7 @@ private:
         for (int slot = 0; slot < 8; ++slot) {
             if (!(g.slotMask & (1u << slot)))
                 continue;
-            const Cell n = cellAt(p.anchor.x + g.slots[slot].dx, p.anchor.y + g.slots[slot].dy);
+            const Cell n = cellAt(p.anchor.x + g.slotCells[slot].dx, p.anchor.y + g.slotCells[slot].dy);
             if (!fits(n, Shape::S1x1))
                 continue;
             const int d = slot & 3;
@@ -273,7 +273,7 @@ private:
     void create();
 
     // ---- special rooms (7, 10) ----
-    bool placeSpecialRooms();
+    bool placeSpecialRooms(Step &failedStep);
     int bossSubtype(int stage);
     int doubleTrouble(int stage);
     std::optional<RoomDescriptor> pick(std::uint32_t value, RoomType type, int subtype = -1,
@@ -836,7 +836,7 @@ bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
         if (i == 13)
             return false; // as in the game: reads past its table
         Shape optShape = Shape::S1x1;
-        detail::Offset off{0, 0};
+        geometry::Offset off{0, 0};
         if (i > 0) {
             const auto &e = kPositions[static_cast<std::size_t>(dirFrom)][static_cast<std::size_t>(i - 1)];
             optShape = e.shape;
@@ -860,7 +860,7 @@ bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
         for (int k = 0; k < 8 && ok; ++k) {
             if (!(g.slotMask & (1u << k)))
                 continue;
-            const std::int8_t x = occupant(a.x + g.slots[k].dx, a.y + g.slots[k].dy);
+            const std::int8_t x = occupant(a.x + g.slotCells[k].dx, a.y + g.slotCells[k].dy);
             if (x == kEmpty || x == self)
                 continue;
             if (!m_f.rooms[static_cast<std::size_t>(x)].invisible)
@@ -1221,12 +1221,13 @@ float Generator::planetariumChance() const {
 // ---------------------------------------------------------------------------------------------------
 // 7.2 - 7.13 and 10.3: one special-placement call
 
-bool Generator::placeSpecialRooms() {
+bool Generator::placeSpecialRooms(Step &failedStep) {
     const int stage = m_stage;
     const auto &st = m_s.state;
     const bool rep = m_rep;
     const Provenance engine = Provenance::VerifiedEngine;
-    auto fail = [this](Step step) {
+    auto fail = [this, &failedStep](Step step) {
+        failedStep = step;
         if (tracing()) {
             TraceEvent e{EventKind::AttemptRejected};
             e.step = step;
@@ -1681,9 +1682,12 @@ GenerateStatus Generator::run(std::string *error) {
     }
 
     // 5 Attempt loop
+    int fewDeadEnds = 0; // attempts rejected for too few dead ends
+    Step lastFailure = Step::None;
     for (m_attempt = 1; m_attempt <= kMaxAttempts; ++m_attempt) {
         create();
         if (static_cast<int>(m_deadEnds.size()) < minDead) {
+            ++fewDeadEnds;
             if (tracing()) {
                 TraceEvent e{EventKind::AttemptRejected};
                 e.step = Step::DeadEnds;
@@ -1694,7 +1698,8 @@ GenerateStatus Generator::run(std::string *error) {
             continue;
         }
         m_f.deadEnds = m_deadEnds;
-        if (placeSpecialRooms()) {
+        lastFailure = Step::None;
+        if (placeSpecialRooms(lastFailure)) {
             syncGrid();
             m_f.attempts = m_attempt;
             m_f.deadEndsAfter = m_deadEnds;
@@ -1718,9 +1723,17 @@ GenerateStatus Generator::run(std::string *error) {
         e.a = kMaxAttempts;
         emit(e);
     }
-    if (error)
+    if (error) {
         *error = "no floor after " + std::to_string(kMaxAttempts) + " attempts (stage seed " +
-                 std::to_string(stageSeed) + ", stage " + std::to_string(m_stage) + ")";
+                 std::to_string(stageSeed) + ", stage " + std::to_string(m_stage) + "): ";
+        if (fewDeadEnds == kMaxAttempts)
+            *error += "every layout had fewer than the " + std::to_string(minDead) +
+                      " dead ends this floor needs (generation.md 5 and 6.6: the layout only tops up to 5)";
+        else
+            *error += std::to_string(fewDeadEnds) +
+                      " layouts had too few dead ends, the others failed at the " +
+                      std::string(stepName(lastFailure)) + " step";
+    }
     return GenerateStatus::NoFloor;
 }
 

@@ -33,12 +33,18 @@ void placeRoom(ReplayState &st, const TraceEvent &e) {
 
 } // namespace
 
-ReplayState replay(const Trace &trace, std::size_t eventCount) {
-    ReplayState st;
-    st.grid.fill(-1);
-    eventCount = std::min(eventCount, trace.events.size());
-    for (std::size_t i = 0; i < eventCount; ++i) {
-        const TraceEvent &e = trace.events[i];
+Replayer::Replayer(const Trace &trace)
+    : m_trace(trace) {
+    m_state.grid.fill(-1);
+}
+
+bool Replayer::step() {
+    if (m_next >= m_trace.events.size())
+        return false;
+    const Trace &trace = m_trace;
+    ReplayState &st = m_state;
+    {
+        const TraceEvent &e = trace.events[m_next++];
         st.attempt = e.attempt;
         st.hasCandidate = false;
         switch (e.kind) {
@@ -119,7 +125,14 @@ ReplayState replay(const Trace &trace, std::size_t eventCount) {
             break;
         }
     }
-    return st;
+    return true;
+}
+
+ReplayState replay(const Trace &trace, std::size_t eventCount) {
+    Replayer r(trace);
+    for (std::size_t i = 0; i < eventCount && r.step(); ++i) {
+    }
+    return r.state();
 }
 
 } // namespace floorgen

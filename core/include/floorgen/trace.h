@@ -132,6 +132,21 @@ struct ReplayState {
 };
 
 ReplayState replay(const Trace &trace, std::size_t eventCount);
+
+// Applies events one at a time (replay(trace, k) is k steps of it); for players that move forward.
+class Replayer {
+public:
+    explicit Replayer(const Trace &trace);
+    // Applies the next event; false when all events are applied.
+    bool step();
+    std::size_t applied() const { return m_next; }
+    const ReplayState &state() const { return m_state; }
+
+private:
+    const Trace &m_trace;
+    std::size_t m_next = 0;
+    ReplayState m_state;
+};
 std::uint64_t gridHash(const std::array<std::int8_t, kGridCells> &grid, std::uint64_t hash = kFnvOffset);
 
 } // namespace floorgen

@@ -1,13 +1,13 @@
 #pragma once
 
-// Geometry tables of generation.md 6.1 and 6.3 (internal to the core).
+// Geometry tables of generation.md 6.1 (door slotCells of every shape) and 6.3 (the 13 candidate positions).
 
 #include "floorgen/types.h"
 
 #include <array>
 #include <cstdint>
 
-namespace floorgen::detail {
+namespace floorgen::geometry {
 
 struct Offset {
     std::int8_t dx, dy;
@@ -18,22 +18,22 @@ inline constexpr std::int8_t kNoSlot = 127;
 struct ShapeGeometry {
     std::uint8_t cellCount;
     std::array<Offset, 4> cells;
-    std::array<Offset, 8> slots; // neighbour cell of each door slot, {kNoSlot, kNoSlot} if absent
-    std::uint8_t slotMask;       // bit s: slot s exists
+    std::array<Offset, 8> slotCells; // neighbour cell of each door slot, {kNoSlot, kNoSlot} if absent
+    std::uint8_t slotMask;           // bit s: slot s exists
 };
 
 constexpr Offset kNo{kNoSlot, kNoSlot};
 
-constexpr std::uint8_t maskOf(const std::array<Offset, 8> &slots) {
+constexpr std::uint8_t maskOf(const std::array<Offset, 8> &slotCells) {
     std::uint8_t m = 0;
     for (int s = 0; s < 8; ++s)
-        if (slots[static_cast<std::size_t>(s)].dx != kNoSlot)
+        if (slotCells[static_cast<std::size_t>(s)].dx != kNoSlot)
             m = static_cast<std::uint8_t>(m | (1u << s));
     return m;
 }
 
-constexpr ShapeGeometry geom(std::uint8_t n, std::array<Offset, 4> cells, std::array<Offset, 8> slots) {
-    return {n, cells, slots, maskOf(slots)};
+constexpr ShapeGeometry geom(std::uint8_t n, std::array<Offset, 4> cells, std::array<Offset, 8> slotCells) {
+    return {n, cells, slotCells, maskOf(slotCells)};
 }
 
 // Indexed by shape id (section 0 and 6.1).
@@ -144,4 +144,4 @@ inline constexpr std::array<std::array<PosEntry, 13>, 4> kPositions = {{
       {Shape::IIV, {0, 0}}}},
 }};
 
-} // namespace floorgen::detail
+} // namespace floorgen::geometry
