@@ -23,6 +23,8 @@ constexpr std::array kCommands = {
     Command{"bench", "Generate the floors of stage seeds 1..N on one thread and report the speed.", &runBench,
             false},
     Command{"rewards", "Exact room-clear reward odds, or the reward of one award seed.", &runRewards, false},
+    Command{"export", "Export floors as PNG, SVG, PDF or JSON files, one floor or a batch.", &runExport,
+            true},
 };
 
 QString compactJson(const QJsonObject &o) {

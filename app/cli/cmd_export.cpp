@@ -1,0 +1,521 @@
+#include "cmd_export.h"
+
+#include "clioptions.h"
+#include "commands.h"
+#include "floorgen/seedstring.h"
+
+#include <cmath>
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace floorgen::cli {
+
+namespace {
+
+const QString kSeedsOption = QStringLiteral("seeds");
+const QString kRangeOption = QStringLiteral("stage-seed-range");
+
+bool parseScale(const QString &text, qreal &scale, QString &error) {
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < app::kMinExportScale || v > app::kMaxExportScale) {
+        error = QStringLiteral("--scale: \"%1\" is not a number from %2 to %3")
+                    .arg(text)
+                    .arg(app::kMinExportScale)
+                    .arg(app::kMaxExportScale);
+        return false;
+    }
+    scale = v;
+    return true;
+}
+
+bool parseSize(const QString &text, QSize &size, QString &error) {
+    static const QRegularExpression re(QStringLiteral("^\\s*(\\d{1,9})\\s*[xX]\\s*(\\d{1,9})\\s*$"));
+    const auto m = re.match(text);
+    if (!m.hasMatch()) {
+        error = QStringLiteral("--size: \"%1\" is not WIDTHxHEIGHT in pixels, e.g. 1200x900").arg(text);
+        return false;
+    }
+    const int w = m.captured(1).toInt();
+    const int h = m.captured(2).toInt();
+    if (w < 16 || h < 16 || w > app::kMaxExportSide || h > app::kMaxExportSide) {
+        error = QStringLiteral("--size: %1 is out of range (each side 16 to %2 pixels)")
+                    .arg(text)
+                    .arg(app::kMaxExportSide);
+        return false;
+    }
+    size = QSize(w, h);
+    return true;
+}
+
+QString formatList() {
+    return QStringLiteral("png, svg, pdf or json");
+}
+
+// The floor's {seed}: the seed string without its space, or the stage seed number.
+QString seedToken(const Floor &floor) {
+    if (floor.settings.runSeed)
+        return QString::fromStdString(seedToString(*floor.settings.runSeed, false));
+    return QString::number(floor.stageSeed);
+}
+
+struct SeedLine {
+    qint64 lineNumber = 0;
+    QString text;
+};
+
+// Reads the seeds file: one seed string per line; blank lines and everything after '#' are skipped.
+bool readSeedLines(const QString &fileName, QIODevice &standardInput, QList<SeedLine> &lines,
+                   QString &error) {
+    QByteArray data;
+    if (fileName == QLatin1String("-")) {
+        data = standardInput.readAll();
+    } else {
+        QFile file(fileName);
+        if (!file.open(QIODevice::ReadOnly)) {
+            error = QStringLiteral("--seeds: cannot read \"%1\": %2").arg(fileName, file.errorString());
+            return false;
+        }
+        data = file.readAll();
+    }
+    const QList<QByteArray> raw = data.split('\n');
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        QString text = QString::fromUtf8(raw[i]);
+        if (const qsizetype hash = text.indexOf(QLatin1Char('#')); hash >= 0)
+            text.truncate(hash);
+        text = text.trimmed();
+        if (!text.isEmpty())
+            lines.append({i + 1, text});
+    }
+    return true;
+}
+
+// A progress line on standard error, redrawn at most ten times a second and on the last floor.
+class Progress {
+public:
+    Progress(QTextStream &err, qint64 total)
+        : m_err(err)
+        , m_total(total) {
+        m_timer.start();
+    }
+    void update(qint64 done, const QString &what) {
+        if (done != m_total && m_shown && m_timer.elapsed() < 100)
+            return;
+        m_timer.restart();
+        QString line = QStringLiteral("[%1/%2] %3").arg(done).arg(m_total).arg(what);
+        const qsizetype length = line.size();
+        if (length < m_lastLength) // blank out the rest of a longer previous line
+            line += QString(m_lastLength - length, QLatin1Char(' '));
+        m_lastLength = length;
+        m_err << "\r" << line;
+        m_err.flush();
+        m_shown = true;
+        m_pending = true;
+    }
+    // A message on a line of its own, leaving the progress line intact.
+    void message(const QString &text) {
+        if (m_pending)
+            m_err << "\n";
+        m_pending = false;
+        m_err << "isaac-floorgen-cli: " << text << "\n";
+        m_err.flush();
+    }
+    void finish() {
+        if (m_pending)
+            m_err << "\n";
+        m_pending = false;
+        m_err.flush();
+    }
+
+private:
+    QTextStream &m_err;
+    qint64 m_total;
+    QElapsedTimer m_timer;
+    bool m_shown = false;
+    bool m_pending = false;
+    qsizetype m_lastLength = 0;
+};
+
+int failWith(Io &io, const QString &message, int code = kExitBadInput) {
+    io.err << "isaac-floorgen-cli: " << message << "\n";
+    io.err.flush();
+    return code;
+}
+
+} // namespace
+
+bool validateNamePattern(const QString &pattern, QString &error) {
+    if (pattern.trimmed().isEmpty()) {
+        error = QStringLiteral("--name: the pattern is empty");
+        return false;
+    }
+    if (pattern.contains(QLatin1Char('/')) || pattern.contains(QLatin1Char('\\'))) {
+        error = QStringLiteral("--name: \"%1\" must be a file name without folders (give the folder with -o)")
+                    .arg(pattern);
+        return false;
+    }
+    static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]*)\\}"));
+    static const QStringList known = {QStringLiteral("seed"), QStringLiteral("stage"),
+                                      QStringLiteral("stageSeed"), QStringLiteral("index")};
+    bool unique = false;
+    for (auto it = placeholder.globalMatch(pattern); it.hasNext();) {
+        const QString name = it.next().captured(1);
+        if (!known.contains(name)) {
+            error = QStringLiteral("--name: unknown placeholder {%1} in \"%2\" (use {seed}, {stage}, "
+                                   "{stageSeed}, {index})")
+                        .arg(name, pattern);
+            return false;
+        }
+        unique = unique || name != QLatin1String("stage");
+    }
+    if (!unique) {
+        error = QStringLiteral("--name: \"%1\" would give every floor the same name; use {seed}, {stageSeed} "
+                               "or {index}")
+                    .arg(pattern);
+        return false;
+    }
+    return true;
+}
+
+QString expandNamePattern(const QString &pattern, const Floor &floor, qint64 index) {
+    QString name = pattern;
+    name.replace(QStringLiteral("{seed}"), seedToken(floor));
+    name.replace(QStringLiteral("{stageSeed}"), QString::number(floor.stageSeed));
+    name.replace(QStringLiteral("{stage}"), QString::number(floor.settings.stage));
+    name.replace(QStringLiteral("{index}"), QString::number(index));
+    return name;
+}
+
+bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, bool *helpShown,
+                     QString *helpText) {
+    a = ExportArgs{};
+    a.options.legend = false;
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Export floors as pictures (PNG, SVG, PDF) or as the floor JSON. One floor: the generate settings "
+        "and -o FILE (the format comes from the extension). A batch: --seeds FILE or --stage-seed-range "
+        "A..B, "
+        "with --name PATTERN and -o FOLDER, or -o FILE.pdf for one PDF with a page per floor."));
+    addSettingsOptions(p);
+    p.addOptions({
+        {{QStringLiteral("o"), QStringLiteral("output")},
+         QStringLiteral("The file to write; with --name, the folder the files go to (it must exist)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("format"),
+         QStringLiteral("png, svg, pdf or json; default: from the extension of -o or --name."),
+         QStringLiteral("FORMAT")},
+        {QStringLiteral("scale"),
+         QStringLiteral("Size factor: 1 (default) is %1 pixels a grid cell.").arg(app::kExportCellSize),
+         QStringLiteral("F")},
+        {QStringLiteral("size"), QStringLiteral("Exact picture size in pixels (PNG and SVG), e.g. 1200x900."),
+         QStringLiteral("WxH")},
+        {QStringLiteral("transparent"), QStringLiteral("No background fill.")},
+        {QStringLiteral("legend"), QStringLiteral("Draw a legend of the room icons.")},
+        {QStringLiteral("caption"),
+         QStringLiteral("Caption text (default: seed, stage, rule set, items and curses)."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("no-caption"), QStringLiteral("No caption.")},
+        {QStringLiteral("no-dead-ends"), QStringLiteral("No dead-end numbers.")},
+        {QStringLiteral("hide-secrets"),
+         QStringLiteral("Leave out secret, super secret and ultra secret rooms (the map as the player sees "
+                        "it).")},
+        {QStringLiteral("full-grid"),
+         QStringLiteral("Draw the whole 13x13 grid (default: only the part the floor uses).")},
+        {QStringLiteral("theme"), QStringLiteral("light (default) or dark."), QStringLiteral("THEME"),
+         QStringLiteral("light")},
+        {kSeedsOption,
+         QStringLiteral("Batch: a file with one seed string per line (# starts a comment; - reads standard "
+                        "input)."),
+         QStringLiteral("FILE")},
+        {kRangeOption, QStringLiteral("Batch: stage seeds A to B, e.g. 1..1000."), QStringLiteral("A..B")},
+        {QStringLiteral("name"),
+         QStringLiteral("Batch: the file name pattern, with {seed}, {stage}, {stageSeed} and {index}, "
+                        "e.g. {seed}-{stage}.png."),
+         QStringLiteral("PATTERN")},
+    });
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    p.addOption(help);
+    if (!p.parse(QStringList{QStringLiteral("isaac-floorgen-cli")} + args)) {
+        error = p.errorText();
+        return false;
+    }
+    if (p.isSet(help)) {
+        if (helpShown)
+            *helpShown = true;
+        if (helpText)
+            *helpText = p.helpText();
+        return true;
+    }
+    if (!p.positionalArguments().isEmpty()) {
+        error = QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first());
+        return false;
+    }
+
+    bool seedGiven = false;
+    if (!readSettings(p, a.settings, seedGiven, error))
+        return false;
+    const bool seedsGiven = p.isSet(kSeedsOption);
+    const bool rangeGiven = p.isSet(kRangeOption);
+    if (int(seedGiven) + int(seedsGiven) + int(rangeGiven) > 1) {
+        error = QStringLiteral("give only one of a seed (--seed, --run-seed, --stage-seed), --seeds and "
+                               "--stage-seed-range");
+        return false;
+    }
+    if (seedsGiven) {
+        a.source = ExportArgs::Source::SeedsFile;
+        a.seedsFile = p.value(kSeedsOption);
+        if (a.seedsFile.isEmpty()) {
+            error = QStringLiteral("--seeds: no file name given");
+            return false;
+        }
+    } else if (rangeGiven) {
+        a.source = ExportArgs::Source::StageSeedRange;
+        qint64 from = 0, to = 0;
+        if (!parseRange(kRangeOption, p.value(kRangeOption), 1, 0xFFFFFFFFll, from, to, error))
+            return false;
+        if (to - from + 1 > kMaxBatchFloors) {
+            error = QStringLiteral("--stage-seed-range: %1 holds %2 floors; one run exports at most %3")
+                        .arg(p.value(kRangeOption))
+                        .arg(to - from + 1)
+                        .arg(kMaxBatchFloors);
+            return false;
+        }
+        a.rangeFrom = static_cast<std::uint32_t>(from);
+        a.rangeTo = static_cast<std::uint32_t>(to);
+    } else if (!seedGiven) {
+        error = QStringLiteral("give a seed (--seed \"XXXX XXXX\", --run-seed N or --stage-seed N), "
+                               "--seeds FILE or --stage-seed-range A..B");
+        return false;
+    }
+    if (a.batch()) {
+        // The per-floor seed comes later; check the other settings now with a stand-in seed.
+        Settings check = a.settings;
+        check.stageSeed = 1;
+        if (auto problem = validateSettings(check)) {
+            error = QString::fromStdString(*problem);
+            return false;
+        }
+    }
+
+    a.output = p.value(QStringLiteral("output"));
+    if (a.output.isEmpty()) {
+        error = a.batch() ? QStringLiteral("give -o FOLDER (with --name) or -o FILE.pdf")
+                          : QStringLiteral("give -o FILE (.png, .svg, .pdf or .json)");
+        return false;
+    }
+    a.namePattern = p.value(QStringLiteral("name"));
+    if (p.isSet(QStringLiteral("name"))) {
+        if (!a.batch()) {
+            error = QStringLiteral("--name needs a batch: --seeds FILE or --stage-seed-range A..B");
+            return false;
+        }
+        if (!validateNamePattern(a.namePattern, error))
+            return false;
+    }
+
+    std::optional<app::ExportFormat> format;
+    if (p.isSet(QStringLiteral("format"))) {
+        format = app::exportFormatFromKey(p.value(QStringLiteral("format")));
+        if (!format) {
+            error = QStringLiteral("--format: \"%1\" is not %2")
+                        .arg(p.value(QStringLiteral("format")), formatList());
+            return false;
+        }
+    } else {
+        const QString named = a.namePattern.isEmpty() ? a.output : a.namePattern;
+        format = app::exportFormatFromFileName(named);
+        if (!format) {
+            error = QStringLiteral("cannot tell the format of \"%1\": give --format %2, or a name ending in "
+                                   ".png, .svg, .pdf or .json")
+                        .arg(named, formatList());
+            return false;
+        }
+    }
+    a.options.format = *format;
+    if (a.batch() && a.namePattern.isEmpty() && a.options.format != app::ExportFormat::Pdf) {
+        error = QStringLiteral("a batch export to %1 needs --name PATTERN (one file per floor, -o is the "
+                               "folder); only PDF puts every floor into one file")
+                    .arg(app::exportFormatKey(a.options.format));
+        return false;
+    }
+    if (!a.namePattern.isEmpty() && QFileInfo(a.namePattern).suffix().isEmpty())
+        a.namePattern += QLatin1Char('.') + app::exportFormatKey(a.options.format);
+
+    if (p.isSet(QStringLiteral("scale")) && p.isSet(QStringLiteral("size"))) {
+        error = QStringLiteral("give only one of --scale and --size");
+        return false;
+    }
+    if (p.isSet(QStringLiteral("scale")) &&
+        !parseScale(p.value(QStringLiteral("scale")), a.options.scale, error))
+        return false;
+    if (p.isSet(QStringLiteral("size"))) {
+        if (a.options.format == app::ExportFormat::Pdf) {
+            error =
+                QStringLiteral("--size is for PNG and SVG; PDF pages are sized to their floor (use --scale)");
+            return false;
+        }
+        if (!parseSize(p.value(QStringLiteral("size")), a.options.pixelSize, error))
+            return false;
+    }
+    a.options.transparent = p.isSet(QStringLiteral("transparent"));
+    a.options.legend = p.isSet(QStringLiteral("legend"));
+    if (p.isSet(QStringLiteral("caption")) && p.isSet(QStringLiteral("no-caption"))) {
+        error = QStringLiteral("give only one of --caption and --no-caption");
+        return false;
+    }
+    a.options.caption = !p.isSet(QStringLiteral("no-caption"));
+    a.options.captionText = p.value(QStringLiteral("caption"));
+    a.options.deadEndNumbers = !p.isSet(QStringLiteral("no-dead-ends"));
+    a.options.showHidden = !p.isSet(QStringLiteral("hide-secrets"));
+    a.options.fitToFloor = !p.isSet(QStringLiteral("full-grid"));
+    const QString theme = p.value(QStringLiteral("theme")).trimmed().toLower();
+    if (theme == QLatin1String("light")) {
+        a.options.theme = app::Theme::Light;
+    } else if (theme == QLatin1String("dark")) {
+        a.options.theme = app::Theme::Dark;
+    } else {
+        error = QStringLiteral("--theme: \"%1\" is not light or dark").arg(p.value(QStringLiteral("theme")));
+        return false;
+    }
+    return true;
+}
+
+int runExport(const QStringList &args, Io &io) {
+    ExportArgs a;
+    QString error, help;
+    bool helpShown = false;
+    if (!parseExportArgs(args, a, error, &helpShown, &help))
+        return failWith(io, error);
+    if (helpShown) {
+        io.out << help;
+        io.out.flush();
+        return kExitOk;
+    }
+
+    Floor floor;
+    std::string message;
+    if (!a.batch()) {
+        const auto status = generate(a.settings, floor, nullptr, &message);
+        if (status != GenerateStatus::Ok)
+            return failWith(io, QString::fromStdString(message),
+                            status == GenerateStatus::NoFloor ? kExitNoFloor : kExitBadInput);
+        if (!app::exportToFile(a.output, app::ExportItem::fromFloor(floor), a.options, error))
+            return failWith(io, error);
+        return kExitOk;
+    }
+
+    // ---- batch ----
+    QList<SeedLine> seedLines;
+    qint64 total = 0;
+    if (a.source == ExportArgs::Source::SeedsFile) {
+        if (!readSeedLines(a.seedsFile, io.in, seedLines, error))
+            return failWith(io, error);
+        if (seedLines.isEmpty())
+            return failWith(io, QStringLiteral("--seeds: \"%1\" holds no seed").arg(a.seedsFile));
+        total = seedLines.size();
+    } else {
+        total = a.rangeCount();
+    }
+    const bool onePdf = a.namePattern.isEmpty();
+    if (!onePdf) {
+        const QFileInfo folder(a.output);
+        if (!folder.exists())
+            return failWith(io, QStringLiteral("-o: the folder \"%1\" does not exist").arg(a.output));
+        if (!folder.isDir())
+            return failWith(io,
+                            QStringLiteral("-o: \"%1\" is not a folder (with --name, -o names the folder)")
+                                .arg(a.output));
+    }
+
+    Progress progress(io.err, total);
+    qint64 failures = 0;
+    bool stopped = false; // a file could not be written: the rest would fail the same way
+
+    // Produces floor `i` (0-based) into `floor`; false (reported, counted) when there is none.
+    auto makeFloor = [&](qint64 i) {
+        Settings s = a.settings;
+        QString where;
+        if (a.source == ExportArgs::Source::SeedsFile) {
+            const SeedLine &line = seedLines[i];
+            where =
+                QStringLiteral("%1 line %2")
+                    .arg(a.seedsFile == QLatin1String("-") ? QStringLiteral("standard input") : a.seedsFile)
+                    .arg(line.lineNumber);
+            const auto parsed = parseSeedString(line.text.toStdString());
+            if (!parsed) {
+                progress.message(QStringLiteral("%1: \"%2\": %3")
+                                     .arg(where, line.text, QString::fromStdString(parsed.error())));
+                ++failures;
+                return false;
+            }
+            s.runSeed = *parsed;
+        } else {
+            s.stageSeed = a.rangeFrom + static_cast<std::uint32_t>(i);
+            where = QStringLiteral("stage seed %1").arg(s.stageSeed);
+        }
+        std::string genError;
+        if (generate(s, floor, nullptr, &genError) != GenerateStatus::Ok) {
+            progress.message(QStringLiteral("%1: %2").arg(where, QString::fromStdString(genError)));
+            ++failures;
+            return false;
+        }
+        return true;
+    };
+
+    if (onePdf) {
+        qint64 pages = 0;
+        const bool written = app::writeFileAtomically(
+            a.output,
+            [&](QIODevice &device, QString &e) {
+                app::PdfExport pdf(device, a.options);
+                for (qint64 i = 0; i < total; ++i) {
+                    if (makeFloor(i)) {
+                        if (!pdf.addPage(app::ExportItem::fromFloor(floor), e))
+                            return false;
+                        ++pages;
+                    }
+                    progress.update(i + 1, QStringLiteral("page %1").arg(pages));
+                }
+                return pdf.finish(e);
+            },
+            error);
+        if (!written) {
+            progress.message(error);
+            progress.finish();
+            return kExitBadInput;
+        }
+    } else {
+        const QDir folder(a.output);
+        for (qint64 i = 0; i < total && !stopped; ++i) {
+            QString name;
+            if (makeFloor(i)) {
+                name = expandNamePattern(a.namePattern, floor, i + 1);
+                if (!app::exportToFile(folder.filePath(name), app::ExportItem::fromFloor(floor), a.options,
+                                       error)) {
+                    progress.message(error);
+                    ++failures;
+                    stopped = true;
+                    break;
+                }
+            }
+            progress.update(i + 1, name);
+        }
+    }
+    progress.finish();
+    if (stopped)
+        return kExitBadInput;
+    if (failures > 0) {
+        io.err << "isaac-floorgen-cli: " << failures << " of " << total << " floors failed\n";
+        io.err.flush();
+        return kExitBadInput;
+    }
+    return kExitOk;
+}
+
+} // namespace floorgen::cli

@@ -1,0 +1,44 @@
+#pragma once
+
+// `isaac-floorgen-cli export`: one floor, or a batch of floors, to PNG, SVG, PDF or JSON files.
+
+#include "floorexport.h"
+#include "floorgen/generator.h"
+
+#include <cstdint>
+
+#include <QString>
+#include <QStringList>
+
+namespace floorgen::cli {
+
+struct ExportArgs {
+    enum class Source { Single, SeedsFile, StageSeedRange };
+
+    Settings settings; // the generate settings; a batch replaces the seed per floor
+    app::ExportOptions options;
+    QString output; // a file; with a name pattern, the folder the files go to
+    Source source = Source::Single;
+    QString seedsFile;           // one seed string per line; "-" is standard input
+    std::uint32_t rangeFrom = 0; // --stage-seed-range A..B
+    std::uint32_t rangeTo = 0;
+    QString namePattern; // batch: file name with {seed}, {stage}, {stageSeed}, {index}; empty: one PDF
+
+    bool batch() const { return source != Source::Single; }
+    // How many floors a stage-seed range holds.
+    qint64 rangeCount() const { return qint64(rangeTo) - qint64(rangeFrom) + 1; }
+};
+
+// The most floors one batch run accepts (a range of stage seeds).
+inline constexpr qint64 kMaxBatchFloors = 1000000;
+
+bool parseExportArgs(const QStringList &args, ExportArgs &result, QString &error, bool *helpShown = nullptr,
+                     QString *helpText = nullptr);
+
+// Checks a file name pattern: no folder separators, only known placeholders, and at least one of {seed},
+// {stageSeed} and {index} so that the names differ. False with a message naming the problem.
+bool validateNamePattern(const QString &pattern, QString &error);
+// The file name for one floor of a batch (`index` counts from 1).
+QString expandNamePattern(const QString &pattern, const Floor &floor, qint64 index);
+
+} // namespace floorgen::cli

@@ -1,0 +1,422 @@
+#include "floorexport.h"
+
+#include "appinfo.h"
+#include "floorgen/seedstring.h"
+#include "floorjson.h"
+
+#include <cmath>
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QJsonDocument>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QStringList>
+#include <QSvgGenerator>
+
+namespace floorgen::app {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("floorgen::app::FloorExport", text);
+}
+
+QString sv(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+constexpr int kMinPixelSide = 16;
+// SVG and PDF: the picture's pixels at this resolution (CSS pixels), so they match the PNG at the same scale.
+constexpr int kVectorResolution = 96;
+
+void setupPainter(QPainter &painter) {
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, true);
+}
+
+bool writeAll(QIODevice &device, const QByteArray &bytes, QString &error) {
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const qint64 n = device.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            error =
+                device.errorString().isEmpty() ? tr("the data could not be written") : device.errorString();
+            return false;
+        }
+        done += n;
+    }
+    return true;
+}
+
+QSizeF scaledPreferredSize(const FloorView &view, const RenderOptions &render, const ExportOptions &options) {
+    return FloorRenderer::preferredSize(view, render, kExportCellSize) * options.scale;
+}
+
+QByteArray svgBytes(const ExportItem &item, const RenderOptions &render, QSize size, QString &error) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setResolution(
+        kVectorResolution); // CSS pixels: the width and height in mm match the PNG's pixels
+    generator.setTitle(render.caption.isEmpty() ? applicationName() : render.caption);
+    generator.setDescription(tr("Floor map exported by %1 %2").arg(applicationName(), applicationVersion()));
+    QPainter painter;
+    if (!painter.begin(&generator)) {
+        error = tr("the SVG painter could not start");
+        return {};
+    }
+    setupPainter(painter);
+    FloorRenderer::paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), item.view, render);
+    painter.end();
+    return bytes;
+}
+
+QByteArray pngBytes(const QImage &image, QString &error) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    if (!writer.write(image)) {
+        error = tr("PNG encoding failed: %1").arg(writer.errorString());
+        return {};
+    }
+    return bytes;
+}
+
+} // namespace
+
+QString exportFormatKey(ExportFormat format) {
+    switch (format) {
+    case ExportFormat::Png:
+        return QStringLiteral("png");
+    case ExportFormat::Svg:
+        return QStringLiteral("svg");
+    case ExportFormat::Pdf:
+        return QStringLiteral("pdf");
+    case ExportFormat::Json:
+        return QStringLiteral("json");
+    }
+    return {};
+}
+
+std::optional<ExportFormat> exportFormatFromKey(const QString &key) {
+    const QString k = key.trimmed().toLower();
+    for (ExportFormat f : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Json})
+        if (k == exportFormatKey(f))
+            return f;
+    return std::nullopt;
+}
+
+std::optional<ExportFormat> exportFormatFromFileName(const QString &fileName) {
+    const QString suffix = QFileInfo(fileName).suffix();
+    if (suffix.isEmpty())
+        return std::nullopt;
+    return exportFormatFromKey(suffix);
+}
+
+RenderOptions ExportOptions::renderOptions(const Floor &floor, RenderOptions base) const {
+    base.theme = theme;
+    base.showHidden = showHidden;
+    base.deadEndNumbers = deadEndNumbers;
+    base.legend = legend;
+    base.caption = caption ? (captionText.isEmpty() ? defaultCaption(floor) : captionText) : QString();
+    base.transparentBackground = transparent;
+    base.fitToFloor = fitToFloor;
+    base.highlightRoom = -1;
+    return base;
+}
+
+QString defaultCaption(const Floor &floor) {
+    const Settings &s = floor.settings;
+    QStringList parts;
+    if (s.runSeed)
+        parts << QString::fromStdString(seedToString(*s.runSeed));
+    else
+        parts << tr("Stage seed %1").arg(floor.stageSeed);
+    parts << sv(stageName(s.stage, s.stageType));
+    QString ruleSet = s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+");
+    if (s.hard)
+        ruleSet = tr("%1, hard").arg(ruleSet);
+    parts << ruleSet;
+    for (int i = 0; i < kItemCount; ++i)
+        if (s.has(static_cast<Item>(i)))
+            parts << sv(itemName(static_cast<Item>(i)));
+    for (CurseBit c : kAllCurses)
+        if (floor.curseMask & c)
+            parts << sv(curseName(c));
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+std::optional<QString> validateExportSize(const FloorView &view, const RenderOptions &render,
+                                          const ExportOptions &options) {
+    if (options.pixelSize.isValid()) {
+        const QSize s = options.pixelSize;
+        if (s.width() < kMinPixelSide || s.height() < kMinPixelSide || s.width() > kMaxExportSide ||
+            s.height() > kMaxExportSide)
+            return tr("the size %1x%2 is out of range (each side %3 to %4 pixels)")
+                .arg(s.width())
+                .arg(s.height())
+                .arg(kMinPixelSide)
+                .arg(kMaxExportSide);
+        return std::nullopt;
+    }
+    if (!std::isfinite(options.scale) || options.scale < kMinExportScale || options.scale > kMaxExportScale)
+        return tr("the scale %1 is out of range (%2 to %3)")
+            .arg(options.scale)
+            .arg(kMinExportScale)
+            .arg(kMaxExportScale);
+    const QSizeF size = scaledPreferredSize(view, render, options);
+    if (size.width() > kMaxExportSide || size.height() > kMaxExportSide)
+        return tr("the scale %1 gives a %2x%3 picture, larger than %4 pixels a side")
+            .arg(options.scale)
+            .arg(std::ceil(size.width()))
+            .arg(std::ceil(size.height()))
+            .arg(kMaxExportSide);
+    if (size.width() < 1 || size.height() < 1)
+        return tr("the scale %1 gives an empty picture").arg(options.scale);
+    return std::nullopt;
+}
+
+QSize exportImageSize(const FloorView &view, const RenderOptions &render, const ExportOptions &options) {
+    if (validateExportSize(view, render, options))
+        return {};
+    if (options.pixelSize.isValid())
+        return options.pixelSize;
+    const QSizeF size = scaledPreferredSize(view, render, options);
+    return QSize(static_cast<int>(std::ceil(size.width() - 1e-6)),
+                 static_cast<int>(std::ceil(size.height() - 1e-6)));
+}
+
+QImage renderExportImage(const ExportItem &item, const ExportOptions &options, const RenderOptions &base) {
+    if (!item.floor)
+        return {};
+    const RenderOptions render = options.renderOptions(*item.floor, base);
+    const QSize size = exportImageSize(item.view, render, options);
+    if (size.isEmpty())
+        return {};
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return {};
+    image.fill(options.transparent ? QColor(Qt::transparent) : FloorRenderer::backgroundColor(options.theme));
+    QPainter painter(&image);
+    setupPainter(painter);
+    FloorRenderer::paint(painter, QRectF(image.rect()), item.view, render);
+    painter.end();
+    return image;
+}
+
+bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions &options, QString &error,
+                 const RenderOptions &base) {
+    if (!item.floor) {
+        error = tr("there is no floor to export");
+        return false;
+    }
+    QByteArray bytes;
+    switch (options.format) {
+    case ExportFormat::Json:
+        bytes = QJsonDocument(floorToJson(*item.floor)).toJson(QJsonDocument::Indented);
+        break;
+    case ExportFormat::Png: {
+        const RenderOptions render = options.renderOptions(*item.floor, base);
+        if (auto problem = validateExportSize(item.view, render, options)) {
+            error = *problem;
+            return false;
+        }
+        const QImage image = renderExportImage(item, options, base);
+        if (image.isNull()) {
+            error = tr("the image could not be allocated");
+            return false;
+        }
+        bytes = pngBytes(image, error);
+        if (bytes.isEmpty())
+            return false;
+        break;
+    }
+    case ExportFormat::Svg: {
+        const RenderOptions render = options.renderOptions(*item.floor, base);
+        if (auto problem = validateExportSize(item.view, render, options)) {
+            error = *problem;
+            return false;
+        }
+        bytes = svgBytes(item, render, exportImageSize(item.view, render, options), error);
+        if (bytes.isEmpty())
+            return false;
+        break;
+    }
+    case ExportFormat::Pdf: {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        PdfExport pdf(buffer, options, base);
+        if (!pdf.addPage(item, error) || !pdf.finish(error))
+            return false;
+        break;
+    }
+    }
+    return writeAll(device, bytes, error);
+}
+
+// ---- PDF ------------------------------------------------------------------------------------------------
+
+struct PdfExport::Private {
+    ExportOptions options;
+    RenderOptions base;
+    QPdfWriter writer;
+    QPainter painter;
+    int pages = 0;
+    bool failed = false;
+
+    Private(QIODevice &device, const ExportOptions &o, const RenderOptions &b)
+        : options(o)
+        , base(b)
+        , writer(&device) {}
+};
+
+PdfExport::PdfExport(QIODevice &device, const ExportOptions &options, const RenderOptions &base)
+    : d(std::make_unique<Private>(device, options, base)) {
+    d->writer.setResolution(kVectorResolution);
+    d->writer.setCreator(QStringLiteral("%1 %2").arg(applicationName(), applicationVersion()));
+    d->writer.setTitle(applicationName());
+}
+
+PdfExport::~PdfExport() {
+    if (d->painter.isActive())
+        d->painter.end();
+}
+
+int PdfExport::pageCount() const {
+    return d->pages;
+}
+
+bool PdfExport::addPage(const ExportItem &item, QString &error) {
+    if (d->failed) {
+        error = tr("the PDF could not be started");
+        return false;
+    }
+    if (!item.floor) {
+        error = tr("there is no floor to export");
+        return false;
+    }
+    // The page is the picture at the export scale; an exact pixel size is for PNG and ignored here.
+    ExportOptions pageOptions = d->options;
+    pageOptions.pixelSize = QSize();
+    const RenderOptions render = pageOptions.renderOptions(*item.floor, d->base);
+    if (auto problem = validateExportSize(item.view, render, pageOptions)) {
+        error = *problem;
+        return false;
+    }
+    const QSizeF pixels = scaledPreferredSize(item.view, render, pageOptions);
+    const QSizeF points = pixels * (72.0 / kVectorResolution);
+    const QPageLayout layout(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),
+                             QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Point);
+    if (d->pages == 0) {
+        d->writer.setPageLayout(layout);
+        if (!d->painter.begin(&d->writer)) {
+            d->failed = true;
+            error = tr("the PDF could not be started");
+            return false;
+        }
+    } else {
+        d->writer.setPageLayout(layout);
+        if (!d->writer.newPage()) {
+            error = tr("a new PDF page could not be started");
+            return false;
+        }
+    }
+    // The page size can change from page to page: paint into this page's rectangle.
+    const QRect page(0, 0, d->writer.width(), d->writer.height());
+    d->painter.setViewport(page);
+    d->painter.setWindow(page);
+    d->painter.setClipping(false);
+    setupPainter(d->painter);
+    if (!d->options.transparent)
+        d->painter.fillRect(page, FloorRenderer::backgroundColor(d->options.theme));
+    FloorRenderer::paint(d->painter, QRectF(page), item.view, render);
+    ++d->pages;
+    return true;
+}
+
+bool PdfExport::finish(QString &error) {
+    if (d->pages == 0) {
+        error = tr("there is no floor to export");
+        return false;
+    }
+    if (!d->painter.end()) {
+        error = tr("the PDF could not be finished");
+        return false;
+    }
+    return true;
+}
+
+// ---- files ----------------------------------------------------------------------------------------------
+
+bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice &, QString &)> &write,
+                         QString &error) {
+    if (path.trimmed().isEmpty()) {
+        error = tr("no file name given");
+        return false;
+    }
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        error = tr("cannot write \"%1\": it is a folder").arg(path);
+        return false;
+    }
+    const QFileInfo folder(info.absolutePath());
+    if (!folder.exists()) {
+        error = tr("cannot write \"%1\": the folder \"%2\" does not exist").arg(path, folder.filePath());
+        return false;
+    }
+    if (!folder.isDir()) {
+        error = tr("cannot write \"%1\": \"%2\" is not a folder").arg(path, folder.filePath());
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        error = tr("cannot write \"%1\": %2").arg(path, file.errorString());
+        return false;
+    }
+    QString cause;
+    if (!write(file, cause)) {
+        file.cancelWriting();
+        error = tr("cannot write \"%1\": %2").arg(path, cause);
+        return false;
+    }
+    if (!file.commit()) {
+        error = tr("cannot write \"%1\": %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool exportToFile(const QString &path, const ExportItem &item, const ExportOptions &options, QString &error,
+                  const RenderOptions &base) {
+    return writeFileAtomically(
+        path, [&](QIODevice &device, QString &e) { return writeExport(device, item, options, e, base); },
+        error);
+}
+
+bool exportPdfToFile(const QString &path, const std::vector<ExportItem> &items, const ExportOptions &options,
+                     QString &error, const RenderOptions &base) {
+    return writeFileAtomically(
+        path,
+        [&](QIODevice &device, QString &e) {
+            PdfExport pdf(device, options, base);
+            for (const ExportItem &item : items)
+                if (!pdf.addPage(item, e))
+                    return false;
+            return pdf.finish(e);
+        },
+        error);
+}
+
+} // namespace floorgen::app

@@ -1,0 +1,118 @@
+#pragma once
+
+// Export of floors for guides: PNG, SVG, PDF and the floor JSON of generation.md section 12. Every picture is
+// painted by FloorRenderer, the renderer the map widget uses; files are written through QSaveFile, so a
+// failed export leaves no partial file behind. QtGui and QtSvg only (the CLI renders with no display).
+
+#include "floorgen/generator.h"
+#include "floorrenderer.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include <QIODevice>
+#include <QImage>
+#include <QSize>
+#include <QSizeF>
+#include <QString>
+
+namespace floorgen::app {
+
+enum class ExportFormat { Png, Svg, Pdf, Json };
+
+// "png", "svg", "pdf", "json" (lower case, also the file suffix).
+QString exportFormatKey(ExportFormat format);
+// From a key such as "PNG" or "pdf" (case-insensitive); nothing for anything else.
+std::optional<ExportFormat> exportFormatFromKey(const QString &key);
+// From a file name's suffix ("map.PNG" -> Png); nothing when the suffix is missing or unknown.
+std::optional<ExportFormat> exportFormatFromFileName(const QString &fileName);
+
+struct ExportOptions {
+    ExportFormat format = ExportFormat::Png;
+    qreal scale = 1.0;          // PNG/SVG/PDF: times the renderer's preferred size at kExportCellSize
+    QSize pixelSize;            // PNG: when valid, the exact image size (the floor is fitted and centred)
+    bool transparent = false;   // no background fill
+    bool legend = true;         // a legend of the icons present
+    bool caption = true;        // a caption above the map
+    QString captionText;        // the caption; empty means defaultCaption(floor)
+    bool deadEndNumbers = true; // 1 = farthest dead end
+    bool showHidden = true;     // false: secret rooms left out, as the player sees the map
+    bool fitToFloor = true;     // only the part of the 13x13 grid the floor uses (false: the whole grid)
+    Theme theme = Theme::Light;
+
+    // `base` with the export's choices applied (theme, legend, caption, ...); the selection highlight is
+    // cleared. The GUI passes the map's own options as `base` so that heat map or room numbers carry over.
+    RenderOptions renderOptions(const Floor &floor, RenderOptions base = {}) const;
+
+    friend bool operator==(const ExportOptions &, const ExportOptions &) = default;
+};
+
+// Pixels per grid cell at scale 1.
+inline constexpr qreal kExportCellSize = 48;
+// The largest image side an export accepts (PNG, SVG and PDF alike).
+inline constexpr int kMaxExportSide = 16384;
+inline constexpr qreal kMinExportScale = 0.1;
+inline constexpr qreal kMaxExportScale = 16;
+
+// What the caption says by default: seed string (or stage seed), stage name, rule set, hard mode, and the
+// items and curses in force, e.g. "B91Y 9THH · Basement I · Repentance · Luna · Curse of the Lost".
+QString defaultCaption(const Floor &floor);
+
+// One picture to export: the frame to draw (the final floor or a step-through frame) and the floor it belongs
+// to (for the caption and for JSON, which always describes the finished floor).
+struct ExportItem {
+    const Floor *floor = nullptr;
+    FloorView view;
+
+    static ExportItem fromFloor(const Floor &floor) { return {&floor, FloorView::fromFloor(floor)}; }
+};
+
+// The size of the picture in pixels (PNG) or SVG user units: the preferred size times the scale, or the
+// pixel size when one is given. Empty when the options ask for something too large (see validateExportSize).
+QSize exportImageSize(const FloorView &view, const RenderOptions &render, const ExportOptions &options);
+// Nothing when the size and scale are acceptable, else a message naming the bad value.
+std::optional<QString> validateExportSize(const FloorView &view, const RenderOptions &render,
+                                          const ExportOptions &options);
+
+// The picture as an image (PNG export and Copy image). Null image when the size is invalid.
+QImage renderExportImage(const ExportItem &item, const ExportOptions &options,
+                         const RenderOptions &base = {});
+
+// Writes one item in options.format to an open device. False with a message on failure.
+bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions &options, QString &error,
+                 const RenderOptions &base = {});
+
+// A PDF with one floor per page, each page sized to its floor. Pages are painted as they are added, so a
+// batch of many floors does not hold them in memory.
+class PdfExport {
+public:
+    PdfExport(QIODevice &device, const ExportOptions &options, const RenderOptions &base = {});
+    ~PdfExport();
+    PdfExport(const PdfExport &) = delete;
+    PdfExport &operator=(const PdfExport &) = delete;
+
+    bool addPage(const ExportItem &item, QString &error);
+    int pageCount() const;
+    // Ends the document; false with a message when nothing was written or painting failed.
+    bool finish(QString &error);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+// Writes a file atomically: checks the path (its folder exists and is a folder, the path is not a folder),
+// opens a QSaveFile, calls `write`, and commits only if `write` returned true. On any failure the target is
+// left as it was (no partial file) and `error` names the path and the cause.
+bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice &, QString &)> &write,
+                         QString &error);
+
+// writeExport into a file through writeFileAtomically.
+bool exportToFile(const QString &path, const ExportItem &item, const ExportOptions &options, QString &error,
+                  const RenderOptions &base = {});
+// Several items into one PDF file, one page each.
+bool exportPdfToFile(const QString &path, const std::vector<ExportItem> &items, const ExportOptions &options,
+                     QString &error, const RenderOptions &base = {});
+
+} // namespace floorgen::app
