@@ -1,37 +1,252 @@
 #include "mainwindow.h"
 
 #include "appinfo.h"
+#include "appsettings.h"
+#include "decisionlogmodel.h"
+#include "floorcompare.h"
+#include "floorsummary.h"
+#include "guioptions.h"
 #include "mapwidget.h"
+#include "settingspanel.h"
+#include "stepplayer.h"
+
+#include "floorgen/seedstring.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QKeySequence>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRandomGenerator>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QTimer>
+#include <QVBoxLayout>
 
 namespace floorgen::gui {
 
-MainWindow::MainWindow(QWidget *parent)
+namespace {
+
+QString sv(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+// "With Luna" / "Without Luna", "Hard mode" / "Normal mode", ...
+QString compareSideName(const QString &key, const Settings &s) {
+    if (key == QLatin1String("hard"))
+        return s.hard ? MainWindow::tr("Hard mode") : MainWindow::tr("Normal mode");
+    if (key == QLatin1String("ruleset"))
+        return s.ruleSet == RuleSet::Repentance ? MainWindow::tr("Repentance rules") : MainWindow::tr("Afterbirth+ rules");
+    if (key == QLatin1String("black-candle"))
+        return s.blackCandle ? MainWindow::tr("With Black Candle") : MainWindow::tr("Without Black Candle");
+    if (auto item = itemFromKey(key.toStdString()))
+        return s.has(*item) ? MainWindow::tr("With %1").arg(app::compareKeyName(key))
+                            : MainWindow::tr("Without %1").arg(app::compareKeyName(key));
+    return key;
+}
+
+// Makes a menu visible only once something is in it (the Tools menu waits for the tools).
+class ShowWhenFilled : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (event->type() == QEvent::ActionAdded)
+            if (auto *menu = qobject_cast<QMenu *>(watched))
+                menu->menuAction()->setVisible(true);
+        return false;
+    }
+};
+
+} // namespace
+
+MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     : QMainWindow(parent) {
-    setWindowTitle(app::applicationName());
+    if (!settings) {
+        m_ownSettings = std::make_unique<app::AppSettings>();
+        settings = m_ownSettings.get();
+    }
+    m_appSettings = settings;
     setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg")));
     setDockNestingEnabled(true);
-
-    m_map = new MapWidget(this);
-    setCentralWidget(m_map);
+    m_options = m_appSettings->renderOptions(m_options);
     m_options.theme = paletteTheme();
+    m_compareKey = m_appSettings->stringValue(app::AppSettings::Key::CompareSetting);
 
+    // ---- centre: compare bar, map(s), compare summary, step-through bar, floor summary ----
+    auto *central = new QWidget;
+    auto *v = new QVBoxLayout(central);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(0);
+
+    m_compareBar = new QWidget;
+    auto *cb = new QHBoxLayout(m_compareBar);
+    cb->setContentsMargins(10, 6, 10, 2);
+    auto *compareLabel = new QLabel(tr("Compare with the setting flipped:"));
+    m_compareCombo = new QComboBox;
+    for (const QString &key : app::compareKeys())
+        m_compareCombo->addItem(app::compareKeyName(key), key);
+    compareLabel->setBuddy(m_compareCombo);
+    cb->addWidget(compareLabel);
+    cb->addWidget(m_compareCombo);
+    cb->addStretch(1);
+    v->addWidget(m_compareBar);
+
+    auto *maps = new QHBoxLayout;
+    maps->setSpacing(2);
+    auto *leftCol = new QVBoxLayout;
+    m_leftTitle = new QLabel;
+    m_leftTitle->setAlignment(Qt::AlignCenter);
+    m_map = new MapWidget;
+    leftCol->addWidget(m_leftTitle);
+    leftCol->addWidget(m_map, 1);
+    m_compareSide = new QWidget;
+    auto *rightCol = new QVBoxLayout(m_compareSide);
+    rightCol->setContentsMargins(0, 0, 0, 0);
+    m_rightTitle = new QLabel;
+    m_rightTitle->setAlignment(Qt::AlignCenter);
+    m_compareMap = new MapWidget;
+    rightCol->addWidget(m_rightTitle);
+    rightCol->addWidget(m_compareMap, 1);
+    maps->addLayout(leftCol, 1);
+    maps->addWidget(m_compareSide, 1);
+    v->addLayout(maps, 1);
+
+    m_compareSummary = new QLabel;
+    m_compareSummary->setWordWrap(true);
+    m_compareSummary->setContentsMargins(10, 4, 10, 4);
+    m_compareSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    v->addWidget(m_compareSummary);
+
+    m_player = new StepPlayer;
+    v->addWidget(m_player);
+
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+    m_summary->setContentsMargins(10, 6, 10, 8);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    v->addWidget(m_summary);
+    setCentralWidget(central);
+
+    for (QWidget *w : {m_compareBar, static_cast<QWidget *>(m_leftTitle), m_compareSide,
+                       static_cast<QWidget *>(m_compareSummary), static_cast<QWidget *>(m_player)})
+        w->setVisible(false);
+    m_player->setActive(false);
+    m_player->setSpeed(m_appSettings->intValue(app::AppSettings::Key::StepSpeed));
+
+    // ---- docks ----
     createMenus();
 
-    Settings initial;
-    initial.runSeed = 12345u;
-    regenerate(initial);
-    resize(1200, 800);
+    m_panel = new SettingsPanel;
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *settingsDock = new QDockWidget(tr("Floor Settings"), this);
+    settingsDock->setObjectName(QStringLiteral("floorSettingsDock"));
+    settingsDock->setWidget(scroll);
+    settingsDock->setMinimumWidth(m_panel->sizeHint().width() + 24);
+    addPanel(settingsDock, Qt::LeftDockWidgetArea);
+
+    m_logModel = new DecisionLogModel(this);
+    m_logView = new QListView;
+    m_logView->setModel(m_logModel);
+    m_logView->setUniformItemSizes(true);
+    m_logView->setAlternatingRowColors(true);
+    m_logView->setWordWrap(false);
+    m_logView->setTextElideMode(Qt::ElideRight);
+    m_logView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_logView->setAccessibleName(tr("Decision log"));
+    m_logDock = new QDockWidget(tr("Decision Log"), this);
+    m_logDock->setObjectName(QStringLiteral("decisionLogDock"));
+    m_logDock->setWidget(m_logView);
+    addPanel(m_logDock, Qt::RightDockWidgetArea);
+    resizeDocks({m_logDock}, {400}, Qt::Horizontal);
+
+    // ---- wiring ----
+    connect(m_panel, &SettingsPanel::settingsChanged, this, &MainWindow::regenerate);
+    connect(m_map, &MapWidget::roomClicked, this, &MainWindow::roomClicked);
+    connect(m_player, &StepPlayer::frameChanged, this, [this](int frame) {
+        if (!m_stepping)
+            return;
+        m_frame = frame;
+        refreshView();
+        if (frame > 0) {
+            const QModelIndex row = m_logModel->index(frame - 1);
+            const QSignalBlocker b(m_logView->selectionModel());
+            m_logView->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect);
+            m_logView->scrollTo(row);
+            m_logView->viewport()->update();
+        } else {
+            m_logView->clearSelection();
+        }
+    });
+    connect(m_player, &StepPlayer::speedChanged, this,
+            [this](int fps) { m_appSettings->setValue(app::AppSettings::Key::StepSpeed, fps); });
+    connect(m_logView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    setStepFrame(current.row() + 1);
+            });
+    connect(m_compareCombo, &QComboBox::currentIndexChanged, this,
+            [this](int i) { setCompareKey(m_compareCombo->itemData(i).toString()); });
+
+    m_recentTimer = new QTimer(this);
+    m_recentTimer->setSingleShot(true);
+    m_recentTimer->setInterval(1500);
+    connect(m_recentTimer, &QTimer::timeout, this, [this] {
+        if (!m_settings.runSeed)
+            return;
+        m_appSettings->addRecentSeed(QString::fromStdString(seedToString(*m_settings.runSeed)));
+        m_panel->setRecentSeeds(m_appSettings->recentSeeds());
+    });
+    m_panel->setRecentSeeds(m_appSettings->recentSeeds());
+
+    // ---- first floor: the last one shown, or a random seed ----
+    Settings initial = m_appSettings->floorSettings();
+    if (!initial.runSeed)
+        initial.runSeed = QRandomGenerator::global()->bounded(1u, 0xFFFFFFFFu);
+    if (validateSettings(initial))
+        initial = Settings{};
+    if (!initial.runSeed)
+        initial.runSeed = 1;
+    openFloor(initial);
+
+    resize(1280, 820);
+    restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
+    restoreState(m_appSettings->value(app::AppSettings::Key::WindowState).toByteArray());
 }
 
 MainWindow::~MainWindow() = default;
+
+QAction *MainWindow::addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member,
+                               const QKeySequence &key) {
+    QAction *a = menu->addAction(text);
+    a->setCheckable(true);
+    a->setChecked(m_options.*member);
+    if (!key.isEmpty())
+        a->setShortcut(key);
+    connect(a, &QAction::toggled, this, [this, member](bool on) {
+        if (m_options.*member == on)
+            return;
+        m_options.*member = on;
+        m_appSettings->setRenderOptions(m_options);
+        refreshView();
+    });
+    m_toggles.push_back(a);
+    m_toggleMembers.push_back(member);
+    return a;
+}
 
 void MainWindow::createMenus() {
     m_fileMenu = menuBar()->addMenu(tr("&File"));
@@ -39,12 +254,66 @@ void MainWindow::createMenus() {
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
     m_helpMenu = menuBar()->addMenu(tr("&Help"));
+    m_toolsMenu->menuAction()->setVisible(false);
+    m_toolsMenu->installEventFilter(new ShowWhenFilled(m_toolsMenu));
 
+    // File: the export engineer adds Export here; Quit stays last.
+    m_fileMenu->addSeparator();
     QAction *quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    // Edit: seeds.
+    QAction *copySeed = m_editMenu->addAction(tr("Copy &Seed"), this, [this] {
+        if (m_settings.runSeed)
+            QGuiApplication::clipboard()->setText(QString::fromStdString(seedToString(*m_settings.runSeed)));
+    });
+    copySeed->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    QAction *focusSeed = m_editMenu->addAction(tr("&Enter Seed…"), this, [this] {
+        m_panel->seedEdit()->setFocus(Qt::ShortcutFocusReason);
+        m_panel->seedEdit()->selectAll();
+    });
+    focusSeed->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_editMenu->addSeparator();
+    QAction *random = m_editMenu->addAction(QIcon(QStringLiteral(":/icons/dice.svg")), tr("&Random Seed"), this,
+                                            [this] { m_panel->randomSeed(); });
+    random->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    QAction *prev = m_editMenu->addAction(tr("&Previous Seed"), this, [this] { m_panel->previousSeed(); });
+    prev->setShortcuts(QKeySequence::Back);
+    QAction *next = m_editMenu->addAction(tr("&Next Seed"), this, [this] { m_panel->nextSeed(); });
+    next->setShortcuts(QKeySequence::Forward);
+    m_editMenu->addSeparator();
+
+    // View: overlays, modes, panels.
+    using RO = app::RenderOptions;
+    addToggle(m_viewMenu, tr("Show &Hidden Rooms"), &RO::showHidden, QKeySequence(Qt::CTRL | Qt::Key_H));
+    addToggle(m_viewMenu, tr("&Dead-End Numbers"), &RO::deadEndNumbers, QKeySequence(Qt::CTRL | Qt::Key_D));
+    addToggle(m_viewMenu, tr("Distance &Heat Map"), &RO::distanceHeatMap, QKeySequence(Qt::CTRL | Qt::Key_M));
+    addToggle(m_viewMenu, tr("Room N&umbers"), &RO::roomNumbers);
+    addToggle(m_viewMenu, tr("&Boss Names"), &RO::bossNames);
+    addToggle(m_viewMenu, tr("Difficulty &Window"), &RO::difficulty);
+    addToggle(m_viewMenu, tr("&Legend"), &RO::legend);
+    addToggle(m_viewMenu, tr("&Grid"), &RO::grid);
+    addToggle(m_viewMenu, tr("&Fit to Floor"), &RO::fitToFloor);
+    m_viewMenu->addSeparator();
+    m_stepAction = m_viewMenu->addAction(tr("&Step Through"));
+    m_stepAction->setCheckable(true);
+    m_stepAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(m_stepAction, &QAction::toggled, this, &MainWindow::setStepping);
+    QMenu *step = m_viewMenu->addMenu(tr("Ste&p"));
+    for (QAction *a : {m_player->playAction(), m_player->backAction(), m_player->forwardAction(),
+                       m_player->firstAction(), m_player->lastAction()})
+        step->addAction(a);
+    m_compareAction = m_viewMenu->addAction(tr("&Compare"));
+    m_compareAction->setCheckable(true);
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_compareAction, &QAction::toggled, this, &MainWindow::setComparing);
+    m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(tr("&Panels"));
+    QAction *full = m_viewMenu->addAction(tr("F&ull Screen"));
+    full->setCheckable(true);
+    full->setShortcut(QKeySequence::FullScreen);
+    connect(full, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
 
     QAction *about = m_helpMenu->addAction(tr("&About %1").arg(app::applicationName()), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
@@ -68,12 +337,18 @@ QMenu *MainWindow::menu(const QString &name) const {
 }
 
 void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area) {
+    if (!dock->parent())
+        dock->setParent(this);
     addDockWidget(area, dock);
     m_panelsMenu->addAction(dock->toggleViewAction());
 }
 
 const Floor *MainWindow::currentFloor() const {
     return m_hasFloor ? &m_floor : nullptr;
+}
+
+const Floor *MainWindow::compareFloor() const {
+    return m_comparing && m_hasCompareFloor ? &m_compareFloor : nullptr;
 }
 
 Settings MainWindow::currentSettings() const {
@@ -85,11 +360,16 @@ app::FloorView MainWindow::currentView() const {
 }
 
 app::RenderOptions MainWindow::renderOptions() const {
-    return m_map->options();
+    return effectiveOptions();
 }
 
 void MainWindow::setRenderOptions(const app::RenderOptions &options) {
     m_options = options;
+    for (std::size_t i = 0; i < m_toggles.size(); ++i) {
+        const QSignalBlocker b(m_toggles[i]);
+        m_toggles[i]->setChecked(m_options.*m_toggleMembers[i]);
+    }
+    m_appSettings->setRenderOptions(m_options);
     refreshView();
 }
 
@@ -100,40 +380,270 @@ void MainWindow::addViewDecorator(ViewDecorator decorator) {
 
 void MainWindow::openFloor(const Settings &settings) {
     regenerate(settings);
+    m_panel->setSettings(m_settings);
 }
 
 void MainWindow::regenerate(const Settings &settings) {
-    if (validateSettings(settings))
+    if (auto problem = validateSettings(settings)) {
+        m_panel->setProblem(QString::fromStdString(*problem));
         return;
+    }
     Trace trace;
     Floor floor;
-    if (generate(settings, floor, &trace) != GenerateStatus::Ok)
+    std::string error;
+    if (generate(settings, floor, &trace, &error) != GenerateStatus::Ok) {
+        m_panel->setProblem(QString::fromStdString(error));
         return;
+    }
+    m_panel->setProblem({});
     m_settings = settings;
     m_floor = floor;
     m_trace = std::move(trace);
     m_hasFloor = true;
-    m_frame = -1;
+    m_appSettings->setFloorSettings(settings);
+    m_panel->setRolledCurse(m_floor.curseRolled, settings.blackCandle);
+    m_logModel->setTrace(m_trace, m_floor.attempts);
+    m_player->setFrameCount(static_cast<int>(m_trace.events.size()));
+    m_options.highlightRoom = -1;
+    if (m_stepping)
+        m_frame = m_player->frame();
+    const QString seed = settings.runSeed ? QString::fromStdString(seedToString(*settings.runSeed)) : QString();
+    setWindowTitle(QStringLiteral("%1 · %2 — %3")
+                       .arg(seed, sv(stageName(settings.stage, settings.stageType)), app::applicationName()));
+    refreshCompare();
     refreshView();
+    updateSummary();
+    rememberSeedLater();
     emit floorChanged();
 }
 
-app::FloorView MainWindow::buildView() const {
+void MainWindow::rememberSeedLater() {
+    m_recentTimer->start();
+}
+
+app::FloorView MainWindow::buildView(int frame) const {
     if (!m_hasFloor)
         return {};
-    app::FloorView view = m_frame < 0 ? app::FloorView::fromFloor(m_floor)
-                                      : app::FloorView::fromReplay(replay(m_trace, static_cast<std::size_t>(m_frame)), m_floor);
+    app::FloorView view =
+        frame < 0 ? app::FloorView::fromFloor(m_floor)
+                  : app::FloorView::fromReplay(replay(m_trace, static_cast<std::size_t>(frame)), m_floor);
     for (const ViewDecorator &d : m_decorators)
         d(m_floor, view);
     return view;
 }
 
+QRect MainWindow::stableWindow() const {
+    // One frame for the whole step-through (every room and candidate of every attempt) or for both sides
+    // of a comparison, so that the map does not jump around.
+    QRect window = app::FloorRenderer::floorWindow(app::FloorView::fromFloor(m_floor));
+    if (m_stepping) {
+        app::FloorView all;
+        for (const TraceEvent &e : m_trace.events) {
+            if (e.shape == Shape::Null || !e.anchor.valid())
+                continue;
+            Room r;
+            r.shape = e.shape;
+            r.anchor = e.anchor;
+            all.rooms.push_back(r);
+        }
+        window = window.united(app::FloorRenderer::floorWindow(all));
+    }
+    if (m_comparing && m_hasCompareFloor)
+        window = window.united(app::FloorRenderer::floorWindow(app::FloorView::fromFloor(m_compareFloor)));
+    return window;
+}
+
+app::RenderOptions MainWindow::effectiveOptions() const {
+    app::RenderOptions o = m_options;
+    o.theme = paletteTheme();
+    if (o.fitToFloor && m_hasFloor && (m_stepping || m_comparing))
+        o.cellWindow = stableWindow();
+    if (m_comparing)
+        o.differingRooms = m_differingA;
+    return o;
+}
+
 void MainWindow::refreshView() {
-    m_view = buildView();
-    m_options.theme = paletteTheme();
+    m_view = buildView(m_stepping ? m_frame : -1);
+    const app::RenderOptions o = effectiveOptions();
     m_map->setView(m_view);
-    m_map->setOptions(m_options);
+    m_map->setOptions(o);
+    if (m_comparing && m_hasCompareFloor) {
+        app::FloorView other = app::FloorView::fromFloor(m_compareFloor);
+        for (const ViewDecorator &d : m_decorators)
+            d(m_compareFloor, other);
+        app::RenderOptions ro = o;
+        ro.differingRooms = m_differingB;
+        ro.highlightRoom = -1;
+        m_compareMap->setView(other);
+        m_compareMap->setOptions(ro);
+    }
+    updateStepCaption();
     emit viewChanged();
+}
+
+void MainWindow::updateSummary() {
+    m_summary->setText(m_hasFloor ? floorSummaryHtml(m_floor) : QString());
+}
+
+void MainWindow::updateStepCaption() {
+    if (!m_stepping)
+        return;
+    const int frame = m_frame;
+    const int count = static_cast<int>(m_trace.events.size());
+    if (frame <= 0) {
+        m_player->setCaption(tr("Before the first event. Press Space to play, or → to step."), {});
+        return;
+    }
+    const TraceEvent &e = m_trace.events[static_cast<std::size_t>(frame - 1)];
+    QString head = e.attempt ? tr("Attempt %1").arg(e.attempt) : tr("Set-up");
+    if (e.attempt && e.attempt != m_floor.attempts)
+        head += tr(" (discarded)");
+    QString caption = QStringLiteral("<b>%1 · %2/%3</b> — %4")
+                          .arg(head.toHtmlEscaped())
+                          .arg(frame)
+                          .arg(count)
+                          .arg(m_logModel->captions().value(frame - 1).toHtmlEscaped());
+    QStringList details;
+    if (!m_view.workList.empty()) {
+        QStringList work;
+        for (int n : m_view.workList)
+            work << QString::number(n);
+        details << tr("Work list (next first): %1").arg(work.join(QStringLiteral(", ")));
+    }
+    if (!m_view.deadEndOrder.empty()) {
+        QStringList dead;
+        for (int n : m_view.deadEndOrder)
+            dead << QString::number(n);
+        details << tr("Dead ends: %1").arg(dead.join(QStringLiteral(", ")));
+    }
+    m_player->setCaption(caption, details.join(QStringLiteral("   ·   ")));
+}
+
+void MainWindow::setStepping(bool on) {
+    if (on == m_stepping)
+        return;
+    if (on && m_comparing)
+        setComparing(false);
+    m_stepping = on;
+    {
+        const QSignalBlocker b(m_stepAction);
+        m_stepAction->setChecked(on);
+    }
+    m_player->setVisible(on);
+    m_player->setActive(on);
+    m_frame = on ? m_player->frame() : -1;
+    if (!on)
+        m_logView->clearSelection();
+    refreshView();
+}
+
+void MainWindow::setStepFrame(int frame) {
+    setStepping(true);
+    if (m_player->frame() == frame) {
+        m_frame = frame;
+        refreshView();
+    } else {
+        m_player->setFrame(frame);
+    }
+}
+
+void MainWindow::setComparing(bool on) {
+    if (on == m_comparing)
+        return;
+    if (on && m_stepping)
+        setStepping(false);
+    m_comparing = on;
+    {
+        const QSignalBlocker b(m_compareAction);
+        m_compareAction->setChecked(on);
+    }
+    for (QWidget *w : {m_compareBar, static_cast<QWidget *>(m_leftTitle), m_compareSide,
+                       static_cast<QWidget *>(m_compareSummary)})
+        w->setVisible(on);
+    refreshCompare();
+    refreshView();
+}
+
+void MainWindow::setCompareKey(const QString &key) {
+    if (!app::isCompareKey(key))
+        return;
+    m_compareKey = key;
+    m_appSettings->setValue(app::AppSettings::Key::CompareSetting, key);
+    {
+        const QSignalBlocker b(m_compareCombo);
+        m_compareCombo->setCurrentIndex(m_compareCombo->findData(key));
+    }
+    refreshCompare();
+    refreshView();
+}
+
+void MainWindow::refreshCompare() {
+    m_differingA.clear();
+    m_differingB.clear();
+    m_hasCompareFloor = false;
+    if (!m_comparing || !m_hasFloor)
+        return;
+    {
+        const QSignalBlocker b(m_compareCombo);
+        m_compareCombo->setCurrentIndex(m_compareCombo->findData(m_compareKey));
+    }
+    Settings other = m_settings;
+    app::flipSetting(m_compareKey, other);
+    m_leftTitle->setText(QStringLiteral("<b>%1</b>").arg(compareSideName(m_compareKey, m_settings)));
+    m_rightTitle->setText(QStringLiteral("<b>%1</b>").arg(compareSideName(m_compareKey, other)));
+    std::string error;
+    if (auto problem = validateSettings(other)) {
+        m_compareSummary->setText(tr("No floor to compare: %1").arg(QString::fromStdString(*problem)));
+        m_compareMap->setView({});
+        return;
+    }
+    if (generate(other, m_compareFloor, nullptr, &error) != GenerateStatus::Ok) {
+        m_compareSummary->setText(tr("No floor to compare: %1").arg(QString::fromStdString(error)));
+        m_compareMap->setView({});
+        return;
+    }
+    m_hasCompareFloor = true;
+    const app::FloorDifference diff = app::compareFloors(m_floor, m_compareFloor, m_compareKey);
+    m_differingA = diff.differingA;
+    m_differingB = diff.differingB;
+    m_compareSummary->setText(diff.summary);
+}
+
+void MainWindow::roomClicked(int room) {
+    m_options.highlightRoom = room;
+    refreshView();
+    const int row = m_logModel->placementRow(room);
+    if (row < 0)
+        return;
+    // Select the event that placed the room, without leaving the final floor.
+    const QModelIndex index = m_logModel->index(row);
+    {
+        const QSignalBlocker b(m_logView->selectionModel());
+        m_logView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+    }
+    m_logView->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    m_logView->viewport()->update();
+}
+
+void MainWindow::applyOptions(const GuiOptions &o) {
+    openFloor(o.applyTo(m_settings));
+    if (o.size.isValid())
+        resize(o.size);
+    if (!o.compare.isEmpty()) {
+        setCompareKey(o.compare);
+        setComparing(true);
+    }
+    if (o.step)
+        setStepFrame(*o.step);
+}
+
+void MainWindow::flushRendering() {
+    QCoreApplication::processEvents();
+    m_map->renderNow();
+    if (m_comparing)
+        m_compareMap->renderNow();
+    QCoreApplication::processEvents();
 }
 
 app::Theme MainWindow::paletteTheme() const {
@@ -141,16 +651,38 @@ app::Theme MainWindow::paletteTheme() const {
 }
 
 void MainWindow::changeEvent(QEvent *event) {
-    if (event->type() == QEvent::PaletteChange && m_map && m_options.theme != paletteTheme())
+    if (event->type() == QEvent::PaletteChange && m_map)
         refreshView();
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::closeEvent(QCloseEvent *event) {
+    m_appSettings->setValue(app::AppSettings::Key::WindowGeometry, saveGeometry());
+    m_appSettings->setValue(app::AppSettings::Key::WindowState, saveState());
+    m_appSettings->sync();
+    QMainWindow::closeEvent(event);
+}
+
 void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About %1").arg(app::applicationName()),
-        tr("<h3>%1 %2</h3><p>Seed-exact floor generation for The Binding of Isaac: Rebirth.</p>")
-            .arg(app::applicationName(), app::applicationVersion()));
+    const QString text =
+        tr("<h3>%1 %2</h3>"
+           "<p>Seed-exact floor generation for The Binding of Isaac: Rebirth, with the reasons behind every "
+           "room.</p>"
+           "<p><b>Where the rules come from</b></p>"
+           "<ul>"
+           "<li><b>Afterbirth+ engine</b> (layout and special rooms): public reverse-engineering work whose "
+           "author checked his implementation grid for grid against floors dumped from the running game.</li>"
+           "<li><b>Repentance rules</b>: the Binding of Isaac wiki's pages on level generation (English and "
+           "French) and on room-clear awards. Rules that no public source fixes are marked "
+           "<i>approximation</i> in the app.</li>"
+           "<li><b>Award seeds</b> of rooms: a rule of our own (see rewards.md), since no public source gives "
+           "the game's.</li>"
+           "</ul>"
+           "<p>The icons are our own. No game assets (graphics, sounds or data files) are used or shipped.</p>"
+           "<p>The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated "
+           "with them.</p>")
+            .arg(app::applicationName(), app::applicationVersion());
+    QMessageBox::about(this, tr("About %1").arg(app::applicationName()), text);
 }
 
 } // namespace floorgen::gui

@@ -26,9 +26,13 @@
 #include <functional>
 #include <memory>
 
+class QActionGroup;
+class QComboBox;
 class QDockWidget;
 class QLabel;
+class QListView;
 class QMenu;
+class QTimer;
 
 namespace floorgen::app {
 class AppSettings;
@@ -36,13 +40,19 @@ class AppSettings;
 
 namespace floorgen::gui {
 
+class DecisionLogModel;
 class MapWidget;
+class SettingsPanel;
+class StepPlayer;
+struct GuiOptions;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // `settings` is where the window keeps its settings (not owned; it must outlive the window). Null: the
+    // window keeps them in the user's settings (QSettings with the application's name).
+    explicit MainWindow(app::AppSettings *settings = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // ---- extension points (keep stable) ----
@@ -73,9 +83,32 @@ public:
 
     MapWidget *mapWidget() const { return m_map; }
 
+    // ---- the window's own parts (tests, command line) ----
+    SettingsPanel *settingsPanel() const { return m_panel; }
+    StepPlayer *stepPlayer() const { return m_player; }
+    DecisionLogModel *decisionLog() const { return m_logModel; }
+    QListView *decisionLogView() const { return m_logView; }
+    MapWidget *compareMapWidget() const { return m_compareMap; }
+    QLabel *summaryLabel() const { return m_summary; }
+    QLabel *compareSummaryLabel() const { return m_compareSummary; }
+    // The floor of the compare side, or null outside compare mode.
+    const Floor *compareFloor() const;
+    app::AppSettings &appSettings() const { return *m_appSettings; }
+
+    // Applies the command line (seed, stage, items, --step, --compare, --size).
+    void applyOptions(const GuiOptions &options);
+    bool isStepping() const { return m_stepping; }
+    bool isComparing() const { return m_comparing; }
+    // Finishes pending renders: what --screenshot and the tests call before grabbing the window.
+    void flushRendering();
+
 public slots:
     // Shows the floor of these settings (also fills the settings panel).
     void openFloor(const floorgen::Settings &settings);
+    void setStepping(bool on);
+    void setStepFrame(int frame);
+    void setComparing(bool on);
+    void setCompareKey(const QString &key);
 
 signals:
     // A new floor is shown (new seed or setting).
@@ -85,16 +118,25 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private slots:
     void showAbout();
 
 private:
     void createMenus();
+    QAction *addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member, const QKeySequence &key = {});
     void regenerate(const Settings &settings);
     void refreshView();
+    void refreshCompare();
+    void updateSummary();
+    void updateStepCaption();
+    void rememberSeedLater();
+    void roomClicked(int room);
     app::Theme paletteTheme() const;
-    app::FloorView buildView() const;
+    app::FloorView buildView(int frame) const;
+    QRect stableWindow() const;
+    app::RenderOptions effectiveOptions() const;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
@@ -103,13 +145,40 @@ private:
     QMenu *m_toolsMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
 
+    std::unique_ptr<app::AppSettings> m_ownSettings;
+    app::AppSettings *m_appSettings = nullptr;
+
     MapWidget *m_map = nullptr;
+    MapWidget *m_compareMap = nullptr;
+    QWidget *m_compareSide = nullptr;
+    QWidget *m_compareBar = nullptr;
+    QComboBox *m_compareCombo = nullptr;
+    QLabel *m_leftTitle = nullptr;
+    QLabel *m_rightTitle = nullptr;
+    QLabel *m_compareSummary = nullptr;
+    QLabel *m_summary = nullptr;
+    SettingsPanel *m_panel = nullptr;
+    StepPlayer *m_player = nullptr;
+    DecisionLogModel *m_logModel = nullptr;
+    QListView *m_logView = nullptr;
+    QDockWidget *m_logDock = nullptr;
+    QAction *m_stepAction = nullptr;
+    QAction *m_compareAction = nullptr;
+    QTimer *m_recentTimer = nullptr;
 
     Settings m_settings;
     Floor m_floor;
     Trace m_trace;
     bool m_hasFloor = false;
     int m_frame = -1; // -1: the final floor; else the step-through frame (events replayed)
+    bool m_stepping = false;
+    bool m_comparing = false;
+    QString m_compareKey = QStringLiteral("luna");
+    Floor m_compareFloor;
+    bool m_hasCompareFloor = false;
+    std::vector<int> m_differingA, m_differingB;
+    std::vector<QAction *> m_toggles;
+    std::vector<bool app::RenderOptions::*> m_toggleMembers;
     app::RenderOptions m_options;
     app::FloorView m_view;
     std::vector<ViewDecorator> m_decorators;

@@ -161,12 +161,17 @@ std::vector<LegendEntry> legendEntries(const FloorView &view, const RenderOption
 
 struct Layout {
     qreal cell = 0;
-    QPointF gridOrigin; // top-left of cell (0,0)
+    QRect cells;        // the grid cells shown
+    QPointF gridOrigin; // where cell (0,0) is (outside the target when cells does not start at 0)
     QRectF caption;
     QRectF legend;
 
     QRectF cellRect(int x, int y) const { return {gridOrigin.x() + x * cell, gridOrigin.y() + y * cell, cell, cell}; }
     QPointF map(QPointF units) const { return gridOrigin + units * cell; }
+    QRectF gridRect() const {
+        return {gridOrigin.x() + cells.x() * cell, gridOrigin.y() + cells.y() * cell, cells.width() * cell,
+                cells.height() * cell};
+    }
 };
 
 qreal marginUnits(const RenderOptions &o) {
@@ -174,14 +179,15 @@ qreal marginUnits(const RenderOptions &o) {
 }
 
 QSizeF nominalSize(const FloorView &view, const RenderOptions &o) {
+    const QRect cells = FloorRenderer::shownCells(view, o);
     const qreal m = marginUnits(o);
-    qreal w = 2 * m + kGridSize;
-    qreal h = 2 * m + kGridSize;
+    qreal w = 2 * m + cells.width();
+    qreal h = 2 * m + cells.height();
     if (!o.caption.isEmpty())
         h += kCaptionHeight;
     if (o.legend) {
         w += kLegendWidth;
-        const qreal legendH = 0.62 * static_cast<qreal>(legendEntries(view, o).size()) + 0.6;
+        const qreal legendH = 0.62 * static_cast<qreal>(legendEntries(view, o).size()) + 0.2;
         h = std::max(h, legendH + 2 * m + (o.caption.isEmpty() ? 0 : kCaptionHeight));
     }
     return {w, h};
@@ -190,6 +196,7 @@ QSizeF nominalSize(const FloorView &view, const RenderOptions &o) {
 Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions &o) {
     const QSizeF n = nominalSize(view, o);
     Layout l;
+    l.cells = FloorRenderer::shownCells(view, o);
     l.cell = std::max(0.0, std::min(target.width() / n.width(), target.height() / n.height()));
     const QSizeF used = n * l.cell;
     const QPointF topLeft(target.left() + (target.width() - used.width()) / 2,
@@ -200,9 +207,10 @@ Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions
         l.caption = QRectF(topLeft.x() + m, y + 0.15 * l.cell, used.width() - 2 * m, (kCaptionHeight - 0.15) * l.cell);
         y += kCaptionHeight * l.cell;
     }
-    l.gridOrigin = QPointF(topLeft.x() + m, y + m);
+    const QPointF windowOrigin(topLeft.x() + m, y + m);
+    l.gridOrigin = windowOrigin - QPointF(l.cells.x(), l.cells.y()) * l.cell;
     if (o.legend)
-        l.legend = QRectF(l.gridOrigin.x() + (kGridSize + 0.4) * l.cell, l.gridOrigin.y(),
+        l.legend = QRectF(windowOrigin.x() + (l.cells.width() + 0.4) * l.cell, windowOrigin.y(),
                           (kLegendWidth - 0.4) * l.cell, used.height() - (y - topLeft.y()) - 2 * m);
     return l;
 }
@@ -513,6 +521,53 @@ QColor FloorRenderer::accentColor(Theme theme) {
     return paletteOf(theme).accent;
 }
 
+QRect FloorRenderer::floorWindow(const FloorView &view, int margin, int minSide) {
+    int x0 = kGridSize, y0 = kGridSize, x1 = -1, y1 = -1;
+    auto add = [&](Cell c) {
+        if (!c.valid())
+            return;
+        x0 = std::min<int>(x0, c.x);
+        y0 = std::min<int>(y0, c.y);
+        x1 = std::max<int>(x1, c.x);
+        y1 = std::max<int>(y1, c.y);
+    };
+    for (const Room &r : view.rooms) {
+        if (r.shape == Shape::Null)
+            continue;
+        for (const Cell c : r.cells())
+            add(c);
+        add(r.redRoom);
+    }
+    if (x1 < 0)
+        return {0, 0, kGridSize, kGridSize};
+    x0 -= margin;
+    y0 -= margin;
+    x1 += margin;
+    y1 += margin;
+    auto grow = [&](int &lo, int &hi) {
+        while (hi - lo + 1 < minSide) {
+            if (lo > 0)
+                --lo;
+            if (hi - lo + 1 < minSide && hi < kGridSize - 1)
+                ++hi;
+            if (lo <= 0 && hi >= kGridSize - 1)
+                break;
+        }
+        lo = std::max(lo, 0);
+        hi = std::min(hi, kGridSize - 1);
+    };
+    grow(x0, x1);
+    grow(y0, y1);
+    return QRect(QPoint(x0, y0), QPoint(x1, y1));
+}
+
+QRect FloorRenderer::shownCells(const FloorView &view, const RenderOptions &o) {
+    const QRect whole(0, 0, kGridSize, kGridSize);
+    if (o.cellWindow.isValid())
+        return o.cellWindow.intersected(whole);
+    return o.fitToFloor ? floorWindow(view) : whole;
+}
+
 QSizeF FloorRenderer::preferredSize(const FloorView &view, const RenderOptions &options, qreal cellSize) {
     return nominalSize(view, options) * cellSize;
 }
@@ -523,7 +578,7 @@ Cell FloorRenderer::cellAt(const QRectF &target, const FloorView &view, const Re
         return {};
     const QPointF u = (pt - l.gridOrigin) / l.cell;
     const int x = static_cast<int>(std::floor(u.x())), y = static_cast<int>(std::floor(u.y()));
-    if (!inBounds(x, y))
+    if (!inBounds(x, y) || !l.cells.contains(x, y))
         return {};
     return {static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
 }
@@ -565,22 +620,25 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
         p.drawText(l.caption, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, o.caption);
     }
 
-    const QRectF gridRect(l.gridOrigin, QSizeF(kGridSize * c, kGridSize * c));
+    const QRectF gridRect = l.gridRect();
     // Grid lines and axis labels.
     if (o.grid) {
         p.setPen(QPen(pal.gridLine, std::max(1.0, c * 0.02)));
-        for (int i = 0; i <= kGridSize; ++i) {
+        for (int i = 0; i <= l.cells.width(); ++i)
             p.drawLine(QPointF(gridRect.left() + i * c, gridRect.top()), QPointF(gridRect.left() + i * c, gridRect.bottom()));
+        for (int i = 0; i <= l.cells.height(); ++i)
             p.drawLine(QPointF(gridRect.left(), gridRect.top() + i * c), QPointF(gridRect.right(), gridRect.top() + i * c));
-        }
         p.setFont(fontOf(p, c * 0.22));
         p.setPen(pal.axisText);
-        for (int i = 0; i < kGridSize; ++i) {
-            const QString n = QString::number(i);
-            p.drawText(QRectF(gridRect.left() + i * c, gridRect.top() - 0.5 * c, c, 0.5 * c), Qt::AlignCenter, n);
-            p.drawText(QRectF(gridRect.left() - 0.55 * c, gridRect.top() + i * c, 0.5 * c, c), Qt::AlignCenter, n);
-        }
+        for (int i = 0; i < l.cells.width(); ++i)
+            p.drawText(QRectF(gridRect.left() + i * c, gridRect.top() - 0.5 * c, c, 0.5 * c), Qt::AlignCenter,
+                       QString::number(l.cells.x() + i));
+        for (int i = 0; i < l.cells.height(); ++i)
+            p.drawText(QRectF(gridRect.left() - 0.55 * c, gridRect.top() + i * c, 0.5 * c, c), Qt::AlignCenter,
+                       QString::number(l.cells.y() + i));
     }
+    p.save();
+    p.setClipRect(gridRect.adjusted(-c * 0.5, -c * 0.5, c * 0.5, c * 0.5)); // nothing spills over the legend
 
     auto visible = [&](const Room &r) { return r.shape != Shape::Null && (o.showHidden || !isHiddenRoom(r)); };
     auto outlineOf = [&](Shape s, Cell anchor, qreal in) {
@@ -778,15 +836,17 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
                   pal.background);
     }
 
-    // Difficulty window.
+    p.restore(); // the clip
+
+    // Difficulty window, in the margin under the grid.
     if (o.difficulty) {
         const QString text = QCoreApplication::translate("FloorRenderer", "Difficulty %1–%2")
                                  .arg(view.difficultyMin)
                                  .arg(view.difficultyMax);
-        p.setFont(fontOf(p, c * 0.24));
-        const QFontMetricsF fm(p.font());
-        const QPointF at(gridRect.left() + fm.horizontalAdvance(text) / 2 + c * 0.45, gridRect.bottom() - c * 0.35);
-        drawLabel(p, text, at, c * 0.24, pal.text, pal.textHalo, c * 6);
+        p.setFont(fontOf(p, c * 0.22));
+        p.setPen(pal.axisText);
+        p.drawText(QRectF(gridRect.left(), gridRect.bottom() + c * 0.04, gridRect.width(), c * 0.4),
+                   Qt::AlignRight | Qt::AlignVCenter, text);
     }
 
     // Legend.

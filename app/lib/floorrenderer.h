@@ -9,6 +9,7 @@
 #include <QColor>
 #include <QImage>
 #include <QPainter>
+#include <QRect>
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
@@ -34,6 +35,10 @@ struct RenderOptions {
     bool grid = true;             // faint 13x13 grid lines
     int highlightRoom = -1;       // selected/hovered room, outlined
     std::vector<int> differingRooms; // compare mode: rooms drawn with a difference marker
+    bool fitToFloor = false;      // show only the part of the grid the floor uses (see cellWindow)
+    QRect cellWindow;             // when valid: exactly these grid cells are shown (step-through and compare
+                                  // set it so that every frame or side shares one frame); else fitToFloor
+                                  // decides between FloorRenderer::floorWindow(view) and the whole grid
 };
 
 // What a frame shows: built from a finished Floor or from a replayed trace frame.
@@ -78,6 +83,11 @@ public:
     static QSizeF preferredSize(const FloorView &view, const RenderOptions &options, qreal cellSize = 48);
     // Paints into `target`, keeping the aspect ratio, centred.
     static void paint(QPainter &painter, const QRectF &target, const FloorView &view, const RenderOptions &options);
+    // The cells the rooms of `view` cover (red rooms included), grown by `margin` cells and to at least
+    // `minSide` cells a side, within the 13x13 grid. The whole grid for an empty view.
+    static QRect floorWindow(const FloorView &view, int margin = 1, int minSide = 7);
+    // The grid cells paint() shows for these options.
+    static QRect shownCells(const FloorView &view, const RenderOptions &options);
     // The room under a point of `target` (for hover and click), or -1.
     static int roomAt(const QRectF &target, const FloorView &view, const RenderOptions &options, QPointF point);
     // The grid cell under a point of `target` (x, y in 0..12), or an invalid cell.

@@ -1,0 +1,151 @@
+#include "decisionlogmodel.h"
+
+#include "floorrenderer.h"
+#include "tracetext.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <QPalette>
+
+namespace floorgen::gui {
+
+namespace {
+
+QString rngName(RngId id) {
+    switch (id) {
+    case RngId::None:
+        return QStringLiteral("?");
+    case RngId::Run:
+        return QStringLiteral("run");
+    case RngId::S:
+        return QStringLiteral("S");
+    case RngId::C:
+        return QStringLiteral("C");
+    case RngId::L:
+        return QStringLiteral("L");
+    case RngId::H:
+        return QStringLiteral("H");
+    case RngId::B:
+        return QStringLiteral("B");
+    case RngId::Q:
+        return QStringLiteral("Q");
+    case RngId::P:
+        return QStringLiteral("P");
+    case RngId::T:
+        return QStringLiteral("T");
+    case RngId::Award:
+        return QStringLiteral("award");
+    }
+    return {};
+}
+
+} // namespace
+
+DecisionLogModel::DecisionLogModel(QObject *parent)
+    : QAbstractListModel(parent) {}
+
+void DecisionLogModel::setTrace(const Trace &trace, int finalAttempt) {
+    beginResetModel();
+    m_trace = trace;
+    m_finalAttempt = finalAttempt;
+    m_captions = app::eventCaptions(m_trace);
+    endResetModel();
+}
+
+void DecisionLogModel::clear() {
+    beginResetModel();
+    m_trace.clear();
+    m_captions.clear();
+    m_finalAttempt = 0;
+    endResetModel();
+}
+
+int DecisionLogModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_trace.events.size());
+}
+
+bool DecisionLogModel::discarded(const TraceEvent &e) const {
+    return e.attempt != 0 && e.attempt != m_finalAttempt;
+}
+
+QVariant DecisionLogModel::data(const QModelIndex &index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto row = static_cast<std::size_t>(index.row());
+    const TraceEvent &e = m_trace.events[row];
+    switch (role) {
+    case Qt::DisplayRole: {
+        QString text = m_captions.value(index.row());
+        if (discarded(e))
+            text += tr(" (discarded attempt %1)").arg(e.attempt);
+        return text;
+    }
+    case Qt::ToolTipRole: {
+        QString tip = QStringLiteral("<b>%1</b> · %2<br>%3")
+                          .arg(app::eventTitle(e).toHtmlEscaped(), tr("event %1").arg(index.row() + 1),
+                               m_captions.value(index.row()).toHtmlEscaped());
+        const auto draws = m_trace.drawsOf(e);
+        if (!draws.empty()) {
+            QStringList parts;
+            for (std::size_t i = 0; i < draws.size() && i < 12; ++i)
+                parts << QStringLiteral("%1:%2").arg(rngName(draws[i].rng)).arg(draws[i].value, 8, 16, QLatin1Char('0'));
+            if (draws.size() > 12)
+                parts << tr("… %1 more").arg(draws.size() - 12);
+            tip += QStringLiteral("<br><small>%1</small>")
+                       .arg(tr("RNG draws: %1").arg(parts.join(QStringLiteral(" "))));
+        }
+        return tip;
+    }
+    case Qt::ForegroundRole:
+        if (discarded(e))
+            return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        return {};
+    case Qt::DecorationRole: {
+        if (e.kind == EventKind::RoomAssigned) {
+            Room r;
+            r.type = e.roomType;
+            r.grave = e.step == Step::Grave;
+            const QString path = app::FloorRenderer::roomIconPath(r, false);
+            if (!path.isEmpty())
+                return QIcon(path);
+        }
+        return {};
+    }
+    case KindRole:
+        return static_cast<int>(e.kind);
+    case AttemptRole:
+        return static_cast<int>(e.attempt);
+    case DiscardedRole:
+        return discarded(e);
+    case RoomRole:
+        return static_cast<int>(e.room);
+    case FrameRole:
+        return index.row() + 1;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> DecisionLogModel::roleNames() const {
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(KindRole, "kind");
+    names.insert(AttemptRole, "attempt");
+    names.insert(DiscardedRole, "discarded");
+    names.insert(RoomRole, "room");
+    names.insert(FrameRole, "frame");
+    return names;
+}
+
+int DecisionLogModel::placementRow(int room) const {
+    if (room < 0)
+        return -1;
+    int found = -1;
+    for (std::size_t i = 0; i < m_trace.events.size(); ++i) {
+        const TraceEvent &e = m_trace.events[i];
+        if (e.kind == EventKind::RoomPlaced && e.room == room && !discarded(e))
+            found = static_cast<int>(i);
+    }
+    return found;
+}
+
+} // namespace floorgen::gui

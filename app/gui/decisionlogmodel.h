@@ -1,0 +1,49 @@
+#pragma once
+
+// The decision log: one row per trace event, in order, with the caption of tracetext.h. Events of attempts
+// that were thrown away are greyed and marked "(discarded attempt N)". Selecting row i shows frame i + 1
+// (the floor right after that event).
+
+#include "floorgen/trace.h"
+
+#include <QAbstractListModel>
+#include <QStringList>
+
+namespace floorgen::gui {
+
+class DecisionLogModel : public QAbstractListModel {
+    Q_OBJECT
+
+public:
+    enum Role {
+        KindRole = Qt::UserRole + 1, // int(EventKind)
+        AttemptRole,                 // attempt number (0 before the first attempt)
+        DiscardedRole,               // bool: the event belongs to an attempt that was thrown away
+        RoomRole,                    // the event's room number, or -1
+        FrameRole,                   // the step-through frame that shows this event (row + 1)
+    };
+
+    explicit DecisionLogModel(QObject *parent = nullptr);
+
+    // Shows the events of `trace` (copied); `finalAttempt` is the attempt that made the floor (0: none did).
+    void setTrace(const Trace &trace, int finalAttempt);
+    void clear();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // The row of the event that placed `room` in the attempt that made the floor, or -1.
+    int placementRow(int room) const;
+    const Trace &trace() const { return m_trace; }
+    const QStringList &captions() const { return m_captions; }
+
+private:
+    bool discarded(const TraceEvent &e) const;
+
+    Trace m_trace;
+    QStringList m_captions;
+    int m_finalAttempt = 0;
+};
+
+} // namespace floorgen::gui

@@ -1,0 +1,64 @@
+#include "floorsummary.h"
+
+#include "floorjson.h"
+#include "floorrenderer.h"
+
+#include "floorgen/seedstring.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace floorgen::gui {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("FloorSummary", text);
+}
+
+QString sv(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+} // namespace
+
+QString floorSummaryHtml(const Floor &f) {
+    const Settings &s = f.settings;
+    int visible = 0, hidden = 0;
+    QStringList bosses;
+    for (const Room &r : f.rooms) {
+        if (app::isHiddenRoom(r))
+            ++hidden;
+        else
+            ++visible;
+        if (r.type == RoomType::Boss)
+            bosses << (r.voidBoss ? tr("Void boss") : app::bossDisplayName(r.bossSubtype)).toHtmlEscaped();
+    }
+    QStringList curses;
+    for (CurseBit c : kAllCurses)
+        if (f.curseMask & c)
+            curses << sv(curseName(c));
+    QString curseText = curses.isEmpty() ? tr("none") : curses.join(QStringLiteral(", "));
+    if (s.forcedCurses)
+        curseText += tr(" (forced)");
+
+    const QString seed = s.runSeed ? QString::fromStdString(seedToString(*s.runSeed))
+                                   : tr("stage seed %1").arg(f.stageSeed);
+    const QString head = QStringLiteral("<b>%1</b> · %2 · %3%4")
+                             .arg(sv(stageName(s.stage, s.stageType)).toHtmlEscaped(), seed,
+                                  s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),
+                                  s.hard ? tr(" · hard") : QString());
+    QStringList facts;
+    facts << tr("target <b>%1</b> rooms").arg(f.target);
+    facts << (hidden ? tr("<b>%1</b> placed (+%2 hidden)").arg(visible).arg(hidden)
+                     : tr("<b>%1</b> placed").arg(visible));
+    facts << tr("<b>%1</b> dead ends").arg(f.deadEnds.size());
+    facts << (f.attempts == 1 ? tr("1 attempt") : tr("<b>%1</b> attempts").arg(f.attempts));
+    facts << tr("curse: %1").arg(curseText);
+    if (!bosses.isEmpty())
+        facts << (bosses.size() == 1 ? tr("boss: <b>%1</b>").arg(bosses.first())
+                                     : tr("bosses: <b>%1</b>").arg(bosses.join(QStringLiteral(", "))));
+    return head + QStringLiteral("&nbsp;&nbsp;—&nbsp;&nbsp;") + facts.join(QStringLiteral(" · "));
+}
+
+} // namespace floorgen::gui

@@ -1,0 +1,359 @@
+#include "appsettings.h"
+
+#include "floorgen/seedstring.h"
+#include "floorcompare.h"
+#include "floorjson.h"
+
+#include <QCoreApplication>
+#include <QDebug>
+#include <QMetaType>
+
+#include <array>
+
+namespace floorgen::app {
+
+namespace {
+
+using Key = AppSettings::Key;
+
+QString sv(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+bool isRuleSet(const QString &s) {
+    return ruleSetFromKey(s.toStdString()).has_value();
+}
+bool isSeedOrEmpty(const QString &s) {
+    return s.isEmpty() || static_cast<bool>(parseSeedString(s.toStdString()));
+}
+bool isSeed(const QString &s) {
+    return static_cast<bool>(parseSeedString(s.toStdString()));
+}
+bool isCurseList(const QString &s) {
+    std::optional<std::uint8_t> forced;
+    QString error;
+    return parseCurseList(s, forced, error);
+}
+bool isItemKey(const QString &s) {
+    return itemFromKey(s.toStdString()).has_value();
+}
+bool isPlayerKey(const QString &s) {
+    return playerFromKey(s.toStdString()).has_value();
+}
+
+enum class Type { Bool, Int, String, StringList, Bytes };
+
+struct Entry {
+    Key key;
+    const char *name;
+    Type type;
+    QVariant def;
+    qint64 lo = 0, hi = 0;                  // Int
+    bool (*check)(const QString &) = nullptr; // String (whole value) and StringList (each entry)
+    int maxCount = 0;                        // StringList: at most this many entries (0: any)
+};
+
+QVariant b(bool v) {
+    return QVariant(v);
+}
+QVariant i(int v) {
+    return QVariant(v);
+}
+QVariant s(const char *v) {
+    return QVariant(QString::fromLatin1(v));
+}
+
+// THE table: every key, its type, its default and its check.
+const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
+    static const std::array<Entry, static_cast<std::size_t>(Key::Count)> t = {{
+        {Key::RuleSet, "floor/ruleset", Type::String, s("repentance"), 0, 0, isRuleSet},
+        {Key::Seed, "floor/seed", Type::String, s(""), 0, 0, isSeedOrEmpty},
+        {Key::Stage, "floor/stage", Type::Int, i(1), 1, 12},
+        {Key::StageType, "floor/stageType", Type::Int, i(0), 0, 2},
+        {Key::Hard, "floor/hard", Type::Bool, b(false)},
+        {Key::Curses, "floor/curses", Type::String, s("auto"), 0, 0, isCurseList},
+        {Key::BlackCandle, "floor/blackCandle", Type::Bool, b(false)},
+        {Key::Items, "floor/items", Type::StringList, QVariant(QStringList()), 0, 0, isItemKey, kItemCount},
+        {Key::Player, "player/type", Type::String, s("isaac"), 0, 0, isPlayerKey},
+        {Key::Hearts, "player/hearts", Type::Int, i(6), 0, 9999},
+        {Key::MaxHearts, "player/maxHearts", Type::Int, i(6), 0, 9999},
+        {Key::SoulHearts, "player/soulHearts", Type::Int, i(0), 0, 9999},
+        {Key::BoneHearts, "player/boneHearts", Type::Int, i(0), 0, 9999},
+        {Key::Keys, "player/keys", Type::Int, i(0), 0, 9999},
+        {Key::Coins, "player/coins", Type::Int, i(0), 0, 9999},
+        {Key::VictoryLap, "player/victoryLap", Type::Int, i(0), 0, 9999},
+        {Key::TreasureRoomsVisited, "player/treasureRoomsVisited", Type::Int, i(-1), -1, 99},
+        {Key::PlanetariumVisited, "player/planetariumVisited", Type::Bool, b(false)},
+        {Key::DevilRoomVisited, "player/devilRoomVisited", Type::Bool, b(false)},
+        {Key::BookPickedUp, "player/bookPickedUp", Type::Bool, b(false)},
+        {Key::RecentSeeds, "recent/seeds", Type::StringList, QVariant(QStringList()), 0, 0, isSeed,
+         AppSettings::kMaxRecentSeeds},
+        {Key::ShowHidden, "view/showHidden", Type::Bool, b(true)},
+        {Key::DeadEndNumbers, "view/deadEndNumbers", Type::Bool, b(true)},
+        {Key::DistanceHeatMap, "view/distanceHeatMap", Type::Bool, b(false)},
+        {Key::RoomNumbers, "view/roomNumbers", Type::Bool, b(false)},
+        {Key::BossNames, "view/bossNames", Type::Bool, b(true)},
+        {Key::Difficulty, "view/difficulty", Type::Bool, b(false)},
+        {Key::Legend, "view/legend", Type::Bool, b(true)},
+        {Key::Grid, "view/grid", Type::Bool, b(true)},
+        {Key::FitToFloor, "view/fitToFloor", Type::Bool, b(true)},
+        {Key::StepSpeed, "step/speed", Type::Int, i(6), 1, 60},
+        {Key::CompareSetting, "compare/setting", Type::String, s("luna"), 0, 0, isCompareKey},
+        {Key::WindowGeometry, "window/geometry", Type::Bytes, QVariant(QByteArray())},
+        {Key::WindowState, "window/state", Type::Bytes, QVariant(QByteArray())},
+    }};
+    return t;
+}
+
+const Entry &entryOf(Key key) {
+    const Entry &e = table()[static_cast<std::size_t>(key)];
+    Q_ASSERT(e.key == key);
+    return e;
+}
+
+// Converts a stored or given value to the key's type; nothing when it does not fit. Strict: "maybe" is no
+// bool, "12abc" no int, a list with one bad entry no list.
+std::optional<QVariant> normalise(const Entry &e, const QVariant &v) {
+    if (!v.isValid())
+        return std::nullopt;
+    const int id = v.metaType().id();
+    switch (e.type) {
+    case Type::Bool: {
+        if (id == QMetaType::Bool)
+            return v;
+        if (id == QMetaType::QString || id == QMetaType::QByteArray) {
+            const QString t = v.toString().trimmed().toLower();
+            if (t == QLatin1String("true") || t == QLatin1String("1"))
+                return QVariant(true);
+            if (t == QLatin1String("false") || t == QLatin1String("0"))
+                return QVariant(false);
+        }
+        if (id == QMetaType::Int || id == QMetaType::LongLong) {
+            const qint64 n = v.toLongLong();
+            if (n == 0 || n == 1)
+                return QVariant(n == 1);
+        }
+        return std::nullopt;
+    }
+    case Type::Int: {
+        bool ok = false;
+        qint64 n = 0;
+        if (id == QMetaType::Int || id == QMetaType::LongLong || id == QMetaType::UInt || id == QMetaType::ULongLong) {
+            n = v.toLongLong(&ok);
+        } else if (id == QMetaType::QString || id == QMetaType::QByteArray) {
+            n = v.toString().trimmed().toLongLong(&ok);
+        }
+        if (!ok || n < e.lo || n > e.hi)
+            return std::nullopt;
+        return QVariant(static_cast<int>(n));
+    }
+    case Type::String: {
+        if (id != QMetaType::QString && id != QMetaType::QByteArray)
+            return std::nullopt;
+        const QString t = v.toString().trimmed();
+        if (e.check && !e.check(t))
+            return std::nullopt;
+        return QVariant(t);
+    }
+    case Type::StringList: {
+        QStringList list;
+        if (id == QMetaType::QStringList)
+            list = v.toStringList();
+        else if (id == QMetaType::QString)
+            list = v.toString().isEmpty() ? QStringList() : QStringList{v.toString()};
+        else if (id == QMetaType::QVariantList) {
+            for (const QVariant &item : v.toList()) {
+                if (item.metaType().id() != QMetaType::QString)
+                    return std::nullopt;
+                list << item.toString();
+            }
+        } else
+            return std::nullopt;
+        for (QString &item : list) {
+            item = item.trimmed();
+            if (e.check && !e.check(item))
+                return std::nullopt;
+        }
+        if (e.maxCount > 0 && list.size() > e.maxCount)
+            return std::nullopt;
+        return QVariant(list);
+    }
+    case Type::Bytes:
+        if (id != QMetaType::QByteArray)
+            return std::nullopt;
+        return v;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+AppSettings::AppSettings()
+    : m_settings(std::make_unique<QSettings>()) {}
+
+AppSettings::AppSettings(const QString &iniFile)
+    : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat)) {}
+
+AppSettings::~AppSettings() = default;
+
+QString AppSettings::keyName(Key key) {
+    return QString::fromLatin1(entryOf(key).name);
+}
+
+QVariant AppSettings::defaultValue(Key key) {
+    return entryOf(key).def;
+}
+
+bool AppSettings::isValid(Key key, const QVariant &value) {
+    return normalise(entryOf(key), value).has_value();
+}
+
+QVariant AppSettings::value(Key key) const {
+    const Entry &e = entryOf(key);
+    const QString name = QString::fromLatin1(e.name);
+    if (!m_settings->contains(name))
+        return e.def;
+    if (auto v = normalise(e, m_settings->value(name)))
+        return *v;
+    qWarning().noquote() << QStringLiteral("settings: %1 has an invalid value, reset to its default").arg(name);
+    m_settings->remove(name);
+    return e.def;
+}
+
+bool AppSettings::setValue(Key key, const QVariant &value) {
+    const Entry &e = entryOf(key);
+    const auto v = normalise(e, value);
+    if (!v)
+        return false;
+    m_settings->setValue(QString::fromLatin1(e.name), *v);
+    return true;
+}
+
+void AppSettings::reset(Key key) {
+    m_settings->remove(keyName(key));
+}
+
+Settings AppSettings::floorSettings() const {
+    Settings s;
+    s.ruleSet = ruleSetFromKey(stringValue(Key::RuleSet).toStdString()).value_or(RuleSet::Repentance);
+    if (const QString seed = stringValue(Key::Seed); !seed.isEmpty())
+        if (auto parsed = parseSeedString(seed.toStdString()))
+            s.runSeed = *parsed;
+    s.stage = intValue(Key::Stage);
+    s.stageType = intValue(Key::StageType);
+    if (s.stageType >= stageTypeCount(s.stage))
+        s.stageType = 0;
+    s.hard = boolValue(Key::Hard);
+    QString error;
+    parseCurseList(stringValue(Key::Curses), s.forcedCurses, error);
+    s.blackCandle = boolValue(Key::BlackCandle);
+    for (const QString &k : stringListValue(Key::Items))
+        if (auto item = itemFromKey(k.toStdString()))
+            s.set(*item, true);
+    PlayerState &p = s.state;
+    p.player = playerFromKey(stringValue(Key::Player).toStdString()).value_or(PlayerType::Isaac);
+    p.hearts = intValue(Key::Hearts);
+    p.maxHearts = intValue(Key::MaxHearts);
+    p.soulHearts = intValue(Key::SoulHearts);
+    p.boneHearts = intValue(Key::BoneHearts);
+    p.keys = intValue(Key::Keys);
+    p.coins = intValue(Key::Coins);
+    p.victoryLap = intValue(Key::VictoryLap);
+    p.treasureRoomsVisited = intValue(Key::TreasureRoomsVisited);
+    p.planetariumVisited = boolValue(Key::PlanetariumVisited);
+    p.devilRoomVisited = boolValue(Key::DevilRoomVisited);
+    p.bookPickedUp = boolValue(Key::BookPickedUp);
+    return s;
+}
+
+void AppSettings::setFloorSettings(const Settings &s) {
+    setValue(Key::RuleSet, sv(ruleSetKey(s.ruleSet)));
+    setValue(Key::Seed, s.runSeed ? QString::fromStdString(seedToString(*s.runSeed)) : QString());
+    setValue(Key::Stage, s.stage);
+    setValue(Key::StageType, s.stageType);
+    setValue(Key::Hard, s.hard);
+    QString curses = QStringLiteral("auto");
+    if (s.forcedCurses) {
+        QStringList parts;
+        for (CurseBit c : kAllCurses)
+            if ((*s.forcedCurses & c) && c != kCurseCursed)
+                parts << sv(curseKey(c));
+        curses = parts.isEmpty() ? QStringLiteral("none") : parts.join(QLatin1Char(','));
+    }
+    setValue(Key::Curses, curses);
+    setValue(Key::BlackCandle, s.blackCandle);
+    QStringList items;
+    for (int k = 0; k < kItemCount; ++k)
+        if (s.has(static_cast<Item>(k)))
+            items << sv(itemKey(static_cast<Item>(k)));
+    setValue(Key::Items, items);
+    const PlayerState &p = s.state;
+    setValue(Key::Player, sv(playerKey(p.player)));
+    setValue(Key::Hearts, p.hearts);
+    setValue(Key::MaxHearts, p.maxHearts);
+    setValue(Key::SoulHearts, p.soulHearts);
+    setValue(Key::BoneHearts, p.boneHearts);
+    setValue(Key::Keys, p.keys);
+    setValue(Key::Coins, p.coins);
+    setValue(Key::VictoryLap, p.victoryLap);
+    setValue(Key::TreasureRoomsVisited, p.treasureRoomsVisited);
+    setValue(Key::PlanetariumVisited, p.planetariumVisited);
+    setValue(Key::DevilRoomVisited, p.devilRoomVisited);
+    setValue(Key::BookPickedUp, p.bookPickedUp);
+}
+
+RenderOptions AppSettings::renderOptions(RenderOptions o) const {
+    o.showHidden = boolValue(Key::ShowHidden);
+    o.deadEndNumbers = boolValue(Key::DeadEndNumbers);
+    o.distanceHeatMap = boolValue(Key::DistanceHeatMap);
+    o.roomNumbers = boolValue(Key::RoomNumbers);
+    o.bossNames = boolValue(Key::BossNames);
+    o.difficulty = boolValue(Key::Difficulty);
+    o.legend = boolValue(Key::Legend);
+    o.grid = boolValue(Key::Grid);
+    o.fitToFloor = boolValue(Key::FitToFloor);
+    return o;
+}
+
+void AppSettings::setRenderOptions(const RenderOptions &o) {
+    setValue(Key::ShowHidden, o.showHidden);
+    setValue(Key::DeadEndNumbers, o.deadEndNumbers);
+    setValue(Key::DistanceHeatMap, o.distanceHeatMap);
+    setValue(Key::RoomNumbers, o.roomNumbers);
+    setValue(Key::BossNames, o.bossNames);
+    setValue(Key::Difficulty, o.difficulty);
+    setValue(Key::Legend, o.legend);
+    setValue(Key::Grid, o.grid);
+    setValue(Key::FitToFloor, o.fitToFloor);
+}
+
+QStringList AppSettings::recentSeeds() const {
+    return stringListValue(Key::RecentSeeds);
+}
+
+void AppSettings::addRecentSeed(const QString &seed) {
+    const auto parsed = parseSeedString(seed.toStdString());
+    if (!parsed)
+        return;
+    const QString canonical = QString::fromStdString(seedToString(*parsed));
+    QStringList list = recentSeeds();
+    list.removeAll(canonical);
+    list.prepend(canonical);
+    while (list.size() > kMaxRecentSeeds)
+        list.removeLast();
+    setValue(Key::RecentSeeds, list);
+}
+
+QString AppSettings::fileName() const {
+    return m_settings->fileName();
+}
+
+QSettings::Status AppSettings::status() const {
+    return m_settings->status();
+}
+
+void AppSettings::sync() {
+    m_settings->sync();
+}
+
+} // namespace floorgen::app

@@ -1,0 +1,110 @@
+#pragma once
+
+// Every setting the desktop app keeps between sessions, through one typed class. Each key, its type, its
+// default and its check are in one table (appsettings.cpp). A stored value that is missing, of the wrong
+// type or out of range (a hand-edited or corrupted file) reads as the default, and that key alone is reset.
+//
+// Tests and --settings FILE use an explicit INI file: AppSettings(path). The default constructor uses the
+// user's settings (QSettings with the application's organisation and name).
+
+#include "floorgen/generator.h"
+#include "floorrenderer.h"
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <memory>
+
+namespace floorgen::app {
+
+class AppSettings {
+public:
+    enum class Key {
+        // the floor shown
+        RuleSet,     // string: ruleSetKey, "repentance"
+        Seed,        // string: "XXXX XXXX" or empty (empty: a random seed at start)
+        Stage,       // int 1..12, 1
+        StageType,   // int 0..2, 0
+        Hard,        // bool, false
+        Curses,      // string: "auto", "none" or a comma list of curse keys; "auto"
+        BlackCandle, // bool, false
+        Items,       // string list of item keys, empty
+        // player state
+        Player,               // string: playerKey, "isaac"
+        Hearts,               // int 0..9999, 6
+        MaxHearts,            // int 0..9999, 6
+        SoulHearts,           // int 0..9999, 0
+        BoneHearts,           // int 0..9999, 0
+        Keys,                 // int 0..9999, 0
+        Coins,                // int 0..9999, 0
+        VictoryLap,           // int 0..9999, 0
+        TreasureRoomsVisited, // int -1..99, -1 (stage - 1)
+        PlanetariumVisited,   // bool, false
+        DevilRoomVisited,     // bool, false
+        BookPickedUp,         // bool, false
+        // recent seeds, newest first
+        RecentSeeds, // string list of seed strings (at most kMaxRecentSeeds), empty
+        // map overlays
+        ShowHidden,      // bool, true
+        DeadEndNumbers,  // bool, true
+        DistanceHeatMap, // bool, false
+        RoomNumbers,     // bool, false
+        BossNames,       // bool, true
+        Difficulty,      // bool, false
+        Legend,          // bool, true
+        Grid,            // bool, true
+        FitToFloor,      // bool, true: show the part of the 13x13 grid the floor uses
+        // step-through and compare
+        StepSpeed,      // int 1..60 frames per second, 6
+        CompareSetting, // string: a compare key (see compareKeys()), "luna"
+        // window
+        WindowGeometry, // byte array, empty
+        WindowState,    // byte array, empty
+        Count
+    };
+
+    static constexpr int kMaxRecentSeeds = 12;
+
+    AppSettings();
+    explicit AppSettings(const QString &iniFile);
+    ~AppSettings();
+    AppSettings(const AppSettings &) = delete;
+    AppSettings &operator=(const AppSettings &) = delete;
+
+    // The key as stored ("floor/stage"), its default, and whether a value passes the key's check.
+    static QString keyName(Key key);
+    static QVariant defaultValue(Key key);
+    static bool isValid(Key key, const QVariant &value);
+
+    // The stored value, converted to the key's type; the default when missing or invalid (an invalid stored
+    // value is removed, so only that key goes back to its default).
+    QVariant value(Key key) const;
+    // Stores a value; false (and nothing stored) when it does not pass the key's check.
+    bool setValue(Key key, const QVariant &value);
+    void reset(Key key);
+
+    bool boolValue(Key key) const { return value(key).toBool(); }
+    int intValue(Key key) const { return value(key).toInt(); }
+    QString stringValue(Key key) const { return value(key).toString(); }
+    QStringList stringListValue(Key key) const { return value(key).toStringList(); }
+
+    // Typed groups.
+    Settings floorSettings() const; // runSeed empty when no seed is stored
+    void setFloorSettings(const Settings &settings);
+    RenderOptions renderOptions(RenderOptions base = {}) const; // overlays only; the rest from base
+    void setRenderOptions(const RenderOptions &options);
+    QStringList recentSeeds() const;
+    void addRecentSeed(const QString &seed); // to the front, without duplicates, at most kMaxRecentSeeds
+
+    QString fileName() const;
+    QSettings::Status status() const;
+    void sync();
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace floorgen::app

@@ -1,0 +1,35 @@
+#pragma once
+
+// Compare mode: the same floor with one setting flipped, and what changed between the two floors.
+// QtCore only.
+
+#include "floorgen/generator.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace floorgen::app {
+
+// The settings compare mode can flip: the item keys ("luna", "voodoo-head", ...), "hard", "ruleset" and
+// "black-candle".
+QStringList compareKeys();
+bool isCompareKey(const QString &key);
+// A readable name: "Luna", "Hard mode", "Rule set", "Black Candle".
+QString compareKeyName(const QString &key);
+// `settings` with the setting flipped (an item toggled, normal <-> hard, one rule set <-> the other).
+// False for an unknown key.
+bool flipSetting(const QString &key, Settings &settings);
+
+struct FloorDifference {
+    std::vector<int> differingA; // room numbers of floor A that have no identical room in B
+    std::vector<int> differingB; // and of B that have none in A
+    QString summary;             // one line, e.g. "Luna adds: Super Secret Room at (3,5), Secret Room at (8,2)"
+};
+
+// Rooms are identical when they cover the same cells with the same type (and boss). `key` is the setting
+// that was flipped from A to B (for the summary's wording).
+FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key);
+
+} // namespace floorgen::app

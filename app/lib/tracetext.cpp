@@ -1,0 +1,424 @@
+#include "tracetext.h"
+
+#include "floorjson.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <vector>
+
+namespace floorgen::app {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("TraceText", text);
+}
+
+QString sv(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString capitalised(QString s) {
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+QString cellText(Cell c) {
+    return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y);
+}
+
+QString shapeText(Shape s) {
+    return sv(shapeName(s));
+}
+
+QString typeText(RoomType t) {
+    switch (t) {
+    case RoomType::Isaacs:
+        return tr("clean bedroom");
+    case RoomType::Barren:
+        return tr("dirty bedroom");
+    case RoomType::Chest:
+        return tr("vault");
+    default:
+        break;
+    }
+    return sv(roomTypeName(t)).toLower();
+}
+
+QString curseList(int mask) {
+    QStringList names;
+    for (CurseBit c : kAllCurses)
+        if (mask & c)
+            names << sv(curseName(c));
+    return names.isEmpty() ? tr("no curse") : names.join(QStringLiteral(", "));
+}
+
+// The odds of a special room's placement roll (section 7.9, 7.10).
+QString placeOdds(Step step) {
+    switch (step) {
+    case Step::DiceSacrifice:
+        return tr("1 in 7, or 1 in 4 at full health");
+    case Step::Library:
+        return tr("1 in 20, or 1 in 4 after a book was picked up");
+    case Step::Curse:
+        return tr("1 in 2, or 1 in 4 after a devil room");
+    case Step::MiniBoss:
+        return tr("1 in 4, or 1 in 3 on the first floor");
+    case Step::Challenge:
+        return tr("needs full health past the first floor; 1 in 2 on stage 2");
+    case Step::VaultArcade:
+        return tr("needs 5 coins on an even stage before the Womb II");
+    case Step::Bedroom:
+        return tr("1 in 50, or 1 in 5 at low health");
+    default:
+        return {};
+    }
+}
+
+// Dead-end list kept while walking the events, as replay() does.
+struct Walker {
+    std::vector<int> deadEnds;
+
+    void apply(const Trace &trace, const TraceEvent &e) {
+        switch (e.kind) {
+        case EventKind::AttemptStarted:
+            deadEnds.clear();
+            break;
+        case EventKind::DeadEndsDetected:
+        case EventKind::DeadEndsSorted:
+            deadEnds.clear();
+            for (const TraceItem &it : trace.itemsOf(e))
+                deadEnds.push_back(it.room);
+            break;
+        case EventKind::DeadEndPopped:
+            std::erase(deadEnds, static_cast<int>(e.room));
+            break;
+        case EventKind::DeadEndReAdded:
+            deadEnds.push_back(e.room);
+            break;
+        default:
+            break;
+        }
+    }
+    int rank(int room) const {
+        const auto it = std::find(deadEnds.begin(), deadEnds.end(), room);
+        return it == deadEnds.end() ? 0 : static_cast<int>(it - deadEnds.begin()) + 1;
+    }
+};
+
+QString roomList(const Trace &trace, const TraceEvent &e) {
+    QStringList parts;
+    for (const TraceItem &it : trace.itemsOf(e))
+        parts << QString::number(it.room);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString rollCaption(const TraceEvent &e) {
+    switch (e.roll) {
+    case RollKind::Curse:
+        return e.flag ? tr("Curse roll (1 in %1) hit: the floor gets a curse.").arg(e.b)
+                      : tr("Curse roll (1 in %1) missed: no curse.").arg(e.b);
+    case RollKind::CurseKind:
+        return e.flag ? tr("Which curse: draw %1 of 6.").arg(e.a)
+                      : tr("Which curse: draw 0 of 6 is Labyrinth, which this stage cannot have: no curse.");
+    case RollKind::RoomCoin:
+        return tr("Room-count coin: %1 (the target grows by %1).").arg(e.a);
+    case RollKind::HardExtra:
+        return tr("Hard-mode extra draw: %1 (used only in hard mode).").arg(e.a);
+    case RollKind::VoidSize:
+        return tr("The Void's size: 50 + %1 rooms.").arg(e.a);
+    case RollKind::RoomType:
+        switch (e.step) {
+        case Step::DiceSacrifice:
+            return tr("Dice or sacrifice room: %1 (dice 1 in 50, or 1 in 5 with 2 keys or more).")
+                .arg(typeText(e.roomType));
+        case Step::VaultArcade:
+            return tr("Vault or arcade: %1 (vault 1 in 10, or 1 in 3 with 2 keys or more).").arg(typeText(e.roomType));
+        case Step::Bedroom:
+            return tr("Bedroom kind: %1 (1 in 2).").arg(typeText(e.roomType));
+        default:
+            return tr("Room kind for the %1: %2.").arg(stepDisplayName(e.step), typeText(e.roomType));
+        }
+    case RollKind::Place: {
+        const QString odds = placeOdds(e.step);
+        const QString what = stepDisplayName(e.step);
+        QString s = capitalised(e.flag ? tr("%1 roll succeeded").arg(what) : tr("%1 roll failed").arg(what));
+        if (!odds.isEmpty())
+            s += QStringLiteral(" (%1)").arg(odds);
+        return s + QLatin1Char('.');
+    }
+    case RollKind::PlanetariumChance:
+        return e.flag ? tr("Planetarium roll %1 is under the chance %2: placed.")
+                            .arg(e.b / 10000.0, 0, 'f', 4)
+                            .arg(e.a / 10000.0, 0, 'f', 4)
+                      : tr("Planetarium roll %1 is not under the chance %2: not placed.")
+                            .arg(e.b / 10000.0, 0, 'f', 4)
+                            .arg(e.a / 10000.0, 0, 'f', 4);
+    case RollKind::TreasureSpecial:
+        return e.flag ? tr("Treasure room: a special one (subtype %1).").arg(e.a)
+                      : tr("Treasure room: an ordinary one (subtype %1).").arg(e.a);
+    case RollKind::Subtype:
+        return capitalised(tr("%1 subtype %2 (draw %3).").arg(stepDisplayName(e.step)).arg(e.a).arg(e.b));
+    case RollKind::Sin: {
+        const QString sin = sv(sinName(static_cast<Sin>(e.a)));
+        return e.flag ? tr("Mini-boss: Super %1 (the alternative variant, 1 in 5).").arg(sin)
+                      : tr("Mini-boss: %1.").arg(sin);
+    }
+    case RollKind::VoidBossCount:
+        return tr("The Void gets up to %1 extra boss rooms.").arg(e.a);
+    }
+    return tr("Roll.");
+}
+
+QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
+    switch (e.kind) {
+    case EventKind::FloorParams:
+        return tr("Floor parameters: %1 rooms to place, at least %2 dead ends.").arg(e.a).arg(e.b);
+    case EventKind::CurseRoll:
+        if (!e.flag)
+            return e.b ? tr("No curse roll (Black Candle); forced: %1.").arg(curseList(e.b))
+                       : tr("No curse roll (Black Candle).");
+        if (e.a == e.b)
+            return tr("Curse: %1.").arg(curseList(e.a));
+        return tr("The roll gave %1; forced instead: %2.").arg(curseList(e.a), curseList(e.b));
+    case EventKind::AttemptStarted:
+        return tr("Attempt %1 starts on an empty grid.").arg(e.a);
+    case EventKind::RoomPlaced:
+        switch (e.step) {
+        case Step::Layout:
+            if (e.room == 0)
+                return tr("Start room placed at (6,6); it is the first room of the work list.");
+            if (e.reason == RejectReason::ExceptionTaken)
+                return tr("Candidate %1 at %2 placed as room %3 through the 1-in-10 exception, although its placed "
+                          "cell has %4 neighbours; it goes to the %5 of the work list.")
+                    .arg(shapeText(e.shape), cellText(e.anchor))
+                    .arg(e.room)
+                    .arg(e.a)
+                    .arg(e.flag ? tr("bottom") : tr("top"));
+            return e.flag ? tr("Candidate %1 at %2 placed as room %3; it goes to the bottom of the work list (1 in 3).")
+                                .arg(shapeText(e.shape), cellText(e.anchor))
+                                .arg(e.room)
+                          : tr("Candidate %1 at %2 placed as room %3; it goes to the top of the work list.")
+                                .arg(shapeText(e.shape), cellText(e.anchor))
+                                .arg(e.room);
+        case Step::DeadEnds:
+            return tr("Too few dead ends: room %1 (%2 at %3) added as an extra dead end.")
+                .arg(e.room)
+                .arg(shapeText(e.shape), cellText(e.anchor));
+        case Step::XlBoss:
+            return tr("Second boss room %1 placed at %2, next to the boss room.").arg(e.room).arg(cellText(e.anchor));
+        case Step::Secret:
+            return tr("Secret room %1 placed at %2.").arg(e.room).arg(cellText(e.anchor));
+        case Step::UltraSecret:
+            return tr("Ultra secret room %1 placed at %2.").arg(e.room).arg(cellText(e.anchor));
+        default:
+            return tr("Room %1 placed at %2.").arg(e.room).arg(cellText(e.anchor));
+        }
+    case EventKind::RoomTaken:
+        return tr("Room %1 (%2 at %3) taken from the top of the work list to grow from.")
+            .arg(e.room)
+            .arg(shapeText(e.shape), cellText(e.anchor));
+    case EventKind::CandidatesListed: {
+        const auto n = trace.itemsOf(e).size();
+        return n == 0 ? tr("Room %1 has no free neighbour cell: no candidates.").arg(e.room)
+                      : tr("Room %1 has %2 candidate rooms around it, shuffled.").arg(e.room).arg(n);
+    }
+    case EventKind::Quota:
+        if (!e.flag)
+            return tr("Target above 15: the start room may place every candidate (%1).").arg(e.a);
+        return e.room == 0 ? tr("Quota for the start room: %1 new rooms (2 + a coin).").arg(e.a)
+                           : tr("Quota for room %1: up to %2 new rooms (four coins).").arg(e.room).arg(e.a);
+    case EventKind::CandidateRejected: {
+        const QString c = tr("Candidate %1 at %2 rejected").arg(shapeText(e.shape), cellText(e.anchor));
+        switch (e.reason) {
+        case RejectReason::DoesNotFit:
+            return tr("%1: a room placed earlier in this loop took one of its cells.").arg(c);
+        case RejectReason::NeighbourCount:
+            return tr("%1: its placed cell already has %2 neighbours.").arg(c).arg(e.a);
+        case RejectReason::ExceptionMissed:
+            return tr("%1: its placed cell has %2 neighbours and the 1-in-10 exception roll missed.").arg(c).arg(e.a);
+        case RejectReason::DoorMismatch:
+            return tr("%1: its doors do not match a neighbour's.").arg(c);
+        default:
+            return c + QLatin1Char('.');
+        }
+    }
+    case EventKind::DeadEndsDetected:
+        return e.a == 0 ? tr("No dead ends found.")
+                        : tr("%1 dead ends found: rooms %2.").arg(e.a).arg(roomList(trace, e));
+    case EventKind::DeadEndsSorted:
+        return tr("Dead ends sorted, farthest first: rooms %1.").arg(roomList(trace, e));
+    case EventKind::AttemptRejected:
+        if (e.step == Step::DeadEnds)
+            return tr("Attempt %1 thrown away: %2 dead ends, %3 needed.").arg(e.attempt).arg(e.a).arg(e.b);
+        return tr("Attempt %1 thrown away: the %2 could not be placed.").arg(e.attempt).arg(stepDisplayName(e.step));
+    case EventKind::Roll:
+        return rollCaption(e);
+    case EventKind::BossChosen: {
+        const QString boss = bossDisplayName(e.a);
+        const QString dt = e.b ? tr(" (double trouble, variant %1)").arg(e.b) : QString();
+        return e.step == Step::XlBoss ? tr("Boss of the second boss room: %1%2.").arg(boss, dt)
+                                      : tr("Boss chosen: %1%2.").arg(boss, dt);
+    }
+    case EventKind::DeadEndPopped: {
+        const int rank = w.rank(e.room);
+        QString s = rank > 0 ? tr("Dead end %1 (room %2) popped for the %3").arg(rank).arg(e.room).arg(stepDisplayName(e.step))
+                             : tr("Room %1 popped for the %2").arg(e.room).arg(stepDisplayName(e.step));
+        if (e.flag)
+            s += tr(", resized to %1").arg(shapeText(e.shape));
+        return s + QLatin1Char('.');
+    }
+    case EventKind::DeadEndReAdded:
+        return tr("Room %1 goes back to the end of the dead-end list (no %2 here).").arg(e.room).arg(stepDisplayName(e.step));
+    case EventKind::RoomResized:
+        return tr("Room %1 resized to %2 at %3.").arg(e.room).arg(shapeText(e.shape), cellText(e.anchor));
+    case EventKind::NoDeadEnd:
+        return tr("No dead end can take the %1.").arg(stepDisplayName(e.step));
+    case EventKind::RoomAssigned:
+        if (e.step == Step::Grave)
+            return tr("Room %1 at %2 becomes the grave room.").arg(e.room).arg(cellText(e.anchor));
+        if (e.step == Step::VoidBoss)
+            return tr("Room %1 at %2 becomes a Void boss room.").arg(e.room).arg(cellText(e.anchor));
+        return tr("Room %1 at %2 becomes the %3.").arg(e.room).arg(cellText(e.anchor), stepDisplayName(e.step));
+    case EventKind::SecretCandidates: {
+        const auto n = trace.itemsOf(e).size();
+        const QString what = e.step == Step::UltraSecret ? tr("Ultra secret room") : tr("Secret room");
+        if (e.b == 0)
+            return tr("%1: no cell qualifies (%2 looked at), none placed.").arg(what).arg(n);
+        return tr("%1: %2 candidate cells, best weight %3, shared by %4.").arg(what).arg(n).arg(e.a).arg(e.b);
+    }
+    case EventKind::FloorDone:
+        return e.a == 1 ? tr("Floor done at the first attempt.") : tr("Floor done after %1 attempts.").arg(e.a);
+    case EventKind::GenerationFailed:
+        return tr("No floor after %1 attempts.").arg(e.a);
+    }
+    return {};
+}
+
+} // namespace
+
+QString stepDisplayName(Step step) {
+    switch (step) {
+    case Step::None:
+        return tr("floor");
+    case Step::Layout:
+        return tr("layout");
+    case Step::DeadEnds:
+        return tr("dead ends");
+    case Step::Boss:
+        return tr("boss room");
+    case Step::XlBoss:
+        return tr("second boss room");
+    case Step::VoidBoss:
+        return tr("Void boss room");
+    case Step::SuperSecret:
+        return tr("super secret room");
+    case Step::LunaSuperSecret:
+        return tr("second super secret room (Luna)");
+    case Step::SecretSeed:
+        return tr("secret-room seed");
+    case Step::Shop:
+        return tr("shop");
+    case Step::Treasure:
+        return tr("treasure room");
+    case Step::Planetarium:
+        return tr("planetarium");
+    case Step::DiceSacrifice:
+        return tr("dice or sacrifice room");
+    case Step::Library:
+        return tr("library");
+    case Step::Curse:
+        return tr("curse room");
+    case Step::VoodooCurse:
+        return tr("second curse room (Voodoo Head)");
+    case Step::MiniBoss:
+        return tr("mini-boss room");
+    case Step::Challenge:
+        return tr("challenge room");
+    case Step::VaultArcade:
+        return tr("vault or arcade");
+    case Step::Bedroom:
+        return tr("bedroom");
+    case Step::Secret:
+        return tr("secret room");
+    case Step::UltraSecret:
+        return tr("ultra secret room");
+    case Step::Grave:
+        return tr("grave room");
+    case Step::NormalRooms:
+        return tr("normal rooms");
+    }
+    return {};
+}
+
+QString eventTitle(const TraceEvent &e) {
+    switch (e.kind) {
+    case EventKind::FloorParams:
+        return tr("Floor parameters");
+    case EventKind::CurseRoll:
+        return tr("Curse");
+    case EventKind::AttemptStarted:
+        return tr("Attempt started");
+    case EventKind::RoomPlaced:
+        return tr("Room placed");
+    case EventKind::RoomTaken:
+        return tr("Room taken");
+    case EventKind::CandidatesListed:
+        return tr("Candidates");
+    case EventKind::Quota:
+        return tr("Quota");
+    case EventKind::CandidateRejected:
+        return tr("Candidate rejected");
+    case EventKind::DeadEndsDetected:
+        return tr("Dead ends found");
+    case EventKind::DeadEndsSorted:
+        return tr("Dead ends sorted");
+    case EventKind::AttemptRejected:
+        return tr("Attempt thrown away");
+    case EventKind::Roll:
+        return tr("Roll");
+    case EventKind::BossChosen:
+        return tr("Boss chosen");
+    case EventKind::DeadEndPopped:
+        return tr("Dead end popped");
+    case EventKind::DeadEndReAdded:
+        return tr("Dead end re-added");
+    case EventKind::RoomResized:
+        return tr("Room resized");
+    case EventKind::NoDeadEnd:
+        return tr("No dead end");
+    case EventKind::RoomAssigned:
+        return tr("Room assigned");
+    case EventKind::SecretCandidates:
+        return tr("Secret candidates");
+    case EventKind::FloorDone:
+        return tr("Floor done");
+    case EventKind::GenerationFailed:
+        return tr("Generation failed");
+    }
+    return {};
+}
+
+QString eventCaption(const Trace &trace, std::size_t index) {
+    if (index >= trace.events.size())
+        return {};
+    Walker w;
+    for (std::size_t i = 0; i < index; ++i)
+        w.apply(trace, trace.events[i]);
+    return caption(trace, trace.events[index], w);
+}
+
+QStringList eventCaptions(const Trace &trace) {
+    QStringList out;
+    out.reserve(static_cast<qsizetype>(trace.events.size()));
+    Walker w;
+    for (const TraceEvent &e : trace.events) {
+        out << caption(trace, e, w);
+        w.apply(trace, e);
+    }
+    return out;
+}
+
+} // namespace floorgen::app
