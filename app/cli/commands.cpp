@@ -8,6 +8,7 @@
 #include <array>
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -44,6 +45,24 @@ int parseOutcome(bool ok, bool helpShown, const QString &helpText, const QString
         return kExitOk;
     }
     return -1;
+}
+
+// "a number", "a string", ...: what a JSON value is, for messages.
+QString jsonKind(const QJsonValue &v) {
+    switch (v.type()) {
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true, a boolean") : QStringLiteral("false, a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("the number %1").arg(v.toDouble());
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    default:
+        return QStringLiteral("not an object");
+    }
 }
 
 QString errorLine(const QString &message) {
@@ -145,12 +164,20 @@ int runBatch(const QStringList &args, Io &io) {
             const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
             Settings settings;
             if (parseError.error != QJsonParseError::NoError) {
-                message = QStringLiteral("line %1 is not JSON: %2 at offset %3")
-                              .arg(lineNumber)
-                              .arg(parseError.errorString())
-                              .arg(parseError.offset);
+                // Qt reads only objects and arrays at the top level: a bare number, string, true, false
+                // or null is JSON of the wrong type, not broken JSON.
+                const QJsonDocument wrapped = QJsonDocument::fromJson('[' + line + ']');
+                if (wrapped.isArray() && wrapped.array().size() == 1)
+                    message = QStringLiteral("line %1 is not a JSON object (it is %2)")
+                                  .arg(lineNumber)
+                                  .arg(jsonKind(wrapped.array().first()));
+                else
+                    message = QStringLiteral("line %1 is not JSON: %2 at offset %3")
+                                  .arg(lineNumber)
+                                  .arg(parseError.errorString())
+                                  .arg(parseError.offset);
             } else if (!doc.isObject()) {
-                message = QStringLiteral("line %1 is not a JSON object").arg(lineNumber);
+                message = QStringLiteral("line %1 is not a JSON object (it is an array)").arg(lineNumber);
             } else if (QString e; !app::settingsFromJson(doc.object(), settings, e)) {
                 message = QStringLiteral("line %1: %2").arg(lineNumber).arg(e);
             } else {

@@ -1,0 +1,389 @@
+// Bad input everywhere (issue 9), beyond the cases of test_cli and test_rng: every one gets a message that
+// names the bad value and exit status 2, never a crash or a hang. In-process through runCli, and a few
+// through the real isaac-floorgen-cli executable (exit status and signals as a shell sees them).
+
+#include "commands.h"
+#include "floorgen/seedstring.h"
+
+#include <QBuffer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace floorgen;
+using namespace floorgen::cli;
+
+namespace {
+
+struct Run {
+    int rc;
+    QString out;
+    QString err;
+};
+
+Run runTool(const QStringList &args, const QByteArray &input = {}) {
+    QByteArray inData = input;
+    QBuffer in(&inData);
+    in.open(QIODevice::ReadOnly);
+    QString outText, errText;
+    QTextStream out(&outText), err(&errText);
+    Io io{in, out, err};
+    const int rc = runCli(args, io);
+    out.flush();
+    err.flush();
+    return {rc, outText, errText};
+}
+
+QStringList generateWith(std::initializer_list<const char *> words) {
+    QStringList args{QStringLiteral("generate")};
+    for (const char *w : words)
+        args << QString::fromUtf8(w);
+    return args;
+}
+
+// The error objects of a batch run, one per input line.
+QList<QJsonObject> batchLines(const QString &out) {
+    QList<QJsonObject> objects;
+    for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        objects << QJsonDocument::fromJson(line.toUtf8()).object();
+    return objects;
+}
+
+} // namespace
+
+class TestBadInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Seed strings the spec accepts: letters in any case, the space optional, blanks around ignored.
+    void seedAccepted_data() {
+        QTest::addColumn<QString>("seed");
+        QTest::newRow("canonical") << QStringLiteral("B91Y 9THH");
+        QTest::newRow("lowercase") << QStringLiteral("b91y 9thh");
+        QTest::newRow("mixed case") << QStringLiteral("b91Y 9tHh");
+        QTest::newRow("no space") << QStringLiteral("B91Y9THH");
+        QTest::newRow("lowercase, no space") << QStringLiteral("b91y9thh");
+        QTest::newRow("blanks around") << QStringLiteral("  B91Y 9THH \t");
+    }
+    void seedAccepted() {
+        QFETCH(QString, seed);
+        const Run r = runTool({QStringLiteral("generate"), QStringLiteral("--seed"), seed});
+        QCOMPARE(r.rc, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("runSeedString")).toString(), QStringLiteral("B91Y 9THH"));
+        QCOMPARE(o.value(QStringLiteral("runSeed")).toInteger(), 12345);
+    }
+
+    // Each bad seed string: exit 2, the message quotes the string and says what is wrong with it.
+    void seedRefused_data() {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("letter O") << QStringLiteral("B91Y 9THO") << QStringLiteral("letter O");
+        QTest::newRow("letter I") << QStringLiteral("B9IY 9THH") << QStringLiteral("letter I");
+        QTest::newRow("letter U") << QStringLiteral("U91Y 9THH") << QStringLiteral("letter U");
+        QTest::newRow("digit 5") << QStringLiteral("B915 9THH") << QStringLiteral("digit 5");
+        QTest::newRow("dash") << QStringLiteral("B91Y-9THH") << QStringLiteral("invalid character '-'");
+        QTest::newRow("punctuation") << QStringLiteral("B91Y 9TH!")
+                                     << QStringLiteral("invalid character '!'");
+        QTest::newRow("non-ascii") << QStringLiteral("B91Y 9TH\u00c9") << QStringLiteral("invalid character");
+        QTest::newRow("control byte") << QStringLiteral("B91Y\u00019THH") << QStringLiteral("byte 0x01");
+        QTest::newRow("too short") << QStringLiteral("B91Y 9TH") << QStringLiteral("too short");
+        QTest::newRow("one character") << QStringLiteral("B") << QStringLiteral("this one has 1");
+        QTest::newRow("too long") << QStringLiteral("B91Y 9THHH") << QStringLiteral("too long");
+        QTest::newRow("very long") << QString(4096, QLatin1Char('A')) << QStringLiteral("this one has 4096");
+        QTest::newRow("two inner spaces")
+            << QStringLiteral("B91Y  9THH") << QStringLiteral("unexpected space");
+        QTest::newRow("space in a group")
+            << QStringLiteral("B9 1Y9THH") << QStringLiteral("unexpected space");
+        QTest::newRow("two groups of spaces")
+            << QStringLiteral("B91Y 9T HH") << QStringLiteral("unexpected space at position 8");
+        QTest::newRow("tab between groups") << QStringLiteral("B91Y\t9THH") << QStringLiteral("byte 0x09");
+        QTest::newRow("checksum") << QStringLiteral("B91Y 9THJ") << QStringLiteral("checksum mismatch");
+        QTest::newRow("checksum, lowercase")
+            << QStringLiteral("b91y 9thj") << QStringLiteral("checksum mismatch");
+        QTest::newRow("seed 0") << QString::fromStdString(seedToString(0)) << QStringLiteral("seed 0");
+        QTest::newRow("empty") << QString() << QStringLiteral("empty seed");
+        QTest::newRow("blank") << QStringLiteral("   ") << QStringLiteral("empty seed");
+    }
+    void seedRefused() {
+        QFETCH(QString, seed);
+        QFETCH(QString, messagePart);
+        const Run r = runTool({QStringLiteral("generate"), QStringLiteral("--seed"), seed});
+        QCOMPARE(r.rc, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("--seed \"%1\"").arg(seed)), qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one clear line, no usage dump
+    }
+
+    // Options with bad values: exit 2 and a message naming the option and the value.
+    void optionRefused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("messagePart");
+        // Stages and stage types.
+        QTest::newRow("stage text") << generateWith({"--stage-seed", "5", "--stage", "two"})
+                                    << QStringLiteral("--stage: \"two\" is not a whole number");
+        QTest::newRow("stage fraction") << generateWith({"--stage-seed", "5", "--stage", "1.5"})
+                                        << QStringLiteral("--stage: \"1.5\" is not a whole number");
+        QTest::newRow("stage empty") << generateWith({"--stage-seed", "5", "--stage", ""})
+                                     << QStringLiteral("--stage: \"\" is not a whole number");
+        QTest::newRow("stage overflow")
+            << generateWith({"--stage-seed", "5", "--stage", "99999999999999999999"})
+            << QStringLiteral("\"99999999999999999999\" is not a whole number");
+        QTest::newRow("stage 2^32+1") << generateWith({"--stage-seed", "5", "--stage", "4294967297"})
+                                      << QStringLiteral("--stage: 4294967297 is out of range");
+        QTest::newRow("stage type 3") << generateWith({"--stage-seed", "5", "--stage-type", "3"})
+                                      << QStringLiteral("--stage-type: 3 is out of range");
+        QTest::newRow("stage type -1") << generateWith({"--stage-seed", "5", "--stage-type=-1"})
+                                       << QStringLiteral("--stage-type: -1 is out of range");
+        QTest::newRow("stage 12, type 1")
+            << generateWith({"--stage-seed", "5", "--stage", "12", "--stage-type", "1"})
+            << QStringLiteral("stage type 1 does not exist for stage 12");
+        QTest::newRow("stage 10, type 2")
+            << generateWith({"--stage-seed", "5", "--stage", "10", "--stage-type", "2"})
+            << QStringLiteral("stage type 2 does not exist for stage 10");
+        // Negative and absurd counts.
+        QTest::newRow("negative hearts") << generateWith({"--stage-seed", "5", "--hearts=-1"})
+                                         << QStringLiteral("--hearts: -1 is out of range");
+        QTest::newRow("negative max hearts") << generateWith({"--stage-seed", "5", "--max-hearts=-2"})
+                                             << QStringLiteral("--max-hearts: -2 is out of range");
+        QTest::newRow("negative soul hearts") << generateWith({"--stage-seed", "5", "--soul-hearts=-3"})
+                                              << QStringLiteral("--soul-hearts: -3 is out of range");
+        QTest::newRow("negative bone hearts") << generateWith({"--stage-seed", "5", "--bone-hearts=-4"})
+                                              << QStringLiteral("--bone-hearts: -4 is out of range");
+        QTest::newRow("negative coins") << generateWith({"--stage-seed", "5", "--coins=-5"})
+                                        << QStringLiteral("--coins: -5 is out of range");
+        QTest::newRow("negative victory lap") << generateWith({"--stage-seed", "5", "--victory-lap=-1"})
+                                              << QStringLiteral("--victory-lap: -1 is out of range");
+        QTest::newRow("huge coins") << generateWith({"--stage-seed", "5", "--coins", "1000000000000"})
+                                    << QStringLiteral("--coins: 1000000000000 is out of range");
+        QTest::newRow("keys text") << generateWith({"--stage-seed", "5", "--keys", "many"})
+                                   << QStringLiteral("--keys: \"many\" is not a whole number");
+        QTest::newRow("treasure rooms 100")
+            << generateWith({"--stage-seed", "5", "--treasure-rooms-visited", "100"})
+            << QStringLiteral("--treasure-rooms-visited: 100 is out of range");
+        // Seeds given as numbers.
+        QTest::newRow("stage seed 2^32") << generateWith({"--stage-seed", "4294967296"})
+                                         << QStringLiteral("--stage-seed: 4294967296 is out of range");
+        QTest::newRow("stage seed negative")
+            << generateWith({"--stage-seed=-7"}) << QStringLiteral("--stage-seed: -7 is out of range");
+        QTest::newRow("stage seed 0")
+            << generateWith({"--stage-seed", "0"}) << QStringLiteral("--stage-seed: 0 is out of range");
+        QTest::newRow("run seed hex") << generateWith({"--run-seed", "0x10"})
+                                      << QStringLiteral("--run-seed: \"0x10\" is not a whole number");
+        // Names.
+        QTest::newRow("unknown items in a list") << generateWith({"--stage-seed", "5", "--item", "luna,moon"})
+                                                 << QStringLiteral("unknown item \"moon\"");
+        QTest::newRow("unknown item, spaces") << generateWith({"--stage-seed", "5", "--item", "voodoo head"})
+                                              << QStringLiteral("unknown item \"voodoo head\"");
+        QTest::newRow("curse cursed") << generateWith({"--stage-seed", "5", "--curse", "cursed"})
+                                      << QStringLiteral("unknown curse \"cursed\"");
+        QTest::newRow("curse in a list") << generateWith({"--stage-seed", "5", "--curse", "lost,fog"})
+                                         << QStringLiteral("unknown curse \"fog\"");
+        QTest::newRow("curse empty entry") << generateWith({"--stage-seed", "5", "--curse", "lost,,maze"})
+                                           << QStringLiteral("unknown curse \"\"");
+        QTest::newRow("labyrinth in a list on the void")
+            << generateWith({"--stage-seed", "5", "--stage", "12", "--curse", "lost,labyrinth"})
+            << QStringLiteral("Labyrinth cannot be forced on The Void (stage 12)");
+        QTest::newRow("labyrinth on the void, run seed")
+            << generateWith({"--seed", "B91Y 9THH", "--stage", "12", "--curse", "LABYRINTH"})
+            << QStringLiteral("Labyrinth cannot be forced");
+        QTest::newRow("unknown player") << generateWith({"--stage-seed", "5", "--player", "azazel"})
+                                        << QStringLiteral("--player: unknown player \"azazel\"");
+        QTest::newRow("unknown rule set") << generateWith({"--stage-seed", "5", "--ruleset", "afterbirth"})
+                                          << QStringLiteral("--ruleset: \"afterbirth\" is not a rule set");
+        QTest::newRow("unknown format") << generateWith({"--stage-seed", "5", "--format", "xml"})
+                                        << QStringLiteral("--format: \"xml\" is not json or text");
+        QTest::newRow("stray argument")
+            << generateWith({"--stage-seed", "5", "B91Y"}) << QStringLiteral("unexpected argument \"B91Y\"");
+        QTest::newRow("option without value")
+            << generateWith({"--stage-seed"}) << QStringLiteral("Missing value after '--stage-seed'");
+        // bench: absurd counts.
+        QTest::newRow("bench count 0")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("--count"), QStringLiteral("0")}
+            << QStringLiteral("--count: 0 is out of range");
+        QTest::newRow("bench count 10^12, scientific")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("--count"), QStringLiteral("1e12")}
+            << QStringLiteral("--count: \"1e12\" is not a whole number");
+        QTest::newRow("bench count 2^63") << QStringList{QStringLiteral("bench"), QStringLiteral("--count"),
+                                                         QStringLiteral("9223372036854775808")}
+                                          << QStringLiteral("\"9223372036854775808\" is not a whole number");
+        QTest::newRow("bench stage 13")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("--stage"), QStringLiteral("13")}
+            << QStringLiteral("--stage: 13 is out of range");
+    }
+    void optionRefused() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, messagePart);
+        const Run r = runTool(args);
+        QCOMPARE(r.rc, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
+    }
+
+    // Batch lines that are not settings: one error line each naming the line and the problem; the run
+    // goes on and exits 0.
+    void batchRefused_data() {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("number") << QByteArray("42")
+                                << QStringLiteral("line 1 is not a JSON object (it is the number 42)");
+        QTest::newRow("string") << QByteArray("\"B91Y 9THH\"")
+                                << QStringLiteral("line 1 is not a JSON object (it is a string)");
+        QTest::newRow("boolean") << QByteArray(" true ")
+                                 << QStringLiteral("line 1 is not a JSON object (it is true, a boolean)");
+        QTest::newRow("null") << QByteArray("null")
+                              << QStringLiteral("line 1 is not a JSON object (it is null)");
+        QTest::newRow("array of objects") << QByteArray("[{\"stageSeed\": 5}]")
+                                          << QStringLiteral("line 1 is not a JSON object (it is an array)");
+        QTest::newRow("two numbers") << QByteArray("1, 2") << QStringLiteral("line 1 is not JSON");
+        QTest::newRow("truncated") << QByteArray("{\"stageSeed\": 5") << QStringLiteral("line 1 is not JSON");
+        QTest::newRow("two objects") << QByteArray("{\"stageSeed\": 5}{\"stageSeed\": 6}")
+                                     << QStringLiteral("line 1 is not JSON");
+        QTest::newRow("binary") << QByteArray("\x00\xff\xfe{", 4) << QStringLiteral("line 1 is not JSON");
+        QTest::newRow("empty object") << QByteArray("{}") << QStringLiteral("give one of \"seed\"");
+        QTest::newRow("seed as number")
+            << QByteArray("{\"seed\": 12345}") << QStringLiteral("\"seed\" must be a seed string");
+        QTest::newRow("bad seed string")
+            << QByteArray("{\"seed\": \"B91Y 9THO\"}") << QStringLiteral("letter O");
+        QTest::newRow("stage seed string")
+            << QByteArray("{\"stageSeed\": \"5\"}") << QStringLiteral("\"stageSeed\" must be a number");
+        QTest::newRow("stage seed fraction")
+            << QByteArray("{\"stageSeed\": 5.5}") << QStringLiteral("\"stageSeed\" must be a whole number");
+        QTest::newRow("stage seed 2^32")
+            << QByteArray("{\"stageSeed\": 4294967296}") << QStringLiteral("(got 4294967296)");
+        QTest::newRow("stage 13") << QByteArray("{\"stageSeed\": 5, \"stage\": 13}")
+                                  << QStringLiteral("(got 13)");
+        QTest::newRow("stage -1") << QByteArray("{\"stageSeed\": 5, \"stage\": -1}")
+                                  << QStringLiteral("(got -1)");
+        QTest::newRow("stage 1e300") << QByteArray("{\"stageSeed\": 5, \"stage\": 1e300}")
+                                     << QStringLiteral("\"stage\" must be a whole number from 1 to 12");
+        QTest::newRow("stage type for stage")
+            << QByteArray("{\"stageSeed\": 5, \"stage\": 9, \"stageType\": 2}")
+            << QStringLiteral("stage type 2 does not exist for stage 9");
+        QTest::newRow("negative hearts") << QByteArray("{\"stageSeed\": 5, \"hearts\": -2}")
+                                         << QStringLiteral("\"hearts\" must be a whole number from 0");
+        QTest::newRow("negative keys")
+            << QByteArray("{\"stageSeed\": 5, \"keys\": -1}") << QStringLiteral("(got -1)");
+        QTest::newRow("negative coins")
+            << QByteArray("{\"stageSeed\": 5, \"coins\": -1}") << QStringLiteral("\"coins\"");
+        QTest::newRow("hard as string")
+            << QByteArray("{\"stageSeed\": 5, \"hard\": \"yes\"}") << QStringLiteral("\"hard\"");
+        QTest::newRow("items not an array") << QByteArray("{\"stageSeed\": 5, \"items\": \"luna\"}")
+                                            << QStringLiteral("\"items\" must be an array");
+        QTest::newRow("unknown item") << QByteArray("{\"stageSeed\": 5, \"items\": [\"luna\", \"moon\"]}")
+                                      << QStringLiteral("unknown item \"moon\"");
+        QTest::newRow("item not a string")
+            << QByteArray("{\"stageSeed\": 5, \"items\": [3]}") << QStringLiteral("(not a string)");
+        QTest::newRow("unknown curse") << QByteArray("{\"stageSeed\": 5, \"curse\": [\"lost\", \"fog\"]}")
+                                       << QStringLiteral("unknown curse \"fog\"");
+        QTest::newRow("curse number")
+            << QByteArray("{\"stageSeed\": 5, \"curse\": 2}") << QStringLiteral("\"curse\" must be");
+        QTest::newRow("labyrinth on the void")
+            << QByteArray("{\"stageSeed\": 5, \"stage\": 12, \"curse\": [\"labyrinth\"]}")
+            << QStringLiteral("Labyrinth cannot be forced");
+        QTest::newRow("unknown player") << QByteArray("{\"stageSeed\": 5, \"player\": \"azazel\"}")
+                                        << QStringLiteral("\"player\" must be one of");
+        QTest::newRow("key case") << QByteArray("{\"StageSeed\": 5}")
+                                  << QStringLiteral("unknown key \"StageSeed\"");
+    }
+    void batchRefused() {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, messagePart);
+        // The bad line, then a good one: the good one still gives its floor.
+        const Run r = runTool({QStringLiteral("batch")}, line + "\n{\"stageSeed\": 9}\n");
+        QCOMPARE(r.rc, 0);
+        const auto lines = batchLines(r.out);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0].value(QStringLiteral("ok")).toBool(true), false);
+        const QString error = lines[0].value(QStringLiteral("error")).toString();
+        QVERIFY2(error.contains(messagePart), qPrintable(error));
+        QVERIFY2(error.startsWith(QStringLiteral("line 1")), qPrintable(error));
+        QVERIFY(lines[1].value(QStringLiteral("ok")).toBool());
+    }
+
+    // Long lines: 10 MB of valid JSON, and a 10 MB line with no newline at the end of the input.
+    void batchLongLines() {
+        QByteArray valid = "{\"stageSeed\": 5, \"items\": [";
+        while (valid.size() < 10 * 1024 * 1024)
+            valid += "\"luna\",";
+        valid += "\"luna\"]}\n";
+        QByteArray input = valid + "{\"stageSeed\": 9}\n" + QByteArray(10 * 1024 * 1024, '{');
+        const Run r = runTool({QStringLiteral("batch")}, input);
+        QCOMPARE(r.rc, 0);
+        const auto lines = batchLines(r.out);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0]
+                    .value(QStringLiteral("error"))
+                    .toString()
+                    .contains(QStringLiteral("line 1 is longer than")));
+        QVERIFY(lines[1].value(QStringLiteral("ok")).toBool());
+        QVERIFY(lines[2]
+                    .value(QStringLiteral("error"))
+                    .toString()
+                    .contains(QStringLiteral("line 3 is longer than")));
+    }
+
+    // Many blank and bad lines do not stop a run, and line numbers count every line.
+    void batchLineNumbers() {
+        QByteArray input;
+        for (int i = 0; i < 500; ++i)
+            input += (i % 2) ? "\r\n" : "oops\n";
+        input += "{\"stageSeed\": 9}"; // the last line has no newline
+        const Run r = runTool({QStringLiteral("batch")}, input);
+        QCOMPARE(r.rc, 0);
+        const auto lines = batchLines(r.out);
+        QCOMPARE(lines.size(), 251);
+        QVERIFY(lines[249].value(QStringLiteral("error")).toString().startsWith(QStringLiteral("line 499 ")));
+        QVERIFY(lines[250].value(QStringLiteral("ok")).toBool());
+    }
+
+    // The real executable: exit status 2 and a message, as a script sees them; never a signal.
+    void executable_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("no arguments") << QStringList{} << 2 << QStringLiteral("Usage:");
+        QTest::newRow("bad seed") << QStringList{QStringLiteral("generate"), QStringLiteral("--seed"),
+                                                 QStringLiteral("B91Y 9THJ")}
+                                  << 2 << QStringLiteral("checksum mismatch");
+        QTest::newRow("count -5") << QStringList{QStringLiteral("bench"), QStringLiteral("--count=-5")} << 2
+                                  << QStringLiteral("--count: -5 is out of range");
+        QTest::newRow("count 10^12") << QStringList{QStringLiteral("bench"), QStringLiteral("--count"),
+                                                    QStringLiteral("1000000000000")}
+                                     << 2 << QStringLiteral("--count: 1000000000000 is out of range");
+        QTest::newRow("labyrinth on the void")
+            << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"),
+                           QStringLiteral("5"),        QStringLiteral("--stage"),
+                           QStringLiteral("12"),       QStringLiteral("--curse"),
+                           QStringLiteral("labyrinth")}
+            << 2 << QStringLiteral("Labyrinth");
+        QTest::newRow("lowercase seed")
+            << QStringList{QStringLiteral("generate"), QStringLiteral("--seed"), QStringLiteral("b91y9thh")}
+            << 0 << QString();
+    }
+    void executable() {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, messagePart);
+        QProcess p;
+        p.start(QStringLiteral(FLOORGEN_CLI_PATH), args);
+        QVERIFY2(p.waitForStarted(), qPrintable(p.errorString()));
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), exitCode);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        if (exitCode == 0) {
+            QVERIFY2(err.isEmpty(), qPrintable(err));
+            QVERIFY(p.readAllStandardOutput().contains("\"ok\":true"));
+        } else {
+            QVERIFY2(err.contains(messagePart), qPrintable(err));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBadInput)
+#include "test_badinput.moc"
