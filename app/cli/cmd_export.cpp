@@ -4,7 +4,14 @@
 #include "commands.h"
 #include "floorgen/seedstring.h"
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -12,6 +19,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QThread>
 
 namespace floorgen::cli {
 
@@ -149,6 +157,11 @@ int failWith(Io &io, const QString &message, int code = kExitBadInput) {
 
 } // namespace
 
+int defaultJobCount() {
+    // Twice the cores: half the time of a worker is spent waiting for the disk (QSaveFile syncs each file).
+    return std::clamp(2 * QThread::idealThreadCount(), 2, 16);
+}
+
 bool validateNamePattern(const QString &pattern, QString &error) {
     if (pattern.trimmed().isEmpty()) {
         error = QStringLiteral("--name: the pattern is empty");
@@ -233,6 +246,9 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
                         "input)."),
          QStringLiteral("FILE")},
         {kRangeOption, QStringLiteral("Batch: stage seeds A to B, e.g. 1..1000."), QStringLiteral("A..B")},
+        {{QStringLiteral("j"), QStringLiteral("jobs")},
+         QStringLiteral("Batch with --name: floors exported at the same time (default: twice the cores)."),
+         QStringLiteral("N")},
         {QStringLiteral("name"),
          QStringLiteral("Batch: the file name pattern, with {seed}, {stage}, {stageSeed} and {index}, "
                         "e.g. {seed}-{stage}.png."),
@@ -347,6 +363,12 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
     if (!a.namePattern.isEmpty() && QFileInfo(a.namePattern).suffix().isEmpty())
         a.namePattern += QLatin1Char('.') + app::exportFormatKey(a.options.format);
 
+    if (p.isSet(QStringLiteral("jobs"))) {
+        qint64 jobs = 0;
+        if (!parseInteger(QStringLiteral("jobs"), p.value(QStringLiteral("jobs")), 1, 64, jobs, error))
+            return false;
+        a.jobs = static_cast<int>(jobs);
+    }
     if (p.isSet(QStringLiteral("scale")) && p.isSet(QStringLiteral("size"))) {
         error = QStringLiteral("give only one of --scale and --size");
         return false;
@@ -434,11 +456,10 @@ int runExport(const QStringList &args, Io &io) {
     }
 
     Progress progress(io.err, total);
-    qint64 failures = 0;
-    bool stopped = false; // a file could not be written: the rest would fail the same way
 
-    // Produces floor `i` (0-based) into `floor`; false (reported, counted) when there is none.
-    auto makeFloor = [&](qint64 i) {
+    // Produces floor `i` (0-based) into `out`; false with a message naming the seed when there is none.
+    // Reads only shared constant data, so the workers below call it at the same time.
+    auto makeFloor = [&a, &seedLines](qint64 i, Floor &out, QString &problem) {
         Settings s = a.settings;
         QString where;
         if (a.source == ExportArgs::Source::SeedsFile) {
@@ -449,9 +470,8 @@ int runExport(const QStringList &args, Io &io) {
                     .arg(line.lineNumber);
             const auto parsed = parseSeedString(line.text.toStdString());
             if (!parsed) {
-                progress.message(QStringLiteral("%1: \"%2\": %3")
-                                     .arg(where, line.text, QString::fromStdString(parsed.error())));
-                ++failures;
+                problem = QStringLiteral("%1: \"%2\": %3")
+                              .arg(where, line.text, QString::fromStdString(parsed.error()));
                 return false;
             }
             s.runSeed = *parsed;
@@ -460,25 +480,31 @@ int runExport(const QStringList &args, Io &io) {
             where = QStringLiteral("stage seed %1").arg(s.stageSeed);
         }
         std::string genError;
-        if (generate(s, floor, nullptr, &genError) != GenerateStatus::Ok) {
-            progress.message(QStringLiteral("%1: %2").arg(where, QString::fromStdString(genError)));
-            ++failures;
+        if (generate(s, out, nullptr, &genError) != GenerateStatus::Ok) {
+            problem = QStringLiteral("%1: %2").arg(where, QString::fromStdString(genError));
             return false;
         }
         return true;
     };
 
+    qint64 failures = 0;
+    bool stopped = false; // a file could not be written: the rest would fail the same way
     if (onePdf) {
+        // One file, pages in order: painted on this thread as the floors come.
         qint64 pages = 0;
         const bool written = app::writeFileAtomically(
             a.output,
             [&](QIODevice &device, QString &e) {
                 app::PdfExport pdf(device, a.options);
+                QString problem;
                 for (qint64 i = 0; i < total; ++i) {
-                    if (makeFloor(i)) {
+                    if (makeFloor(i, floor, problem)) {
                         if (!pdf.addPage(app::ExportItem::fromFloor(floor), e))
                             return false;
                         ++pages;
+                    } else {
+                        progress.message(problem);
+                        ++failures;
                     }
                     progress.update(i + 1, QStringLiteral("page %1").arg(pages));
                 }
@@ -491,21 +517,84 @@ int runExport(const QStringList &args, Io &io) {
             return kExitBadInput;
         }
     } else {
+        // One file per floor. Each file is synced to disk by QSaveFile, so workers overlap the waits (and
+        // use the cores); this thread reports progress and messages.
         const QDir folder(a.output);
-        for (qint64 i = 0; i < total && !stopped; ++i) {
-            QString name;
-            if (makeFloor(i)) {
-                name = expandNamePattern(a.namePattern, floor, i + 1);
-                if (!app::exportToFile(folder.filePath(name), app::ExportItem::fromFloor(floor), a.options,
-                                       error)) {
-                    progress.message(error);
-                    ++failures;
-                    stopped = true;
+        const int workerCount =
+            static_cast<int>(std::min<qint64>(total, a.jobs > 0 ? a.jobs : defaultJobCount()));
+        std::atomic<qint64> next{0};
+        std::atomic<bool> stop{false};
+        std::mutex mutex;
+        std::condition_variable wake;
+        qint64 finished = 0; // under mutex, like the three below
+        int running = workerCount;
+        QStringList messages;
+        QString lastName;
+        auto work = [&] {
+            Floor own;
+            QString problem, name;
+            while (!stop.load()) {
+                const qint64 i = next.fetch_add(1);
+                if (i >= total)
                     break;
+                problem.clear();
+                name.clear();
+                bool writeFailed = false;
+                if (makeFloor(i, own, problem)) {
+                    name = expandNamePattern(a.namePattern, own, i + 1);
+                    QString e;
+                    if (!app::exportToFile(folder.filePath(name), app::ExportItem::fromFloor(own), a.options,
+                                           e)) {
+                        problem = e;
+                        writeFailed = true;
+                        stop.store(true);
+                    }
                 }
+                {
+                    const std::lock_guard lock(mutex);
+                    ++finished;
+                    if (!problem.isEmpty()) {
+                        messages << problem;
+                        ++failures;
+                        stopped = stopped || writeFailed;
+                    }
+                    if (!name.isEmpty())
+                        lastName = name;
+                }
+                wake.notify_one();
             }
-            progress.update(i + 1, name);
+            {
+                const std::lock_guard lock(mutex);
+                --running;
+            }
+            wake.notify_one();
+        };
+        std::vector<std::thread> workers;
+        workers.reserve(static_cast<std::size_t>(workerCount));
+        for (int t = 0; t < workerCount; ++t)
+            workers.emplace_back(work);
+        while (true) {
+            QStringList toPrint;
+            qint64 done = 0;
+            QString name;
+            bool last = false;
+            {
+                std::unique_lock lock(mutex);
+                wake.wait_for(lock, std::chrono::milliseconds(100),
+                              [&] { return !messages.isEmpty() || running == 0; });
+                toPrint.swap(messages);
+                done = finished;
+                name = lastName;
+                last = running == 0;
+            }
+            for (const QString &m : toPrint)
+                progress.message(m);
+            progress.update(done, name);
+            if (last)
+                break;
         }
+        for (std::thread &t : workers)
+            t.join();
     }
     progress.finish();
     if (stopped)

@@ -23,6 +23,7 @@ struct ExportArgs {
     std::uint32_t rangeFrom = 0; // --stage-seed-range A..B
     std::uint32_t rangeTo = 0;
     QString namePattern; // batch: file name with {seed}, {stage}, {stageSeed}, {index}; empty: one PDF
+    int jobs = 0;        // batch with a name pattern: files written at the same time; 0: defaultJobCount()
 
     bool batch() const { return source != Source::Single; }
     // How many floors a stage-seed range holds.
@@ -31,6 +32,9 @@ struct ExportArgs {
 
 // The most floors one batch run accepts (a range of stage seeds).
 inline constexpr qint64 kMaxBatchFloors = 1000000;
+
+// How many files a batch writes at the same time by default.
+int defaultJobCount();
 
 bool parseExportArgs(const QStringList &args, ExportArgs &result, QString &error, bool *helpShown = nullptr,
                      QString *helpText = nullptr);
