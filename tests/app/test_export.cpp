@@ -600,15 +600,16 @@ private slots:
                                   QStringLiteral("all.pdf"), QStringLiteral("--size"), QStringLiteral("x")},
                                  a, error) == false,
                  "--size with PDF accepted");
-        QVERIFY2(
-            parseExportArgs({QStringLiteral("--seeds"), QStringLiteral("list.txt"), QStringLiteral("-o"),
-                             QStringLiteral("out"), QStringLiteral("--name"), QStringLiteral("{seed}.png"),
-                             QStringLiteral("--size"), QStringLiteral("640x480")},
-                            a, error),
-            qPrintable(error));
+        QVERIFY2(parseExportArgs({QStringLiteral("--seeds"), QStringLiteral("list.txt"), QStringLiteral("-o"),
+                                  QStringLiteral("out"), QStringLiteral("--name"),
+                                  QStringLiteral("{seed}.png"), QStringLiteral("--size"),
+                                  QStringLiteral("640x480"), QStringLiteral("-j"), QStringLiteral("3")},
+                                 a, error),
+                 qPrintable(error));
         QCOMPARE(a.source, ExportArgs::Source::SeedsFile);
         QCOMPARE(a.seedsFile, QStringLiteral("list.txt"));
         QCOMPARE(a.options.pixelSize, QSize(640, 480));
+        QCOMPARE(a.jobs, 3);
         QCOMPARE(a.options.format, ExportFormat::Png);
     }
 
@@ -704,6 +705,13 @@ private slots:
                                                              QStringLiteral("-o"),
                                                              QStringLiteral("a.pdf")}
                                               << QStringLiteral("stage type 2");
+        QTest::newRow("jobs 0") << QStringList{QStringLiteral("--stage-seed-range"),
+                                               QStringLiteral("1..3"),
+                                               QStringLiteral("-o"),
+                                               QStringLiteral("a.pdf"),
+                                               QStringLiteral("--jobs"),
+                                               QStringLiteral("0")}
+                                << QStringLiteral("--jobs: 0 is out of range");
         QTest::newRow("stray argument")
             << QStringList{seed, QStringLiteral("-o"), QStringLiteral("a.png"), QStringLiteral("extra")}
             << QStringLiteral("unexpected argument \"extra\"");
