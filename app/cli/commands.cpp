@@ -24,6 +24,8 @@ constexpr std::array kCommands = {
     Command{"bench", "Generate the floors of stage seeds 1..N on one thread and report the speed.", &runBench,
             false},
     Command{"rewards", "Exact room-clear reward odds, or the reward of one award seed.", &runRewards, false},
+    Command{"stats", "Statistics over many floors: room and roll rates, histograms (JSON or CSV).", &runStats, false},
+    Command{"search", "Find the seeds whose floor meets criteria (rooms, boss, distances, curses).", &runSearch, false},
     Command{"export", "Export floors as PNG, SVG, PDF or JSON files, one floor or a batch.", &runExport,
             true},
 };

@@ -34,6 +34,8 @@ int runGenerate(const QStringList &args, Io &io);
 int runBatch(const QStringList &args, Io &io);
 int runBench(const QStringList &args, Io &io);
 int runRewards(const QStringList &args, Io &io); // cmd_rewards.cpp
+int runStats(const QStringList &args, Io &io);   // cmd_stats.cpp
+int runSearch(const QStringList &args, Io &io);  // cmd_search.cpp
 int runExport(const QStringList &args, Io &io);  // cmd_export.cpp
 
 // The whole tool: argv without the program name. Prints usage for --help, the version for --version.

@@ -309,7 +309,8 @@ Interval wilsonInterval(std::uint64_t k, std::uint64_t n, double z) {
     const double denom = 1.0 + z2 / nn;
     const double centre = (p + z2 / (2.0 * nn)) / denom;
     const double half = z * std::sqrt(p * (1.0 - p) / nn + z2 / (4.0 * nn * nn)) / denom;
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+    // At the ends the bound is exactly 0 or 1 (the formula leaves rounding dust there).
+    return {k == 0 ? 0.0 : std::max(0.0, centre - half), k == n ? 1.0 : std::min(1.0, centre + half)};
 }
 
 int effectiveThreads(int requested) {

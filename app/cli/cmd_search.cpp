@@ -1,0 +1,424 @@
+#include "cmd_search.h"
+
+#include "clioptions.h"
+#include "commands.h"
+#include "floorgen/seedstring.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace floorgen::cli {
+
+namespace {
+
+QString sv(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QStringList listValues(const QCommandLineParser &p, const QString &name) {
+    QStringList out;
+    for (const QString &v : p.values(name))
+        for (const QString &part : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            out << part.trimmed();
+    return out;
+}
+
+// "N" or "A..B" into [lo, hi].
+bool parseCountOrRange(const QString &option, const QString &text, qint64 lo, qint64 hi, qint64 &a, qint64 &b,
+                       QString &error) {
+    if (text.contains(QStringLiteral("..")))
+        return parseRange(option, text, lo, hi, a, b, error);
+    if (!parseInteger(option, text, lo, hi, a, error))
+        return false;
+    b = a;
+    return true;
+}
+
+// A seed bound: a number, or (run space) a seed string.
+bool parseSeedBound(const QString &option, const QString &text, std::uint32_t &out, QString &error) {
+    bool ok = false;
+    const qint64 v = text.trimmed().toLongLong(&ok);
+    if (ok) {
+        if (v < 1 || v > 0xFFFFFFFFll) {
+            error = QStringLiteral("--%1: %2 is out of range (1 to 4294967295)").arg(option).arg(v);
+            return false;
+        }
+        out = static_cast<std::uint32_t>(v);
+        return true;
+    }
+    const auto parsed = parseSeedString(text.toStdString());
+    if (!parsed) {
+        error = QStringLiteral("--%1: \"%2\" is neither a number nor a seed string (%3)")
+                    .arg(option, text, QString::fromStdString(parsed.error()));
+        return false;
+    }
+    out = *parsed;
+    return true;
+}
+
+QString roomKindKeys() {
+    QStringList keys{QStringLiteral("start")};
+    for (int t = 1; t < kRoomTypeCount; ++t) {
+        const auto key = roomTypeKey(static_cast<RoomType>(t));
+        const auto back = roomTypeFromKey(key);
+        if (!key.empty() && back && static_cast<int>(*back) == t)
+            keys << sv(key);
+    }
+    return keys.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+bool parseRoomKind(const QString &text, RoomKind &kind, QString &error) {
+    const QString key = text.trimmed().toLower();
+    if (key == QLatin1String("start")) {
+        kind = RoomKind{true, RoomType::Null};
+        return true;
+    }
+    const auto t = roomTypeFromKey(key.toStdString());
+    if (!t || *t == RoomType::Null) {
+        error = QStringLiteral("unknown room type \"%1\" (known: %2)").arg(text, roomKindKeys());
+        return false;
+    }
+    kind = RoomKind{false, *t};
+    return true;
+}
+
+bool parseBoss(const QString &text, int &subtype, QString &error) {
+    const QString name = text.trimmed();
+    if (name.startsWith(QLatin1Char('#'))) {
+        qint64 n = 0;
+        if (!parseInteger(QStringLiteral("boss"), name.mid(1), 0, 32767, n, error))
+            return false;
+        subtype = static_cast<int>(n);
+        return true;
+    }
+    for (int i = 0; i < 1000; ++i) {
+        const auto b = bossName(i);
+        if (!b.empty() && sv(b).compare(name, Qt::CaseInsensitive) == 0) {
+            subtype = i;
+            return true;
+        }
+    }
+    error = QStringLiteral("--boss: unknown boss \"%1\" (see --list-bosses, or give #N)").arg(text);
+    return false;
+}
+
+bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, bool *helpShown,
+                     QString *helpText) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        QString(QStringLiteral(
+            "Search seeds whose floor meets every criterion given, on every core. Prints the matching seeds "
+            "in "
+            "ascending order, one a line (seed strings for --space run, numbers for --space stage), and a "
+            "summary on standard error naming the last seed searched, so that --from/--to shards over "
+            "several "
+            "machines can be merged by concatenation.\n\n"
+            "Criteria:\n"
+            "  --has TYPE[=N|=A..B],...      rooms of the type: at least one, exactly N, or A to B\n"
+            "  --lacks TYPE,...              no room of the type\n"
+            "  --boss NAME,...               one of these bosses, in either boss room of an XL floor\n"
+            "                                (case-insensitive; #N for a subtype; see --list-bosses)\n"
+            "  --max-distance [FROM:]TYPE=N  nearest TYPE at most N rooms from the start (or from FROM)\n"
+            "  --adjacent A,B                a room of A touches a room of B\n"
+            "  --rooms N|A..B  --attempts N|A..B  --xl  --no-xl  --has-curse LIST  --no-curse\n"
+            "Distances count moves between rooms that touch; secret rooms end a path but are not passed "
+            "through. TYPE: ")) +
+        roomKindKeys() +
+        QStringLiteral(".\n\nExample: isaac-floorgen-cli search --has library,curse --boss Monstro "
+                       "--max-distance treasure=1 --limit 5"));
+    addSettingsOptions(p);
+    p.addOptions({
+        {QStringLiteral("has"), QStringLiteral("Room types present, TYPE[=N|=A..B], comma list."),
+         QStringLiteral("LIST")},
+        {QStringLiteral("lacks"), QStringLiteral("Room types absent, comma list."), QStringLiteral("LIST")},
+        {QStringLiteral("boss"), QStringLiteral("Boss names (any of), comma list."), QStringLiteral("LIST")},
+        {QStringLiteral("max-distance"), QStringLiteral("[FROM:]TYPE=N, comma list."),
+         QStringLiteral("LIST")},
+        {QStringLiteral("adjacent"), QStringLiteral("A,B: a room of A touches a room of B."),
+         QStringLiteral("A,B")},
+        {QStringLiteral("rooms"), QStringLiteral("Rooms on the floor, N or A..B."), QStringLiteral("N")},
+        {QStringLiteral("attempts"), QStringLiteral("Attempts the floor took, N or A..B."),
+         QStringLiteral("N")},
+        {QStringLiteral("xl"), QStringLiteral("An XL floor.")},
+        {QStringLiteral("no-xl"), QStringLiteral("Not an XL floor.")},
+        {QStringLiteral("has-curse"), QStringLiteral("Curses in force (all of), comma list."),
+         QStringLiteral("LIST")},
+        {QStringLiteral("no-curse"), QStringLiteral("No curse in force.")},
+        {QStringLiteral("space"), QStringLiteral("run (default): search run seeds; stage: stage seeds."),
+         QStringLiteral("SPACE"), QStringLiteral("run")},
+        {QStringLiteral("from"), QStringLiteral("First seed (number or seed string; default 1)."),
+         QStringLiteral("N"), QStringLiteral("1")},
+        {QStringLiteral("to"), QStringLiteral("Last seed (default 4294967295)."), QStringLiteral("N"),
+         QStringLiteral("4294967295")},
+        {QStringLiteral("threads"), QStringLiteral("Worker threads (default 0: every core)."),
+         QStringLiteral("T"), QStringLiteral("0")},
+        {QStringLiteral("limit"), QStringLiteral("Stop after this many matches (default 20; 0: no limit)."),
+         QStringLiteral("N"), QStringLiteral("20")},
+        {QStringLiteral("format"), QStringLiteral("text (default, one seed a line) or json."),
+         QStringLiteral("FORMAT"), QStringLiteral("text")},
+        {QStringLiteral("list-bosses"), QStringLiteral("Print the boss names --boss accepts and exit.")},
+    });
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    p.addOption(help);
+    if (!p.parse(QStringList{QStringLiteral("isaac-floorgen-cli")} + args)) {
+        error = p.errorText();
+        return false;
+    }
+    if (p.isSet(help)) {
+        if (helpShown)
+            *helpShown = true;
+        if (helpText)
+            *helpText = p.helpText();
+        return true;
+    }
+    if (!p.positionalArguments().isEmpty()) {
+        error = QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first());
+        return false;
+    }
+    o.listBosses = p.isSet(QStringLiteral("list-bosses"));
+    if (o.listBosses)
+        return true;
+    bool seedGiven = false;
+    if (!readSettings(p, o.settings, seedGiven, error))
+        return false;
+    if (seedGiven) {
+        error = QStringLiteral("search takes no single seed: give the range with --from and --to");
+        return false;
+    }
+    Criteria &c = o.criteria;
+    for (const QString &item : listValues(p, QStringLiteral("has"))) {
+        const qsizetype eq = item.indexOf(QLatin1Char('='));
+        CountRule rule;
+        if (!parseRoomKind(eq < 0 ? item : item.left(eq), rule.kind, error)) {
+            error = QStringLiteral("--has: ") + error;
+            return false;
+        }
+        if (eq >= 0) {
+            qint64 a = 0, b = 0;
+            if (!parseCountOrRange(QStringLiteral("has"), item.mid(eq + 1), 0, kMaxRooms, a, b, error))
+                return false;
+            rule.min = static_cast<int>(a);
+            rule.max = static_cast<int>(b);
+        }
+        c.counts.push_back(rule);
+    }
+    for (const QString &item : listValues(p, QStringLiteral("lacks"))) {
+        CountRule rule;
+        if (!parseRoomKind(item, rule.kind, error)) {
+            error = QStringLiteral("--lacks: ") + error;
+            return false;
+        }
+        rule.min = 0;
+        rule.max = 0;
+        c.counts.push_back(rule);
+    }
+    for (const QString &item : listValues(p, QStringLiteral("boss"))) {
+        int subtype = 0;
+        if (!parseBoss(item, subtype, error))
+            return false;
+        c.bossSubtypes.push_back(subtype);
+    }
+    for (const QString &item : listValues(p, QStringLiteral("max-distance"))) {
+        const qsizetype eq = item.lastIndexOf(QLatin1Char('='));
+        if (eq < 0) {
+            error = QStringLiteral("--max-distance: \"%1\" is not [FROM:]TYPE=N").arg(item);
+            return false;
+        }
+        DistanceRule rule;
+        rule.from = RoomKind{true, RoomType::Null};
+        QString lhs = item.left(eq);
+        const qsizetype colon = lhs.indexOf(QLatin1Char(':'));
+        if (colon >= 0) {
+            if (!parseRoomKind(lhs.left(colon), rule.from, error)) {
+                error = QStringLiteral("--max-distance: ") + error;
+                return false;
+            }
+            lhs = lhs.mid(colon + 1);
+        }
+        if (!parseRoomKind(lhs, rule.to, error)) {
+            error = QStringLiteral("--max-distance: ") + error;
+            return false;
+        }
+        qint64 n = 0;
+        if (!parseInteger(QStringLiteral("max-distance"), item.mid(eq + 1), 0, kMaxRooms, n, error))
+            return false;
+        rule.maxDistance = static_cast<int>(n);
+        c.distances.push_back(rule);
+    }
+    for (const QString &pair : p.values(QStringLiteral("adjacent"))) {
+        const QStringList parts = pair.split(QLatin1Char(','));
+        if (parts.size() != 2) {
+            error = QStringLiteral("--adjacent: \"%1\" is not two room types A,B").arg(pair);
+            return false;
+        }
+        DistanceRule rule;
+        if (!parseRoomKind(parts[0], rule.from, error) || !parseRoomKind(parts[1], rule.to, error)) {
+            error = QStringLiteral("--adjacent: ") + error;
+            return false;
+        }
+        rule.maxDistance = 1;
+        c.distances.push_back(rule);
+    }
+    qint64 a = 0, b = 0;
+    if (p.isSet(QStringLiteral("rooms"))) {
+        if (!parseCountOrRange(QStringLiteral("rooms"), p.value(QStringLiteral("rooms")), 1, kMaxRooms, a, b,
+                               error))
+            return false;
+        c.minRooms = static_cast<int>(a);
+        c.maxRooms = static_cast<int>(b);
+    }
+    if (p.isSet(QStringLiteral("attempts"))) {
+        if (!parseCountOrRange(QStringLiteral("attempts"), p.value(QStringLiteral("attempts")), 1,
+                               kMaxAttempts, a, b, error))
+            return false;
+        c.minAttempts = static_cast<int>(a);
+        c.maxAttempts = static_cast<int>(b);
+    }
+    if (p.isSet(QStringLiteral("xl")) && p.isSet(QStringLiteral("no-xl"))) {
+        error = QStringLiteral("give only one of --xl and --no-xl");
+        return false;
+    }
+    if (p.isSet(QStringLiteral("xl")))
+        c.xl = 1;
+    if (p.isSet(QStringLiteral("no-xl")))
+        c.xl = 0;
+    for (const QString &item : listValues(p, QStringLiteral("has-curse"))) {
+        const auto curse = curseFromKey(item.toLower().toStdString());
+        if (!curse) {
+            error = QStringLiteral("--has-curse: unknown curse \"%1\" (darkness, labyrinth, lost, unknown, "
+                                   "cursed, maze, blind)")
+                        .arg(item);
+            return false;
+        }
+        c.cursesAll |= *curse;
+    }
+    c.noCurse = p.isSet(QStringLiteral("no-curse"));
+    if (c.noCurse && c.cursesAll) {
+        error = QStringLiteral("give only one of --has-curse and --no-curse");
+        return false;
+    }
+
+    const QString space = p.value(QStringLiteral("space"));
+    if (space == QLatin1String("run"))
+        o.space = SeedSpace::Run;
+    else if (space == QLatin1String("stage"))
+        o.space = SeedSpace::Stage;
+    else {
+        error = QStringLiteral("--space: \"%1\" is not run or stage").arg(space);
+        return false;
+    }
+    if (!parseSeedBound(QStringLiteral("from"), p.value(QStringLiteral("from")), o.from, error) ||
+        !parseSeedBound(QStringLiteral("to"), p.value(QStringLiteral("to")), o.to, error))
+        return false;
+    if (o.from > o.to) {
+        error = QStringLiteral("--from %1 is after --to %2").arg(o.from).arg(o.to);
+        return false;
+    }
+    if (!parseInteger(QStringLiteral("threads"), p.value(QStringLiteral("threads")), 0, 256, a, error))
+        return false;
+    o.threads = static_cast<int>(a);
+    if (!parseInteger(QStringLiteral("limit"), p.value(QStringLiteral("limit")), 0, 1000000000, a, error))
+        return false;
+    o.limit = static_cast<std::uint64_t>(a);
+    const QString format = p.value(QStringLiteral("format"));
+    if (format == QLatin1String("json"))
+        o.json = true;
+    else if (format == QLatin1String("text"))
+        o.json = false;
+    else {
+        error = QStringLiteral("--format: \"%1\" is not text or json").arg(format);
+        return false;
+    }
+    Settings check = o.settings;
+    check.stageSeed = 1;
+    if (auto problem = validateSettings(check)) {
+        error = QString::fromStdString(*problem);
+        return false;
+    }
+    return true;
+}
+
+int runSearch(const QStringList &args, Io &io) {
+    SearchArgs o;
+    QString error, help;
+    bool helpShown = false;
+    if (!parseSearchArgs(args, o, error, &helpShown, &help)) {
+        io.err << "isaac-floorgen-cli: " << error << "\n";
+        io.err.flush();
+        return kExitBadInput;
+    }
+    if (helpShown) {
+        io.out << help;
+        io.out.flush();
+        return kExitOk;
+    }
+    if (o.listBosses) {
+        for (int i = 0; i < 1000; ++i)
+            if (const auto b = bossName(i); !b.empty())
+                io.out << "#" << i << " " << sv(b) << "\n";
+        io.out.flush();
+        return kExitOk;
+    }
+    SearchOptions options;
+    options.threads = o.threads;
+    options.limit = o.limit;
+    QElapsedTimer timer;
+    timer.start();
+    const SearchResult r = searchSeeds(o.settings, o.criteria, o.space, o.from, o.to, options);
+    const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+    if (!r.error.empty()) {
+        io.err << "isaac-floorgen-cli: " << QString::fromStdString(r.error) << "\n";
+        io.err.flush();
+        return kExitBadInput;
+    }
+    auto seedText = [&](std::uint32_t s) {
+        return o.space == SeedSpace::Run ? QString::fromStdString(seedToString(s)) : QString::number(s);
+    };
+    const double rate = seconds > 0 ? static_cast<double>(r.tried) / seconds : 0.0;
+    if (o.json) {
+        QJsonObject j;
+        j.insert(QStringLiteral("space"), sv(seedSpaceKey(o.space)));
+        j.insert(QStringLiteral("from"), static_cast<qint64>(o.from));
+        j.insert(QStringLiteral("to"), static_cast<qint64>(o.to));
+        j.insert(QStringLiteral("searchedTo"), static_cast<qint64>(r.scannedTo));
+        j.insert(QStringLiteral("tried"), static_cast<qint64>(r.tried));
+        j.insert(QStringLiteral("failures"), static_cast<qint64>(r.failures));
+        j.insert(QStringLiteral("invalidSeeds"), static_cast<qint64>(r.invalid));
+        j.insert(QStringLiteral("limitReached"), r.limitReached);
+        j.insert(QStringLiteral("seconds"), seconds);
+        j.insert(QStringLiteral("seedsPerSecond"), rate);
+        QJsonArray seeds;
+        for (std::uint32_t s : r.seeds) {
+            QJsonObject m;
+            m.insert(o.space == SeedSpace::Run ? QStringLiteral("runSeed") : QStringLiteral("stageSeed"),
+                     static_cast<qint64>(s));
+            if (o.space == SeedSpace::Run)
+                m.insert(QStringLiteral("seed"), seedText(s));
+            seeds.append(m);
+        }
+        j.insert(QStringLiteral("matches"), seeds);
+        io.out << QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Compact)) << "\n";
+    } else {
+        for (std::uint32_t s : r.seeds)
+            io.out << seedText(s) << "\n";
+    }
+    io.out.flush();
+    io.err << QStringLiteral("searched %1 %2 seeds %3..%4 in %5 s (%6 seeds/s): %7 found%8\n")
+                  .arg(r.tried)
+                  .arg(sv(seedSpaceKey(o.space)))
+                  .arg(o.from)
+                  .arg(r.scannedTo)
+                  .arg(seconds, 0, 'f', 2)
+                  .arg(rate, 0, 'f', 0)
+                  .arg(r.seeds.size())
+                  .arg(r.limitReached ? QStringLiteral(" (limit reached)") : QString());
+    io.err.flush();
+    return kExitOk;
+}
+
+} // namespace floorgen::cli
