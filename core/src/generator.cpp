@@ -9,6 +9,7 @@
 #include "floorgen/trace.h"
 
 #include <algorithm>
+#include <bit>
 #include <utility>
 
 namespace floorgen {
@@ -42,6 +43,24 @@ constexpr PadGrid emptyPadGrid() {
 }
 constexpr PadGrid kEmptyPadGrid = emptyPadGrid();
 
+// A set of cells as 13 rows of 13 bits (bit x of row y is cell (x, y)); the secret-room scans use it.
+using Board = std::array<std::uint16_t, kGridSize>;
+constexpr unsigned kRowMask = (1u << kGridSize) - 1;
+
+// The cells orthogonally next to a cell of `b` (in bounds).
+Board neighboursOf(const Board &b) {
+    Board n{};
+    for (int y = 0; y < kGridSize; ++y) {
+        unsigned v = (static_cast<unsigned>(b[y]) << 1) | (b[y] >> 1);
+        if (y > 0)
+            v |= b[y - 1];
+        if (y + 1 < kGridSize)
+            v |= b[y + 1];
+        n[y] = static_cast<std::uint16_t>(v & kRowMask);
+    }
+    return n;
+}
+
 // Game-state flags of one floor (2.3): set during an attempt, kept across attempts, fresh per floor.
 enum Flag : std::uint32_t {
     kAfterbirthSwitched = 1u << 0,
@@ -63,6 +82,67 @@ enum Flag : std::uint32_t {
     kUltraPride = 1u << 16,
     kSinBase = 1u << 17, // six bits, one per sin
 };
+
+// Jumping ahead in the stage triple (5, 9, 7). One xorshift step is a linear map of GF(2)^32, so n steps are
+// the n-th power of its matrix. kJump.t[k][b][v] is the image under T^(2^k) of byte v placed in byte b of the
+// state: n skipped draws cost popcount(n) x 4 table lookups instead of n dependent steps.
+struct JumpTables {
+    std::uint32_t t[8][4][256];
+};
+
+JumpTables buildJumpTables() {
+    auto step = [](std::uint32_t s) {
+        s ^= s >> 5;
+        s ^= s << 9;
+        s ^= s >> 7;
+        return s;
+    };
+    std::array<std::uint32_t, 32> cols{}; // the image of each basis vector under T^(2^k)
+    for (int i = 0; i < 32; ++i)
+        cols[static_cast<std::size_t>(i)] = step(1u << i);
+    auto apply = [](const std::array<std::uint32_t, 32> &m, std::uint32_t v) {
+        std::uint32_t r = 0;
+        for (int i = 0; i < 32; ++i)
+            if ((v >> i) & 1u)
+                r ^= m[static_cast<std::size_t>(i)];
+        return r;
+    };
+    JumpTables j{};
+    for (int k = 0; k < 8; ++k) {
+        for (int b = 0; b < 4; ++b)
+            for (std::uint32_t v = 0; v < 256; ++v)
+                j.t[k][b][v] = apply(cols, v << (8 * b));
+        std::array<std::uint32_t, 32> squared{};
+        for (int i = 0; i < 32; ++i)
+            squared[static_cast<std::size_t>(i)] = apply(cols, cols[static_cast<std::size_t>(i)]);
+        cols = squared;
+    }
+    return j;
+}
+
+const JumpTables kJump = buildJumpTables();
+
+std::uint32_t jumpPow2(std::uint32_t s, int k) {
+    return kJump.t[k][0][s & 0xFF] ^ kJump.t[k][1][(s >> 8) & 0xFF] ^ kJump.t[k][2][(s >> 16) & 0xFF] ^
+           kJump.t[k][3][s >> 24];
+}
+
+// Advances a stage-triple RNG (index 35) by n draws whose values nobody reads. With a trace sink attached
+// every draw is made, so that the trace still lists each value.
+void skipDraws(Rng &rng, unsigned n) {
+    if (rng.hasSink()) {
+        for (unsigned i = 0; i < n; ++i)
+            rng.next();
+        return;
+    }
+    std::uint32_t s = rng.state();
+    for (; n >= 256; n -= 128)
+        s = jumpPow2(s, 7);
+    for (int k = 0; n != 0; ++k, n >>= 1)
+        if (n & 1u)
+            s = jumpPow2(s, k);
+    rng.setState(s);
+}
 
 struct Candidate {
     Shape shape;
@@ -211,8 +291,15 @@ private:
 
     void writeCells(const Room &r, std::int8_t value) {
         const auto &g = geometryOf(r.shape);
-        for (int i = 0; i < g.cellCount; ++i)
-            m_grid[padIndex(r.anchor.x + g.cells[i].dx, r.anchor.y + g.cells[i].dy)] = value;
+        for (int i = 0; i < g.cellCount; ++i) {
+            const int x = r.anchor.x + g.cells[i].dx;
+            const int y = r.anchor.y + g.cells[i].dy;
+            m_grid[padIndex(x, y)] = value;
+            if (value == kEmpty)
+                m_occ[y] = static_cast<std::uint16_t>(m_occ[y] & ~(1u << x));
+            else
+                m_occ[y] = static_cast<std::uint16_t>(m_occ[y] | (1u << x));
+        }
     }
 
     Room &addRoom(Shape shape, Cell anchor, Cell placed, int dir, int distance) {
@@ -288,12 +375,7 @@ private:
     void assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov);
     void placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
                       Provenance prov);
-    void buildBlacklist(std::array<bool, kGridCells> &black, bool withSecretNeighbours) const;
-    // For every cell: how many orthogonal neighbours are rooms with a door slot toward it (`doors`), and how
-    // many turn a doorless side to it (`walls`, only thin rooms do). Built once per scan from the rooms'
-    // cells instead of four lookups per scanned cell.
-    void neighbourSides(std::array<std::uint8_t, kGridCells> &doors,
-                        std::array<std::uint8_t, kGridCells> &walls) const;
+    Board buildBlacklist() const;
     void placeSecret(Rng &q, Provenance prov);
     void placeUltraSecret();
     float planetariumChance() const;
@@ -380,6 +462,7 @@ private:
 
     Rng m_S, m_C, m_L;
     PadGrid m_grid = kEmptyPadGrid;
+    Board m_occ{}; // the occupied cells, kept in step with m_grid
     std::uint32_t m_flags = 0;
     std::uint16_t m_enabled = 0;
     int m_stage = 1;
@@ -401,6 +484,7 @@ private:
 
 void Generator::generateLayout() {
     m_grid = kEmptyPadGrid;
+    m_occ = Board{};
     m_f.rooms.clear();
     m_work.clear();
     if (tracing()) {
@@ -530,13 +614,48 @@ void Generator::detectDeadEnds() {
 
 // 6.6 step 3.1
 bool Generator::addDeadEnd() {
+    if (!shapeEnabled(Shape::S1x1)) {
+        // The general rule: build each room's full candidate list (13 draws of L per usable slot), then take
+        // the first candidate that fits with fewer than 2 neighbours at its placed cell.
+        for (std::size_t i = 0; i < m_f.rooms.size(); ++i) {
+            const Room parent = m_f.rooms[i];
+            candidates(parent, true, m_cands);
+            for (const Candidate &c : m_cands) {
+                if (!fits(c.anchor, c.shape) || neighbourCount(c.placed, kEmpty) >= 2)
+                    continue;
+                const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance);
+                traceRoom(EventKind::RoomPlaced, Step::DeadEnds, r);
+                return true;
+            }
+        }
+        return false;
+    }
+    // With 1x1 enabled, each usable slot's list starts with the 1x1 at its neighbour cell N, and every
+    // candidate of that slot shares N as its placed cell. So the pick is the 1x1 at the first usable slot
+    // whose N has fewer than 2 neighbours (6.6 step 3.1). The draws are the same: 13 per usable slot of the
+    // room.
     for (std::size_t i = 0; i < m_f.rooms.size(); ++i) {
-        const Room parent = m_f.rooms[i];
-        candidates(parent, true, m_cands);
-        for (const Candidate &c : m_cands) {
-            if (!fits(c.anchor, c.shape) || neighbourCount(c.placed, kEmpty) >= 2)
+        const Room &parent = m_f.rooms[i];
+        const auto &g = geometryOf(parent.shape);
+        Cell pick;
+        int pickDir = -1;
+        int usable = 0;
+        for (int slot = 0; slot < 8; ++slot) {
+            if (!(g.slotMask & (1u << slot)))
                 continue;
-            const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance);
+            const Cell n =
+                cellAt(parent.anchor.x + g.slotCells[slot].dx, parent.anchor.y + g.slotCells[slot].dy);
+            if (!fits(n, Shape::S1x1))
+                continue;
+            ++usable;
+            if (pickDir < 0 && neighbourCount(n, kEmpty) < 2) {
+                pick = n;
+                pickDir = slot & 3;
+            }
+        }
+        skipDraws(m_L, static_cast<unsigned>(13 * usable));
+        if (pickDir >= 0) {
+            const Room &r = addRoom(Shape::S1x1, pick, pick, pickDir, parent.distance + 1);
             traceRoom(EventKind::RoomPlaced, Step::DeadEnds, r);
             return true;
         }
@@ -987,11 +1106,11 @@ void Generator::placeOrReAdd(Step step, Room *d, bool place, RoomType type, cons
 }
 
 // 7.11 step 2 (and 10.3.12: secret rooms are typed SECRET, so their neighbours are already in it).
-void Generator::buildBlacklist(std::array<bool, kGridCells> &black, bool) const {
-    black.fill(false);
+Board Generator::buildBlacklist() const {
+    Board black{};
     auto add = [&black](int x, int y) {
         if (inBounds(x, y))
-            black[static_cast<std::size_t>(x + kGridSize * y)] = true;
+            black[y] = static_cast<std::uint16_t>(black[y] | (1u << x));
     };
     if (m_stage11) {
         add(7, 6);
@@ -1022,49 +1141,46 @@ void Generator::buildBlacklist(std::array<bool, kGridCells> &black, bool) const 
             add(cells[k][0], cells[k][1]);
         }
     }
-}
-
-void Generator::neighbourSides(std::array<std::uint8_t, kGridCells> &doors,
-                               std::array<std::uint8_t, kGridCells> &walls) const {
-    doors.fill(0);
-    walls.fill(0);
-    for (const Room &room : m_f.rooms) {
-        const auto &g = geometryOf(room.shape);
-        for (int i = 0; i < g.cellCount; ++i) {
-            const int cx = room.anchor.x + g.cells[i].dx;
-            const int cy = room.anchor.y + g.cells[i].dy;
-            for (int e = 0; e < 4; ++e) {
-                const int ux = cx + kUnit[e].dx;
-                const int uy = cy + kUnit[e].dy;
-                if (!inBounds(ux, uy))
-                    continue;
-                // Seen from the cell U, this room lies in direction opposite(e); 7.11 step 3.2.3 asks whether
-                // the room's shape has slot opposite(opposite(e)) = e.
-                auto &counter = (g.slotMask & (1u << e)) ? doors : walls;
-                ++counter[static_cast<std::size_t>(ux + kGridSize * uy)];
-            }
-        }
-    }
+    return black;
 }
 
 // 7.11 step 1-4 for one secret room
 void Generator::placeSecret(Rng &q, Provenance prov) {
     const auto desc = pick(q.state(), RoomType::Secret);
-    std::array<bool, kGridCells> black;
-    buildBlacklist(black, false);
-
-    std::array<std::uint8_t, kGridCells> doorSides, wallSides;
-    neighbourSides(doorSides, wallSides);
+    // Every empty cell that is not blacklisted costs one draw of L, in row order (7.11 step 3.2). Only cells
+    // next to a room can be candidates; the others just take their draw.
+    const Board black = buildBlacklist();
+    const Board near = neighboursOf(m_occ);
     StaticVector<std::uint8_t, kGridCells> list;
     int maxW = 0;
     const auto traceBegin = tracing() ? beginList() : 0;
+    unsigned pending = 0; // draws of cells with no neighbour, made in one jump before the next read
     for (int y = 0; y < kGridSize; ++y) {
-        for (int x = 0; x < kGridSize; ++x) {
-            const auto idx = static_cast<std::size_t>(x + kGridSize * y);
-            if (m_grid[padIndex(x, y)] != kEmpty || black[idx])
+        unsigned free = ~static_cast<unsigned>(m_occ[y] | black[y]) & kRowMask;
+        const unsigned touching = free & near[y];
+        while (free) {
+            const int x = std::countr_zero(free);
+            free &= free - 1;
+            if (!((touching >> x) & 1u)) {
+                ++pending; // no neighbour (n == 0): the draw is made and not read
                 continue;
-            int w = 10 + static_cast<int>(m_L.next() % 5) - 100 * wallSides[idx];
-            const int n = doorSides[idx];
+            }
+            skipDraws(m_L, pending);
+            pending = 0;
+            const std::uint32_t v = m_L.next();
+            int w = 10 + static_cast<int>(v % 5);
+            int n = 0;
+            for (int dir = 0; dir < 4; ++dir) {
+                const std::int8_t o = occupant(x + kUnit[dir].dx, y + kUnit[dir].dy);
+                if (o == kEmpty)
+                    continue;
+                // A thin room's doorless side (only slots 0..3 are checked).
+                if (!(geometryOf(m_f.rooms[static_cast<std::size_t>(o)].shape).slotMask &
+                      (1u << ((dir + 2) & 3))))
+                    w -= 100;
+                else
+                    ++n;
+            }
             if (n == 0 || w < 0)
                 continue;
             if (n < 3)
@@ -1078,10 +1194,11 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
                 if (w > maxW)
                     list.clear();
                 maxW = w;
-                list.push_back(static_cast<std::uint8_t>(idx));
+                list.push_back(static_cast<std::uint8_t>(x + kGridSize * y));
             }
         }
     }
+    skipDraws(m_L, pending);
     if (tracing()) {
         TraceEvent e{EventKind::SecretCandidates};
         e.step = Step::Secret;
@@ -1102,60 +1219,40 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
 
 // 10.3.12 (approximation)
 void Generator::placeUltraSecret() {
-    std::array<bool, kGridCells> black;
-    buildBlacklist(black, true);
-    // Red-room cells: empty cells next to at least one room that is not boss, secret, super secret or ultra
-    // secret. Marked once per room cell instead of tested for every candidate.
-    std::array<bool, kGridCells> red{};
+    const Board black = buildBlacklist();
+    // Red-room cells: empty cells next to a room that is not boss, secret, super secret or ultra secret.
+    Board qualifying{};
     for (const Room &room : m_f.rooms) {
         const RoomType t = room.type;
         if (t == RoomType::Boss || t == RoomType::Secret || t == RoomType::SuperSecret ||
             t == RoomType::UltraSecret)
             continue;
-        const auto &g = geometryOf(room.shape);
-        for (int i = 0; i < g.cellCount; ++i) {
-            const int cx = room.anchor.x + g.cells[i].dx;
-            const int cy = room.anchor.y + g.cells[i].dy;
-            for (const auto &u : kUnit) {
-                const int rx = cx + u.dx;
-                const int ry = cy + u.dy;
-                if (cellValue(rx, ry) == kEmpty)
-                    red[static_cast<std::size_t>(rx + kGridSize * ry)] = true;
-            }
-        }
+        for (const Cell c : room.cells())
+            qualifying[c.y] = static_cast<std::uint16_t>(qualifying[c.y] | (1u << c.x));
     }
-    // Cells next to a red-room cell.
-    std::array<bool, kGridCells> nearRed{};
-    for (int i = 0; i < kGridCells; ++i) {
-        if (!red[static_cast<std::size_t>(i)])
-            continue;
-        const int rx = i % kGridSize;
-        const int ry = i / kGridSize;
-        for (const auto &u : kUnit)
-            if (inBounds(rx + u.dx, ry + u.dy))
-                nearRed[static_cast<std::size_t>(rx + u.dx + kGridSize * (ry + u.dy))] = true;
-    }
-    std::array<std::uint8_t, kGridCells> doorSides, wallSides;
-    neighbourSides(doorSides, wallSides);
+    Board red = neighboursOf(qualifying);
+    for (int y = 0; y < kGridSize; ++y)
+        red[y] = static_cast<std::uint16_t>(red[y] & ~m_occ[y]);
+    const Board nearRed = neighboursOf(red);
+    const Board nearRooms = neighboursOf(m_occ);
     auto redOf = [&](int x, int y) -> Cell {
         for (const auto &u : kUnit) {
             const int rx = x + u.dx;
             const int ry = y + u.dy;
-            if (inBounds(rx, ry) && red[static_cast<std::size_t>(rx + kGridSize * ry)])
+            if (inBounds(rx, ry) && ((red[ry] >> rx) & 1u))
                 return cellAt(rx, ry);
         }
         return Cell{};
     };
+    // Candidates: empty, not blacklisted, touching no room, next to a red-room cell; one draw each.
     StaticVector<std::uint8_t, kGridCells> list;
     int maxW = 0;
     const auto traceBegin = tracing() ? beginList() : 0;
     for (int y = 0; y < kGridSize; ++y) {
-        for (int x = 0; x < kGridSize; ++x) {
-            const int idx = x + kGridSize * y;
-            const auto i = static_cast<std::size_t>(idx);
-            if (m_grid[padIndex(x, y)] != kEmpty || black[i] || doorSides[i] + wallSides[i] != 0 ||
-                !nearRed[i])
-                continue;
+        unsigned cand = ~static_cast<unsigned>(m_occ[y] | black[y] | nearRooms[y]) & nearRed[y] & kRowMask;
+        while (cand) {
+            const int x = std::countr_zero(cand);
+            cand &= cand - 1;
             const int w = 10 + static_cast<int>(m_L.next() % 5);
             if (tracing())
                 m_trace->items.push_back(
@@ -1164,7 +1261,7 @@ void Generator::placeUltraSecret() {
                 if (w > maxW)
                     list.clear();
                 maxW = w;
-                list.push_back(static_cast<std::uint8_t>(idx));
+                list.push_back(static_cast<std::uint8_t>(x + kGridSize * y));
             }
         }
     }

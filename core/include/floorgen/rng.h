@@ -96,6 +96,13 @@ public:
     std::uint32_t state() const {
         return m_state;
     }
+    // Sets the state without touching the triple (used to jump ahead over draws nobody reads).
+    void setState(std::uint32_t state) {
+        m_state = state;
+    }
+    bool hasSink() const {
+        return m_sink != nullptr;
+    }
     ShiftTriple triple() const {
         return {m_a, m_b, m_c};
     }
