@@ -41,6 +41,14 @@ bool isPlayerKey(const QString &s) {
     return playerFromKey(s.toStdString()).has_value();
 }
 
+bool isExportFormat(const QString &s) {
+    return s == QLatin1String("png") || s == QLatin1String("svg") || s == QLatin1String("pdf") ||
+           s == QLatin1String("json");
+}
+bool isThemeKey(const QString &s) {
+    return s == QLatin1String("light") || s == QLatin1String("dark");
+}
+
 enum class Type { Bool, Int, String, StringList, Bytes };
 
 struct Entry {
@@ -101,6 +109,20 @@ const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
         {Key::CompareSetting, "compare/setting", Type::String, s("luna"), 0, 0, isCompareKey},
         {Key::WindowGeometry, "window/geometry", Type::Bytes, QVariant(QByteArray())},
         {Key::WindowState, "window/state", Type::Bytes, QVariant(QByteArray())},
+        {Key::ExportFolder, "export/folder", Type::String, s("")},
+        {Key::ExportFormat, "export/format", Type::String, s("png"), 0, 0, isExportFormat},
+        {Key::ExportScalePercent, "export/scalePercent", Type::Int, i(100), 10, 1600},
+        {Key::ExportUseSize, "export/useSize", Type::Bool, b(false)},
+        {Key::ExportWidth, "export/width", Type::Int, i(1200), 16, 16384},
+        {Key::ExportHeight, "export/height", Type::Int, i(900), 16, 16384},
+        {Key::ExportTransparent, "export/transparent", Type::Bool, b(false)},
+        {Key::ExportLegend, "export/legend", Type::Bool, b(true)},
+        {Key::ExportCaption, "export/caption", Type::Bool, b(true)},
+        {Key::ExportDeadEnds, "export/deadEndNumbers", Type::Bool, b(true)},
+        {Key::ExportShowHidden, "export/showHidden", Type::Bool, b(true)},
+        {Key::ExportFitToFloor, "export/fitToFloor", Type::Bool, b(true)},
+        {Key::ExportTheme, "export/theme", Type::String, s("light"), 0, 0, isThemeKey},
+        {Key::ExportFrame, "export/currentFrame", Type::Bool, b(false)},
     }};
     return t;
 }

@@ -63,6 +63,21 @@ public:
         // window
         WindowGeometry, // byte array, empty
         WindowState,    // byte array, empty
+        // export (exportdialog.cpp): the last folder and options
+        ExportFolder,       // string: the folder of the last export, empty (the user's pictures folder)
+        ExportFormat,       // string: "png", "svg", "pdf" or "json"; "png"
+        ExportScalePercent, // int 10..1600, 100 (100: 48 pixels a grid cell)
+        ExportUseSize,      // bool, false: an exact pixel size instead of the scale
+        ExportWidth,        // int 16..16384, 1200
+        ExportHeight,       // int 16..16384, 900
+        ExportTransparent,  // bool, false
+        ExportLegend,       // bool, true
+        ExportCaption,      // bool, true
+        ExportDeadEnds,     // bool, true
+        ExportShowHidden,   // bool, true
+        ExportFitToFloor,   // bool, true
+        ExportTheme,        // string: "light" or "dark"; "light"
+        ExportFrame,        // bool, false: export the step-through frame shown instead of the final floor
         Count
     };
 
