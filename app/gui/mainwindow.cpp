@@ -7,6 +7,7 @@
 #include "floorsummary.h"
 #include "guioptions.h"
 #include "mapwidget.h"
+#include "rewardspanel.h"
 #include "settingspanel.h"
 #include "stepplayer.h"
 
@@ -171,6 +172,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_logDock->setObjectName(QStringLiteral("decisionLogDock"));
     m_logDock->setWidget(m_logView);
     addPanel(m_logDock, Qt::RightDockWidgetArea);
+    installRewardsPanel(*this); // rewards dock, reward icons on the map and in its tooltips (rewardspanel.h)
     resizeDocks({m_logDock}, {400}, Qt::Horizontal);
 
     // ---- wiring ----
