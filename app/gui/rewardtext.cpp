@@ -116,16 +116,20 @@ QString rewardsDiscrepanciesHtml() {
             QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
                 .arg(tr(r.topic).toHtmlEscaped(), tr(r.prose).toHtmlEscaped(), tr(r.code).toHtmlEscaped());
     html += QStringLiteral("</table>");
-    html += tr(
-        "<p><b>Exact probabilities</b> are computed in closed form with every random float uniform on "
-        "[0, 1) and every draw independent. The game's RNG is slightly correlated between consecutive "
-        "draws; for luck strictly between 0 and 1 this moves some outcomes by up to about 0.07 "
-        "percentage points, and by nothing measurable at luck 0 or luck 1 and above.</p>"
-        "<p><b>Award seeds</b>: the generation rules give no rule for a room's award seed, so this tool "
-        "uses the fallback of its rewards specification: a dedicated RNG seeded with the stage seed "
-        "(shift index 35), advanced once per room in room-number order (0 becomes 1). The reward shown on a "
-        "room is exact for that seed; the game may seed its rooms differently.</p>");
+    html += tr("<p><b>Exact probabilities</b> are computed in closed form with every random float uniform on "
+               "[0, 1) and every draw independent. The game's RNG is slightly correlated between consecutive "
+               "draws; for luck strictly between 0 and 1 this moves some outcomes by up to about 0.07 "
+               "percentage points, and by nothing measurable at luck 0 or luck 1 and above.</p>"
+               "<p><b>Award seeds</b>: %1 The reward shown on a room is exact for that seed.</p>")
+                .arg(awardSeedRuleText().toHtmlEscaped());
     return html;
+}
+
+QString awardSeedRuleText() {
+    return tr(
+        "Room award seeds use the fallback rule of the rewards specification, because the generation "
+        "rules give none: a dedicated RNG seeded with the stage seed (shift index 35), advanced once per "
+        "room in room-number order (a seed of 0 becomes 1).");
 }
 
 } // namespace floorgen::gui

@@ -21,5 +21,7 @@ QIcon rewardKindIcon(RewardKind kind);                     // the map's reward i
 // The spec's "Discrepancies between the page's prose and its pseudo-code" table, and the notes on the model
 // (award seeds, exact probabilities), as HTML.
 QString rewardsDiscrepanciesHtml();
+// One sentence for the About box (rewards.md "Award seeds": the fallback rule must be said there).
+QString awardSeedRuleText();
 
 } // namespace floorgen::gui
