@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "appsettings.h"
 #include "decisionlogmodel.h"
+#include "exportactions.h"
 #include "floorcompare.h"
 #include "floorsummary.h"
 #include "guioptions.h"
@@ -223,6 +224,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     if (!initial.runSeed)
         initial.runSeed = 1;
     openFloor(initial);
+    new ExportActions(this); // File > Export…, Edit > Copy Image (exportactions.cpp)
 
     resize(1280, 820);
     restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
@@ -367,6 +369,10 @@ app::RenderOptions MainWindow::renderOptions() const {
 
 void MainWindow::setRenderOptions(const app::RenderOptions &options) {
     m_options = options;
+    // What the window derives itself (theme from the palette, the shared frame of step-through and compare,
+    // compare's differences) is not taken over, so renderOptions() -> setRenderOptions() is a safe round trip.
+    m_options.cellWindow = QRect();
+    m_options.differingRooms.clear();
     for (std::size_t i = 0; i < m_toggles.size(); ++i) {
         const QSignalBlocker b(m_toggles[i]);
         m_toggles[i]->setChecked(m_options.*m_toggleMembers[i]);
@@ -460,8 +466,10 @@ app::RenderOptions MainWindow::effectiveOptions() const {
     o.theme = paletteTheme();
     if (o.fitToFloor && m_hasFloor && (m_stepping || m_comparing))
         o.cellWindow = stableWindow();
-    if (m_comparing)
+    if (m_comparing) {
         o.differingRooms = m_differingA;
+        o.legend = false; // two maps side by side need the width more
+    }
     return o;
 }
 
@@ -556,6 +564,13 @@ void MainWindow::setComparing(bool on) {
     if (on && m_stepping)
         setStepping(false);
     m_comparing = on;
+    // Two maps need the width: the decision log (about the left floor only) steps aside meanwhile.
+    if (on) {
+        m_logDockWasVisible = m_logDock->isVisible() || !isVisible();
+        m_logDock->hide();
+    } else if (m_logDockWasVisible) {
+        m_logDock->show();
+    }
     {
         const QSignalBlocker b(m_compareAction);
         m_compareAction->setChecked(on);

@@ -74,6 +74,7 @@ public:
     app::FloorView currentView() const;
     // How the map draws it (theme, overlays, selection, ...).
     app::RenderOptions renderOptions() const;
+    // Sets the overlays (theme, cellWindow and differingRooms are the window's own and are ignored).
     void setRenderOptions(const app::RenderOptions &options);
 
     // Called on every FloorView the window builds (final floor and step-through frames), after the view
@@ -173,6 +174,7 @@ private:
     int m_frame = -1; // -1: the final floor; else the step-through frame (events replayed)
     bool m_stepping = false;
     bool m_comparing = false;
+    bool m_logDockWasVisible = true;
     QString m_compareKey = QStringLiteral("luna");
     Floor m_compareFloor;
     bool m_hasCompareFloor = false;

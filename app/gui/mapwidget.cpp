@@ -20,6 +20,7 @@ QString sv(std::string_view s) {
 MapWidget::MapWidget(QWidget *parent)
     : QWidget(parent) {
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus); // clicked, the map takes the keys (step-through: Space, arrows)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Floor map"));

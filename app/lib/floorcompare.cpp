@@ -81,30 +81,43 @@ bool flipSetting(const QString &key, Settings &s) {
 
 FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key) {
     FloorDifference d;
-    QStringList added, removed, changed;
+    QStringList added, removed;
+    // Rooms on the same cells whose type changed, by type: where the type was in A and where it is in B.
+    struct Moves {
+        RoomType type;
+        bool grave;
+        QStringList from, to;
+    };
+    std::vector<Moves> moves;
+    auto movesOf = [&moves](const Room &r) -> Moves & {
+        for (Moves &m : moves)
+            if (m.type == r.type && m.grave == r.grave)
+                return m;
+        moves.push_back({r.type, r.grave, {}, {}});
+        return moves.back();
+    };
+    auto cellOf = [](const Room &r) { return QStringLiteral("(%1,%2)").arg(r.anchor.x).arg(r.anchor.y); };
+    auto special = [](const Room &r) { return r.type != RoomType::Default || r.grave; };
+
     for (const Room &ra : a.rooms) {
-        const bool same = std::any_of(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameRoom(ra, rb); });
-        if (same)
+        if (std::any_of(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameRoom(ra, rb); }))
             continue;
         d.differingA.push_back(ra.number);
         const auto twin = std::find_if(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameCells(ra, rb); });
         if (twin == b.rooms.end())
             removed << at(ra);
+        else if (special(ra))
+            movesOf(ra).from << cellOf(ra);
     }
     for (const Room &rb : b.rooms) {
-        const bool same = std::any_of(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameRoom(ra, rb); });
-        if (same)
+        if (std::any_of(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameRoom(ra, rb); }))
             continue;
         d.differingB.push_back(rb.number);
         const auto twin = std::find_if(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameCells(ra, rb); });
         if (twin == a.rooms.end())
             added << at(rb);
-        else
-            changed << tr("%1 at (%2,%3) becomes %4")
-                           .arg(roomName(*twin))
-                           .arg(rb.anchor.x)
-                           .arg(rb.anchor.y)
-                           .arg(roomName(rb));
+        else if (special(rb))
+            movesOf(rb).to << cellOf(rb);
     }
 
     // Who did it: "Luna", "Without Luna", "Hard mode", "Normal mode", "Afterbirth+ rules", ...
@@ -121,25 +134,38 @@ FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key
     else
         who = tr("The change");
 
-    const int differing = static_cast<int>(std::max(d.differingA.size(), d.differingB.size()));
-    if (differing == 0) {
+    if (d.differingA.empty() && d.differingB.empty()) {
         d.summary = tr("%1 changes nothing on this floor.").arg(who);
-    } else if (added.size() + removed.size() + changed.size() > 6) {
-        d.summary = tr("%1 gives another layout: %2 rooms instead of %3, %4 of them different.")
-                        .arg(who)
-                        .arg(b.rooms.size())
-                        .arg(a.rooms.size())
-                        .arg(d.differingB.size());
-    } else {
-        QStringList parts;
-        if (!added.isEmpty())
-            parts << tr("adds: %1").arg(added.join(QStringLiteral(", ")));
-        if (!removed.isEmpty())
-            parts << tr("removes: %1").arg(removed.join(QStringLiteral(", ")));
-        if (!changed.isEmpty())
-            parts << changed.join(QStringLiteral(", "));
-        d.summary = QStringLiteral("%1 %2").arg(who, parts.join(QStringLiteral("; ")));
+        return d;
     }
+    if (added.size() + removed.size() > 8) {
+        d.summary = tr("%1 gives another layout: %2 rooms instead of %3.").arg(who).arg(b.rooms.size()).arg(a.rooms.size());
+        return d;
+    }
+    QStringList parts;
+    if (!added.isEmpty())
+        parts << tr("adds: %1").arg(added.join(QStringLiteral(", ")));
+    if (!removed.isEmpty())
+        parts << tr("removes: %1").arg(removed.join(QStringLiteral(", ")));
+    QStringList moved;
+    for (const Moves &m : moves) {
+        Room sample;
+        sample.type = m.type;
+        sample.grave = m.grave;
+        sample.number = 1;
+        QString name = roomName(sample);
+        if (m.type == RoomType::Boss)
+            name = tr("Boss Room");
+        if (!m.from.isEmpty() && !m.to.isEmpty())
+            moved << tr("%1 %2 → %3").arg(name, m.from.join(QStringLiteral(", ")), m.to.join(QStringLiteral(", ")));
+        else if (!m.to.isEmpty())
+            moved << tr("%1 at %2").arg(name, m.to.join(QStringLiteral(", ")));
+        else
+            moved << tr("no %1 (was at %2)").arg(name, m.from.join(QStringLiteral(", ")));
+    }
+    if (!moved.isEmpty())
+        parts << tr("moves: %1").arg(moved.join(QStringLiteral(", ")));
+    d.summary = tr("%1 %2.").arg(who, parts.join(QStringLiteral("; ")));
     return d;
 }
 

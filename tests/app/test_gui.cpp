@@ -1,0 +1,581 @@
+// The desktop app, offscreen: the seed field, Luna, step-through, invalid seeds, settings persistence, the
+// command line, the decision log model, trace captions and compare mode.
+
+#include "appsettings.h"
+#include "decisionlogmodel.h"
+#include "floorcompare.h"
+#include "guioptions.h"
+#include "mainwindow.h"
+#include "mapwidget.h"
+#include "settingspanel.h"
+#include "stepplayer.h"
+#include "tracetext.h"
+
+#include "floorgen/seedstring.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace floorgen;
+using namespace floorgen::gui;
+using app::AppSettings;
+
+namespace {
+
+QString seedText(std::uint32_t seed) {
+    return QString::fromStdString(seedToString(seed));
+}
+
+// A settings file of its own for each test.
+struct TempSettings {
+    QTemporaryDir dir;
+    QString path() const { return dir.filePath(QStringLiteral("settings.ini")); }
+};
+
+void typeSeed(MainWindow &w, const QString &text) {
+    QLineEdit *edit = w.settingsPanel()->seedEdit();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+}
+
+Settings withSeed(std::uint32_t seed, int stage = 1) {
+    Settings s;
+    s.runSeed = seed;
+    s.stage = stage;
+    return s;
+}
+
+} // namespace
+
+class TestGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void typingSeedUpdatesMap() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(withSeed(1));
+        const auto before = w.currentFloor()->grid;
+        QSignalSpy changed(&w, &MainWindow::floorChanged);
+        const std::uint32_t seed = parseSeedString("B91Y 9THH").value();
+        typeSeed(w, QStringLiteral("b91y9thh")); // lower case, no space: still the seed
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(w.currentSettings().runSeed.value_or(0), seed);
+        const GenerateResult expected = generateFloor(withSeed(seed));
+        QCOMPARE(w.currentFloor()->grid, expected.floor.grid);
+        QVERIFY(w.currentFloor()->grid != before);
+        QCOMPARE(w.mapWidget()->view().grid, expected.floor.grid);
+        QCOMPARE(w.currentView().grid, expected.floor.grid);
+        QVERIFY(!w.settingsPanel()->seedError()->isVisibleTo(&w));
+    }
+
+    void invalidSeedKeepsLastGoodFloor() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.show();
+        w.openFloor(withSeed(12345));
+        const auto good = w.currentFloor()->grid;
+        // A wrong checksum, then a too-short string: the reason in red, the floor stays.
+        QString bad = seedText(12345);
+        bad[0] = bad[0] == QLatin1Char('A') ? QLatin1Char('B') : QLatin1Char('A');
+        for (const QString &text : {bad, QStringLiteral("ABC")}) {
+            typeSeed(w, text);
+            QLabel *error = w.settingsPanel()->seedError();
+            QVERIFY(error->isVisible());
+            QVERIFY(!error->text().isEmpty());
+            QCOMPARE(w.currentFloor()->grid, good);
+            QCOMPARE(w.currentSettings().runSeed.value_or(0), 12345u);
+            QCOMPARE(w.mapWidget()->view().grid, good);
+        }
+        // Other settings still apply to the last good seed.
+        w.settingsPanel()->itemCheckBox(Item::Luna)->setChecked(true);
+        QCOMPARE(w.currentSettings().runSeed.value_or(0), 12345u);
+        QVERIFY(w.currentSettings().has(Item::Luna));
+        // A good seed again clears the message.
+        typeSeed(w, seedText(777));
+        QVERIFY(!w.settingsPanel()->seedError()->isVisible());
+        QCOMPARE(w.currentSettings().runSeed.value_or(0), 777u);
+    }
+
+    void lunaChangesSuperSecretCount() {
+        // Find a seed where Luna adds a super secret room by generating, not by trusting a constant.
+        std::uint32_t seed = 0;
+        for (std::uint32_t s = 1; s < 500 && !seed; ++s) {
+            Settings a = withSeed(s);
+            Settings b = a;
+            b.set(Item::Luna, true);
+            const GenerateResult ra = generateFloor(a), rb = generateFloor(b);
+            if (ra.ok() && rb.ok() && rb.floor.count(RoomType::SuperSecret) > ra.floor.count(RoomType::SuperSecret))
+                seed = s;
+        }
+        QVERIFY2(seed, "no seed in 1..499 where Luna adds a super secret room");
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(withSeed(seed));
+        const int without = w.currentFloor()->count(RoomType::SuperSecret);
+        QCheckBox *luna = w.settingsPanel()->itemCheckBox(Item::Luna);
+        QVERIFY(!luna->isChecked());
+        QVERIFY(!luna->toolTip().isEmpty());
+        luna->click();
+        QVERIFY(w.currentSettings().has(Item::Luna));
+        const int with = w.currentFloor()->count(RoomType::SuperSecret);
+        QVERIFY2(with > without, qPrintable(QStringLiteral("seed %1: %2 -> %3").arg(seed).arg(without).arg(with)));
+        int drawn = 0;
+        for (const Room &r : w.mapWidget()->view().rooms)
+            drawn += r.type == RoomType::SuperSecret;
+        QCOMPARE(drawn, with);
+        luna->click();
+        QCOMPARE(w.currentFloor()->count(RoomType::SuperSecret), without);
+    }
+
+    void stepThroughReachesTheFloor() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.show();
+        w.openFloor(withSeed(4242, 3));
+        w.setStepping(true);
+        StepPlayer *player = w.stepPlayer();
+        QVERIFY(player->isVisible());
+        QVERIFY(player->frameCount() > 10);
+        player->first();
+        for (auto cell : w.currentView().grid)
+            QCOMPARE(int(cell), -1);
+        player->stepForward();
+        QCOMPARE(player->frame(), 1);
+        QVERIFY(!player->captionLabel()->text().isEmpty());
+        // Mid-way: the caption is the event's.
+        const int mid = player->frameCount() / 2;
+        w.setStepFrame(mid);
+        QCOMPARE(player->frame(), mid);
+        QVERIFY(player->captionLabel()->text().contains(w.decisionLog()->captions().at(mid - 1).toHtmlEscaped()));
+        QCOMPARE(w.decisionLogView()->currentIndex().row(), mid - 1);
+        // The last frame is the generated floor.
+        player->last();
+        QCOMPARE(w.currentView().grid, w.currentFloor()->grid);
+        // Keys (with the map focused): Home goes back to the first frame, Right steps, End goes to the last.
+        QApplication::setActiveWindow(&w);
+        w.mapWidget()->setFocus();
+        QTest::keyClick(w.mapWidget(), Qt::Key_Home);
+        QCOMPARE(player->frame(), 0);
+        QTest::keyClick(w.mapWidget(), Qt::Key_Right);
+        QCOMPARE(player->frame(), 1);
+        QTest::keyClick(w.mapWidget(), Qt::Key_End);
+        QCOMPARE(player->frame(), player->frameCount());
+        // Playing advances on its own.
+        player->setSpeed(60);
+        player->first();
+        player->play();
+        QTRY_VERIFY_WITH_TIMEOUT(player->frame() >= 3, 3000);
+        player->pause();
+        // Selecting a log row jumps to its frame.
+        w.decisionLogView()->setCurrentIndex(w.decisionLog()->index(9));
+        QCOMPARE(player->frame(), 10);
+        w.setStepping(false);
+        QCOMPARE(w.currentView().grid, w.currentFloor()->grid);
+        QVERIFY(!player->isVisible());
+    }
+
+    void clickingRoomSelectsItsLogRow() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openFloor(withSeed(12345));
+        w.flushRendering();
+        MapWidget *map = w.mapWidget();
+        const Room &room = w.currentFloor()->rooms[3];
+        const QPointF centre = app::FloorRenderer::cellRect(QRectF(map->rect()), map->view(), map->options(), room.anchor).center();
+        QCOMPARE(map->roomAt(centre), 3);
+        QVERIFY(!map->roomToolTip(3).isEmpty());
+        QTest::mouseClick(map, Qt::LeftButton, {}, centre.toPoint());
+        const int row = w.decisionLog()->placementRow(3);
+        QVERIFY(row >= 0);
+        QCOMPARE(w.decisionLogView()->currentIndex().row(), row);
+        QCOMPARE(w.renderOptions().highlightRoom, 3);
+        QVERIFY(!w.isStepping()); // selecting from the map does not leave the final floor
+        const QModelIndex index = w.decisionLog()->index(row);
+        QCOMPARE(index.data(DecisionLogModel::RoomRole).toInt(), 3);
+        QCOMPARE(index.data(DecisionLogModel::KindRole).toInt(), int(EventKind::RoomPlaced));
+    }
+
+    void decisionLogModel() {
+        // A floor that needed more than one attempt, so that some rows are discarded.
+        Settings s;
+        Trace trace;
+        GenerateResult r;
+        for (std::uint32_t seed = 1; seed < 3000; ++seed) {
+            s = withSeed(seed, 6);
+            trace.clear();
+            r = generateFloor(s, &trace);
+            if (r.ok() && r.floor.attempts > 1)
+                break;
+        }
+        QVERIFY(r.floor.attempts > 1);
+        DecisionLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTrace(trace, r.floor.attempts);
+        QCOMPARE(model.rowCount(), int(trace.events.size()));
+        int discarded = 0, kept = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex i = model.index(row);
+            const bool d = i.data(DecisionLogModel::DiscardedRole).toBool();
+            const int attempt = i.data(DecisionLogModel::AttemptRole).toInt();
+            QCOMPARE(d, attempt != 0 && attempt != r.floor.attempts);
+            QCOMPARE(i.data(Qt::DisplayRole).toString().contains(QStringLiteral("(discarded attempt %1)").arg(attempt)), d);
+            QCOMPARE(i.data(DecisionLogModel::FrameRole).toInt(), row + 1);
+            QVERIFY(!i.data(Qt::ToolTipRole).toString().isEmpty());
+            (d ? discarded : kept) += 1;
+        }
+        QVERIFY(discarded > 0);
+        QVERIFY(kept > 0);
+        QVERIFY(!model.index(0).data(Qt::ForegroundRole).isValid());
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+        model.setTrace(trace, r.floor.attempts);
+        QCOMPARE(model.rowCount(), int(trace.events.size()));
+    }
+
+    void traceCaptions() {
+        // Captions are written from the event fields; check the three kinds the issue names.
+        bool sawNeighbours = false, sawShop = false, sawCurseFailed = false;
+        for (std::uint32_t seed = 1; seed < 200 && !(sawNeighbours && sawShop && sawCurseFailed); ++seed) {
+            Trace trace;
+            const GenerateResult r = generateFloor(withSeed(seed, 2), &trace);
+            QVERIFY(r.ok());
+            const QStringList captions = app::eventCaptions(trace);
+            QCOMPARE(captions.size(), qsizetype(trace.events.size()));
+            std::vector<int> deadEnds;
+            for (std::size_t i = 0; i < trace.events.size(); ++i) {
+                const TraceEvent &e = trace.events[i];
+                const QString c = captions[qsizetype(i)];
+                QVERIFY2(!c.isEmpty(), qPrintable(QStringLiteral("event %1").arg(i)));
+                if (e.kind == EventKind::CandidateRejected && e.reason == RejectReason::NeighbourCount) {
+                    QCOMPARE(c, QStringLiteral("Candidate %1 at (%2,%3) rejected: its placed cell already has %4 neighbours.")
+                                    .arg(QString::fromUtf8(shapeName(e.shape).data()))
+                                    .arg(e.anchor.x)
+                                    .arg(e.anchor.y)
+                                    .arg(e.a));
+                    sawNeighbours = true;
+                }
+                if (e.kind == EventKind::DeadEndsSorted || e.kind == EventKind::DeadEndsDetected) {
+                    deadEnds.clear();
+                    for (const TraceItem &it : trace.itemsOf(e))
+                        deadEnds.push_back(it.room);
+                }
+                if (e.kind == EventKind::DeadEndPopped) {
+                    const auto pos = std::find(deadEnds.begin(), deadEnds.end(), e.room) - deadEnds.begin() + 1;
+                    if (e.step == Step::Shop) {
+                        QVERIFY2(c.startsWith(QStringLiteral("Dead end %1 (room %2) popped for the shop").arg(pos).arg(e.room)),
+                                 qPrintable(c));
+                        sawShop = true;
+                    }
+                    std::erase(deadEnds, int(e.room));
+                }
+                if (e.kind == EventKind::DeadEndReAdded)
+                    deadEnds.push_back(e.room);
+                if (e.kind == EventKind::Roll && e.roll == RollKind::Place && e.step == Step::Curse && !e.flag) {
+                    QVERIFY2(c.startsWith(QStringLiteral("Curse room roll failed (1 in 2")), qPrintable(c));
+                    sawCurseFailed = true;
+                }
+                QCOMPARE(app::eventCaption(trace, i), c);
+            }
+        }
+        QVERIFY(sawNeighbours);
+        QVERIFY(sawShop);
+        QVERIFY(sawCurseFailed);
+        QVERIFY(app::eventCaption(Trace{}, 0).isEmpty());
+    }
+
+    void settingsRoundTrip() {
+        TempSettings t;
+        Settings s;
+        s.ruleSet = RuleSet::AfterbirthPlus;
+        s.runSeed = 0xCAFE1234u;
+        s.stage = 10;
+        s.stageType = 1;
+        s.hard = true;
+        s.forcedCurses = std::uint8_t(kCurseLost | kCurseBlind);
+        s.blackCandle = true;
+        s.set(Item::Luna, true);
+        s.set(Item::TelescopeLens, true);
+        s.state.player = PlayerType::TheLost;
+        s.state.hearts = 3;
+        s.state.maxHearts = 8;
+        s.state.soulHearts = 2;
+        s.state.boneHearts = 1;
+        s.state.keys = 4;
+        s.state.coins = 17;
+        s.state.victoryLap = 2;
+        s.state.treasureRoomsVisited = 5;
+        s.state.planetariumVisited = true;
+        s.state.devilRoomVisited = true;
+        s.state.bookPickedUp = true;
+        {
+            AppSettings a(t.path());
+            a.setFloorSettings(s);
+            app::RenderOptions o;
+            o.distanceHeatMap = true;
+            o.legend = false;
+            o.showHidden = false;
+            a.setRenderOptions(o);
+            a.addRecentSeed(QStringLiteral("b91y9thh"));
+            a.addRecentSeed(seedText(777));
+            a.addRecentSeed(QStringLiteral("not a seed")); // ignored
+            a.addRecentSeed(QStringLiteral("B91Y 9THH")); // back to the front, no duplicate
+            a.setValue(AppSettings::Key::StepSpeed, 12);
+            QVERIFY(!a.setValue(AppSettings::Key::Stage, 13)); // refused, nothing stored
+            a.sync();
+            QCOMPARE(a.status(), QSettings::NoError);
+        }
+        AppSettings b(t.path());
+        QCOMPARE(b.floorSettings(), s);
+        const app::RenderOptions o = b.renderOptions();
+        QVERIFY(o.distanceHeatMap);
+        QVERIFY(!o.legend);
+        QVERIFY(!o.showHidden);
+        QCOMPARE(b.recentSeeds(), (QStringList{QStringLiteral("B91Y 9THH"), seedText(777)}));
+        QCOMPARE(b.intValue(AppSettings::Key::StepSpeed), 12);
+        QCOMPARE(b.intValue(AppSettings::Key::Stage), 10);
+    }
+
+    void badValuesResetOnlyThemselves() {
+        TempSettings t;
+        {
+            QFile f(t.path());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[floor]\nstage=abc\nhard=true\nstageType=2\nseed=NOT A SEED\nitems=luna, nonsense\n"
+                    "ruleset=afterbirth-plus\ncurses=labyrinth,bogus\n[player]\nkeys=-4\ncoins=12\n"
+                    "hearts=7x\n[view]\nlegend=maybe\nroomNumbers=1\n[step]\nspeed=9999\n");
+        }
+        AppSettings a(t.path());
+        const Settings s = a.floorSettings();
+        QCOMPARE(s.stage, 1);        // "abc": default
+        QVERIFY(s.hard);             // kept
+        QCOMPARE(s.stageType, 2);    // kept (stage 1 has three types)
+        QVERIFY(!s.runSeed);         // bad seed: default (none)
+        QCOMPARE(s.items, 0u);       // a bad entry resets the list
+        QCOMPARE(s.ruleSet, RuleSet::AfterbirthPlus);
+        QVERIFY(!s.forcedCurses);    // "auto"
+        QCOMPARE(s.state.keys, 0);
+        QCOMPARE(s.state.coins, 12);
+        QCOMPARE(s.state.hearts, 6);
+        QCOMPARE(a.boolValue(AppSettings::Key::Legend), true);
+        QCOMPARE(a.boolValue(AppSettings::Key::RoomNumbers), true);
+        QCOMPARE(a.intValue(AppSettings::Key::StepSpeed), 6);
+        a.sync();
+        // The bad keys are gone from the file, the good ones stayed.
+        QSettings raw(t.path(), QSettings::IniFormat);
+        QVERIFY(!raw.contains(QStringLiteral("floor/stage")));
+        QVERIFY(!raw.contains(QStringLiteral("view/legend")));
+        QCOMPARE(raw.value(QStringLiteral("player/coins")).toInt(), 12);
+        // Every key has a default that passes its own check.
+        for (int k = 0; k < int(AppSettings::Key::Count); ++k) {
+            const auto key = static_cast<AppSettings::Key>(k);
+            QVERIFY2(AppSettings::isValid(key, AppSettings::defaultValue(key)), qPrintable(AppSettings::keyName(key)));
+        }
+    }
+
+    void windowRemembersItsSettings() {
+        TempSettings t;
+        {
+            AppSettings settings(t.path());
+            MainWindow w(&settings);
+            Settings s = withSeed(5555, 4);
+            s.set(Item::VoodooHead, true);
+            w.openFloor(s);
+            w.close();
+        }
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        QCOMPARE(w.currentSettings().runSeed.value_or(0), 5555u);
+        QCOMPARE(w.currentSettings().stage, 4);
+        QVERIFY(w.currentSettings().has(Item::VoodooHead));
+        QVERIFY(w.settingsPanel()->itemCheckBox(Item::VoodooHead)->isChecked());
+        QCOMPARE(w.settingsPanel()->seedEdit()->text(), seedText(5555));
+    }
+
+    void commandLine_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("outcome");
+        QTest::addColumn<QString>("check");
+        using P = ParseOutcome;
+        QTest::newRow("none") << QStringList{} << int(P::Ok) << QString();
+        QTest::newRow("seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("B91Y 9THH")} << int(P::Ok) << QStringLiteral("seed");
+        QTest::newRow("bad seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("B91Y 9THX")} << int(P::Error) << QStringLiteral("--seed");
+        QTest::newRow("stage") << QStringList{QStringLiteral("--stage"), QStringLiteral("3"), QStringLiteral("--stage-type"), QStringLiteral("2")} << int(P::Ok) << QStringLiteral("stage");
+        QTest::newRow("stage 13") << QStringList{QStringLiteral("--stage"), QStringLiteral("13")} << int(P::Error) << QStringLiteral("--stage");
+        QTest::newRow("stage type of blue womb") << QStringList{QStringLiteral("--stage"), QStringLiteral("9"), QStringLiteral("--stage-type"), QStringLiteral("1")} << int(P::Error) << QStringLiteral("--stage-type");
+        QTest::newRow("items") << QStringList{QStringLiteral("--item"), QStringLiteral("luna"), QStringLiteral("--item"), QStringLiteral("voodoo-head,sausage")} << int(P::Ok) << QStringLiteral("items");
+        QTest::newRow("bad item") << QStringList{QStringLiteral("--item"), QStringLiteral("lunar")} << int(P::Error) << QStringLiteral("lunar");
+        QTest::newRow("curse") << QStringList{QStringLiteral("--curse"), QStringLiteral("labyrinth"), QStringLiteral("--stage"), QStringLiteral("3")} << int(P::Ok) << QStringLiteral("curse");
+        QTest::newRow("labyrinth on the void") << QStringList{QStringLiteral("--curse"), QStringLiteral("labyrinth"), QStringLiteral("--stage"), QStringLiteral("12")} << int(P::Error) << QStringLiteral("Labyrinth");
+        QTest::newRow("screenshot") << QStringList{QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png"), QStringLiteral("--size"), QStringLiteral("1280x720"), QStringLiteral("--dark")} << int(P::Ok) << QStringLiteral("screenshot");
+        QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("12x")} << int(P::Error) << QStringLiteral("--size");
+        QTest::newRow("step") << QStringList{QStringLiteral("--step"), QStringLiteral("40")} << int(P::Ok) << QStringLiteral("step");
+        QTest::newRow("compare") << QStringList{QStringLiteral("--compare"), QStringLiteral("Luna")} << int(P::Ok) << QStringLiteral("compare");
+        QTest::newRow("bad compare") << QStringList{QStringLiteral("--compare"), QStringLiteral("moon")} << int(P::Error) << QStringLiteral("moon");
+        QTest::newRow("ruleset") << QStringList{QStringLiteral("--ruleset"), QStringLiteral("afterbirth-plus"), QStringLiteral("--hard")} << int(P::Ok) << QStringLiteral("ruleset");
+        QTest::newRow("settings") << QStringList{QStringLiteral("--settings"), QStringLiteral("/tmp/s.ini")} << int(P::Ok) << QStringLiteral("settings");
+        QTest::newRow("positional") << QStringList{QStringLiteral("extra")} << int(P::Error) << QStringLiteral("extra");
+        QTest::newRow("help") << QStringList{QStringLiteral("--help")} << int(P::Help) << QStringLiteral("--screenshot");
+    }
+    void commandLine() {
+        QFETCH(QStringList, args);
+        QFETCH(int, outcome);
+        QFETCH(QString, check);
+        GuiOptions o;
+        QString message;
+        const ParseOutcome got = parseGuiOptions(QStringList{QStringLiteral("isaac-floorgen")} + args, o, message);
+        QCOMPARE(int(got), outcome);
+        if (got != ParseOutcome::Ok) {
+            QVERIFY2(message.contains(check), qPrintable(message));
+            return;
+        }
+        const Settings s = o.applyTo(Settings{});
+        if (check == QLatin1String("seed"))
+            QCOMPARE(s.runSeed.value_or(0), parseSeedString("B91Y 9THH").value());
+        else if (check == QLatin1String("stage")) {
+            QCOMPARE(s.stage, 3);
+            QCOMPARE(s.stageType, 2);
+        } else if (check == QLatin1String("items")) {
+            QVERIFY(s.has(Item::Luna) && s.has(Item::VoodooHead) && s.has(Item::Sausage));
+            QVERIFY(!s.has(Item::MomsBox));
+        } else if (check == QLatin1String("curse"))
+            QCOMPARE(int(s.forcedCurses.value_or(0)), int(kCurseLabyrinth));
+        else if (check == QLatin1String("screenshot")) {
+            QCOMPARE(o.screenshot, QStringLiteral("/tmp/x.png"));
+            QCOMPARE(o.size, QSize(1280, 720));
+            QVERIFY(o.dark);
+        } else if (check == QLatin1String("step"))
+            QCOMPARE(o.step.value_or(-1), 40);
+        else if (check == QLatin1String("compare"))
+            QCOMPARE(o.compare, QStringLiteral("luna"));
+        else if (check == QLatin1String("ruleset")) {
+            QCOMPARE(s.ruleSet, RuleSet::AfterbirthPlus);
+            QVERIFY(s.hard);
+        } else if (check == QLatin1String("settings"))
+            QCOMPARE(o.settingsFile, QStringLiteral("/tmp/s.ini"));
+        else
+            QCOMPARE(s, Settings{});
+    }
+
+    void applyOptionsOpensStepAndCompare() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        GuiOptions o;
+        QString message;
+        QCOMPARE(parseGuiOptions({QStringLiteral("x"), QStringLiteral("--seed"), QStringLiteral("B91Y 9THH"),
+                                  QStringLiteral("--stage"), QStringLiteral("2"), QStringLiteral("--step"), QStringLiteral("25")},
+                                 o, message),
+                 ParseOutcome::Ok);
+        w.applyOptions(o);
+        QVERIFY(w.isStepping());
+        QCOMPARE(w.stepPlayer()->frame(), 25);
+        QCOMPARE(w.currentSettings().stage, 2);
+        QCOMPARE(w.settingsPanel()->seedEdit()->text(), QStringLiteral("B91Y 9THH"));
+        GuiOptions c;
+        QCOMPARE(parseGuiOptions({QStringLiteral("x"), QStringLiteral("--compare"), QStringLiteral("hard")}, c, message),
+                 ParseOutcome::Ok);
+        w.applyOptions(c);
+        QVERIFY(w.isComparing());
+        QVERIFY(!w.isStepping());
+        QVERIFY(w.compareFloor());
+        QVERIFY(w.compareFloor()->settings.hard != w.currentSettings().hard);
+    }
+
+    void compareMode() {
+        // A seed where Luna changes the floor: the differing rooms are marked and the summary names Luna.
+        std::uint32_t seed = 0;
+        for (std::uint32_t s = 1; s < 500 && !seed; ++s) {
+            Settings b = withSeed(s);
+            b.set(Item::Luna, true);
+            const GenerateResult ra = generateFloor(withSeed(s)), rb = generateFloor(b);
+            if (ra.ok() && rb.ok() && rb.floor.count(RoomType::SuperSecret) == 2 &&
+                ra.floor.count(RoomType::SuperSecret) == 1 && ra.floor.rooms.size() < rb.floor.rooms.size())
+                seed = s;
+        }
+        QVERIFY(seed);
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.show();
+        w.openFloor(withSeed(seed));
+        w.setCompareKey(QStringLiteral("luna"));
+        w.setComparing(true);
+        QVERIFY(w.compareMapWidget()->isVisible());
+        QVERIFY(w.compareFloor()->settings.has(Item::Luna));
+        const QString summary = w.compareSummaryLabel()->text();
+        QVERIFY2(summary.startsWith(QStringLiteral("Luna ")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Super Secret Room")), qPrintable(summary));
+        QVERIFY(!w.compareMapWidget()->options().differingRooms.empty());
+        // Both sides share one frame of cells.
+        QCOMPARE(w.compareMapWidget()->options().cellWindow, w.mapWidget()->options().cellWindow);
+        // The same floor compared with itself differs nowhere.
+        const app::FloorDifference same = app::compareFloors(*w.currentFloor(), *w.currentFloor(), QStringLiteral("luna"));
+        QVERIFY(same.differingA.empty() && same.differingB.empty());
+        w.setComparing(false);
+        QVERIFY(!w.compareMapWidget()->isVisible());
+        QVERIFY(w.mapWidget()->options().differingRooms.empty());
+    }
+
+    void extensionPoints() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        for (const char *name : {"file", "edit", "view", "tools", "help", "File"})
+            QVERIFY(w.menu(QString::fromLatin1(name)));
+        QVERIFY(!w.menu(QStringLiteral("nope")));
+        QCOMPARE(w.menu(QStringLiteral("tools")), w.toolsMenu());
+        auto *dock = new QDockWidget(QStringLiteral("Extra"));
+        dock->setObjectName(QStringLiteral("extraDock"));
+        w.addPanel(dock);
+        bool listed = false;
+        for (QAction *a : w.viewMenu()->actions())
+            if (a->menu())
+                listed = listed || a->menu()->actions().contains(dock->toggleViewAction());
+        QVERIFY(listed);
+        // A decorator fills every view; render options round-trip.
+        int calls = 0;
+        w.addViewDecorator([&calls](const Floor &, app::FloorView &view) {
+            ++calls;
+            view.rewardKind.assign(view.rooms.size(), int(app::RewardIcon::Coin));
+        });
+        QVERIFY(calls > 0);
+        QCOMPARE(w.currentView().rewardKind.size(), w.currentView().rooms.size());
+        app::RenderOptions o = w.renderOptions();
+        o.rewards = true;
+        w.setRenderOptions(o);
+        QVERIFY(w.renderOptions().rewards);
+        QVERIFY(w.mapWidget()->options().rewards);
+        QSignalSpy spy(&w, &MainWindow::floorChanged);
+        w.openFloor(withSeed(31337));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(w.currentSettings().runSeed.value_or(0), 31337u);
+    }
+};
+
+QTEST_MAIN(TestGui)
+#include "test_gui.moc"
