@@ -1,0 +1,81 @@
+#pragma once
+
+// File > Export…: where to, which format, and how the picture looks. The last folder and the options are kept
+// in AppSettings (the export/… keys) between sessions.
+
+#include "floorexport.h"
+
+#include <QDialog>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+
+namespace floorgen::app {
+class AppSettings;
+}
+
+namespace floorgen::gui {
+
+// What the user chose: the options, the file and which frame.
+struct ExportChoice {
+    app::ExportOptions options;
+    QString fileName;
+    bool currentFrame = false; // the step-through frame shown; false: the final floor
+};
+
+class ExportDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // `item` is what a "final floor" export paints (for the size shown and the default caption);
+    // `stepping` enables the choice of the step-through frame.
+    ExportDialog(const app::ExportItem &item, bool stepping, QWidget *parent = nullptr);
+
+    ExportChoice choice() const;
+    void setChoice(const ExportChoice &choice);
+
+    // The options and folder kept in the settings; the file name proposed is `suggestedName` in that folder.
+    static ExportChoice loadChoice(const app::AppSettings &settings, const QString &suggestedName);
+    static void saveChoice(app::AppSettings &settings, const ExportChoice &choice);
+    // "B91Y9THH-2" for seed B91Y 9THH on stage 2; "stage-seed-77-1" for a stage seed.
+    static QString suggestedBaseName(const Floor &floor);
+
+    void accept() override;
+
+private:
+    void browse();
+    void formatChosen();
+    void fileNameEdited();
+    void updateState();
+
+    app::ExportItem m_item;
+    QLineEdit *m_file = nullptr;
+    QPushButton *m_browse = nullptr;
+    QComboBox *m_format = nullptr;
+    QRadioButton *m_byScale = nullptr;
+    QRadioButton *m_bySize = nullptr;
+    QDoubleSpinBox *m_scale = nullptr;
+    QSpinBox *m_width = nullptr;
+    QSpinBox *m_height = nullptr;
+    QLabel *m_sizeNote = nullptr;
+    QComboBox *m_theme = nullptr;
+    QCheckBox *m_transparent = nullptr;
+    QCheckBox *m_legend = nullptr;
+    QCheckBox *m_caption = nullptr;
+    QLineEdit *m_captionText = nullptr;
+    QCheckBox *m_deadEnds = nullptr;
+    QCheckBox *m_hidden = nullptr;
+    QCheckBox *m_fit = nullptr;
+    QRadioButton *m_finalFloor = nullptr;
+    QRadioButton *m_frame = nullptr;
+    QPushButton *m_ok = nullptr;
+};
+
+} // namespace floorgen::gui
