@@ -7,8 +7,10 @@
 #include "floorgen/rng.h"
 #include "floorgen/trace.h"
 
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
+#include <new>
 #include <set>
 #include <vector>
 
@@ -16,6 +18,21 @@
 
 using namespace floorgen;
 namespace geo = floorgen::geometry;
+
+// Counts heap allocations, to show that generating without a trace allocates nothing.
+static std::atomic<long> g_allocations{0};
+void *operator new(std::size_t size) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    if (void *p = std::malloc(size ? size : 1))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void *p) noexcept {
+    std::free(p);
+}
+void operator delete(void *p, std::size_t) noexcept {
+    std::free(p);
+}
 
 Q_DECLARE_METATYPE(floorgen::Settings)
 
@@ -824,6 +841,24 @@ private slots:
             frames += trace.events.size();
         }
         QVERIFY(frames > 1000);
+    }
+
+    // A floor without trace fits in a few KB, and generating one allocates nothing (no allocation per draw).
+    void memory() {
+        QVERIFY2(sizeof(Floor) <= 4096, qPrintable(QString::number(sizeof(Floor))));
+        Floor f;
+        Settings s;
+        for (int stage : {1, 6, 12}) {
+            s.stage = stage;
+            s.stageSeed = 1;
+            QCOMPARE(generate(s, f), GenerateStatus::Ok); // warm-up
+            const long before = g_allocations.load();
+            for (std::uint32_t seed = 1; seed <= 2000; ++seed) {
+                s.stageSeed = seed;
+                QCOMPARE(generate(s, f), GenerateStatus::Ok);
+            }
+            QCOMPARE(g_allocations.load() - before, 0L);
+        }
     }
 
     void awardSeeds() {
