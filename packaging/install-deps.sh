@@ -7,6 +7,7 @@ PACKAGES=(
     cmake ninja-build g++ make
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-qpa-plugins
     libqcustomplot-dev fonts-dejavu-core xvfb xauth clang-format
+    qt6-translations-l10n                 # Qt's own French (qtbase_fr.qm), loaded with the app's translator
     dpkg-dev desktop-file-utils appstream # the .deb (dpkg-shlibdeps) and the validators in the tests
     clang libclang-rt-14-dev              # libFuzzer targets (make fuzz, the CI smoke run)
 )
