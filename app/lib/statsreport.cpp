@@ -58,6 +58,8 @@ QString num(double v) {
 } // namespace
 
 QString fractionText(const DocumentedChance &c) {
+    if (c.denominator && (c.numerator == 0 || c.numerator == c.denominator))
+        return QString::number(c.numerator / c.denominator); // "0" (never) or "1" (always)
     if (c.denominator)
         return QStringLiteral("%1/%2").arg(c.numerator).arg(c.denominator);
     return QStringLiteral("%1%").arg(c.value * 100.0, 0, 'f', 2);

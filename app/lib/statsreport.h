@@ -48,6 +48,6 @@ QJsonObject statsToJson(const FloorStats &stats, const StatsRunInfo &info);
 // CSV with a header line: section,key,name,value,count,total,rate,ci_low,ci_high,documented,condition.
 QString statsToCsv(const FloorStats &stats, const StatsRunInfo &info);
 
-QString fractionText(const DocumentedChance &c); // "5/14", or "1.00%" when not a fraction
+QString fractionText(const DocumentedChance &c); // "5/14", "0", "1", or "1.00%" when not a fraction
 
 } // namespace floorgen::app

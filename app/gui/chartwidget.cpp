@@ -1,0 +1,256 @@
+#include "chartwidget.h"
+
+#include <algorithm>
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace floorgen::gui {
+
+namespace {
+
+const QColor kMain(59, 125, 216);
+const QColor kSecondary(184, 201, 230);
+const QColor kDocumented(214, 39, 40);
+const QColor kWhisker(30, 30, 30);
+
+QFont withSize(QFont f, int points, bool bold = false) {
+    f.setPointSize(points);
+    f.setBold(bold);
+    return f;
+}
+
+} // namespace
+
+ChartWidget::ChartWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this)) {
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMinimumSize(420, 300);
+    m_plot->setAntialiasedElements(QCP::aeAll);
+    // Layout: title, axis rect, notes (conditions of the documented values).
+    QCPLayoutGrid *grid = m_plot->plotLayout();
+    grid->insertRow(0);
+    m_titleElement = new QCPTextElement(m_plot, QString(), withSize(font(), 12, true));
+    grid->addElement(0, 0, m_titleElement);
+    m_notesElement = new QCPTextElement(m_plot, QString(), withSize(font(), 8));
+    m_notesElement->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    m_notesElement->setTextColor(QColor(70, 70, 70));
+    m_notesElement->setMargins(QMargins(12, 2, 12, 6));
+    grid->addElement(2, 0, m_notesElement);
+    clear(tr("No figures yet."));
+}
+
+void ChartWidget::reset(const QString &title, const QString &notes) {
+    m_title = title;
+    m_plot->clearItems();
+    m_plot->clearPlottables();
+    m_plot->clearGraphs();
+    m_titleElement->setText(title);
+    m_notesElement->setText(notes);
+    m_notesElement->setVisible(!notes.isEmpty());
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    m_plot->xAxis->setTickLabelRotation(0);
+    m_plot->xAxis->setLabel(QString());
+    m_plot->yAxis->setLabel(QString());
+    m_plot->legend->setVisible(false);
+}
+
+void ChartWidget::clear(const QString &message) {
+    reset(QString(), QString());
+    m_title.clear();
+    auto *text = new QCPItemText(m_plot);
+    text->position->setType(QCPItemPosition::ptAxisRectRatio);
+    text->position->setCoords(0.5, 0.5);
+    text->setText(message);
+    text->setFont(withSize(font(), 11));
+    m_plot->xAxis->setRange(0, 1);
+    m_plot->yAxis->setRange(0, 1);
+    m_plot->replot();
+}
+
+void ChartWidget::showRates(const RateChart &chart) {
+    reset(chart.title, chart.notes);
+    const int n = static_cast<int>(chart.bars.size());
+    bool anySecondary = false, anyDocumented = false;
+    for (const RateBar &b : chart.bars) {
+        anySecondary = anySecondary || b.secondary.has_value();
+        anyDocumented = anyDocumented || b.documented.has_value();
+    }
+    const double mainOffset = anySecondary ? 0.06 : 0.0;
+    const double width = anySecondary ? 0.26 : 0.4;
+
+    QVector<double> keys, values, minus, plus, secKeys, secValues, docKeys, docValues;
+    QVector<QString> labels;
+    double top = 0.0;
+    for (int i = 0; i < n; ++i) {
+        const RateBar &b = chart.bars[static_cast<std::size_t>(i)];
+        const double x = i + 1;
+        labels << b.label;
+        keys << x + mainOffset;
+        values << b.value * 100.0;
+        minus << std::max(0.0, (b.value - b.low) * 100.0);
+        plus << std::max(0.0, (b.high - b.value) * 100.0);
+        top = std::max(top, b.high * 100.0);
+        if (b.secondary) {
+            secKeys << x - 0.24;
+            secValues << *b.secondary * 100.0;
+            top = std::max(top, *b.secondary * 100.0);
+        }
+        if (b.documented) {
+            const double docX = x + mainOffset + width / 2 + 0.1;
+            docKeys << docX;
+            docValues << *b.documented * 100.0;
+            top = std::max(top, *b.documented * 100.0);
+            // A dashed line across the measured bar at the documented value, and the value's text.
+            auto *line = new QCPItemLine(m_plot);
+            line->start->setCoords(x + mainOffset - width / 2 - 0.02, *b.documented * 100.0);
+            line->end->setCoords(docX, *b.documented * 100.0);
+            line->setPen(QPen(kDocumented, 1.2, Qt::DashLine));
+            auto *text = new QCPItemText(m_plot);
+            text->position->setCoords(docX + 0.07, *b.documented * 100.0);
+            text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            text->setText(b.documentedText);
+            text->setColor(kDocumented);
+            text->setFont(withSize(font(), 8, true));
+        }
+    }
+
+    if (!secKeys.isEmpty()) {
+        auto *sec = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        sec->setName(chart.secondaryName);
+        sec->setWidth(0.2);
+        sec->setPen(QPen(kSecondary.darker(130)));
+        sec->setBrush(kSecondary);
+        sec->setData(secKeys, secValues, true);
+    }
+    auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    bars->setName(chart.mainName);
+    bars->setWidth(width);
+    bars->setPen(QPen(kMain.darker(130)));
+    bars->setBrush(kMain);
+    bars->setData(keys, values, true);
+
+    auto *errors = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+    errors->setName(tr("95% interval"));
+    errors->setDataPlottable(bars);
+    errors->setData(minus, plus);
+    errors->setPen(QPen(kWhisker, 1.4));
+    errors->setWhiskerWidth(10);
+
+    if (anyDocumented) {
+        QCPGraph *docs = m_plot->addGraph();
+        docs->setName(chart.documentedName);
+        docs->setLineStyle(QCPGraph::lsNone);
+        docs->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, kDocumented, Qt::white, 10));
+        docs->setPen(QPen(kDocumented, 2));
+        docs->setData(docKeys, docValues, true);
+    }
+
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int i = 0; i < n; ++i)
+        ticker->addTick(i + 1, labels[i]);
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setTickLabelRotation(n > 9 ? -35 : 0); // long names would overlap side by side
+    m_plot->xAxis->setSubTicks(false);
+    m_plot->xAxis->setTickLength(0, 4);
+    m_plot->xAxis->setRange(0.4, n + 0.75);
+    m_plot->xAxis->grid()->setVisible(false);
+    m_plot->yAxis->setLabel(chart.valueLabel);
+    m_plot->yAxis->setRange(0, std::min(105.0, std::max(5.0, top * 1.18)));
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setFont(withSize(font(), 8));
+    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_plot->replot();
+}
+
+void ChartWidget::showHistogram(const HistogramChart &chart) {
+    reset(chart.title, chart.notes);
+    QVector<double> keys, values;
+    double top = 0.0;
+    int lo = 0, hi = 1;
+    if (!chart.bins.empty()) {
+        lo = chart.bins.front().first;
+        hi = chart.bins.back().first;
+    }
+    for (const auto &[value, count] : chart.bins) {
+        keys << value;
+        const double share =
+            chart.total ? 100.0 * static_cast<double>(count) / static_cast<double>(chart.total) : 0;
+        values << share;
+        top = std::max(top, share);
+    }
+    auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    bars->setName(chart.valueLabel);
+    bars->setWidth(0.8);
+    bars->setPen(QPen(kMain.darker(130)));
+    bars->setBrush(kMain);
+    bars->setData(keys, values, true);
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setSubTicks(false);
+    m_plot->xAxis->grid()->setVisible(false);
+    m_plot->xAxis->setLabel(chart.valueLabel);
+    m_plot->xAxis->setRange(lo - 0.7, hi + 0.7);
+    m_plot->yAxis->setLabel(tr("% of floors"));
+    m_plot->yAxis->setRange(0, std::max(1.0, top * 1.12));
+    m_plot->replot();
+}
+
+bool ChartWidget::exportTo(const QString &fileName, QString &error, int width, int height) const {
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    QByteArray data;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::WriteOnly);
+    if (suffix == QLatin1String("png")) {
+        const QPixmap pixmap = m_plot->toPixmap(width, height, 1.0);
+        if (pixmap.isNull() || !pixmap.save(&buffer, "PNG")) {
+            error = tr("could not render the chart as PNG");
+            return false;
+        }
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(QSize(width, height));
+        generator.setViewBox(QRect(0, 0, width, height));
+        generator.setTitle(m_title);
+        QCPPainter painter(&generator);
+        m_plot->toPainter(&painter, width, height);
+        painter.end();
+    } else if (suffix == QLatin1String("pdf")) {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(72);
+        writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(m_title);
+        writer.setCreator(QStringLiteral("Isaac Floor Generator"));
+        QCPPainter painter(&writer);
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNoCaching);
+        m_plot->toPainter(&painter, width, height);
+        painter.end();
+    } else {
+        error = tr("\"%1\": unknown chart format \"%2\" (png, svg or pdf)").arg(fileName, suffix);
+        return false;
+    }
+    buffer.close();
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        error = tr("could not write \"%1\": %2").arg(fileName, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace floorgen::gui

@@ -1,0 +1,75 @@
+#pragma once
+
+// Our wrapper around QCustomPlot for the statistics view: histograms, rate bars with their 95% intervals,
+// documented-odds markers with a note, and export to PNG, SVG and PDF. Nothing outside this class touches
+// QCustomPlot.
+
+#include <optional>
+#include <vector>
+
+#include <QString>
+#include <QWidget>
+
+class QCustomPlot;
+class QCPTextElement;
+
+namespace floorgen::gui {
+
+class ChartWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ChartWidget(QWidget *parent = nullptr);
+
+    // One category of a rate chart. `value`, `low`, `high` are proportions (0..1).
+    struct RateBar {
+        QString label;
+        double value = 0.0;
+        double low = 0.0;
+        double high = 0.0;
+        // A second, paler bar left of the main one (e.g. the rate over all floors); empty: none.
+        std::optional<double> secondary;
+        // The documented chance, drawn as a marker right of the bar, with its text ("5/14").
+        std::optional<double> documented;
+        QString documentedText;
+    };
+    struct RateChart {
+        QString title;
+        QString valueLabel;     // y axis
+        QString mainName;       // legend of the main bars
+        QString secondaryName;  // legend of the secondary bars (if any bar has one)
+        QString documentedName; // legend of the markers
+        QString notes;          // lines under the chart (conditions of the documented values)
+        std::vector<RateBar> bars;
+    };
+    void showRates(const RateChart &chart);
+
+    // A histogram of integer values: counts per value, drawn as shares of `total` (percent).
+    struct HistogramChart {
+        QString title;
+        QString valueLabel; // x axis: what is counted
+        std::vector<std::pair<int, std::uint64_t>> bins;
+        std::uint64_t total = 0;
+        QString notes;
+    };
+    void showHistogram(const HistogramChart &chart);
+
+    void clear(const QString &message);
+
+    // Writes the chart to `fileName`; the format comes from the suffix (png, svg, pdf). False with a message
+    // naming the problem.
+    bool exportTo(const QString &fileName, QString &error, int width = 1200, int height = 700) const;
+    QCustomPlot *plot() const { return m_plot; }
+    // The title of what is shown (empty when cleared).
+    QString title() const { return m_title; }
+
+private:
+    void reset(const QString &title, const QString &notes);
+
+    QCustomPlot *m_plot = nullptr;
+    QCPTextElement *m_titleElement = nullptr;
+    QCPTextElement *m_notesElement = nullptr;
+    QString m_title;
+};
+
+} // namespace floorgen::gui

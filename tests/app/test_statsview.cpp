@@ -1,0 +1,139 @@
+// The statistics view and its chart wrapper: a run fills every chart, the documented-odds chart carries one
+// marker per documented roll, a changed setting restarts the run, and the exports (PNG, SVG, PDF, CSV) are
+// written. With FLOORGEN_SCREENSHOT_DIR set, the view is also saved there as stats.png (to look at).
+
+#include "chartwidget.h"
+#include "statsview.h"
+
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace floorgen;
+using namespace floorgen::gui;
+
+class TestStatsView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void runFillsCharts() {
+        StatsView view;
+        view.resize(1400, 900);
+        view.setSeedRange(1, 100000);
+        view.setThreads(2);
+        view.show();
+        view.start();
+        QVERIFY(view.isRunning());
+        QVERIFY(view.waitForIdle(120000));
+        QCOMPARE(view.stats().floors + view.stats().failures, std::uint64_t(100000));
+
+        // Stage 1: planetarium, dice/sacrifice, library, curse, mini-boss, challenge, vault/arcade, bedroom.
+        QCustomPlot *odds = view.chart(StatsView::Odds)->plot();
+        int markers = 0, bars = 0, errorBars = 0;
+        for (int i = 0; i < odds->plottableCount(); ++i) {
+            if (auto *g = qobject_cast<QCPGraph *>(odds->plottable(i)))
+                markers += g->dataCount();
+            if (auto *b = qobject_cast<QCPBars *>(odds->plottable(i)))
+                bars += b->dataCount();
+            if (auto *e = qobject_cast<QCPErrorBars *>(odds->plottable(i)))
+                errorBars += e->dataCount();
+        }
+        QCOMPARE(markers, 8);
+        QCOMPARE(bars, 16); // measured with a dead end left, and over all floors
+        QCOMPARE(errorBars, 8);
+        // The marker text of dice/sacrifice at full health.
+        bool fiveFourteenths = false;
+        for (int i = 0; i < odds->itemCount(); ++i)
+            if (auto *t = qobject_cast<QCPItemText *>(odds->item(i)))
+                fiveFourteenths = fiveFourteenths || t->text() == QStringLiteral("5/14");
+        QVERIFY(fiveFourteenths);
+        for (int c = StatsView::Rooms; c < StatsView::ChartCount; ++c)
+            QVERIFY2(view.chart(StatsView::Chart(c))->plot()->plottableCount() >= 1,
+                     qPrintable(QString::number(c)));
+
+        if (const QByteArray dir = qgetenv("FLOORGEN_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            view.showChart(StatsView::Odds);
+            QVERIFY(view.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/stats.png")));
+            view.showChart(StatsView::Rooms);
+            QVERIFY(view.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/stats-rooms.png")));
+            view.showChart(StatsView::BossDistance);
+            QVERIFY(view.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/stats-boss.png")));
+            view.showChart(StatsView::Odds);
+        }
+
+        QTemporaryDir tmp;
+        QString error;
+        for (const char *suffix : {"png", "svg", "pdf"}) {
+            const QString file = tmp.filePath(QStringLiteral("chart.") + QLatin1String(suffix));
+            QVERIFY2(view.exportChart(file, error), qPrintable(error));
+            QVERIFY(QFile(file).size() > 1000);
+        }
+        QCOMPARE(QImage(tmp.filePath(QStringLiteral("chart.png"))).width(), 1200);
+        QFile svg(tmp.filePath(QStringLiteral("chart.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("<svg"));
+        QFile pdf(tmp.filePath(QStringLiteral("chart.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(!view.exportChart(tmp.filePath(QStringLiteral("chart.gif")), error));
+        QVERIFY2(error.contains(QStringLiteral("unknown chart format \"gif\"")), qPrintable(error));
+        QVERIFY(!view.exportChart(tmp.filePath(QStringLiteral("missing/dir/chart.png")), error));
+        QVERIFY2(error.contains(QStringLiteral("could not write")), qPrintable(error));
+
+        const QString csv = tmp.filePath(QStringLiteral("figures.csv"));
+        QVERIFY2(view.exportCsv(csv, error), qPrintable(error));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY(text.startsWith("section,key,name,value,count,total"));
+        QVERIFY(text.contains("roll,dice-sacrifice,Dice / Sacrifice,,"));
+    }
+
+    void settingChangeRestarts() {
+        StatsView view;
+        view.setRandomSeeds(3000000);
+        view.setThreads(2);
+        view.start();
+        QVERIFY(view.isRunning());
+        Settings s;
+        s.stage = 2;
+        s.stageSeed = 777; // the seed alone is no change
+        view.setSettings(s);
+        QCOMPARE(view.settings().stage, 2);
+        QVERIFY(view.isRunning());
+        view.setRandomSeeds(20000);
+        s.stage = 3;
+        view.setSettings(s); // a real change: the 3,000,000-floor run is cancelled, a new one starts
+        QVERIFY(view.isRunning());
+        QVERIFY(view.waitForIdle(60000));
+        QCOMPARE(view.stats().floors + view.stats().failures, std::uint64_t(20000));
+        // Stage 3: no challenge room at full health is ever missed when a dead end is left.
+        const RollCounts &challenge = view.stats().rolls[static_cast<int>(Roll::Challenge)];
+        QCOMPARE(challenge.placed, challenge.deadEndLeft);
+        view.cancel(); // nothing running: no effect
+        QVERIFY(!view.isRunning());
+    }
+
+    void cancelKeepsPartialFigures() {
+        StatsView view;
+        view.setRandomSeeds(50000000);
+        view.start();
+        QTest::qWait(400);
+        view.cancel();
+        QVERIFY(!view.isRunning());
+        QVERIFY(view.stats().floors < 50000000);
+    }
+
+    void chartExportErrors() {
+        ChartWidget chart;
+        chart.clear(QStringLiteral("empty"));
+        QString error;
+        QVERIFY(!chart.exportTo(QStringLiteral("/nonexistent-dir/x.svg"), error));
+        QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/x.svg")));
+    }
+};
+
+QTEST_MAIN(TestStatsView)
+#include "test_statsview.moc"
