@@ -8,8 +8,10 @@
 #include "floorsummary.h"
 #include "guioptions.h"
 #include "mapwidget.h"
+#include "rewardtext.h"
 #include "rewardspanel.h"
 #include "settingspanel.h"
+#include "statsinstall.h"
 #include "stepplayer.h"
 
 #include "floorgen/seedstring.h"
@@ -174,6 +176,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_logDock->setWidget(m_logView);
     addPanel(m_logDock, Qt::RightDockWidgetArea);
     installRewardsPanel(*this); // rewards dock, reward icons on the map and in its tooltips (rewardspanel.h)
+    installStatisticsAndSearch(*this); // statistics and seed search docks, Tools menu (statsinstall.h)
     resizeDocks({m_logDock}, {400}, Qt::Horizontal);
 
     // ---- wiring ----
@@ -434,7 +437,7 @@ app::FloorView MainWindow::buildView(int frame) const {
         return {};
     app::FloorView view =
         frame < 0 ? app::FloorView::fromFloor(m_floor)
-                  : app::FloorView::fromReplay(replay(m_trace, static_cast<std::size_t>(frame)), m_floor);
+                  : app::FloorView::fromTrace(m_trace, static_cast<std::size_t>(frame), m_floor);
     for (const ViewDecorator &d : m_decorators)
         d(m_floor, view);
     return view;
@@ -693,12 +696,12 @@ void MainWindow::showAbout() {
            "French) and on room-clear awards. Rules that no public source fixes are marked "
            "<i>approximation</i> in the app.</li>"
            "<li><b>Award seeds</b> of rooms: a rule of our own (see rewards.md), since no public source gives "
-           "the game's.</li>"
+           "the game's. %3</li>"
            "</ul>"
            "<p>The icons are our own. No game assets (graphics, sounds or data files) are used or shipped.</p>"
            "<p>The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated "
            "with them.</p>")
-            .arg(app::applicationName(), app::applicationVersion());
+            .arg(app::applicationName(), app::applicationVersion(), awardSeedRuleText().toHtmlEscaped());
     QMessageBox::about(this, tr("About %1").arg(app::applicationName()), text);
 }
 

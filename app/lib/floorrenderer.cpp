@@ -437,6 +437,25 @@ FloorView FloorView::fromReplay(const ReplayState &state, const Floor &finalFloo
     return v;
 }
 
+FloorView FloorView::fromTrace(const Trace &trace, std::size_t frame, const Floor &finalFloor) {
+    frame = std::min(frame, trace.events.size());
+    FloorView v = fromReplay(replay(trace, frame), finalFloor);
+    // The room being grown: the last room taken from the work list, while its candidates are being tried.
+    for (std::size_t i = frame; i-- > 0;) {
+        const TraceEvent &e = trace.events[i];
+        if (e.kind == EventKind::RoomTaken) {
+            v.expandingRoom = e.room;
+            break;
+        }
+        const bool loop = e.kind == EventKind::CandidatesListed || e.kind == EventKind::Quota ||
+                          e.kind == EventKind::CandidateRejected ||
+                          (e.kind == EventKind::RoomPlaced && e.step == Step::Layout && e.room != 0);
+        if (!loop)
+            break;
+    }
+    return v;
+}
+
 // ---- FloorRenderer -------------------------------------------------------------------------------------
 
 QString FloorRenderer::roomIconPath(const Room &r, bool startRoom) {
@@ -767,8 +786,11 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
     };
     for (int n : o.differingRooms)
         outlineRoom(n, pal.difference, outlineW * 2.6, Qt::SolidLine);
-    if (view.focusRoom >= 0)
-        outlineRoom(view.focusRoom, pal.accent, outlineW * 2.6, Qt::SolidLine);
+    if (view.expandingRoom >= 0)
+        outlineRoom(view.expandingRoom, pal.accent, outlineW * 2.6, Qt::SolidLine);
+    if (view.focusRoom >= 0 && view.focusRoom != view.expandingRoom)
+        outlineRoom(view.focusRoom, pal.accent, outlineW * (view.expandingRoom >= 0 ? 1.8 : 2.6),
+                    view.expandingRoom >= 0 ? Qt::DotLine : Qt::SolidLine);
     if (o.highlightRoom >= 0 && o.highlightRoom != view.focusRoom)
         outlineRoom(o.highlightRoom, pal.accent, outlineW * 2.2, Qt::DashLine);
 

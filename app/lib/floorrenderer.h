@@ -48,6 +48,7 @@ struct FloorView {
     std::vector<int> deadEndOrder;     // sorted dead-end list (rank = index + 1)
     std::vector<int> workList;         // step-through: the layout work list (front = top)
     int focusRoom = -1;                // step-through: the room being expanded / assigned
+    int expandingRoom = -1;            // step-through: the room whose candidates are being tried (layout)
     bool hasCandidate = false;         // step-through: the candidate being tested
     TraceItem candidate;
     bool rejected = false;             // the candidate was rejected
@@ -68,6 +69,8 @@ struct FloorView {
 
     static FloorView fromFloor(const Floor &floor);
     static FloorView fromReplay(const ReplayState &state, const Floor &finalFloor);
+    // Frame `frame` of a trace (the state after `frame` events), with expandingRoom set.
+    static FloorView fromTrace(const Trace &trace, std::size_t frame, const Floor &finalFloor);
 };
 
 // Secret, super secret and ultra secret rooms: drawn only with RenderOptions::showHidden.
