@@ -149,7 +149,7 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     for (QWidget *w : {m_deadEnds, m_hidden, m_fit})
         looks->addWidget(w);
 
-    m_finalFloor = new QRadioButton(tr("The &final floor"));
+    m_finalFloor = new QRadioButton(tr("The fi&nal floor"));
     m_frame = new QRadioButton(tr("The step-through f&rame shown"));
     m_frame->setEnabled(stepping);
     if (!stepping)
@@ -167,7 +167,7 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     form->addRow(tr("F&ormat:"), m_format);
     form->addRow(tr("Export:"), what);
     form->addRow(tr("Size:"), sizeBox);
-    form->addRow(tr("T&heme:"), m_theme);
+    form->addRow(tr("The&me:"), m_theme);
     form->addRow(tr("Show:"), looks);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
