@@ -34,6 +34,8 @@
 #include <QRandomGenerator>
 #include <QScrollArea>
 #include <QSignalBlocker>
+#include <QStyle>
+#include <QToolBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -177,7 +179,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     addPanel(m_logDock, Qt::RightDockWidgetArea);
     installRewardsPanel(*this); // rewards dock, reward icons on the map and in its tooltips (rewardspanel.h)
     installStatisticsAndSearch(*this); // statistics and seed search docks, Tools menu (statsinstall.h)
-    resizeDocks({m_logDock}, {400}, Qt::Horizontal);
+    resizeDocks({m_logDock}, {330}, Qt::Horizontal);
 
     // ---- wiring ----
     connect(m_panel, &SettingsPanel::settingsChanged, this, &MainWindow::regenerate);
@@ -293,10 +295,11 @@ void MainWindow::createMenus() {
 
     // View: overlays, modes, panels.
     using RO = app::RenderOptions;
-    addToggle(m_viewMenu, tr("Show &Hidden Rooms"), &RO::showHidden, QKeySequence(Qt::CTRL | Qt::Key_H));
-    addToggle(m_viewMenu, tr("&Dead-End Numbers"), &RO::deadEndNumbers, QKeySequence(Qt::CTRL | Qt::Key_D));
-    addToggle(m_viewMenu, tr("Distance &Heat Map"), &RO::distanceHeatMap, QKeySequence(Qt::CTRL | Qt::Key_M));
-    addToggle(m_viewMenu, tr("Room N&umbers"), &RO::roomNumbers);
+    QAction *hidden = addToggle(m_viewMenu, tr("Show &Hidden Rooms"), &RO::showHidden, QKeySequence(Qt::CTRL | Qt::Key_H));
+    hidden->setIcon(QIcon(QStringLiteral(":/icons/secret.svg")));
+    QAction *deadEnds = addToggle(m_viewMenu, tr("&Dead-End Numbers"), &RO::deadEndNumbers, QKeySequence(Qt::CTRL | Qt::Key_D));
+    QAction *heat = addToggle(m_viewMenu, tr("Distance &Heat Map"), &RO::distanceHeatMap, QKeySequence(Qt::CTRL | Qt::Key_M));
+    QAction *numbers = addToggle(m_viewMenu, tr("Room N&umbers"), &RO::roomNumbers);
     addToggle(m_viewMenu, tr("&Boss Names"), &RO::bossNames);
     addToggle(m_viewMenu, tr("Difficulty &Window"), &RO::difficulty);
     addToggle(m_viewMenu, tr("&Legend"), &RO::legend);
@@ -315,8 +318,27 @@ void MainWindow::createMenus() {
     m_compareAction->setCheckable(true);
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_compareAction, &QAction::toggled, this, &MainWindow::setComparing);
+    m_stepAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(tr("&Panels"));
+
+    // The toolbar: seeds, modes and the overlays used most.
+    QToolBar *bar = addToolBar(tr("Main Toolbar"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setMovable(false);
+    prev->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    next->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    bar->addAction(prev);
+    bar->addAction(random);
+    bar->addAction(next);
+    bar->addSeparator();
+    bar->addAction(m_stepAction);
+    bar->addAction(m_compareAction);
+    bar->addSeparator();
+    for (QAction *a : {hidden, deadEnds, heat, numbers})
+        bar->addAction(a);
+    m_panelsMenu->addAction(bar->toggleViewAction());
     QAction *full = m_viewMenu->addAction(tr("F&ull Screen"));
     full->setCheckable(true);
     full->setShortcut(QKeySequence::FullScreen);
@@ -567,12 +589,21 @@ void MainWindow::setComparing(bool on) {
     if (on && m_stepping)
         setStepping(false);
     m_comparing = on;
-    // Two maps need the width: the decision log (about the left floor only) steps aside meanwhile.
+    // Two maps need the width: the docks on the right (the decision log is about the left floor only) step
+    // aside meanwhile and come back after.
     if (on) {
-        m_logDockWasVisible = m_logDock->isVisible() || !isVisible();
-        m_logDock->hide();
-    } else if (m_logDockWasVisible) {
-        m_logDock->show();
+        m_docksHiddenForCompare.clear();
+        for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+            if (dockWidgetArea(dock) == Qt::RightDockWidgetArea && !dock->isFloating() && !dock->isHidden()) {
+                m_docksHiddenForCompare.push_back(dock);
+                dock->hide();
+            }
+        }
+    } else {
+        for (const QPointer<QDockWidget> &dock : m_docksHiddenForCompare)
+            if (dock)
+                dock->show();
+        m_docksHiddenForCompare.clear();
     }
     {
         const QSignalBlocker b(m_compareAction);

@@ -22,6 +22,7 @@
 #include "floorgen/trace.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -174,7 +175,7 @@ private:
     int m_frame = -1; // -1: the final floor; else the step-through frame (events replayed)
     bool m_stepping = false;
     bool m_comparing = false;
-    bool m_logDockWasVisible = true;
+    std::vector<QPointer<QDockWidget>> m_docksHiddenForCompare;
     QString m_compareKey = QStringLiteral("luna");
     Floor m_compareFloor;
     bool m_hasCompareFloor = false;

@@ -142,27 +142,26 @@ FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key
         d.summary = tr("%1 gives another layout: %2 rooms instead of %3.").arg(who).arg(b.rooms.size()).arg(a.rooms.size());
         return d;
     }
-    QStringList parts;
-    if (!added.isEmpty())
-        parts << tr("adds: %1").arg(added.join(QStringLiteral(", ")));
-    if (!removed.isEmpty())
-        parts << tr("removes: %1").arg(removed.join(QStringLiteral(", ")));
+    // A type that only appears (or only goes) on re-typed cells counts as added (or removed).
     QStringList moved;
     for (const Moves &m : moves) {
         Room sample;
         sample.type = m.type;
         sample.grave = m.grave;
         sample.number = 1;
-        QString name = roomName(sample);
-        if (m.type == RoomType::Boss)
-            name = tr("Boss Room");
+        const QString name = m.type == RoomType::Boss ? tr("Boss Room") : roomName(sample);
         if (!m.from.isEmpty() && !m.to.isEmpty())
             moved << tr("%1 %2 → %3").arg(name, m.from.join(QStringLiteral(", ")), m.to.join(QStringLiteral(", ")));
         else if (!m.to.isEmpty())
-            moved << tr("%1 at %2").arg(name, m.to.join(QStringLiteral(", ")));
+            added << tr("%1 at %2").arg(name, m.to.join(QStringLiteral(", ")));
         else
-            moved << tr("no %1 (was at %2)").arg(name, m.from.join(QStringLiteral(", ")));
+            removed << tr("%1 at %2").arg(name, m.from.join(QStringLiteral(", ")));
     }
+    QStringList parts;
+    if (!added.isEmpty())
+        parts << tr("adds: %1").arg(added.join(QStringLiteral(", ")));
+    if (!removed.isEmpty())
+        parts << tr("removes: %1").arg(removed.join(QStringLiteral(", ")));
     if (!moved.isEmpty())
         parts << tr("moves: %1").arg(moved.join(QStringLiteral(", ")));
     d.summary = tr("%1 %2.").arg(who, parts.join(QStringLiteral("; ")));

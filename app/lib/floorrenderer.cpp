@@ -440,6 +440,16 @@ FloorView FloorView::fromReplay(const ReplayState &state, const Floor &finalFloo
 FloorView FloorView::fromTrace(const Trace &trace, std::size_t frame, const Floor &finalFloor) {
     frame = std::min(frame, trace.events.size());
     FloorView v = fromReplay(replay(trace, frame), finalFloor);
+    // Once the layout of the attempt is over, what is left in the work list no longer matters.
+    for (std::size_t i = frame; i-- > 0;) {
+        const EventKind k = trace.events[i].kind;
+        if (k == EventKind::AttemptStarted)
+            break;
+        if (k == EventKind::DeadEndsDetected) {
+            v.workList.clear();
+            break;
+        }
+    }
     // The room being grown: the last room taken from the work list, while its candidates are being tried.
     for (std::size_t i = frame; i-- > 0;) {
         const TraceEvent &e = trace.events[i];
