@@ -71,8 +71,8 @@ QByteArray readAll(const QString &path) {
     return f.readAll();
 }
 
-// Every polygon and path of an SVG, as its bounding box in document coordinates (ancestor transforms
-// applied).
+// Every polygon, polyline, rect and path of an SVG, as its bounding box in document coordinates (ancestor
+// transforms applied).
 QList<QRectF> svgShapeBoxes(const QByteArray &svg, QString &error) {
     QList<QRectF> boxes;
     QXmlStreamReader xml(svg);
@@ -98,9 +98,14 @@ QList<QRectF> svgShapeBoxes(const QByteArray &svg, QString &error) {
             stack.append(t);
             const auto name = xml.name();
             QList<qreal> values;
-            if (name == QLatin1String("polygon"))
+            if (name == QLatin1String("polygon") || name == QLatin1String("polyline")) {
                 values = numbersOf(xml.attributes().value(QStringLiteral("points")).toString());
-            else if (name == QLatin1String("path"))
+            } else if (name == QLatin1String("rect")) {
+                const auto at = [&](const char *key) {
+                    return xml.attributes().value(QLatin1String(key)).toDouble();
+                };
+                values = {at("x"), at("y"), at("x") + at("width"), at("y") + at("height")};
+            } else if (name == QLatin1String("path"))
                 values = numbersOf(xml.attributes().value(QStringLiteral("d")).toString());
             if (values.size() >= 4) {
                 QPolygonF points;
