@@ -69,7 +69,8 @@ QString picturesFolder() {
 
 ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *parent)
     : QDialog(parent)
-    , m_item(item) {
+    , m_item(item)
+    , m_stepping(stepping) {
     setWindowTitle(tr("Export Floor"));
 
     m_file = new QLineEdit;
@@ -211,7 +212,8 @@ ExportChoice ExportDialog::choice() const {
     o.fitToFloor = m_fit->isChecked();
     o.theme = static_cast<app::Theme>(m_theme->currentData().toInt());
     c.fileName = m_file->text().trimmed();
-    c.currentFrame = m_frame->isEnabled() && m_frame->isChecked();
+    // JSON always describes the finished floor.
+    c.currentFrame = m_stepping && o.format != app::ExportFormat::Json && m_frame->isChecked();
     return c;
 }
 
@@ -237,7 +239,7 @@ void ExportDialog::setChoice(const ExportChoice &c) {
     m_fit->setChecked(o.fitToFloor);
     m_theme->setCurrentIndex(m_theme->findData(int(o.theme)));
     m_file->setText(c.fileName);
-    (c.currentFrame && m_frame->isEnabled() ? m_frame : m_finalFloor)->setChecked(true);
+    (c.currentFrame && m_stepping ? m_frame : m_finalFloor)->setChecked(true);
     updateState();
 }
 
@@ -342,6 +344,7 @@ void ExportDialog::updateState() {
                        static_cast<QWidget *>(m_deadEnds), static_cast<QWidget *>(m_hidden),
                        static_cast<QWidget *>(m_fit), static_cast<QWidget *>(m_finalFloor)})
         w->setEnabled(picture);
+    m_frame->setEnabled(picture && m_stepping);
     m_bySize->setEnabled(exactAllowed);
     m_width->setEnabled(exactAllowed && m_bySize->isChecked());
     m_height->setEnabled(exactAllowed && m_bySize->isChecked());

@@ -56,6 +56,7 @@ private:
     void updateState();
 
     app::ExportItem m_item;
+    bool m_stepping = false;
     QLineEdit *m_file = nullptr;
     QPushButton *m_browse = nullptr;
     QComboBox *m_format = nullptr;

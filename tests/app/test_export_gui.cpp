@@ -162,6 +162,7 @@ private slots:
         format->setCurrentIndex(format->findData(int(app::ExportFormat::Pdf)));
         emit format->activated(format->currentIndex());
         QCOMPARE(dialog.choice().fileName, m_dir.filePath(QStringLiteral("a.pdf")));
+        QVERIFY(dialog.choice().currentFrame);
         QVERIFY(!dialog.choice().options.pixelSize.isValid());
         // Typing a suffix picks the format.
         auto *file = dialog.findChild<QLineEdit *>(QStringLiteral("exportFile"));
@@ -169,6 +170,7 @@ private slots:
         file->setText(m_dir.filePath(QStringLiteral("b.json")));
         emit file->textEdited(file->text());
         QCOMPARE(dialog.choice().options.format, app::ExportFormat::Json);
+        QVERIFY(!dialog.choice().currentFrame); // JSON is always the finished floor
     }
 
     void dialogWithoutStepping() {
