@@ -1,0 +1,449 @@
+#include "searchpanel.h"
+
+#include "floorgen/seedstring.h"
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace floorgen::gui {
+
+namespace {
+
+QString sv(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+constexpr RoomType kSearchTypes[] = {
+    RoomType::Shop,      RoomType::Treasure,    RoomType::Planetarium, RoomType::Dice,
+    RoomType::Sacrifice, RoomType::Library,     RoomType::Curse,       RoomType::MiniBoss,
+    RoomType::Challenge, RoomType::Chest,       RoomType::Arcade,      RoomType::Isaacs,
+    RoomType::Barren,    RoomType::SuperSecret, RoomType::Secret,      RoomType::UltraSecret};
+
+// Distance combo entries: the start room first, then the boss and the searchable types.
+void fillKinds(QComboBox *combo, bool withStart) {
+    if (withStart)
+        combo->addItem(QCoreApplication::translate("floorgen::gui::SearchPanel", "Start room"), -1);
+    combo->addItem(sv(roomTypeName(RoomType::Boss)), static_cast<int>(RoomType::Boss));
+    for (RoomType t : kSearchTypes)
+        combo->addItem(sv(roomTypeName(t)), static_cast<int>(t));
+}
+
+RoomKind kindOf(const QComboBox *combo) {
+    const int v = combo->currentData().toInt();
+    if (v < 0)
+        return RoomKind{true, RoomType::Null};
+    return RoomKind{false, static_cast<RoomType>(v)};
+}
+
+void selectKind(QComboBox *combo, RoomKind kind) {
+    const int v = kind.start ? -1 : static_cast<int>(kind.type);
+    const int i = combo->findData(v);
+    if (i >= 0)
+        combo->setCurrentIndex(i);
+}
+
+} // namespace
+
+struct SearchPanel::Job {
+    Settings settings;
+    Criteria criteria;
+    SeedSpace space = SeedSpace::Run;
+    std::uint32_t from = 1, to = 1;
+    std::uint64_t limit = 0;
+    std::atomic<bool> cancel{false};
+    std::atomic<bool> finished{false};
+    std::atomic<std::uint64_t> done{0};
+    std::atomic<std::uint64_t> found{0};
+    SearchResult result;
+    std::thread thread;
+    QElapsedTimer timer;
+
+    ~Job() {
+        cancel = true;
+        if (thread.joinable())
+            thread.join();
+    }
+};
+
+SearchPanel::SearchPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_timer(new QTimer(this)) {
+    m_rooms = new QTreeWidget(this);
+    m_rooms->setHeaderLabels({tr("Room"), tr("Rule")});
+    m_rooms->setRootIsDecorated(false);
+    m_rooms->setToolTip(
+        tr("Click a box: checked = the floor has the room, dash = the floor lacks it, empty = "
+           "either"));
+    for (RoomType t : kSearchTypes) {
+        auto *item = new QTreeWidgetItem(m_rooms, {sv(roomTypeName(t)), QString()});
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsUserTristate);
+        item->setCheckState(0, Qt::Unchecked);
+        m_roomItems.emplace_back(t, item);
+    }
+    m_rooms->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_rooms->setMinimumHeight(180);
+    connect(m_rooms, &QTreeWidget::itemChanged, this, [](QTreeWidgetItem *item, int column) {
+        if (column != 0)
+            return;
+        const Qt::CheckState s = item->checkState(0);
+        item->setText(1, s == Qt::Checked            ? SearchPanel::tr("present")
+                         : s == Qt::PartiallyChecked ? SearchPanel::tr("absent")
+                                                     : QString());
+    });
+
+    m_boss = new QComboBox(this);
+    m_boss->addItem(tr("Any boss"), -1);
+    for (int i = 1; i < 200; ++i)
+        if (const auto name = bossName(i); !name.empty())
+            m_boss->addItem(sv(name), i);
+
+    m_distanceOn = new QCheckBox(tr("Within"), this);
+    m_distance = new QSpinBox(this);
+    m_distance->setRange(0, kMaxRooms);
+    m_distance->setValue(1);
+    m_distance->setSuffix(tr(" room(s)"));
+    m_distanceTo = new QComboBox(this);
+    fillKinds(m_distanceTo, false);
+    selectKind(m_distanceTo, RoomKind{false, RoomType::Treasure});
+    m_distanceFrom = new QComboBox(this);
+    fillKinds(m_distanceFrom, true);
+    auto *distanceRow = new QHBoxLayout;
+    distanceRow->addWidget(m_distanceOn);
+    distanceRow->addWidget(m_distance);
+    distanceRow->addWidget(new QLabel(tr("a"), this));
+    distanceRow->addWidget(m_distanceTo, 1);
+    distanceRow->addWidget(new QLabel(tr("of the"), this));
+    distanceRow->addWidget(m_distanceFrom, 1);
+    m_distance->setToolTip(tr("Moves between touching rooms; 1 = next to it"));
+
+    m_minRooms = new QSpinBox(this);
+    m_maxRooms = new QSpinBox(this);
+    m_minRooms->setRange(0, kMaxRooms);
+    m_maxRooms->setRange(0, kMaxRooms);
+    m_maxRooms->setValue(kMaxRooms);
+    auto *roomsRow = new QHBoxLayout;
+    roomsRow->addWidget(m_minRooms);
+    roomsRow->addWidget(new QLabel(tr("to"), this));
+    roomsRow->addWidget(m_maxRooms);
+    m_xl = new QComboBox(this);
+    m_xl->addItems({tr("Either"), tr("XL floor"), tr("Not XL")});
+    m_curse = new QComboBox(this);
+    m_curse->addItem(tr("Any"), -1);
+    m_curse->addItem(tr("No curse"), 0);
+    for (CurseBit c : kAllCurses)
+        m_curse->addItem(sv(curseName(c)), static_cast<int>(c));
+    m_maxAttempts = new QSpinBox(this);
+    m_maxAttempts->setRange(1, kMaxAttempts);
+    m_maxAttempts->setValue(kMaxAttempts);
+
+    m_space = new QComboBox(this);
+    m_space->addItems({tr("Run seeds"), tr("Stage seeds")});
+    m_from = new QLineEdit(QStringLiteral("1"), this);
+    m_to = new QLineEdit(QStringLiteral("4294967295"), this);
+    m_from->setToolTip(tr("A number, or a seed string for run seeds"));
+    m_to->setToolTip(m_from->toolTip());
+    auto *rangeRow = new QHBoxLayout;
+    rangeRow->addWidget(m_from);
+    rangeRow->addWidget(new QLabel(tr("to"), this));
+    rangeRow->addWidget(m_to);
+    m_limit = new QSpinBox(this);
+    m_limit->setRange(1, 100000);
+    m_limit->setValue(20);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Boss:"), m_boss);
+    form->addRow(tr("Distance:"), distanceRow);
+    form->addRow(tr("Rooms:"), roomsRow);
+    form->addRow(tr("XL:"), m_xl);
+    form->addRow(tr("Curse:"), m_curse);
+    form->addRow(tr("Attempts at most:"), m_maxAttempts);
+    form->addRow(tr("Search:"), m_space);
+    form->addRow(tr("Seeds:"), rangeRow);
+    form->addRow(tr("Stop after:"), m_limit);
+
+    m_search = new QPushButton(tr("&Search"), this);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setEnabled(false);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_search);
+    buttons->addWidget(m_cancel);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_status = new QLabel(tr("Choose criteria and press Search."), this);
+    m_status->setWordWrap(true);
+    m_list = new QListWidget(this);
+    m_list->setToolTip(tr("Double-click a seed to open its floor"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_rooms, 1);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    layout->addWidget(m_list, 1);
+
+    connect(m_search, &QPushButton::clicked, this, &SearchPanel::start);
+    connect(m_cancel, &QPushButton::clicked, this, &SearchPanel::cancel);
+    connect(m_list, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { emit openRequested(settingsOf(m_list->row(item))); });
+    m_timer->setInterval(100);
+    connect(m_timer, &QTimer::timeout, this, &SearchPanel::poll);
+}
+
+SearchPanel::~SearchPanel() {
+    m_job.reset();
+    m_retired.clear();
+}
+
+void SearchPanel::setSettings(const Settings &settings) {
+    m_settings = settings;
+    m_settings.runSeed.reset();
+    m_settings.stageSeed = 0;
+}
+
+void SearchPanel::setRoomRule(RoomType type, Qt::CheckState state) {
+    for (auto &[t, item] : m_roomItems)
+        if (t == type)
+            item->setCheckState(0, state);
+}
+
+void SearchPanel::setBoss(int subtype) {
+    const int i = m_boss->findData(subtype);
+    m_boss->setCurrentIndex(i >= 0 ? i : 0);
+}
+
+void SearchPanel::setDistanceRule(bool on, RoomKind from, RoomKind to, int maxDistance) {
+    m_distanceOn->setChecked(on);
+    selectKind(m_distanceFrom, from);
+    selectKind(m_distanceTo, to);
+    m_distance->setValue(maxDistance);
+}
+
+void SearchPanel::setSpace(SeedSpace space) {
+    m_space->setCurrentIndex(space == SeedSpace::Stage ? 1 : 0);
+}
+
+void SearchPanel::setSeedRange(std::uint32_t from, std::uint32_t to) {
+    m_from->setText(QString::number(from));
+    m_to->setText(QString::number(to));
+}
+
+void SearchPanel::setLimit(int limit) {
+    m_limit->setValue(limit);
+}
+
+Criteria SearchPanel::criteria() const {
+    Criteria c;
+    for (const auto &[t, item] : m_roomItems) {
+        const Qt::CheckState s = item->checkState(0);
+        if (s == Qt::Checked)
+            c.counts.push_back({RoomKind{false, t}, 1, -1});
+        else if (s == Qt::PartiallyChecked)
+            c.counts.push_back({RoomKind{false, t}, 0, 0});
+    }
+    if (const int boss = m_boss->currentData().toInt(); boss >= 0)
+        c.bossSubtypes.push_back(boss);
+    if (m_distanceOn->isChecked())
+        c.distances.push_back({kindOf(m_distanceFrom), kindOf(m_distanceTo), m_distance->value()});
+    c.minRooms = m_minRooms->value();
+    c.maxRooms = m_maxRooms->value();
+    c.xl = m_xl->currentIndex() == 0 ? -1 : (m_xl->currentIndex() == 1 ? 1 : 0);
+    const int curse = m_curse->currentData().toInt();
+    if (curse == 0)
+        c.noCurse = true;
+    else if (curse > 0)
+        c.cursesAll = static_cast<std::uint8_t>(curse);
+    c.maxAttempts = m_maxAttempts->value();
+    return c;
+}
+
+bool SearchPanel::readRange(std::uint32_t &from, std::uint32_t &to, QString &error) const {
+    auto parse = [&](const QLineEdit *edit, std::uint32_t &out, const QString &what) {
+        const QString text = edit->text().trimmed();
+        bool ok = false;
+        const qint64 v = text.toLongLong(&ok);
+        if (ok && v >= 1 && v <= 0xFFFFFFFFll) {
+            out = static_cast<std::uint32_t>(v);
+            return true;
+        }
+        if (!ok) {
+            if (const auto seed = parseSeedString(text.toStdString())) {
+                out = *seed;
+                return true;
+            }
+        }
+        error =
+            tr("The %1 seed \"%2\" is not a number from 1 to 4294967295 or a seed string.").arg(what, text);
+        return false;
+    };
+    if (!parse(m_from, from, tr("first")) || !parse(m_to, to, tr("last")))
+        return false;
+    if (from > to) {
+        error = tr("The seed range %1..%2 is empty.").arg(from).arg(to);
+        return false;
+    }
+    return true;
+}
+
+bool SearchPanel::isRunning() const {
+    return m_job != nullptr;
+}
+
+QString SearchPanel::status() const {
+    return m_status->text();
+}
+
+Settings SearchPanel::settingsOf(int row) const {
+    Settings s = m_resultSettings;
+    if (row < 0 || static_cast<std::size_t>(row) >= m_results.size())
+        return s;
+    const std::uint32_t seed = m_results[static_cast<std::size_t>(row)];
+    if (m_resultSpace == SeedSpace::Run)
+        s.runSeed = seed;
+    else
+        s.stageSeed = seed;
+    return s;
+}
+
+void SearchPanel::start() {
+    std::uint32_t from = 1, to = 1;
+    QString error;
+    if (!readRange(from, to, error)) {
+        m_status->setText(error);
+        return;
+    }
+    Settings check = m_settings;
+    check.stageSeed = 1;
+    if (auto problem = validateSettings(check)) {
+        m_status->setText(tr("These settings cannot be generated: %1").arg(QString::fromStdString(*problem)));
+        return;
+    }
+    cancel();
+    auto job = std::make_shared<Job>();
+    job->settings = m_settings;
+    job->criteria = criteria();
+    job->space = m_space->currentIndex() == 1 ? SeedSpace::Stage : SeedSpace::Run;
+    job->from = from;
+    job->to = to;
+    job->limit = static_cast<std::uint64_t>(m_limit->value());
+    job->timer.start();
+    Job *raw = job.get();
+    job->thread = std::thread([raw]() {
+        SearchOptions o;
+        o.limit = raw->limit;
+        o.cancel = &raw->cancel;
+        o.progress = [raw](const SearchProgress &p) {
+            raw->done = p.done;
+            raw->found = p.found;
+        };
+        raw->result = searchSeeds(raw->settings, raw->criteria, raw->space, raw->from, raw->to, o);
+        raw->finished = true;
+    });
+    m_job = job;
+    m_results.clear();
+    m_list->clear();
+    m_progress->setValue(0);
+    m_search->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_status->setText(tr("Searching…"));
+    m_timer->start();
+}
+
+void SearchPanel::cancel() {
+    if (!m_job)
+        return;
+    m_job->cancel = true;
+    m_retired.push_back(std::move(m_job));
+    m_job.reset();
+    m_search->setEnabled(true);
+    m_cancel->setEnabled(false);
+    m_status->setText(tr("Cancelled."));
+}
+
+bool SearchPanel::waitForIdle(int milliseconds) {
+    QElapsedTimer t;
+    t.start();
+    while (isRunning() && t.elapsed() < milliseconds) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        poll();
+    }
+    return !isRunning();
+}
+
+void SearchPanel::poll() {
+    for (auto it = m_retired.begin(); it != m_retired.end();) {
+        if ((*it)->finished) {
+            (*it)->thread.join();
+            it = m_retired.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (!m_job) {
+        if (m_retired.empty())
+            m_timer->stop();
+        return;
+    }
+    Job &job = *m_job;
+    const std::uint64_t total = std::uint64_t{job.to} - job.from + 1;
+    const double seconds = static_cast<double>(job.timer.nsecsElapsed()) / 1e9;
+    if (!job.finished) {
+        const std::uint64_t done = job.done;
+        m_progress->setValue(static_cast<int>(1000 * done / total));
+        m_status->setText(
+            tr("Searching… %1 of %2 seeds, %3 found (%4 seeds/s)")
+                .arg(QLocale().toString(static_cast<qulonglong>(done)),
+                     QLocale().toString(static_cast<qulonglong>(total)),
+                     QLocale().toString(static_cast<qulonglong>(job.found.load())),
+                     QLocale().toString(seconds > 0 ? static_cast<double>(done) / seconds : 0.0, 'f', 0)));
+        return;
+    }
+    job.thread.join();
+    const SearchResult &r = job.result;
+    m_resultSettings = job.settings;
+    m_resultSpace = job.space;
+    m_results = r.seeds;
+    for (std::uint32_t seed : m_results)
+        m_list->addItem(job.space == SeedSpace::Run ? QString::fromStdString(seedToString(seed))
+                                                    : tr("Stage seed %1").arg(seed));
+    m_progress->setValue(1000);
+    if (!r.error.empty())
+        m_status->setText(QString::fromStdString(r.error));
+    else if (m_results.empty())
+        m_status->setText(
+            tr("No seed among %1 matches.").arg(QLocale().toString(static_cast<qulonglong>(r.tried))));
+    else
+        m_status->setText(tr("%1 found in seeds %2..%3 (%4 searched, %5 s)%6. Double-click one to open it.")
+                              .arg(m_results.size())
+                              .arg(job.from)
+                              .arg(r.scannedTo)
+                              .arg(QLocale().toString(static_cast<qulonglong>(r.tried)))
+                              .arg(QLocale().toString(seconds, 'f', 1))
+                              .arg(r.limitReached ? tr(", stopped at the limit") : QString()));
+    m_job.reset();
+    m_search->setEnabled(true);
+    m_cancel->setEnabled(false);
+    emit finished();
+}
+
+} // namespace floorgen::gui

@@ -1,0 +1,157 @@
+// The seed search panel: the form's criteria, results confirmed by a direct generate and equal to the core's
+// search, impossible criteria finding nothing, and activating a result opening its floor in the main window
+// (installStatisticsAndSearch).
+
+#include "appsettings.h"
+#include "mainwindow.h"
+#include "searchpanel.h"
+#include "statsinstall.h"
+#include "statsview.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace floorgen;
+using namespace floorgen::gui;
+
+Q_DECLARE_METATYPE(floorgen::Settings)
+
+class TestSearchPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        qRegisterMetaType<floorgen::Settings>();
+    }
+
+    void formToCriteria() {
+        SearchPanel panel;
+        QVERIFY(panel.criteria().empty());
+        panel.setRoomRule(RoomType::Library, Qt::Checked);
+        panel.setRoomRule(RoomType::Shop, Qt::PartiallyChecked);
+        panel.setBoss(1);
+        panel.setDistanceRule(true, RoomKind{true, RoomType::Null}, RoomKind{false, RoomType::Treasure}, 1);
+        const Criteria c = panel.criteria();
+        QCOMPARE(c.counts.size(), std::size_t(2));
+        QCOMPARE(int(c.counts[0].kind.type), int(RoomType::Shop)); // form order: shop first
+        QCOMPARE(c.counts[0].max, 0);
+        QCOMPARE(int(c.counts[1].kind.type), int(RoomType::Library));
+        QCOMPARE(c.counts[1].min, 1);
+        QCOMPARE(c.bossSubtypes, std::vector<int>{1});
+        QCOMPARE(c.distances.size(), std::size_t(1));
+        QVERIFY(c.distances[0].from.start);
+        QCOMPARE(c.distances[0].maxDistance, 1);
+    }
+
+    void resultsConfirmedAndOpened() {
+        QTemporaryDir dir;
+        app::AppSettings appSettings(dir.filePath(QStringLiteral("settings.ini")));
+        MainWindow window(&appSettings);
+        // The window's constructor installs them (installStatisticsAndSearch): find them.
+        StatisticsAndSearch parts;
+        parts.search = window.findChild<SearchPanel *>();
+        parts.stats = window.findChild<StatsView *>();
+        QVERIFY(parts.search && parts.stats);
+        QCOMPARE(window.findChildren<SearchPanel *>().size(), 1);
+        QStringList tools;
+        for (QAction *a : window.toolsMenu()->actions())
+            tools << a->text();
+        QVERIFY2(tools.contains(QStringLiteral("&Statistics…")), qPrintable(tools.join(QLatin1Char('|'))));
+        QVERIFY(tools.contains(QStringLiteral("Seed s&earch…")));
+
+        Settings s;
+        s.stage = 2;
+        s.runSeed = 99;
+        window.openFloor(s);
+        QCOMPARE(parts.search->settings().stage, 2); // follows the window's settings
+        QCOMPARE(parts.stats->settings().stage, 2);
+
+        SearchPanel &panel = *parts.search;
+        panel.setRoomRule(RoomType::Library, Qt::Checked);
+        panel.setDistanceRule(true, RoomKind{true, RoomType::Null}, RoomKind{false, RoomType::Treasure}, 1);
+        panel.setSpace(SeedSpace::Run);
+        panel.setSeedRange(1, 4000000);
+        panel.setLimit(4);
+        panel.start();
+        QVERIFY(panel.waitForIdle(120000));
+        QCOMPARE(panel.results().size(), std::size_t(4));
+        QCOMPARE(panel.resultList()->count(), 4);
+        // The same seeds as the core's search, each confirmed by generating its floor.
+        SearchOptions o;
+        o.limit = 4;
+        Settings base;
+        base.stage = 2;
+        QVERIFY(searchSeeds(base, panel.criteria(), SeedSpace::Run, 1, 4000000, o).seeds == panel.results());
+        for (std::size_t i = 0; i < panel.results().size(); ++i) {
+            const Settings r = panel.settingsOf(static_cast<int>(i));
+            QCOMPARE(r.runSeed.value_or(0), panel.results()[i]);
+            QCOMPARE(r.stage, 2);
+            Floor f;
+            QCOMPARE(int(generate(r, f)), int(GenerateStatus::Ok));
+            QVERIFY(f.count(RoomType::Library) >= 1);
+            QCOMPARE(kindDistance(f, RoomKind{true, RoomType::Null}, RoomKind{false, RoomType::Treasure}), 1);
+        }
+
+        // Activating the second result shows its floor.
+        QSignalSpy open(&panel, &SearchPanel::openRequested);
+        emit panel.resultList()->itemActivated(panel.resultList()->item(1));
+        QCOMPARE(open.count(), 1);
+        QCOMPARE(window.currentSettings().runSeed.value_or(0), panel.results()[1]);
+        QCOMPARE(window.currentSettings().stage, 2);
+
+        if (const QByteArray shots = qgetenv("FLOORGEN_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            auto *dock = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
+            QVERIFY(dock);
+            dock->show();
+            window.resize(1500, 950);
+            window.show();
+            QTest::qWait(200);
+            window.flushRendering();
+            QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/search.png")));
+        }
+    }
+
+    void impossibleFindsNone() {
+        SearchPanel panel;
+        Settings s; // stage 1: Mom is a stage 6 boss
+        panel.setSettings(s);
+        panel.setBoss(6);
+        panel.setSpace(SeedSpace::Stage);
+        panel.setSeedRange(1, 20000);
+        panel.start();
+        QVERIFY(panel.waitForIdle(60000));
+        QVERIFY(panel.results().empty());
+        QCOMPARE(panel.resultList()->count(), 0);
+        QVERIFY2(panel.status().contains(QStringLiteral("No seed")), qPrintable(panel.status()));
+    }
+
+    void badRangeAndCancel() {
+        SearchPanel panel;
+        panel.setSeedRange(10, 5);
+        panel.start();
+        QVERIFY(!panel.isRunning());
+        QVERIFY2(panel.status().contains(QStringLiteral("10..5 is empty")), qPrintable(panel.status()));
+        panel.setSeedRange(1, 4000000000u);
+        panel.setRoomRule(RoomType::BossRush, Qt::Checked); // not in the form: no effect
+        panel.setRoomRule(RoomType::Planetarium, Qt::Checked);
+        panel.setRoomRule(RoomType::Library, Qt::Checked);
+        panel.setRoomRule(RoomType::Curse, Qt::Checked);
+        panel.setLimit(100000);
+        panel.start();
+        QVERIFY(panel.isRunning());
+        QTest::qWait(200);
+        panel.cancel();
+        QVERIFY(!panel.isRunning());
+        QCOMPARE(panel.status(), QStringLiteral("Cancelled."));
+    }
+};
+
+QTEST_MAIN(TestSearchPanel)
+#include "test_searchpanel.moc"
