@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <utility>
 
 namespace floorgen {
@@ -214,8 +215,8 @@ private:
     // Copies the working grid into the floor's 13 x 13 grid.
     void syncGrid() {
         for (int y = 0; y < kGridSize; ++y)
-            for (int x = 0; x < kGridSize; ++x)
-                m_f.grid[x + kGridSize * y] = m_grid[padIndex(x, y)];
+            std::memcpy(&m_f.grid[static_cast<std::size_t>(kGridSize * y)], &m_grid[padIndex(0, y)],
+                        kGridSize);
     }
 
     bool fits(Cell anchor, Shape shape) const {
