@@ -18,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QRegularExpression>
 #include <QThread>
 
@@ -419,6 +420,10 @@ int runExport(const QStringList &args, Io &io) {
         io.out.flush();
         return kExitOk;
     }
+
+    // Painting text needs a QGuiApplication (main() makes one for commands marked needsGui).
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return failWith(io, QStringLiteral("export needs a QGuiApplication to paint with"), kExitFailure);
 
     Floor floor;
     std::string message;
