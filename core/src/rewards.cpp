@@ -275,14 +275,14 @@ bool *flagOf(RewardInputs &in, RewardItem item) {
 
 int itemCount(const RewardInputs &in, RewardItem item) {
     if (item == RewardItem::ContractFromBelow)
-        return std::max(in.contracts, 0);
+        return std::clamp(in.contracts, 0, kMaxContracts);
     const bool *flag = flagOf(const_cast<RewardInputs &>(in), item);
     return flag && *flag ? 1 : 0;
 }
 
 void setItemCount(RewardInputs &in, RewardItem item, int count) {
     if (item == RewardItem::ContractFromBelow) {
-        in.contracts = std::max(count, 0);
+        in.contracts = std::clamp(count, 0, kMaxContracts);
         return;
     }
     if (bool *flag = flagOf(in, item))
@@ -378,8 +378,9 @@ Reward award(std::uint32_t awardSeed, const RewardInputs &in, AwardDetail *detai
     }
 
     // 7. Also when kind is nothing (the draw is made; the count does not matter then).
-    if (in.contracts > 0 && kind != RewardKind::Trinket) {
-        count = in.contracts + 1;
+    const int contracts = std::clamp(in.contracts, 0, kMaxContracts);
+    if (contracts > 0 && kind != RewardKind::Trinket) {
+        count = contracts + 1;
         const float q = std::pow(kContractBase, static_cast<float>(count - 1));
         if (q * kContractHalf > rng.f())
             count = 0;
@@ -504,7 +505,7 @@ std::vector<Outcome> exactDistribution(const RewardInputs &in) {
     }
 
     // Steps 7-9 on (kind, count); then step 10 folds count 0 and nothing together.
-    const int n = std::max(in.contracts, 0);
+    const int n = std::clamp(in.contracts, 0, kMaxContracts);
     Table t(n + 2);
     for (int k = 0; k < kRewardKindCount; ++k) {
         const auto kind0 = static_cast<RewardKind>(k);

@@ -166,6 +166,18 @@ private slots:
         QVERIFY(!window.renderOptions().rewards);
         panel->setOverlayEnabled(true);
 
+        // Hard mode follows the floor's settings.
+        Settings hard = window.currentSettings();
+        hard.hard = !hard.hard;
+        window.openFloor(hard);
+        QCOMPARE(panel->inputs().hard, hard.hard);
+        const app::FloorView hardView = window.currentView();
+        withHard = in;
+        withHard.hard = hard.hard;
+        for (const Room &r : window.currentFloor()->rooms)
+            if (r.type == RoomType::Default && r.number != 0)
+                QCOMPARE(hardView.rewardKind[r.number], int(award(r.awardSeed, withHard).kind));
+
         if (!screenshotDir().isEmpty()) {
             window.resize(1400, 1000);
             panel->raise();

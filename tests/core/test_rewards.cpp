@@ -296,6 +296,21 @@ private slots:
         QVERIFY(checked > 1000);
     }
 
+    void absurdContractCounts() {
+        RewardInputs huge;
+        huge.contracts = 2000000000;
+        RewardInputs capped;
+        capped.contracts = kMaxContracts;
+        QCOMPARE(itemCount(huge, RewardItem::ContractFromBelow), kMaxContracts);
+        for (std::uint32_t seed = 1; seed < 200; ++seed)
+            QCOMPARE(award(seed, huge), award(seed, capped));
+        const auto t = exactDistribution(huge);
+        QVERIFY(std::abs(sum(t) - 1) < 1e-12);
+        RewardInputs negative;
+        negative.contracts = -3;
+        QCOMPARE(exactDistribution(negative).size(), exactDistribution(RewardInputs{}).size());
+    }
+
     void luckClampAndFraction() {
         for (std::uint32_t seed = 1; seed < 2000; ++seed) {
             QCOMPARE(award(seed, luckOnly(-4)), award(seed, luckOnly(0)));

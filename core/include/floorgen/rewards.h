@@ -57,13 +57,16 @@ std::string_view rewardItemEffect(RewardItem i); // one line: what it does to ro
 bool rewardItemIsTrinket(RewardItem i);
 std::optional<RewardItem> rewardItemFromKey(std::string_view key);
 
+// More copies than anyone can hold; keeps counts and tables small for absurd inputs.
+inline constexpr int kMaxContracts = 999;
+
 struct RewardInputs {
     double luck = 0; // clamped to [0, 10] before use; fractional luck allowed; NaN counts as 0
     bool luckyFoot = false;
     bool smelter = false;
     bool guppysTail = false;
     bool brokenModem = false;
-    int contracts = 0; // Contract From Below copies held (0..n); negative counts as 0
+    int contracts = 0; // Contract From Below copies held; clamped to 0..kMaxContracts
     bool luckyToe = false;
     bool ribOfGreed = false;
     bool daemonsTail = false;
@@ -78,7 +81,7 @@ struct RewardInputs {
     friend bool operator==(const RewardInputs &, const RewardInputs &) = default;
 };
 
-// How many of an item the inputs hold (0 or 1, or the contract count), and setting it.
+// How many of an item the inputs hold (0 or 1, or the contract count, clamped), and setting it.
 int itemCount(const RewardInputs &in, RewardItem item);
 void setItemCount(RewardInputs &in, RewardItem item, int count);
 
