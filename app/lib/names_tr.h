@@ -1,0 +1,40 @@
+#pragma once
+
+// The game's names, translated. The core's English name tables (core/src/names.cpp, rewards.cpp,
+// stats.cpp) are the source texts; names_tr.cpp repeats them in QT_TRANSLATE_NOOP tables so that lupdate
+// extracts them into translations/isaac-floorgen_*.ts, and these functions look them up with
+// QCoreApplication::translate(). Without an installed translator (the CLI, the tests) they return the
+// English names unchanged. The floor JSON and the CLI keep the core's English names.
+
+#include "floorgen/generator.h"
+#include "floorgen/rewards.h"
+#include "floorgen/stats.h"
+
+#include <string>
+
+#include <QString>
+
+namespace floorgen::app {
+
+QString trRoomType(RoomType type);             // "Salle du Boss"
+QString trCurse(CurseBit curse);               // "Fléau du Labyrinthe"
+QString trItem(Item item);                     // "Tête Réduite"
+QString trItemEffect(Item item);               // one line: what it changes on the floor
+QString trPlayer(PlayerType player);           // "L'Égaré"
+QString trProvenance(Provenance provenance);   // "règle du wiki"
+QString trStage(int stage, int stageType);     // "Sous-Sol I"; empty for a type the stage lacks
+QString trStageType(int stage, int stageType); // "Sous-Sol"
+QString trBoss(int subtype);                   // empty when unknown
+QString trBossDisplayName(int subtype);        // the name, or "Boss #N"
+QString trSin(Sin sin);                        // "Colère"
+QString trStep(Step step);                     // "salle du boss"
+QString trRoll(Roll roll);                     // "Dé / Sacrifice"
+QString trRewardKind(RewardKind kind);         // "Petite Pile"
+QString trRewardItem(RewardItem item);         // "Queue de Guppy"
+QString trRewardItemEffect(RewardItem item);
+// The condition of a documented chance (stats.h), also the planetarium's composed one.
+QString trDocumentedCondition(const std::string &condition);
+// As app::roomDisplayName (floorjson.h), translated: "Salle du Boss (Monstro)", "Salle de départ", ...
+QString trRoomDisplayName(const Room &room);
+
+} // namespace floorgen::app
