@@ -1,5 +1,7 @@
 #include "floorgen/search.h"
 
+#include "floorgen/rng.h"
+
 #include <algorithm>
 #include <map>
 #include <mutex>
@@ -146,6 +148,35 @@ int kindDistance(const Floor &f, RoomKind a, RoomKind b) {
     return bfs(f, adj, sources, [&](int r) { return isKind(f.rooms[static_cast<std::size_t>(r)], b); });
 }
 
+std::uint8_t cursesInForce(const Settings &s, std::uint32_t stageSeed) {
+    if (s.forcedCurses)
+        return *s.forcedCurses; // forcing replaces the roll (section 8.5)
+    if (s.blackCandle)
+        return 0;
+    // 2.2: S from the stage seed, two discarded draws, C a clone of S; 3: the roll on C.
+    Rng c(stageSeed, kShiftStage);
+    c.next();
+    c.next();
+    if (c.next() % (s.hard ? 2u : 5u) != 0)
+        return 0;
+    static constexpr std::uint8_t kinds[6] = {kCurseLabyrinth, kCurseLost, kCurseDarkness,
+                                              kCurseUnknown,   kCurseMaze, kCurseBlind};
+    const std::uint32_t k = c.next() % 6;
+    if (k == 0)
+        return ((s.stage & 1) && s.stage < 8) ? kCurseLabyrinth : 0;
+    return kinds[k];
+}
+
+bool cursesCanMatch(std::uint8_t curseMask, const Criteria &c) {
+    if ((curseMask & c.cursesAll) != c.cursesAll)
+        return false;
+    if (c.noCurse && curseMask != 0)
+        return false;
+    if (c.xl >= 0 && ((curseMask & kCurseLabyrinth) != 0) != (c.xl == 1))
+        return false;
+    return true;
+}
+
 bool matches(const Floor &f, const Criteria &c) {
     const int rooms = static_cast<int>(f.rooms.size());
     if (rooms < c.minRooms || rooms > c.maxRooms)
@@ -217,6 +248,9 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
 
     auto cancelled = [&]() { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
 
+    // Curse and XL criteria can be decided from the stage seed alone, before generating.
+    const bool prefilter = criteria.cursesAll != 0 || criteria.noCurse || criteria.xl >= 0;
+
     auto worker = [&]() {
         Floor floor;
         Settings s = base;
@@ -235,6 +269,11 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
                     s.runSeed = sd;
                 else
                     s.stageSeed = sd;
+                if (prefilter) {
+                    const std::uint32_t stageSeed = s.effectiveStageSeed();
+                    if (stageSeed != 0 && !cursesCanMatch(cursesInForce(s, stageSeed), criteria))
+                        continue; // cannot match; not generated (so not counted among the failures)
+                }
                 const GenerateStatus st = generate(s, floor);
                 if (st == GenerateStatus::Ok) {
                     if (matches(floor, criteria)) {

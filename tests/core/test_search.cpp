@@ -238,6 +238,74 @@ private slots:
         QCOMPARE(kindDistance(f, kStart, type(RoomType::BossRush)), -1);
     }
 
+    // The curse prefilter computes the curses without generating; it must agree with generate() everywhere.
+    void cursesInForceMatchGenerate_data() {
+        QTest::addColumn<int>("stageNumber");
+        QTest::addColumn<bool>("hard");
+        QTest::addColumn<bool>("blackCandle");
+        QTest::addColumn<int>("forced"); // -1: rolled
+        QTest::addColumn<int>("ruleSet");
+        for (int st = 1; st <= 12; ++st) {
+            QTest::addRow("stage %d", st) << st << false << false << -1 << int(RuleSet::Repentance);
+            QTest::addRow("stage %d hard", st) << st << true << false << -1 << int(RuleSet::Repentance);
+        }
+        QTest::newRow("afterbirth+ stage 3") << 3 << false << false << -1 << int(RuleSet::AfterbirthPlus);
+        QTest::newRow("black candle") << 1 << false << true << -1 << int(RuleSet::Repentance);
+        QTest::newRow("forced labyrinth on stage 2")
+            << 2 << false << false << int(kCurseLabyrinth) << int(RuleSet::Repentance);
+        QTest::newRow("forced none") << 5 << true << false << 0 << int(RuleSet::Repentance);
+    }
+    void cursesInForceMatchGenerate() {
+        QFETCH(int, stageNumber);
+        QFETCH(bool, hard);
+        QFETCH(bool, blackCandle);
+        QFETCH(int, forced);
+        QFETCH(int, ruleSet);
+        Settings s = stage(stageNumber);
+        s.hard = hard;
+        s.blackCandle = blackCandle;
+        s.ruleSet = static_cast<RuleSet>(ruleSet);
+        if (forced >= 0)
+            s.forcedCurses = static_cast<std::uint8_t>(forced);
+        Floor f;
+        int cursed = 0;
+        for (std::uint32_t seed = 1; seed <= 400; ++seed) {
+            s.stageSeed = seed * 2654435761u + 7;
+            const std::uint8_t predicted = cursesInForce(s, s.stageSeed);
+            if (generate(s, f) != GenerateStatus::Ok)
+                continue;
+            QCOMPARE(int(predicted), int(f.curseMask));
+            cursed += predicted ? 1 : 0;
+        }
+        QCOMPARE(cursed > 0, !blackCandle && forced != 0);
+    }
+
+    // With curse/XL criteria the search skips seeds before generating; the results are those of a search
+    // that generates everything and filters.
+    void prefilterGivesSameSeeds() {
+        Criteria c;
+        c.cursesAll = kCurseLost;
+        c.counts.push_back({type(RoomType::Library), 1, -1});
+        std::vector<std::uint32_t> expected;
+        Floor f;
+        Settings s = stage(3);
+        for (std::uint32_t seed = 1; seed <= 30000; ++seed) {
+            s.stageSeed = seed;
+            if (generate(s, f) == GenerateStatus::Ok && matches(f, c))
+                expected.push_back(seed);
+        }
+        QVERIFY(!expected.empty());
+        SearchOptions o;
+        o.threads = 2;
+        QVERIFY(searchSeeds(stage(3), c, SeedSpace::Stage, 1, 30000, o).seeds == expected);
+        c = {};
+        c.xl = 1;
+        const auto xlRun = searchSeeds(stage(1), c, SeedSpace::Run, 1, 20000, o);
+        QVERIFY(!xlRun.seeds.empty());
+        for (std::uint32_t seed : xlRun.seeds)
+            QVERIFY(floorOf(stage(1), SeedSpace::Run, seed).xl);
+    }
+
     void cancelAndErrors() {
         std::atomic<bool> cancel{false};
         SearchOptions o;

@@ -60,6 +60,13 @@ int roomDistance(const Floor &f, int fromRoom, int toRoom);
 int kindDistance(const Floor &f, RoomKind a, RoomKind b);
 bool matches(const Floor &f, const Criteria &c);
 
+// The curses in force on the floor of `stageSeed` for these settings (their seed fields are ignored),
+// computed from sections 2.2 and 3 alone, without generating: the search skips seeds whose curses cannot meet
+// the criteria (curses, XL) before generating them. tests/core/test_search.cpp checks it against generate().
+std::uint8_t cursesInForce(const Settings &settings, std::uint32_t stageSeed);
+// False when a floor with these curses in force cannot match `c` (curse and XL criteria only).
+bool cursesCanMatch(std::uint8_t curseMask, const Criteria &c);
+
 struct SearchProgress {
     std::uint64_t done = 0; // seeds tried
     std::uint64_t total = 0;
