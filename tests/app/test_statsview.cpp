@@ -61,6 +61,10 @@ private slots:
             view.showChart(StatsView::BossDistance);
             QVERIFY(view.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/stats-boss.png")));
             view.showChart(StatsView::Odds);
+            QString e;
+            for (const char *name : {"/stats-chart.png", "/stats-chart.svg", "/stats-chart.pdf"})
+                QVERIFY2(view.exportChart(QString::fromLocal8Bit(dir) + QLatin1String(name), e),
+                         qPrintable(e));
         }
 
         QTemporaryDir tmp;
