@@ -5,6 +5,8 @@
 
 #include "floorgen/seedstring.h"
 
+#include "textutil.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -12,12 +14,10 @@ namespace floorgen::gui {
 
 namespace {
 
+using app::sv;
+
 QString tr(const char *text) {
     return QCoreApplication::translate("FloorSummary", text);
-}
-
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
 } // namespace

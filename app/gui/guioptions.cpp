@@ -6,6 +6,8 @@
 
 #include "floorgen/seedstring.h"
 
+#include "textutil.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -14,9 +16,7 @@ namespace floorgen::gui {
 
 namespace {
 
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+using app::sv;
 
 QString tr(const char *text) {
     return QCoreApplication::translate("GuiOptions", text);

@@ -16,6 +16,8 @@
 
 #include "floorgen/seedstring.h"
 
+#include "textutil.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -43,9 +45,7 @@ namespace floorgen::gui {
 
 namespace {
 
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+using app::sv;
 
 // "With Luna" / "Without Luna", "Hard mode" / "Normal mode", ...
 QString compareSideName(const QString &key, const Settings &s) {

@@ -2,6 +2,8 @@
 
 #include "floorjson.h"
 
+#include "textutil.h"
+
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -11,9 +13,7 @@ namespace floorgen::gui {
 
 namespace {
 
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+using app::sv;
 
 } // namespace
 

@@ -2,6 +2,8 @@
 
 #include "floorgen/seedstring.h"
 
+#include "textutil.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,9 +25,7 @@ namespace floorgen::gui {
 
 namespace {
 
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+using app::sv;
 
 constexpr std::array<CurseBit, 6> kForcibleCurses = {kCurseDarkness, kCurseLabyrinth, kCurseLost,
                                                      kCurseUnknown,  kCurseMaze,      kCurseBlind};

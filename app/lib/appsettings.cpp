@@ -4,6 +4,8 @@
 #include "floorcompare.h"
 #include "floorjson.h"
 
+#include "textutil.h"
+
 #include <QCoreApplication>
 #include <QDebug>
 #include <QMetaType>
@@ -15,10 +17,6 @@ namespace floorgen::app {
 namespace {
 
 using Key = AppSettings::Key;
-
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 bool isRuleSet(const QString &s) {
     return ruleSetFromKey(s.toStdString()).has_value();

@@ -2,6 +2,8 @@
 
 #include "floorjson.h"
 
+#include "textutil.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -9,10 +11,6 @@
 namespace floorgen::app {
 
 namespace {
-
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 QString tr(const char *text) {
     return QCoreApplication::translate("FloorCompare", text);

@@ -2,6 +2,8 @@
 
 #include "floorjson.h"
 
+#include "floorgen/geometry.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFontMetricsF>
@@ -20,31 +22,10 @@ namespace floorgen::app {
 
 namespace {
 
-// ---- geometry ------------------------------------------------------------------------------------------
+// ---- geometry ----------------------------------------------------------------------------------------
 
-struct Offset {
-    int dx, dy;
-};
-constexpr Offset kNo{99, 99};
-
-// The door-slot neighbour table of generation.md 6.1, indexed by shape id: the cell reached through each
-// slot, relative to the anchor.
-constexpr std::array<std::array<Offset, 8>, kShapeCount> kSlots = {{
-    {kNo, kNo, kNo, kNo, kNo, kNo, kNo, kNo},
-    {{{-1, 0}, {0, -1}, {1, 0}, {0, 1}, kNo, kNo, kNo, kNo}},                  // 1x1
-    {{{-1, 0}, kNo, {1, 0}, kNo, kNo, kNo, kNo, kNo}},                         // IH
-    {{kNo, {0, -1}, kNo, {0, 1}, kNo, kNo, kNo, kNo}},                         // IV
-    {{{-1, 0}, {0, -1}, {1, 0}, {0, 2}, {-1, 1}, kNo, {1, 1}, kNo}},           // 1x2
-    {{kNo, {0, -1}, kNo, {0, 2}, kNo, kNo, kNo, kNo}},                         // IIV
-    {{{-1, 0}, {0, -1}, {2, 0}, {0, 1}, kNo, {1, -1}, kNo, {1, 1}}},           // 2x1
-    {{{-1, 0}, kNo, {2, 0}, kNo, kNo, kNo, kNo, kNo}},                         // IIH
-    {{{-1, 0}, {0, -1}, {2, 0}, {0, 2}, {-1, 1}, {1, -1}, {2, 1}, {1, 2}}},    // 2x2
-    {{{0, 0}, {0, 0}, {2, 0}, {0, 2}, {-1, 1}, {1, -1}, {2, 1}, {1, 2}}},      // LTL
-    {{{-1, 0}, {0, -1}, {1, 0}, {0, 2}, {-1, 1}, {1, 0}, {2, 1}, {1, 2}}},     // LTR
-    {{{-1, 0}, {0, -1}, {2, 0}, {0, 1}, {0, 1}, {1, -1}, {2, 1}, {1, 2}}},     // LBL
-    {{{-1, 0}, {0, -1}, {2, 0}, {0, 2}, {-1, 1}, {1, -1}, {1, 1}, {1, 1}}},    // LBR
-}};
-constexpr std::array<Offset, 4> kUnit = {{{-1, 0}, {0, -1}, {1, 0}, {0, 1}}};
+using geometry::kUnit;
+using geometry::Offset;
 
 bool isThin(Shape s) {
     return s == Shape::IH || s == Shape::IV || s == Shape::IIH || s == Shape::IIV;
@@ -702,11 +683,11 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
         for (const Room &r : view.rooms) {
             if (!visible(r))
                 continue;
-            const auto &slotTable = kSlots[static_cast<std::size_t>(r.shape)];
+            const geometry::ShapeGeometry &g = geometry::geometryOf(r.shape);
             for (int s = 0; s < 8; ++s) {
-                const Offset off = slotTable[static_cast<std::size_t>(s)];
-                if (off.dx == kNo.dx)
+                if (!(g.slotMask & (1u << s)))
                     continue;
+                const Offset off = g.slotCells[static_cast<std::size_t>(s)];
                 const int nx = r.anchor.x + off.dx, ny = r.anchor.y + off.dy;
                 const Room *other = view.roomAtCell(nx, ny);
                 if (!other || other->number == r.number || !visible(*other))

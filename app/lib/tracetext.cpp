@@ -2,6 +2,8 @@
 
 #include "floorjson.h"
 
+#include "textutil.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -13,10 +15,6 @@ namespace {
 
 QString tr(const char *text) {
     return QCoreApplication::translate("TraceText", text);
-}
-
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
 QString capitalised(QString s) {

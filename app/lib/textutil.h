@@ -1,0 +1,15 @@
+#pragma once
+
+// The core's names (std::string_view, UTF-8) as QString.
+
+#include <QString>
+
+#include <string_view>
+
+namespace floorgen::app {
+
+inline QString sv(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+} // namespace floorgen::app
