@@ -2,6 +2,7 @@
 
 #include "floorjson.h"
 #include "floorrenderer.h"
+#include "names_tr.h"
 
 #include "floorgen/seedstring.h"
 
@@ -17,7 +18,8 @@ namespace {
 using app::sv;
 
 QString tr(const char *text) {
-    return QCoreApplication::translate("FloorSummary", text);
+    // lupdate files the tr() texts of this file's free functions under their namespace, hence this context.
+    return QCoreApplication::translate("floorgen::gui", text);
 }
 
 } // namespace
@@ -32,12 +34,12 @@ QString floorSummaryHtml(const Floor &f) {
         else
             ++visible;
         if (r.type == RoomType::Boss)
-            bosses << (r.voidBoss ? tr("Void boss") : app::bossDisplayName(r.bossSubtype)).toHtmlEscaped();
+            bosses << (r.voidBoss ? tr("Void boss") : app::trBossDisplayName(r.bossSubtype)).toHtmlEscaped();
     }
     QStringList curses;
     for (CurseBit c : kAllCurses)
         if (f.curseMask & c)
-            curses << sv(curseName(c));
+            curses << app::trCurse(c);
     QString curseText = curses.isEmpty() ? tr("none") : curses.join(QStringLiteral(", "));
     if (s.forcedCurses)
         curseText += tr(" (forced)");
@@ -45,7 +47,7 @@ QString floorSummaryHtml(const Floor &f) {
     const QString seed = s.runSeed ? QString::fromStdString(seedToString(*s.runSeed))
                                    : tr("stage seed %1").arg(f.stageSeed);
     const QString head = QStringLiteral("<b>%1</b> · %2 · %3%4")
-                             .arg(sv(stageName(s.stage, s.stageType)).toHtmlEscaped(), seed,
+                             .arg(app::trStage(s.stage, s.stageType).toHtmlEscaped(), seed,
                                   s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),
                                   s.hard ? tr(" · hard") : QString());
     QStringList facts;

@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "floorcompare.h"
 #include "floorjson.h"
+#include "languagemanager.h"
 
 #include "floorgen/seedstring.h"
 
@@ -19,7 +20,8 @@ namespace {
 using app::sv;
 
 QString tr(const char *text) {
-    return QCoreApplication::translate("GuiOptions", text);
+    // lupdate files the tr() texts of this file's free functions under their namespace, hence this context.
+    return QCoreApplication::translate("floorgen::gui", text);
 }
 
 bool parseInt(const QString &option, const QString &text, int lo, int hi, int &out, QString &error) {
@@ -87,6 +89,8 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
          QStringLiteral("SETTING")},
         {QStringLiteral("dark"), tr("Use the dark palette.")},
         {QStringLiteral("settings"), tr("Read and write the settings in this file."), QStringLiteral("FILE")},
+        {QStringLiteral("language"), tr("The interface language: system, en or fr (this run only)."),
+         QStringLiteral("LANG")},
     });
     if (!p.parse(arguments)) {
         message = p.errorText();
@@ -190,6 +194,14 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
     if (p.isSet(QStringLiteral("settings")) && o.settingsFile.isEmpty()) {
         message = tr("--settings: give a file name");
         return ParseOutcome::Error;
+    }
+    if (p.isSet(QStringLiteral("language"))) {
+        o.language = p.value(QStringLiteral("language")).trimmed().toLower();
+        if (!app::isLanguageSettingKey(o.language)) {
+            message = tr("--language: \"%1\" is not a language (%2)")
+                          .arg(o.language, app::languageSettingKeys().join(QStringLiteral(", ")));
+            return ParseOutcome::Error;
+        }
     }
     // Checks the combination the same way the panel does (e.g. forced Labyrinth on stage 12).
     Settings check = o.applyTo(Settings{});

@@ -28,6 +28,7 @@ struct GuiOptions {
     QString compare;                   // --compare SETTING (luna, voodoo-head, hard, ruleset, ...)
     bool dark = false;                 // --dark: force the dark palette
     QString settingsFile;              // --settings FILE
+    QString language;                  // --language system|en|fr (empty: the settings' language)
 
     // `base` with what the command line sets.
     Settings applyTo(Settings base) const;

@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "appsettings.h"
 #include "guioptions.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -79,7 +80,20 @@ int main(int argc, char **argv) {
 
     floorgen::gui::GuiOptions options;
     QString message;
-    switch (floorgen::gui::parseGuiOptions(QApplication::arguments(), options, message)) {
+    auto outcome = floorgen::gui::parseGuiOptions(QApplication::arguments(), options, message);
+    // The interface language (languagemanager.h): --language, else the settings' (--settings FILE or the
+    // user's; a screenshot without --settings follows the system), read before any widget exists. Then the
+    // command line again, for its messages in that language.
+    QString language = options.language;
+    if (language.isEmpty() && !options.settingsFile.isEmpty())
+        language = floorgen::app::AppSettings(options.settingsFile)
+                       .stringValue(floorgen::app::AppSettings::Key::Language);
+    else if (language.isEmpty() && options.screenshot.isEmpty())
+        language = floorgen::app::AppSettings().stringValue(floorgen::app::AppSettings::Key::Language);
+    floorgen::app::installLanguage(floorgen::app::resolveLanguage(language));
+    if (floorgen::app::installedLanguage() != QLatin1String("en"))
+        outcome = floorgen::gui::parseGuiOptions(QApplication::arguments(), options, message);
+    switch (outcome) {
     case floorgen::gui::ParseOutcome::Error:
         std::fprintf(stderr, "isaac-floorgen: %s\n", qPrintable(message));
         return 2;

@@ -4,6 +4,8 @@
 #include "appsettings.h"
 #include "decisionlogmodel.h"
 #include "exportactions.h"
+#include "languagemenu.h"
+#include "names_tr.h"
 #include "floorcompare.h"
 #include "floorsummary.h"
 #include "guioptions.h"
@@ -230,6 +232,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
         initial.runSeed = 1;
     openFloor(initial);
     new ExportActions(this); // File > Export…, Edit > Copy Image (exportactions.cpp)
+    new LanguageMenu(this);  // View > Language (languagemenu.cpp)
 
     resize(1280, 820);
     restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
@@ -442,7 +445,7 @@ void MainWindow::regenerate(const Settings &settings) {
         m_frame = m_player->frame();
     const QString seed = settings.runSeed ? QString::fromStdString(seedToString(*settings.runSeed)) : QString();
     setWindowTitle(QStringLiteral("%1 · %2 — %3")
-                       .arg(seed, sv(stageName(settings.stage, settings.stageType)), app::applicationName()));
+                       .arg(seed, app::trStage(settings.stage, settings.stageType), app::applicationName()));
     refreshCompare();
     refreshView();
     updateSummary();

@@ -1,6 +1,7 @@
 #include "mapwidget.h"
 
 #include "floorjson.h"
+#include "names_tr.h"
 
 #include "textutil.h"
 
@@ -104,7 +105,7 @@ QString MapWidget::roomToolTip(int number) const {
         return {};
     const Room &r = m_view.rooms[static_cast<std::size_t>(number)];
     QStringList lines;
-    QString title = r.type == RoomType::Null ? tr("Room (no type yet)") : app::roomDisplayName(r);
+    QString title = r.type == RoomType::Null ? tr("Room (no type yet)") : app::trRoomDisplayName(r);
     lines << QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped());
     lines << tr("Room %1 · shape %2 · anchor (%3,%4)")
                  .arg(r.number)
@@ -116,11 +117,11 @@ QString MapWidget::roomToolTip(int number) const {
     if (const int rank = m_view.deadEndRank(r.number); rank > 0)
         lines << tr("Dead end %1 of %2 (1 = farthest)").arg(rank).arg(m_view.deadEndOrder.size());
     if (r.type == RoomType::MiniBoss && r.sin != Sin::None)
-        lines << tr("Mini-boss: %1%2").arg(r.superSin ? tr("Super ") : QString(), sv(sinName(r.sin)));
+        lines << tr("Mini-boss: %1%2").arg(r.superSin ? tr("Super ") : QString(), app::trSin(r.sin));
     if (r.type == RoomType::UltraSecret && r.redRoom.valid())
         lines << tr("Reached through the red room at (%1,%2)").arg(r.redRoom.x).arg(r.redRoom.y);
     if (r.type != RoomType::Null && r.type != RoomType::Default)
-        lines << tr("Rule: %1").arg(sv(provenanceName(r.provenance)));
+        lines << tr("Rule: %1").arg(app::trProvenance(r.provenance));
     for (const ToolTipExtra &extra : m_toolTipExtras) {
         const QString more = extra(m_view, number);
         if (!more.isEmpty())

@@ -14,7 +14,8 @@ QByteArray latin1(std::string_view s) {
 }
 
 QString tr(const char *text, const char *disambiguation = nullptr) {
-    return QCoreApplication::translate("RewardsPanel", text, disambiguation);
+    // lupdate files the tr() texts of this file's free functions under their namespace, hence this context.
+    return QCoreApplication::translate("floorgen::gui", text, disambiguation);
 }
 
 } // namespace
@@ -82,25 +83,25 @@ QString rewardsDiscrepanciesHtml() {
         const char *topic, *prose, *code;
     };
     static const Row rows[] = {
-        {QT_TRANSLATE_NOOP("RewardsPanel", "Lil' battery"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "3.33% only with Watch Battery"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "1/20 always, plus 1/15 with Watch Battery")},
-        {QT_TRANSLATE_NOOP("RewardsPanel", "Lucky Foot / Lucky Toe"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "Foot scales both floats; Toe adds 0.02"),
-         QT_TRANSLATE_NOOP("RewardsPanel",
+        {QT_TRANSLATE_NOOP("floorgen::gui", "Lil' battery"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "3.33% only with Watch Battery"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "1/20 always, plus 1/15 with Watch Battery")},
+        {QT_TRANSLATE_NOOP("floorgen::gui", "Lucky Foot / Lucky Toe"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "Foot scales both floats; Toe adds 0.02"),
+         QT_TRANSLATE_NOOP("floorgen::gui",
                            "Foot scales the first float only; Toe's effect depends on Foot and luck")},
-        {QT_TRANSLATE_NOOP("RewardsPanel", "Hard mode hearts"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "66% become nothing"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "65% (RandomInt(100) >= 35)")},
-        {QT_TRANSLATE_NOOP("RewardsPanel", "Guppy's Tail"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "33% chest, 33% nothing"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "1/3 chest (half of them locked), 2/9 nothing")},
-        {QT_TRANSLATE_NOOP("RewardsPanel", "Contract From Below"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "each extra copy halves the nothing chance"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "the nothing chance is 0.5 × 0.666^n for n contracts")},
-        {QT_TRANSLATE_NOOP("RewardsPanel", "Lil' battery / grab bag"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "applied in a listed order"),
-         QT_TRANSLATE_NOOP("RewardsPanel", "as in steps 5.2 to 5.5, and only when p > 0.22")},
+        {QT_TRANSLATE_NOOP("floorgen::gui", "Hard mode hearts"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "66% become nothing"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "65% (RandomInt(100) >= 35)")},
+        {QT_TRANSLATE_NOOP("floorgen::gui", "Guppy's Tail"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "33% chest, 33% nothing"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "1/3 chest (half of them locked), 2/9 nothing")},
+        {QT_TRANSLATE_NOOP("floorgen::gui", "Contract From Below"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "each extra copy halves the nothing chance"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "the nothing chance is 0.5 × 0.666^n for n contracts")},
+        {QT_TRANSLATE_NOOP("floorgen::gui", "Lil' battery / grab bag"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "applied in a listed order"),
+         QT_TRANSLATE_NOOP("floorgen::gui", "as in steps 5.2 to 5.5, and only when p > 0.22")},
     };
     QString html =
         tr("<p>This tool follows the <b>pseudo-code</b> of the wiki page on room-clear awards, which was "

@@ -1,5 +1,6 @@
 #include "settingspanel.h"
 
+#include "names_tr.h"
 #include "floorgen/seedstring.h"
 
 #include "textutil.h"
@@ -35,7 +36,7 @@ QString stageLabel(int stage) {
     QStringList names;
     const int types = (stage == 10 || stage == 11) ? stageTypeCount(stage) : 1;
     for (int t = 0; t < types; ++t)
-        names << sv(stageName(stage, t));
+        names << app::trStage(stage, t);
     return QStringLiteral("%1 · %2").arg(stage).arg(names.join(QStringLiteral(" / ")));
 }
 
@@ -150,11 +151,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     curseLayout->addWidget(m_rolledCurse, 1, 0, 1, 2);
     curseLayout->addWidget(m_curseForced, 2, 0, 1, 2);
     for (std::size_t i = 0; i < kForcibleCurses.size(); ++i) {
-        QString name = sv(curseName(kForcibleCurses[i]));
-        name.remove(QStringLiteral("Curse of the "));
-        name.remove(QStringLiteral("Curse of "));
-        m_curses[i] = new QCheckBox(name);
-        m_curses[i]->setToolTip(sv(curseName(kForcibleCurses[i])));
+        m_curses[i] = new QCheckBox(app::trCurseShort(kForcibleCurses[i]));
+        m_curses[i]->setToolTip(app::trCurse(kForcibleCurses[i]));
         curseLayout->addWidget(m_curses[i], 3 + static_cast<int>(i) / 2, static_cast<int>(i) % 2);
         connect(m_curses[i], &QCheckBox::toggled, this, [this](bool on) {
             if (on && !m_filling)
@@ -191,8 +189,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
         grid->setContentsMargins(8, 0, 0, 4);
         int k = 0;
         for (Item item : g.items) {
-            auto *box = new QCheckBox(sv(itemName(item)));
-            box->setToolTip(sv(itemEffect(item)));
+            auto *box = new QCheckBox(app::trItem(item));
+            box->setToolTip(app::trItemEffect(item));
             m_items[static_cast<std::size_t>(item)] = box;
             grid->addWidget(box, k / 2, k % 2);
             ++k;
@@ -209,7 +207,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     m_player = new QComboBox;
     for (PlayerType p : {PlayerType::Isaac, PlayerType::TheLost, PlayerType::BlueBaby, PlayerType::TheSoul,
                          PlayerType::Other})
-        m_player->addItem(sv(playerName(p)), static_cast<int>(p));
+        m_player->addItem(app::trPlayer(p), static_cast<int>(p));
     m_hearts = spin(0, 99, tr("Red hearts, in half hearts"));
     m_maxHearts = spin(0, 99, tr("Heart containers, in half hearts"));
     m_soulHearts = spin(0, 99, tr("Soul hearts, in half hearts"));
@@ -333,7 +331,7 @@ void SettingsPanel::setRolledCurse(std::uint8_t rolled, bool blackCandle) {
     QStringList names;
     for (CurseBit c : kAllCurses)
         if (rolled & c)
-            names << sv(curseName(c));
+            names << app::trCurse(c);
     m_rolledCurse->setText(names.isEmpty() ? tr("rolled: no curse") : tr("rolled: %1").arg(names.join(QStringLiteral(", "))));
 }
 
@@ -394,7 +392,7 @@ void SettingsPanel::updateStageTypes() {
     const QSignalBlocker b(m_stageType);
     m_stageType->clear();
     for (int t = 0; t < stageTypeCount(stage); ++t)
-        m_stageType->addItem(sv(stageTypeName(stage, t)), t);
+        m_stageType->addItem(app::trStageType(stage, t), t);
     m_stageType->setCurrentIndex(keep >= 0 && keep < m_stageType->count() ? keep : 0);
     m_stageType->setEnabled(m_stageType->count() > 1);
 }

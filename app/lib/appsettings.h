@@ -78,6 +78,8 @@ public:
         ExportFitToFloor,   // bool, true
         ExportTheme,        // string: "light" or "dark"; "light"
         ExportFrame,        // bool, false: export the step-through frame shown instead of the final floor
+        // user interface
+        Language, // string: "system", "en" or "fr" (languagemanager.h); "system", read at start
         Count
     };
 

@@ -1,6 +1,7 @@
 #include "floorcompare.h"
 
 #include "floorjson.h"
+#include "names_tr.h"
 
 #include "textutil.h"
 
@@ -13,7 +14,8 @@ namespace floorgen::app {
 namespace {
 
 QString tr(const char *text) {
-    return QCoreApplication::translate("FloorCompare", text);
+    // lupdate files the tr() texts of this file's free functions under their namespace, hence this context.
+    return QCoreApplication::translate("floorgen::app", text);
 }
 
 bool sameRoom(const Room &a, const Room &b) {
@@ -30,7 +32,7 @@ bool sameCells(const Room &a, const Room &b) {
 QString roomName(const Room &r) {
     if (r.type == RoomType::Default && r.number != 0 && !r.grave)
         return tr("Room");
-    return roomDisplayName(r);
+    return trRoomDisplayName(r);
 }
 
 QString at(const Room &r) {
@@ -59,7 +61,7 @@ QString compareKeyName(const QString &key) {
     if (key == QLatin1String("black-candle"))
         return tr("Black Candle");
     if (auto item = itemFromKey(key.toStdString()))
-        return QCoreApplication::translate("Item", sv(itemName(*item)).toUtf8().constData());
+        return trItem(*item);
     return key;
 }
 

@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
+#include "names_tr.h"
 
 #include <cmath>
 
@@ -24,11 +25,10 @@ namespace floorgen::app {
 namespace {
 
 QString tr(const char *text) {
-    return QCoreApplication::translate("floorgen::app::FloorExport", text);
-}
-
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+    // lupdate files the tr() texts of free functions under their namespace, and those of PdfExport's members
+    // under the class (it has no tr() of its own: they call this one).
+    const QString t = QCoreApplication::translate("floorgen::app", text);
+    return t != QString::fromUtf8(text) ? t : QCoreApplication::translate("floorgen::app::PdfExport", text);
 }
 
 constexpr int kMinPixelSide = 16;
@@ -146,17 +146,17 @@ QString defaultCaption(const Floor &floor) {
         parts << QString::fromStdString(seedToString(*s.runSeed));
     else
         parts << tr("Stage seed %1").arg(floor.stageSeed);
-    parts << sv(stageName(s.stage, s.stageType));
+    parts << trStage(s.stage, s.stageType);
     QString ruleSet = s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+");
     if (s.hard)
         ruleSet = tr("%1, hard").arg(ruleSet);
     parts << ruleSet;
     for (int i = 0; i < kItemCount; ++i)
         if (s.has(static_cast<Item>(i)))
-            parts << sv(itemName(static_cast<Item>(i)));
+            parts << trItem(static_cast<Item>(i));
     for (CurseBit c : kAllCurses)
         if (floor.curseMask & c)
-            parts << sv(curseName(c));
+            parts << trCurse(c);
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 

@@ -1,6 +1,7 @@
 #include "floorrenderer.h"
 
 #include "floorjson.h"
+#include "names_tr.h"
 
 #include "floorgen/geometry.h"
 
@@ -811,7 +812,7 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
         }
         if (o.bossNames && r.type == RoomType::Boss && r.bossSubtype >= 0) {
             const QString name = r.voidBoss ? QCoreApplication::translate("FloorRenderer", "Void boss")
-                                            : bossDisplayName(r.bossSubtype);
+                                            : trBossDisplayName(r.bossSubtype);
             drawLabel(p, name, QPointF(centre.x(), centre.y() + c * 0.42), c * 0.2, pal.text, pal.textHalo, c * 2.4);
         }
         if (o.roomNumbers) {

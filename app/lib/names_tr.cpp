@@ -49,6 +49,14 @@ namespace {
     QT_TRANSLATE_NOOP("Curse", "Curse of the Blind"),
 };
 
+// The curse names without "Curse of (the)", for the check boxes of the settings panel.
+[[maybe_unused]] const char *const kCurseShortNames[] = {
+    QT_TRANSLATE_NOOP("CurseShort", "Darkness"), QT_TRANSLATE_NOOP("CurseShort", "Labyrinth"),
+    QT_TRANSLATE_NOOP("CurseShort", "Lost"),     QT_TRANSLATE_NOOP("CurseShort", "Unknown"),
+    QT_TRANSLATE_NOOP("CurseShort", "Cursed"),   QT_TRANSLATE_NOOP("CurseShort", "Maze"),
+    QT_TRANSLATE_NOOP("CurseShort", "Blind"),
+};
+
 [[maybe_unused]] const char *const kItemNames[] = {
     QT_TRANSLATE_NOOP("Item", "Luna"),
     QT_TRANSLATE_NOOP("Item", "Voodoo Head"),
@@ -345,6 +353,16 @@ QString trRoomType(RoomType type) {
 
 QString trCurse(CurseBit curse) {
     return lookup("Curse", curseName(curse));
+}
+
+QString trCurseShort(CurseBit curse) {
+    std::string_view name = curseName(curse);
+    for (std::string_view prefix : {std::string_view("Curse of the "), std::string_view("Curse of ")})
+        if (name.substr(0, prefix.size()) == prefix) {
+            name.remove_prefix(prefix.size());
+            break;
+        }
+    return lookup("CurseShort", name);
 }
 
 QString trItem(Item item) {

@@ -18,6 +18,7 @@ namespace floorgen::app {
 
 QString trRoomType(RoomType type);             // "Salle du Boss"
 QString trCurse(CurseBit curse);               // "Fléau du Labyrinthe"
+QString trCurseShort(CurseBit curse);          // without "Curse of the": "Labyrinthe"
 QString trItem(Item item);                     // "Tête Réduite"
 QString trItemEffect(Item item);               // one line: what it changes on the floor
 QString trPlayer(PlayerType player);           // "L'Égaré"

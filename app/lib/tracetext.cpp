@@ -1,6 +1,7 @@
 #include "tracetext.h"
 
 #include "floorjson.h"
+#include "names_tr.h"
 
 #include "textutil.h"
 
@@ -14,7 +15,8 @@ namespace floorgen::app {
 namespace {
 
 QString tr(const char *text) {
-    return QCoreApplication::translate("TraceText", text);
+    // lupdate files the tr() texts of this file's free functions under their namespace, hence this context.
+    return QCoreApplication::translate("floorgen::app", text);
 }
 
 QString capitalised(QString s) {
@@ -42,14 +44,14 @@ QString typeText(RoomType t) {
     default:
         break;
     }
-    return sv(roomTypeName(t)).toLower();
+    return trRoomType(t).toLower();
 }
 
 QString curseList(int mask) {
     QStringList names;
     for (CurseBit c : kAllCurses)
         if (mask & c)
-            names << sv(curseName(c));
+            names << trCurse(c);
     return names.isEmpty() ? tr("no curse") : names.join(QStringLiteral(", "));
 }
 
@@ -160,7 +162,7 @@ QString rollCaption(const TraceEvent &e) {
     case RollKind::Subtype:
         return capitalised(tr("%1 subtype %2 (draw %3).").arg(stepDisplayName(e.step)).arg(e.a).arg(e.b));
     case RollKind::Sin: {
-        const QString sin = sv(sinName(static_cast<Sin>(e.a)));
+        const QString sin = trSin(static_cast<Sin>(e.a));
         return e.flag ? tr("Mini-boss: Super %1 (the alternative variant, 1 in 5).").arg(sin)
                       : tr("Mini-boss: %1.").arg(sin);
     }
@@ -255,7 +257,7 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
     case EventKind::Roll:
         return rollCaption(e);
     case EventKind::BossChosen: {
-        const QString boss = bossDisplayName(e.a);
+        const QString boss = trBossDisplayName(e.a);
         const QString dt = e.b ? tr(" (double trouble, variant %1)").arg(e.b) : QString();
         return e.step == Step::XlBoss ? tr("Boss of the second boss room: %1%2.").arg(boss, dt)
                                       : tr("Boss chosen: %1%2.").arg(boss, dt);

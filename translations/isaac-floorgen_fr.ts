@@ -1,0 +1,3654 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>Boss</name>
+    <message>
+        <source>Monstro</source>
+        <translation>Monstro</translation>
+    </message>
+    <message>
+        <source>Larry Jr.</source>
+        <translation>Larry Jr.</translation>
+    </message>
+    <message>
+        <source>Chub</source>
+        <translation>Chub</translation>
+    </message>
+    <message>
+        <source>Gurdy</source>
+        <translation>Gurdy</translation>
+    </message>
+    <message>
+        <source>Monstro II</source>
+        <translation>Monstro II</translation>
+    </message>
+    <message>
+        <source>Mom</source>
+        <translation>Mom</translation>
+    </message>
+    <message>
+        <source>Scolex</source>
+        <translation>Scolex</translation>
+    </message>
+    <message>
+        <source>Mom&apos;s Heart</source>
+        <translation>Mom&apos;s Heart</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Famine</translation>
+    </message>
+    <message>
+        <source>Pestilence</source>
+        <translation>Pestilence</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>War</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>Death</translation>
+    </message>
+    <message>
+        <source>The Duke of Flies</source>
+        <translation>The Duke of Flies</translation>
+    </message>
+    <message>
+        <source>Peep</source>
+        <translation>Peep</translation>
+    </message>
+    <message>
+        <source>Loki</source>
+        <translation>Loki</translation>
+    </message>
+    <message>
+        <source>Blastocyst</source>
+        <translation>Blastocyst</translation>
+    </message>
+    <message>
+        <source>Gemini</source>
+        <translation>Gemini</translation>
+    </message>
+    <message>
+        <source>Fistula</source>
+        <translation>Fistula</translation>
+    </message>
+    <message>
+        <source>Gish</source>
+        <translation>Gish</translation>
+    </message>
+    <message>
+        <source>Steven</source>
+        <translation>Steven</translation>
+    </message>
+    <message>
+        <source>C.H.A.D.</source>
+        <translation>C.H.A.D.</translation>
+    </message>
+    <message>
+        <source>The Headless Horseman</source>
+        <translation>The Headless Horseman</translation>
+    </message>
+    <message>
+        <source>The Fallen</source>
+        <translation>The Fallen</translation>
+    </message>
+    <message>
+        <source>Satan</source>
+        <translation>Satan</translation>
+    </message>
+    <message>
+        <source>It Lives</source>
+        <translation>It Lives</translation>
+    </message>
+    <message>
+        <source>The Hollow</source>
+        <translation>The Hollow</translation>
+    </message>
+    <message>
+        <source>The Carrion Queen</source>
+        <translation>The Carrion Queen</translation>
+    </message>
+    <message>
+        <source>Gurdy Jr.</source>
+        <translation>Gurdy Jr.</translation>
+    </message>
+    <message>
+        <source>The Husk</source>
+        <translation>The Husk</translation>
+    </message>
+    <message>
+        <source>The Bloat</source>
+        <translation>The Bloat</translation>
+    </message>
+    <message>
+        <source>Lokii</source>
+        <translation>Lokii</translation>
+    </message>
+    <message>
+        <source>The Blighted Ovum</source>
+        <translation>The Blighted Ovum</translation>
+    </message>
+    <message>
+        <source>Teratoma</source>
+        <translation>Teratoma</translation>
+    </message>
+    <message>
+        <source>The Widow</source>
+        <translation>The Widow</translation>
+    </message>
+    <message>
+        <source>Mask of Infamy</source>
+        <translation>Mask of Infamy</translation>
+    </message>
+    <message>
+        <source>The Wretched</source>
+        <translation>The Wretched</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Pin</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquest</translation>
+    </message>
+    <message>
+        <source>Isaac</source>
+        <translation>Isaac</translation>
+    </message>
+    <message>
+        <source>??? (Blue Baby)</source>
+        <translation>??? (Blue Baby)</translation>
+    </message>
+    <message>
+        <source>Daddy Long Legs</source>
+        <translation>Daddy Long Legs</translation>
+    </message>
+    <message>
+        <source>Triachnid</source>
+        <translation>Triachnid</translation>
+    </message>
+    <message>
+        <source>The Haunt</source>
+        <translation>The Haunt</translation>
+    </message>
+    <message>
+        <source>Dingle</source>
+        <translation>Dingle</translation>
+    </message>
+    <message>
+        <source>Mega Maw</source>
+        <translation>Mega Maw</translation>
+    </message>
+    <message>
+        <source>The Gate</source>
+        <translation>The Gate</translation>
+    </message>
+    <message>
+        <source>Mega Fatty</source>
+        <translation>Mega Fatty</translation>
+    </message>
+    <message>
+        <source>The Cage</source>
+        <translation>The Cage</translation>
+    </message>
+    <message>
+        <source>Mama Gurdy</source>
+        <translation>Mama Gurdy</translation>
+    </message>
+    <message>
+        <source>Dark One</source>
+        <translation>Dark One</translation>
+    </message>
+    <message>
+        <source>The Adversary</source>
+        <translation>The Adversary</translation>
+    </message>
+    <message>
+        <source>Polycephalus</source>
+        <translation>Polycephalus</translation>
+    </message>
+    <message>
+        <source>Mr. Fred</source>
+        <translation>Mr. Fred</translation>
+    </message>
+    <message>
+        <source>The Lamb</source>
+        <translation>The Lamb</translation>
+    </message>
+    <message>
+        <source>Mega Satan</source>
+        <translation>Mega Satan</translation>
+    </message>
+    <message>
+        <source>Gurglings</source>
+        <translation>Gurglings</translation>
+    </message>
+    <message>
+        <source>The Stain</source>
+        <translation>The Stain</translation>
+    </message>
+    <message>
+        <source>Brownie</source>
+        <translation>Brownie</translation>
+    </message>
+    <message>
+        <source>The Forsaken</source>
+        <translation>The Forsaken</translation>
+    </message>
+    <message>
+        <source>Little Horn</source>
+        <translation>Little Horn</translation>
+    </message>
+    <message>
+        <source>Rag Man</source>
+        <translation>Rag Man</translation>
+    </message>
+    <message>
+        <source>Ultra Greed</source>
+        <translation>Ultra Greed</translation>
+    </message>
+    <message>
+        <source>Hush</source>
+        <translation>Hush</translation>
+    </message>
+    <message>
+        <source>Dangle</source>
+        <translation>Dangle</translation>
+    </message>
+    <message>
+        <source>Turdling</source>
+        <translation>Turdling</translation>
+    </message>
+    <message>
+        <source>The Frail</source>
+        <translation>The Frail</translation>
+    </message>
+    <message>
+        <source>Rag Mega</source>
+        <translation>Rag Mega</translation>
+    </message>
+    <message>
+        <source>Sisters Vis</source>
+        <translation>Sisters Vis</translation>
+    </message>
+    <message>
+        <source>Big Horn</source>
+        <translation>Big Horn</translation>
+    </message>
+    <message>
+        <source>Delirium</source>
+        <translation>Delirium</translation>
+    </message>
+    <message>
+        <source>The Matriarch</source>
+        <translation>The Matriarch</translation>
+    </message>
+</context>
+<context>
+    <name>Curse</name>
+    <message>
+        <source>Curse of Darkness</source>
+        <translation>Fléau des Ténèbres</translation>
+    </message>
+    <message>
+        <source>Curse of the Labyrinth</source>
+        <translation>Fléau du Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Curse of the Lost</source>
+        <translation>Fléau de l&apos;Égaré</translation>
+    </message>
+    <message>
+        <source>Curse of the Unknown</source>
+        <translation>Fléau de l&apos;Inconnu</translation>
+    </message>
+    <message>
+        <source>Curse of the Cursed</source>
+        <translation>Fléau du Maudit</translation>
+    </message>
+    <message>
+        <source>Curse of the Maze</source>
+        <translation>Fléau du Dédale</translation>
+    </message>
+    <message>
+        <source>Curse of the Blind</source>
+        <translation>Fléau de l&apos;Aveugle</translation>
+    </message>
+</context>
+<context>
+    <name>CurseShort</name>
+    <message>
+        <source>Darkness</source>
+        <translation>Ténèbres</translation>
+    </message>
+    <message>
+        <source>Labyrinth</source>
+        <translation>Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Égaré</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Maudit</translation>
+    </message>
+    <message>
+        <source>Maze</source>
+        <translation>Dédale</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>Aveugle</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentedChance</name>
+    <message>
+        <source>book picked up: 1/20, then 1/4 (the wiki says the game never sets it)</source>
+        <translation>livre ramassé : 1/20, puis 1/4 (selon le wiki, le jeu ne le note jamais)</translation>
+    </message>
+    <message>
+        <source>none after chapter 3 (chapter 4 with Telescope Lens)</source>
+        <translation>aucune après le chapitre 3 (chapitre 4 avec Lentille de Télescope)</translation>
+    </message>
+    <message>
+        <source>5+ coins, second floor of a chapter: always</source>
+        <translation>5 pièces ou plus, deuxième étage d&apos;un chapitre : toujours</translation>
+    </message>
+    <message>
+        <source>devil room visited: 1/2, then a second 1/4</source>
+        <translation>Antre du Diable visité : 1/2, puis un second 1/4</translation>
+    </message>
+    <message>
+        <source>full health: 1/7, then a second 1/4</source>
+        <translation>santé pleine : 1/7, puis un second 1/4</translation>
+    </message>
+    <message>
+        <source>first floor: 1/4, then a second 1/3</source>
+        <translation>premier étage : 1/4, puis un second 1/3</translation>
+    </message>
+    <message>
+        <source>low health: 1/50, then a second 1/5</source>
+        <translation>santé basse : 1/50, puis un second 1/5</translation>
+    </message>
+    <message>
+        <source>, +20% per skipped treasure room</source>
+        <translation>, +20 % par salle du trésor évitée</translation>
+    </message>
+    <message>
+        <source>first floor of a chapter: never</source>
+        <translation>premier étage d&apos;un chapitre : jamais</translation>
+    </message>
+    <message>
+        <source>second floor, full health: 1/2</source>
+        <translation>deuxième étage, santé pleine : 1/2</translation>
+    </message>
+    <message>
+        <source>not at full health: never</source>
+        <translation>santé incomplète : jamais</translation>
+    </message>
+    <message>
+        <source>not at full health: 1/7</source>
+        <translation>santé incomplète : 1/7</translation>
+    </message>
+    <message>
+        <source>after the first floor: 1/4</source>
+        <translation>après le premier étage : 1/4</translation>
+    </message>
+    <message>
+        <source> (a planetarium was visited)</source>
+        <translation> (un planétarium a été visité)</translation>
+    </message>
+    <message>
+        <source>fewer than 5 coins: never</source>
+        <translation>moins de 5 pièces : jamais</translation>
+    </message>
+    <message>
+        <source>never on the first floor</source>
+        <translation>jamais au premier étage</translation>
+    </message>
+    <message>
+        <source>full health: always</source>
+        <translation>santé pleine : toujours</translation>
+    </message>
+    <message>
+        <source>, items held</source>
+        <translation>, objets possédés</translation>
+    </message>
+    <message>
+        <source>base 1%</source>
+        <translation>base 1 %</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRenderer</name>
+    <message>
+        <source>Start room</source>
+        <translation>Salle de départ</translation>
+    </message>
+    <message>
+        <source>Grave room</source>
+        <translation>Cimetière</translation>
+    </message>
+    <message>
+        <source>Boss challenge</source>
+        <translation>Défi Royal</translation>
+    </message>
+    <message>
+        <source>Hidden room</source>
+        <translation>Salle cachée</translation>
+    </message>
+    <message>
+        <source>Red room (to ultra secret)</source>
+        <translation>Salle rouge (→ ultra secrète)</translation>
+    </message>
+    <message>
+        <source>Dead end (1 = farthest)</source>
+        <translation>Impasse (1 = la plus loin)</translation>
+    </message>
+    <message>
+        <source>Void boss</source>
+        <translation>Boss du Néant</translation>
+    </message>
+    <message>
+        <source>Difficulty %1–%2</source>
+        <translation>Difficulté %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>GameNames</name>
+    <message>
+        <source>Boss #%1</source>
+        <translation>Boss n°%1</translation>
+    </message>
+    <message>
+        <source>Grave Room</source>
+        <translation>Cimetière</translation>
+    </message>
+    <message>
+        <source>Start Room</source>
+        <translation>Salle de départ</translation>
+    </message>
+    <message>
+        <source>Boss Challenge Room</source>
+        <translation>Salle de Défi Royale</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a room and its boss, e.g. &quot;Boss Room (Monstro)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Void boss</source>
+        <translation>boss du Néant</translation>
+    </message>
+    <message>
+        <source>Super %1</source>
+        <translation>Super %1</translation>
+    </message>
+</context>
+<context>
+    <name>Item</name>
+    <message>
+        <source>Luna</source>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <source>Voodoo Head</source>
+        <translation>Tête Réduite</translation>
+    </message>
+    <message>
+        <source>Fragmented Card</source>
+        <translation>Carte Scindée</translation>
+    </message>
+    <message>
+        <source>Silver Dollar</source>
+        <translation>Pièce d&apos;Argent</translation>
+    </message>
+    <message>
+        <source>Bloody Crown</source>
+        <translation>Couronne Sanglante</translation>
+    </message>
+    <message>
+        <source>Holy Crown</source>
+        <translation>Couronne Sacrée</translation>
+    </message>
+    <message>
+        <source>Wicked Crown</source>
+        <translation>Couronne Impure</translation>
+    </message>
+    <message>
+        <source>Golden Horseshoe</source>
+        <translation>Fer à Cheval Doré</translation>
+    </message>
+    <message>
+        <source>Pay To Win</source>
+        <translation>Pay To Win</translation>
+    </message>
+    <message>
+        <source>Mom&apos;s Box</source>
+        <translation>Boîte de Maman</translation>
+    </message>
+    <message>
+        <source>Crystal Ball</source>
+        <translation>Boule de Cristal</translation>
+    </message>
+    <message>
+        <source>Magic 8 Ball</source>
+        <translation>Boule Magique n°8</translation>
+    </message>
+    <message>
+        <source>Sausage</source>
+        <translation>Saucisse</translation>
+    </message>
+    <message>
+        <source>Telescope Lens</source>
+        <translation>Lentille de Télescope</translation>
+    </message>
+</context>
+<context>
+    <name>ItemEffect</name>
+    <message>
+        <source>A second Super Secret Room and one more Secret Room.</source>
+        <translation>Une deuxième Salle Super Secrète et une Salle Secrète de plus.</translation>
+    </message>
+    <message>
+        <source>One more minimum dead end and a second Curse Room.</source>
+        <translation>Une impasse minimale de plus et une deuxième Salle Maudite.</translation>
+    </message>
+    <message>
+        <source>One more Secret Room.</source>
+        <translation>Une Salle Secrète de plus.</translation>
+    </message>
+    <message>
+        <source>A Shop in the Womb (chapter 4).</source>
+        <translation>Une Boutique dans l&apos;Utérus (chapitre 4).</translation>
+    </message>
+    <message>
+        <source>A Treasure Room in the Womb (chapter 4).</source>
+        <translation>Une Salle du Trésor dans l&apos;Utérus (chapitre 4).</translation>
+    </message>
+    <message>
+        <source>A Shop and a Treasure Room in Cathedral or Sheol (repentance).</source>
+        <translation>Une Boutique et une Salle du Trésor dans la Cathédrale ou le Shéol (Repentance).</translation>
+    </message>
+    <message>
+        <source>A Shop and a Treasure Room in Sheol or Cathedral (repentance).</source>
+        <translation>Une Boutique et une Salle du Trésor dans le Shéol ou la Cathédrale (Repentance).</translation>
+    </message>
+    <message>
+        <source>Treasure Rooms may get the special subtype (15% chance).</source>
+        <translation>Les Salles du Trésor peuvent recevoir le sous-type spécial (15 % de chance).</translation>
+    </message>
+    <message>
+        <source>Treasure Rooms use the Pay To Win subtype (no effect on the layout).</source>
+        <translation>Les Salles du Trésor prennent le sous-type Pay To Win (sans effet sur la disposition).</translation>
+    </message>
+    <message>
+        <source>Doubles the Golden Horseshoe&apos;s chance (50 instead of 100 in the roll).</source>
+        <translation>Double la chance du Fer à Cheval Doré (50 au lieu de 100 dans le tirage).</translation>
+    </message>
+    <message>
+        <source>Planetarium chance +15%, and +100% when Treasure Rooms were skipped.</source>
+        <translation>Chance de Planétarium +15 %, et +100 % si des Salles du Trésor ont été évitées.</translation>
+    </message>
+    <message>
+        <source>Planetarium chance +15%.</source>
+        <translation>Chance de Planétarium +15 %.</translation>
+    </message>
+    <message>
+        <source>Planetarium chance +6.9%.</source>
+        <translation>Chance de Planétarium +6,9 %.</translation>
+    </message>
+    <message>
+        <source>Planetarium chance +24%, and Planetariums in the Womb.</source>
+        <translation>Chance de Planétarium +24 %, et des Planétariums dans l&apos;Utérus.</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>Isaac</source>
+        <translation>Isaac</translation>
+    </message>
+    <message>
+        <source>The Lost</source>
+        <translation>L&apos;Égaré</translation>
+    </message>
+    <message>
+        <source>??? (Blue Baby)</source>
+        <translation>??? (Bébé Bleu)</translation>
+    </message>
+    <message>
+        <source>The Soul</source>
+        <translation>L&apos;Âme</translation>
+    </message>
+    <message>
+        <source>Other character</source>
+        <translation>Autre personnage</translation>
+    </message>
+</context>
+<context>
+    <name>Provenance</name>
+    <message>
+        <source>verified engine</source>
+        <translation>moteur vérifié</translation>
+    </message>
+    <message>
+        <source>wiki rule</source>
+        <translation>règle du wiki</translation>
+    </message>
+    <message>
+        <source>approximation</source>
+        <translation>approximation</translation>
+    </message>
+</context>
+<context>
+    <name>RewardItem</name>
+    <message>
+        <source>Lucky Foot</source>
+        <translation>Pied Chanceux</translation>
+    </message>
+    <message>
+        <source>Smelter</source>
+        <translation>Fonderie</translation>
+    </message>
+    <message>
+        <source>Guppy&apos;s Tail</source>
+        <translation>Queue de Guppy</translation>
+    </message>
+    <message>
+        <source>Broken Modem</source>
+        <translation>Modem Cassé</translation>
+    </message>
+    <message>
+        <source>Contract From Below</source>
+        <translation>Contrat d&apos;En Bas</translation>
+    </message>
+    <message>
+        <source>Lucky Toe</source>
+        <translation>Orteil Chanceux</translation>
+    </message>
+    <message>
+        <source>Rib of Greed</source>
+        <translation>Côte de l&apos;Avarice</translation>
+    </message>
+    <message>
+        <source>Daemon&apos;s Tail</source>
+        <translation>Queue du Démon</translation>
+    </message>
+    <message>
+        <source>Watch Battery</source>
+        <translation>Pile de Montre</translation>
+    </message>
+    <message>
+        <source>Ace of Spades</source>
+        <translation>As de Pique</translation>
+    </message>
+    <message>
+        <source>Safety Cap</source>
+        <translation>Bouchon de Sécurité</translation>
+    </message>
+    <message>
+        <source>Match Stick</source>
+        <translation>Allumette</translation>
+    </message>
+    <message>
+        <source>Child&apos;s Heart</source>
+        <translation>Cœur d&apos;Enfant</translation>
+    </message>
+    <message>
+        <source>Rusted Key</source>
+        <translation>Clé Rouillée</translation>
+    </message>
+</context>
+<context>
+    <name>RewardItemEffect</name>
+    <message>
+        <source>Scales the first float: p = p*0.9 + 0.1 (never below 0.1).</source>
+        <translation>Met à l&apos;échelle le premier flottant : p = p*0.9 + 0.1 (jamais sous 0.1).</translation>
+    </message>
+    <message>
+        <source>1 in 50: the reward becomes a trinket (last of the replacements).</source>
+        <translation>1 sur 50 : la récompense devient une babiole (le dernier des remplacements).</translation>
+    </message>
+    <message>
+        <source>1/3 a chest (half of them locked), 2/9 nothing; applies to every room.</source>
+        <translation>1/3 un coffre (la moitié verrouillés), 2/9 rien ; s&apos;applique à chaque salle.</translation>
+    </message>
+    <message>
+        <source>1 in 4: one more coin, heart, key, bomb or grab bag.</source>
+        <translation>1 sur 4 : une pièce, un cœur, une clé, une bombe ou un sac de plus.</translation>
+    </message>
+    <message>
+        <source>n copies: n+1 of the reward, but nothing with chance 0.5*0.666^n (not for trinkets).</source>
+        <translation>n exemplaires : n+1 fois la récompense, mais rien avec la probabilité 0.5*0.666^n (pas pour les babioles).</translation>
+    </message>
+    <message>
+        <source>p = p*0.98 + 0.02 with Lucky Foot and luck &gt; 0, else p = p*0.9 + 0.1.</source>
+        <translation>p = p*0.98 + 0.02 avec Pied Chanceux et une chance &gt; 0, sinon p = p*0.9 + 0.1.</translation>
+    </message>
+    <message>
+        <source>Coins take 0.45-0.5 from hearts (coin 20%, heart 10%).</source>
+        <translation>Les pièces prennent 0.45-0.5 aux cœurs (pièce 20 %, cœur 10 %).</translation>
+    </message>
+    <message>
+        <source>4 in 5 hearts become keys (also Child&apos;s Heart&apos;s hearts fail 4 in 5).</source>
+        <translation>4 cœurs sur 5 deviennent des clés (les cœurs de Cœur d&apos;Enfant échouent aussi 4 fois sur 5).</translation>
+    </message>
+    <message>
+        <source>Lil&apos; battery 1/15 more often, on top of the base 1/20.</source>
+        <translation>Petite pile 1/15 plus souvent, en plus du 1/20 de base.</translation>
+    </message>
+    <message>
+        <source>1 in 10: the reward becomes a tarot card.</source>
+        <translation>1 sur 10 : la récompense devient une carte de tarot.</translation>
+    </message>
+    <message>
+        <source>1 in 10: the reward becomes a pill.</source>
+        <translation>1 sur 10 : la récompense devient une pilule.</translation>
+    </message>
+    <message>
+        <source>1 in 10: the reward becomes a bomb.</source>
+        <translation>1 sur 10 : la récompense devient une bombe.</translation>
+    </message>
+    <message>
+        <source>1 in 10: the reward becomes a heart.</source>
+        <translation>1 sur 10 : la récompense devient un cœur.</translation>
+    </message>
+    <message>
+        <source>1 in 10: the reward becomes a key.</source>
+        <translation>1 sur 10 : la récompense devient une clé.</translation>
+    </message>
+</context>
+<context>
+    <name>RewardKind</name>
+    <message>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <source>Tarot Card</source>
+        <translation>Carte de Tarot</translation>
+    </message>
+    <message>
+        <source>Trinket</source>
+        <translation>Babiole</translation>
+    </message>
+    <message>
+        <source>Pill</source>
+        <translation>Pilule</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <translation>Bombe</translation>
+    </message>
+    <message>
+        <source>Chest</source>
+        <translation>Coffre</translation>
+    </message>
+    <message>
+        <source>Locked Chest</source>
+        <translation>Coffre Verrouillé</translation>
+    </message>
+    <message>
+        <source>Lil&apos; Battery</source>
+        <translation>Petite Pile</translation>
+    </message>
+    <message>
+        <source>Grab Bag</source>
+        <translation>Sac</translation>
+    </message>
+</context>
+<context>
+    <name>Roll</name>
+    <message>
+        <source>Planetarium</source>
+        <translation>Planétarium</translation>
+    </message>
+    <message>
+        <source>Dice / Sacrifice</source>
+        <translation>Dé / Sacrifice</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Curse Room</source>
+        <translation>Salle Maudite</translation>
+    </message>
+    <message>
+        <source>Mini-Boss</source>
+        <translation>Mini-Boss</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Défi</translation>
+    </message>
+    <message>
+        <source>Vault / Arcade</source>
+        <translation>Coffre-Fort / Arcade</translation>
+    </message>
+    <message>
+        <source>Bedroom</source>
+        <translation>Chambre</translation>
+    </message>
+</context>
+<context>
+    <name>RoomType</name>
+    <message>
+        <source>Unassigned</source>
+        <translation>Non attribuée</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnue</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Boutique</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Salle d&apos;Erreur</translation>
+    </message>
+    <message>
+        <source>Treasure Room</source>
+        <translation>Salle du Trésor</translation>
+    </message>
+    <message>
+        <source>Boss Room</source>
+        <translation>Salle du Boss</translation>
+    </message>
+    <message>
+        <source>Mini-Boss Room</source>
+        <translation>Salle du Mini-Boss</translation>
+    </message>
+    <message>
+        <source>Secret Room</source>
+        <translation>Salle Secrète</translation>
+    </message>
+    <message>
+        <source>Super Secret Room</source>
+        <translation>Salle Super Secrète</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Salle d&apos;Arcade</translation>
+    </message>
+    <message>
+        <source>Curse Room</source>
+        <translation>Salle Maudite</translation>
+    </message>
+    <message>
+        <source>Challenge Room</source>
+        <translation>Salle de Défi</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Sacrifice Room</source>
+        <translation>Salle de Sacrifice</translation>
+    </message>
+    <message>
+        <source>Devil Room</source>
+        <translation>Antre du Diable</translation>
+    </message>
+    <message>
+        <source>Angel Room</source>
+        <translation>Salle de l&apos;Ange</translation>
+    </message>
+    <message>
+        <source>Crawl Space</source>
+        <translation>Vide Sanitaire</translation>
+    </message>
+    <message>
+        <source>Boss Rush</source>
+        <translation>Boss Rush</translation>
+    </message>
+    <message>
+        <source>Clean Bedroom</source>
+        <translation>Chambre Propre</translation>
+    </message>
+    <message>
+        <source>Dirty Bedroom</source>
+        <translation>Chambre Sale</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Coffre-Fort</translation>
+    </message>
+    <message>
+        <source>Dice Room</source>
+        <translation>Salle de Dé</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Marché Noir</translation>
+    </message>
+    <message>
+        <source>Greed Exit</source>
+        <translation>Sortie (mode Greed)</translation>
+    </message>
+    <message>
+        <source>Planetarium</source>
+        <translation>Planétarium</translation>
+    </message>
+    <message>
+        <source>Ultra Secret Room</source>
+        <translation>Salle Ultra Secrète</translation>
+    </message>
+</context>
+<context>
+    <name>Sin</name>
+    <message>
+        <source>Wrath</source>
+        <translation>Colère</translation>
+    </message>
+    <message>
+        <source>Gluttony</source>
+        <translation>Gourmandise</translation>
+    </message>
+    <message>
+        <source>Lust</source>
+        <translation>Luxure</translation>
+    </message>
+    <message>
+        <source>Sloth</source>
+        <translation>Paresse</translation>
+    </message>
+    <message>
+        <source>Envy</source>
+        <translation>Envie</translation>
+    </message>
+    <message>
+        <source>Pride</source>
+        <translation>Orgueil</translation>
+    </message>
+    <message>
+        <source>Ultra Pride</source>
+        <translation>Ultra Orgueil</translation>
+    </message>
+</context>
+<context>
+    <name>Stage</name>
+    <message>
+        <source>Basement I</source>
+        <translation>Sous-Sol I</translation>
+    </message>
+    <message>
+        <source>Cellar I</source>
+        <translation>Cave I</translation>
+    </message>
+    <message>
+        <source>Burning Basement I</source>
+        <translation>Sous-Sol Brûlant I</translation>
+    </message>
+    <message>
+        <source>Basement II</source>
+        <translation>Sous-Sol II</translation>
+    </message>
+    <message>
+        <source>Cellar II</source>
+        <translation>Cave II</translation>
+    </message>
+    <message>
+        <source>Burning Basement II</source>
+        <translation>Sous-Sol Brûlant II</translation>
+    </message>
+    <message>
+        <source>Caves I</source>
+        <translation>Grottes I</translation>
+    </message>
+    <message>
+        <source>Catacombs I</source>
+        <translation>Catacombes I</translation>
+    </message>
+    <message>
+        <source>Flooded Caves I</source>
+        <translation>Grottes Inondées I</translation>
+    </message>
+    <message>
+        <source>Caves II</source>
+        <translation>Grottes II</translation>
+    </message>
+    <message>
+        <source>Catacombs II</source>
+        <translation>Catacombes II</translation>
+    </message>
+    <message>
+        <source>Flooded Caves II</source>
+        <translation>Grottes Inondées II</translation>
+    </message>
+    <message>
+        <source>Depths I</source>
+        <translation>Profondeurs I</translation>
+    </message>
+    <message>
+        <source>Necropolis I</source>
+        <translation>Nécropole I</translation>
+    </message>
+    <message>
+        <source>Dank Depths I</source>
+        <translation>Profondeurs Humides I</translation>
+    </message>
+    <message>
+        <source>Depths II</source>
+        <translation>Profondeurs II</translation>
+    </message>
+    <message>
+        <source>Necropolis II</source>
+        <translation>Nécropole II</translation>
+    </message>
+    <message>
+        <source>Dank Depths II</source>
+        <translation>Profondeurs Humides II</translation>
+    </message>
+    <message>
+        <source>Womb I</source>
+        <translation>Utérus I</translation>
+    </message>
+    <message>
+        <source>Utero I</source>
+        <translation>Utero I</translation>
+    </message>
+    <message>
+        <source>Scarred Womb I</source>
+        <translation>Utérus Cicatrisé I</translation>
+    </message>
+    <message>
+        <source>Womb II</source>
+        <translation>Utérus II</translation>
+    </message>
+    <message>
+        <source>Utero II</source>
+        <translation>Utero II</translation>
+    </message>
+    <message>
+        <source>Scarred Womb II</source>
+        <translation>Utérus Cicatrisé II</translation>
+    </message>
+    <message>
+        <source>Blue Womb</source>
+        <translation>Utérus Bleu</translation>
+    </message>
+    <message>
+        <source>Sheol</source>
+        <translation>Shéol</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation>Cathédrale</translation>
+    </message>
+    <message>
+        <source>Dark Room</source>
+        <translation>Chambre Noire</translation>
+    </message>
+    <message>
+        <source>The Chest</source>
+        <translation>Coffre</translation>
+    </message>
+    <message>
+        <source>The Void</source>
+        <translation>Néant</translation>
+    </message>
+</context>
+<context>
+    <name>StageType</name>
+    <message>
+        <source>Basement</source>
+        <translation>Sous-Sol</translation>
+    </message>
+    <message>
+        <source>Cellar</source>
+        <translation>Cave</translation>
+    </message>
+    <message>
+        <source>Burning Basement</source>
+        <translation>Sous-Sol Brûlant</translation>
+    </message>
+    <message>
+        <source>Caves</source>
+        <translation>Grottes</translation>
+    </message>
+    <message>
+        <source>Catacombs</source>
+        <translation>Catacombes</translation>
+    </message>
+    <message>
+        <source>Flooded Caves</source>
+        <translation>Grottes Inondées</translation>
+    </message>
+    <message>
+        <source>Depths</source>
+        <translation>Profondeurs</translation>
+    </message>
+    <message>
+        <source>Necropolis</source>
+        <translation>Nécropole</translation>
+    </message>
+    <message>
+        <source>Dank Depths</source>
+        <translation>Profondeurs Humides</translation>
+    </message>
+    <message>
+        <source>Womb</source>
+        <translation>Utérus</translation>
+    </message>
+    <message>
+        <source>Utero</source>
+        <translation>Utero</translation>
+    </message>
+    <message>
+        <source>Scarred Womb</source>
+        <translation>Utérus Cicatrisé</translation>
+    </message>
+    <message>
+        <source>Blue Womb</source>
+        <translation>Utérus Bleu</translation>
+    </message>
+    <message>
+        <source>Sheol</source>
+        <translation>Shéol</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation>Cathédrale</translation>
+    </message>
+    <message>
+        <source>Dark Room</source>
+        <translation>Chambre Noire</translation>
+    </message>
+    <message>
+        <source>Chest</source>
+        <translation>Coffre</translation>
+    </message>
+    <message>
+        <source>The Void</source>
+        <translation>Néant</translation>
+    </message>
+</context>
+<context>
+    <name>Step</name>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>disposition</translation>
+    </message>
+    <message>
+        <source>dead ends</source>
+        <translation>impasses</translation>
+    </message>
+    <message>
+        <source>boss room</source>
+        <translation>salle du boss</translation>
+    </message>
+    <message>
+        <source>XL second boss room</source>
+        <translation>deuxième salle du boss (XL)</translation>
+    </message>
+    <message>
+        <source>Void boss rooms</source>
+        <translation>salles de boss du Néant</translation>
+    </message>
+    <message>
+        <source>super secret room</source>
+        <translation>salle super secrète</translation>
+    </message>
+    <message>
+        <source>Luna super secret room</source>
+        <translation>salle super secrète de Luna</translation>
+    </message>
+    <message>
+        <source>secret-room seed</source>
+        <translation>graine de la salle secrète</translation>
+    </message>
+    <message>
+        <source>shop</source>
+        <translation>boutique</translation>
+    </message>
+    <message>
+        <source>treasure room</source>
+        <translation>salle du trésor</translation>
+    </message>
+    <message>
+        <source>planetarium</source>
+        <translation>planétarium</translation>
+    </message>
+    <message>
+        <source>dice/sacrifice room</source>
+        <translation>salle de dé/sacrifice</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>bibliothèque</translation>
+    </message>
+    <message>
+        <source>curse room</source>
+        <translation>salle maudite</translation>
+    </message>
+    <message>
+        <source>Voodoo Head curse room</source>
+        <translation>salle maudite de Tête Réduite</translation>
+    </message>
+    <message>
+        <source>mini-boss room</source>
+        <translation>salle du mini-boss</translation>
+    </message>
+    <message>
+        <source>challenge room</source>
+        <translation>salle de défi</translation>
+    </message>
+    <message>
+        <source>vault/arcade</source>
+        <translation>coffre-fort/arcade</translation>
+    </message>
+    <message>
+        <source>bedroom</source>
+        <translation>chambre</translation>
+    </message>
+    <message>
+        <source>secret room</source>
+        <translation>salle secrète</translation>
+    </message>
+    <message>
+        <source>ultra secret room</source>
+        <translation>salle ultra secrète</translation>
+    </message>
+    <message>
+        <source>grave room</source>
+        <translation>cimetière</translation>
+    </message>
+    <message>
+        <source>normal rooms</source>
+        <translation>salles normales</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::app</name>
+    <message>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <source>Hard mode</source>
+        <translation>Mode difficile</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Black Candle</source>
+        <translation>Bougie Noire</translation>
+    </message>
+    <message>
+        <source>Normal mode</source>
+        <translation>Mode normal</translation>
+    </message>
+    <message>
+        <source>Repentance rules</source>
+        <translation>Règles de Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+ rules</source>
+        <translation>Règles d&apos;Afterbirth+</translation>
+    </message>
+    <message>
+        <source>Without Black Candle</source>
+        <translation>Sans Bougie Noire</translation>
+    </message>
+    <message>
+        <source>Without %1</source>
+        <translation>Sans %1</translation>
+    </message>
+    <message>
+        <source>The change</source>
+        <translation>Le changement</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing on this floor.</source>
+        <translation>%1 : rien ne change sur cet étage.</translation>
+    </message>
+    <message>
+        <source>%1 gives another layout: %2 rooms instead of %3.</source>
+        <translation>%1 : autre disposition, %2 salles au lieu de %3.</translation>
+    </message>
+    <message>
+        <source>adds: %1</source>
+        <translation>ajoute : %1</translation>
+    </message>
+    <message>
+        <source>removes: %1</source>
+        <translation>retire : %1</translation>
+    </message>
+    <message>
+        <source>Boss Room</source>
+        <translation>Salle du Boss</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>moves: %1</source>
+        <translation>déplace : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>the data could not be written</source>
+        <translation>les données n&apos;ont pas pu être écrites</translation>
+    </message>
+    <message>
+        <source>Floor map exported by %1 %2</source>
+        <translation>Carte de l&apos;étage exportée par %1 %2</translation>
+    </message>
+    <message>
+        <source>the SVG painter could not start</source>
+        <translation>le rendu SVG n&apos;a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>PNG encoding failed: %1</source>
+        <translation>l&apos;encodage PNG a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Stage seed %1</source>
+        <translation>Graine d&apos;étage %1</translation>
+    </message>
+    <message>
+        <source>Repentance</source>
+        <translation>Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+</source>
+        <translation>Afterbirth+</translation>
+    </message>
+    <message>
+        <source>%1, hard</source>
+        <translation>%1, difficile</translation>
+    </message>
+    <message>
+        <source>the size %1x%2 is out of range (each side %3 to %4 pixels)</source>
+        <translation>la taille %1x%2 est hors limites (chaque côté de %3 à %4 pixels)</translation>
+    </message>
+    <message>
+        <source>the scale %1 is out of range (%2 to %3)</source>
+        <translation>l&apos;échelle %1 est hors limites (%2 à %3)</translation>
+    </message>
+    <message>
+        <source>the scale %1 gives a %2x%3 picture, larger than %4 pixels a side</source>
+        <translation>l&apos;échelle %1 donne une image de %2x%3, plus de %4 pixels de côté</translation>
+    </message>
+    <message>
+        <source>the scale %1 gives an empty picture</source>
+        <translation>l&apos;échelle %1 donne une image vide</translation>
+    </message>
+    <message>
+        <source>there is no floor to export</source>
+        <translation>il n&apos;y a aucun étage à exporter</translation>
+    </message>
+    <message>
+        <source>the image could not be allocated</source>
+        <translation>l&apos;image n&apos;a pas pu être allouée</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>aucun nom de fichier donné</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: it is a folder</source>
+        <translation>impossible d&apos;écrire « %1 » : c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: the folder &quot;%2&quot; does not exist</source>
+        <translation>impossible d&apos;écrire « %1 » : le dossier « %2 » n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: &quot;%2&quot; is not a folder</source>
+        <translation>impossible d&apos;écrire « %1 » : « %2 » n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>impossible d&apos;écrire « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>clean bedroom</source>
+        <translation>chambre propre</translation>
+    </message>
+    <message>
+        <source>dirty bedroom</source>
+        <translation>chambre sale</translation>
+    </message>
+    <message>
+        <source>vault</source>
+        <translation>coffre-fort</translation>
+    </message>
+    <message>
+        <source>no curse</source>
+        <translation>aucun fléau</translation>
+    </message>
+    <message>
+        <source>1 in 7, or 1 in 4 at full health</source>
+        <translation>1 sur 7, ou 1 sur 4 avec la santé pleine</translation>
+    </message>
+    <message>
+        <source>1 in 20, or 1 in 4 after a book was picked up</source>
+        <translation>1 sur 20, ou 1 sur 4 après avoir ramassé un livre</translation>
+    </message>
+    <message>
+        <source>1 in 2, or 1 in 4 after a devil room</source>
+        <translation>1 sur 2, ou 1 sur 4 après un Antre du Diable</translation>
+    </message>
+    <message>
+        <source>1 in 4, or 1 in 3 on the first floor</source>
+        <translation>1 sur 4, ou 1 sur 3 au premier étage</translation>
+    </message>
+    <message>
+        <source>needs full health past the first floor; 1 in 2 on stage 2</source>
+        <translation>exige la santé pleine après le premier étage ; 1 sur 2 à l&apos;étage 2</translation>
+    </message>
+    <message>
+        <source>needs 5 coins on an even stage before the Womb II</source>
+        <translation>exige 5 pièces sur un étage pair avant l&apos;Utérus II</translation>
+    </message>
+    <message>
+        <source>1 in 50, or 1 in 5 at low health</source>
+        <translation>1 sur 50, ou 1 sur 5 avec une santé basse</translation>
+    </message>
+    <message>
+        <source>Curse roll (1 in %1) hit: the floor gets a curse.</source>
+        <translation>Jet de fléau (1 sur %1) réussi : l&apos;étage reçoit un fléau.</translation>
+    </message>
+    <message>
+        <source>Curse roll (1 in %1) missed: no curse.</source>
+        <translation>Jet de fléau (1 sur %1) raté : aucun fléau.</translation>
+    </message>
+    <message>
+        <source>Which curse: draw %1 of 6.</source>
+        <translation>Quel fléau : tirage %1 sur 6.</translation>
+    </message>
+    <message>
+        <source>Which curse: draw 0 of 6 is Labyrinth, which this stage cannot have: no curse.</source>
+        <translation>Quel fléau : le tirage 0 sur 6 est le Labyrinthe, impossible sur cet étage : aucun fléau.</translation>
+    </message>
+    <message>
+        <source>Room-count coin: %1 (the target grows by %1).</source>
+        <translation>Pile ou face du nombre de salles : %1 (la cible augmente de %1).</translation>
+    </message>
+    <message>
+        <source>Hard-mode extra draw: %1 (used only in hard mode).</source>
+        <translation>Tirage supplémentaire du mode difficile : %1 (utilisé seulement en mode difficile).</translation>
+    </message>
+    <message>
+        <source>The Void&apos;s size: 50 + %1 rooms.</source>
+        <translation>Taille du Néant : 50 + %1 salles.</translation>
+    </message>
+    <message>
+        <source>Dice or sacrifice room: %1 (dice 1 in 50, or 1 in 5 with 2 keys or more).</source>
+        <translation>Salle de dé ou de sacrifice : %1 (dé 1 sur 50, ou 1 sur 5 avec 2 clés ou plus).</translation>
+    </message>
+    <message>
+        <source>Vault or arcade: %1 (vault 1 in 10, or 1 in 3 with 2 keys or more).</source>
+        <translation>Coffre-fort ou arcade : %1 (coffre-fort 1 sur 10, ou 1 sur 3 avec 2 clés ou plus).</translation>
+    </message>
+    <message>
+        <source>Bedroom kind: %1 (1 in 2).</source>
+        <translation>Type de chambre : %1 (1 sur 2).</translation>
+    </message>
+    <message>
+        <source>Room kind for the %1: %2.</source>
+        <translation>Type de salle pour : %1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1 roll succeeded</source>
+        <translation>%1 : jet réussi</translation>
+    </message>
+    <message>
+        <source>%1 roll failed</source>
+        <translation>%1 : jet raté</translation>
+    </message>
+    <message>
+        <source>Planetarium roll %1 is under the chance %2: placed.</source>
+        <translation>Jet de planétarium %1 sous la chance %2 : placé.</translation>
+    </message>
+    <message>
+        <source>Planetarium roll %1 is not under the chance %2: not placed.</source>
+        <translation>Jet de planétarium %1 pas sous la chance %2 : non placé.</translation>
+    </message>
+    <message>
+        <source>Treasure room: a special one (subtype %1).</source>
+        <translation>Salle du trésor : une spéciale (sous-type %1).</translation>
+    </message>
+    <message>
+        <source>Treasure room: an ordinary one (subtype %1).</source>
+        <translation>Salle du trésor : une ordinaire (sous-type %1).</translation>
+    </message>
+    <message>
+        <source>%1 subtype %2 (draw %3).</source>
+        <translation>%1 : sous-type %2 (tirage %3).</translation>
+    </message>
+    <message>
+        <source>Mini-boss: Super %1 (the alternative variant, 1 in 5).</source>
+        <translation>Mini-boss : Super %1 (la variante alternative, 1 sur 5).</translation>
+    </message>
+    <message>
+        <source>Mini-boss: %1.</source>
+        <translation>Mini-boss : %1.</translation>
+    </message>
+    <message>
+        <source>The Void gets up to %1 extra boss rooms.</source>
+        <translation>Le Néant reçoit jusqu&apos;à %1 salles de boss supplémentaires.</translation>
+    </message>
+    <message>
+        <source>Roll.</source>
+        <translation>Jet.</translation>
+    </message>
+    <message>
+        <source>Floor parameters: %1 rooms to place, at least %2 dead ends.</source>
+        <translation>Paramètres de l&apos;étage : %1 salles à placer, au moins %2 impasses.</translation>
+    </message>
+    <message>
+        <source>No curse roll (Black Candle); forced: %1.</source>
+        <translation>Pas de jet de fléau (Bougie Noire) ; imposé : %1.</translation>
+    </message>
+    <message>
+        <source>No curse roll (Black Candle).</source>
+        <translation>Pas de jet de fléau (Bougie Noire).</translation>
+    </message>
+    <message>
+        <source>Curse: %1.</source>
+        <translation>Fléau : %1.</translation>
+    </message>
+    <message>
+        <source>The roll gave %1; forced instead: %2.</source>
+        <translation>Le jet a donné %1 ; imposé à la place : %2.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 starts on an empty grid.</source>
+        <translation>La tentative %1 commence sur une grille vide.</translation>
+    </message>
+    <message>
+        <source>Start room placed at (6,6); it is the first room of the work list.</source>
+        <translation>Salle de départ placée en (6,6) ; c&apos;est la première salle de la liste de travail.</translation>
+    </message>
+    <message>
+        <source>Candidate %1 at %2 placed as room %3 through the 1-in-10 exception, although its placed cell has %4 neighbours; it goes to the %5 of the work list.</source>
+        <translation>Candidate %1 en %2 placée comme salle %3 grâce à l&apos;exception 1 sur 10, bien que sa case placée ait %4 voisines ; elle va %5 de la liste de travail.</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>en bas</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>en haut</translation>
+    </message>
+    <message>
+        <source>Candidate %1 at %2 placed as room %3; it goes to the bottom of the work list (1 in 3).</source>
+        <translation>Candidate %1 en %2 placée comme salle %3 ; elle va en bas de la liste de travail (1 sur 3).</translation>
+    </message>
+    <message>
+        <source>Candidate %1 at %2 placed as room %3; it goes to the top of the work list.</source>
+        <translation>Candidate %1 en %2 placée comme salle %3 ; elle va en haut de la liste de travail.</translation>
+    </message>
+    <message>
+        <source>Too few dead ends: room %1 (%2 at %3) added as an extra dead end.</source>
+        <translation>Trop peu d&apos;impasses : salle %1 (%2 en %3) ajoutée comme impasse supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Second boss room %1 placed at %2, next to the boss room.</source>
+        <translation>Deuxième salle du boss %1 placée en %2, à côté de la salle du boss.</translation>
+    </message>
+    <message>
+        <source>Secret room %1 placed at %2.</source>
+        <translation>Salle secrète %1 placée en %2.</translation>
+    </message>
+    <message>
+        <source>Ultra secret room %1 placed at %2.</source>
+        <translation>Salle ultra secrète %1 placée en %2.</translation>
+    </message>
+    <message>
+        <source>Room %1 placed at %2.</source>
+        <translation>Salle %1 placée en %2.</translation>
+    </message>
+    <message>
+        <source>Room %1 (%2 at %3) taken from the top of the work list to grow from.</source>
+        <translation>Salle %1 (%2 en %3) prise en haut de la liste de travail pour s&apos;étendre.</translation>
+    </message>
+    <message>
+        <source>Room %1 has no free neighbour cell: no candidates.</source>
+        <translation>La salle %1 n&apos;a aucune case voisine libre : aucune candidate.</translation>
+    </message>
+    <message>
+        <source>Room %1 has %2 candidate rooms around it, shuffled.</source>
+        <translation>La salle %1 a %2 salles candidates autour d&apos;elle, mélangées.</translation>
+    </message>
+    <message>
+        <source>Target above 15: the start room may place every candidate (%1).</source>
+        <translation>Cible au-dessus de 15 : la salle de départ peut placer toutes les candidates (%1).</translation>
+    </message>
+    <message>
+        <source>Quota for the start room: %1 new rooms (2 + a coin).</source>
+        <translation>Quota de la salle de départ : %1 nouvelles salles (2 + pile ou face).</translation>
+    </message>
+    <message>
+        <source>Quota for room %1: up to %2 new rooms (four coins).</source>
+        <translation>Quota de la salle %1 : jusqu&apos;à %2 nouvelles salles (quatre pile ou face).</translation>
+    </message>
+    <message>
+        <source>Candidate %1 at %2 rejected</source>
+        <translation>Candidate %1 en %2 rejetée</translation>
+    </message>
+    <message>
+        <source>%1: a room placed earlier in this loop took one of its cells.</source>
+        <translation>%1 : une salle placée plus tôt dans cette boucle a pris une de ses cases.</translation>
+    </message>
+    <message>
+        <source>%1: its placed cell already has %2 neighbours.</source>
+        <translation>%1 : sa case placée a déjà %2 voisines.</translation>
+    </message>
+    <message>
+        <source>%1: its placed cell has %2 neighbours and the 1-in-10 exception roll missed.</source>
+        <translation>%1 : sa case placée a %2 voisines et le jet d&apos;exception 1 sur 10 a raté.</translation>
+    </message>
+    <message>
+        <source>%1: its doors do not match a neighbour&apos;s.</source>
+        <translation>%1 : ses portes ne correspondent pas à celles d&apos;une voisine.</translation>
+    </message>
+    <message>
+        <source>No dead ends found.</source>
+        <translation>Aucune impasse trouvée.</translation>
+    </message>
+    <message>
+        <source>%1 dead ends found: rooms %2.</source>
+        <translation>%1 impasses trouvées : salles %2.</translation>
+    </message>
+    <message>
+        <source>Dead ends sorted, farthest first: rooms %1.</source>
+        <translation>Impasses triées, la plus loin d&apos;abord : salles %1.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 thrown away: %2 dead ends, %3 needed.</source>
+        <translation>Tentative %1 abandonnée : %2 impasses, %3 nécessaires.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 thrown away: the %2 could not be placed.</source>
+        <translation>Tentative %1 abandonnée : impossible de placer : %2.</translation>
+    </message>
+    <message>
+        <source> (double trouble, variant %1)</source>
+        <translation> (double boss, variante %1)</translation>
+    </message>
+    <message>
+        <source>Boss of the second boss room: %1%2.</source>
+        <translation>Boss de la deuxième salle du boss : %1%2.</translation>
+    </message>
+    <message>
+        <source>Boss chosen: %1%2.</source>
+        <translation>Boss choisi : %1%2.</translation>
+    </message>
+    <message>
+        <source>Dead end %1 (room %2) popped for the %3</source>
+        <translation>Impasse %1 (salle %2) retirée pour : %3</translation>
+    </message>
+    <message>
+        <source>Room %1 popped for the %2</source>
+        <translation>Salle %1 retirée pour : %2</translation>
+    </message>
+    <message>
+        <source>, resized to %1</source>
+        <translation>, redimensionnée en %1</translation>
+    </message>
+    <message>
+        <source>Room %1 goes back to the end of the dead-end list (no %2 here).</source>
+        <translation>La salle %1 retourne en fin de liste des impasses (pas de %2 ici).</translation>
+    </message>
+    <message>
+        <source>Room %1 resized to %2 at %3.</source>
+        <translation>Salle %1 redimensionnée en %2 en %3.</translation>
+    </message>
+    <message>
+        <source>No dead end can take the %1.</source>
+        <translation>Aucune impasse ne peut accueillir : %1.</translation>
+    </message>
+    <message>
+        <source>Room %1 at %2 becomes the grave room.</source>
+        <translation>La salle %1 en %2 devient le cimetière.</translation>
+    </message>
+    <message>
+        <source>Room %1 at %2 becomes a Void boss room.</source>
+        <translation>La salle %1 en %2 devient une salle de boss du Néant.</translation>
+    </message>
+    <message>
+        <source>Room %1 at %2 becomes the %3.</source>
+        <translation>La salle %1 en %2 devient : %3.</translation>
+    </message>
+    <message>
+        <source>Ultra secret room</source>
+        <translation>Salle ultra secrète</translation>
+    </message>
+    <message>
+        <source>Secret room</source>
+        <translation>Salle secrète</translation>
+    </message>
+    <message>
+        <source>%1: no cell qualifies (%2 looked at), none placed.</source>
+        <translation>%1 : aucune case ne convient (%2 examinées), aucune placée.</translation>
+    </message>
+    <message>
+        <source>%1: %2 candidate cells, best weight %3, shared by %4.</source>
+        <translation>%1 : %2 cases candidates, meilleur poids %3, partagé par %4.</translation>
+    </message>
+    <message>
+        <source>Floor done at the first attempt.</source>
+        <translation>Étage terminé à la première tentative.</translation>
+    </message>
+    <message>
+        <source>Floor done after %1 attempts.</source>
+        <translation>Étage terminé après %1 tentatives.</translation>
+    </message>
+    <message>
+        <source>No floor after %1 attempts.</source>
+        <translation>Aucun étage après %1 tentatives.</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>étage</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>disposition</translation>
+    </message>
+    <message>
+        <source>dead ends</source>
+        <translation>impasses</translation>
+    </message>
+    <message>
+        <source>boss room</source>
+        <translation>salle du boss</translation>
+    </message>
+    <message>
+        <source>second boss room</source>
+        <translation>deuxième salle du boss</translation>
+    </message>
+    <message>
+        <source>Void boss room</source>
+        <translation>salle de boss du Néant</translation>
+    </message>
+    <message>
+        <source>super secret room</source>
+        <translation>salle super secrète</translation>
+    </message>
+    <message>
+        <source>second super secret room (Luna)</source>
+        <translation>deuxième salle super secrète (Luna)</translation>
+    </message>
+    <message>
+        <source>secret-room seed</source>
+        <translation>graine de la salle secrète</translation>
+    </message>
+    <message>
+        <source>shop</source>
+        <translation>boutique</translation>
+    </message>
+    <message>
+        <source>treasure room</source>
+        <translation>salle du trésor</translation>
+    </message>
+    <message>
+        <source>planetarium</source>
+        <translation>planétarium</translation>
+    </message>
+    <message>
+        <source>dice or sacrifice room</source>
+        <translation>salle de dé ou de sacrifice</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>bibliothèque</translation>
+    </message>
+    <message>
+        <source>curse room</source>
+        <translation>salle maudite</translation>
+    </message>
+    <message>
+        <source>second curse room (Voodoo Head)</source>
+        <translation>deuxième salle maudite (Tête Réduite)</translation>
+    </message>
+    <message>
+        <source>mini-boss room</source>
+        <translation>salle du mini-boss</translation>
+    </message>
+    <message>
+        <source>challenge room</source>
+        <translation>salle de défi</translation>
+    </message>
+    <message>
+        <source>vault or arcade</source>
+        <translation>coffre-fort ou arcade</translation>
+    </message>
+    <message>
+        <source>bedroom</source>
+        <translation>chambre</translation>
+    </message>
+    <message>
+        <source>secret room</source>
+        <translation>salle secrète</translation>
+    </message>
+    <message>
+        <source>ultra secret room</source>
+        <translation>salle ultra secrète</translation>
+    </message>
+    <message>
+        <source>grave room</source>
+        <translation>cimetière</translation>
+    </message>
+    <message>
+        <source>normal rooms</source>
+        <translation>salles normales</translation>
+    </message>
+    <message>
+        <source>Floor parameters</source>
+        <translation>Paramètres de l&apos;étage</translation>
+    </message>
+    <message>
+        <source>Curse</source>
+        <translation>Fléau</translation>
+    </message>
+    <message>
+        <source>Attempt started</source>
+        <translation>Tentative commencée</translation>
+    </message>
+    <message>
+        <source>Room placed</source>
+        <translation>Salle placée</translation>
+    </message>
+    <message>
+        <source>Room taken</source>
+        <translation>Salle prise</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Candidates</translation>
+    </message>
+    <message>
+        <source>Quota</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <source>Candidate rejected</source>
+        <translation>Candidate rejetée</translation>
+    </message>
+    <message>
+        <source>Dead ends found</source>
+        <translation>Impasses trouvées</translation>
+    </message>
+    <message>
+        <source>Dead ends sorted</source>
+        <translation>Impasses triées</translation>
+    </message>
+    <message>
+        <source>Attempt thrown away</source>
+        <translation>Tentative abandonnée</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Boss chosen</source>
+        <translation>Boss choisi</translation>
+    </message>
+    <message>
+        <source>Dead end popped</source>
+        <translation>Impasse retirée</translation>
+    </message>
+    <message>
+        <source>Dead end re-added</source>
+        <translation>Impasse remise</translation>
+    </message>
+    <message>
+        <source>Room resized</source>
+        <translation>Salle redimensionnée</translation>
+    </message>
+    <message>
+        <source>No dead end</source>
+        <translation>Aucune impasse</translation>
+    </message>
+    <message>
+        <source>Room assigned</source>
+        <translation>Salle attribuée</translation>
+    </message>
+    <message>
+        <source>Secret candidates</source>
+        <translation>Candidates secrètes</translation>
+    </message>
+    <message>
+        <source>Floor done</source>
+        <translation>Étage terminé</translation>
+    </message>
+    <message>
+        <source>Generation failed</source>
+        <translation>Échec de la génération</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::app::PdfExport</name>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>le PDF n&apos;a pas pu être commencé</translation>
+    </message>
+    <message>
+        <source>there is no floor to export</source>
+        <translation>il n&apos;y a aucun étage à exporter</translation>
+    </message>
+    <message>
+        <source>a new PDF page could not be started</source>
+        <translation>une nouvelle page PDF n&apos;a pas pu être commencée</translation>
+    </message>
+    <message>
+        <source>the PDF could not be finished</source>
+        <translation>le PDF n&apos;a pas pu être terminé</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui</name>
+    <message>
+        <source>Void boss</source>
+        <translation>boss du Néant</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source> (forced)</source>
+        <translation> (imposé)</translation>
+    </message>
+    <message>
+        <source>stage seed %1</source>
+        <translation>graine d&apos;étage %1</translation>
+    </message>
+    <message>
+        <source>Repentance</source>
+        <translation>Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+</source>
+        <translation>Afterbirth+</translation>
+    </message>
+    <message>
+        <source> · hard</source>
+        <translation> · difficile</translation>
+    </message>
+    <message>
+        <source>target &lt;b&gt;%1&lt;/b&gt; rooms</source>
+        <translation>cible &lt;b&gt;%1&lt;/b&gt; salles</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; placed (+%2 hidden)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; placées (+%2 cachées)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; placed</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; placées</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; dead ends</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; impasses</translation>
+    </message>
+    <message>
+        <source>1 attempt</source>
+        <translation>1 tentative</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; attempts</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tentatives</translation>
+    </message>
+    <message>
+        <source>curse: %1</source>
+        <translation>fléau : %1</translation>
+    </message>
+    <message>
+        <source>boss: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>boss : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>bosses: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>boss : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number</source>
+        <translation>--%1 : « %2 » n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range (%3 to %4)</source>
+        <translation>--%1 : %2 est hors limites (%3 à %4)</translation>
+    </message>
+    <message>
+        <source>Shows the floors of The Binding of Isaac: Rebirth, seed for seed.</source>
+        <translation>Montre les étages de The Binding of Isaac: Rebirth, graine par graine.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Affiche cette aide.</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>Affiche la version.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s seed string, e.g. &quot;B91Y 9THH&quot;.</source>
+        <translation>La graine du jeu, par exemple « B91Y 9THH ».</translation>
+    </message>
+    <message>
+        <source>Stage 1 (Basement I) .. 12 (The Void).</source>
+        <translation>Étage 1 (Sous-Sol I) .. 12 (Néant).</translation>
+    </message>
+    <message>
+        <source>Stage type 0, 1 or 2 (what the stage offers).</source>
+        <translation>Variante d&apos;étage 0, 1 ou 2 (selon ce que l&apos;étage propose).</translation>
+    </message>
+    <message>
+        <source>afterbirth-plus or repentance.</source>
+        <translation>afterbirth-plus ou repentance.</translation>
+    </message>
+    <message>
+        <source>Hard mode.</source>
+        <translation>Mode difficile.</translation>
+    </message>
+    <message>
+        <source>An item or trinket held (repeatable), e.g. luna, voodoo-head.</source>
+        <translation>Un objet ou une babiole possédé (répétable), par exemple luna, voodoo-head.</translation>
+    </message>
+    <message>
+        <source>auto (rolled from the seed), none, or a comma list of labyrinth, lost, darkness, unknown, maze, blind.</source>
+        <translation>auto (tiré de la graine), none, ou une liste séparée par des virgules parmi labyrinth, lost, darkness, unknown, maze, blind.</translation>
+    </message>
+    <message>
+        <source>Render the window to this PNG file and exit.</source>
+        <translation>Enregistre la fenêtre dans ce fichier PNG et quitte.</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800.</source>
+        <translation>Taille de la fenêtre, par exemple 1280x800.</translation>
+    </message>
+    <message>
+        <source>Open the step-through at frame N.</source>
+        <translation>Ouvre le pas à pas à l&apos;image N.</translation>
+    </message>
+    <message>
+        <source>Compare mode with this setting flipped: an item (luna, voodoo-head, ...), hard, ruleset or black-candle.</source>
+        <translation>Mode comparaison avec ce réglage inversé : un objet (luna, voodoo-head, ...), hard, ruleset ou black-candle.</translation>
+    </message>
+    <message>
+        <source>Use the dark palette.</source>
+        <translation>Utilise la palette sombre.</translation>
+    </message>
+    <message>
+        <source>Read and write the settings in this file.</source>
+        <translation>Lit et écrit les réglages dans ce fichier.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>--seed &quot;%1&quot;: %2</source>
+        <translation>--seed « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>--ruleset: &quot;%1&quot; is not a rule set (afterbirth-plus or repentance)</source>
+        <translation>--ruleset : « %1 » n&apos;est pas un jeu de règles (afterbirth-plus ou repentance)</translation>
+    </message>
+    <message>
+        <source>--item: unknown item &quot;%1&quot; (known: %2)</source>
+        <translation>--item : objet inconnu « %1 » (connus : %2)</translation>
+    </message>
+    <message>
+        <source>--curse: %1</source>
+        <translation>--curse : %1</translation>
+    </message>
+    <message>
+        <source>--screenshot: give a file name</source>
+        <translation>--screenshot : donnez un nom de fichier</translation>
+    </message>
+    <message>
+        <source>--size: &quot;%1&quot; is not a size WxH between 200x200 and 8000x8000</source>
+        <translation>--size : « %1 » n&apos;est pas une taille LxH entre 200x200 et 8000x8000</translation>
+    </message>
+    <message>
+        <source>--compare: &quot;%1&quot; is not a setting to compare (%2)</source>
+        <translation>--compare : « %1 » n&apos;est pas un réglage à comparer (%2)</translation>
+    </message>
+    <message>
+        <source>--settings: give a file name</source>
+        <translation>--settings : donnez un nom de fichier</translation>
+    </message>
+    <message>
+        <source>--stage-type: stage %1 has no stage type %2</source>
+        <translation>--stage-type : l&apos;étage %1 n&apos;a pas de variante %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a pickup and how many of it, e.g. &quot;Coin ×2&quot;</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a probability in percent</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This tool follows the &lt;b&gt;pseudo-code&lt;/b&gt; of the wiki page on room-clear awards, which was reverse engineered from the game and fixes the order of every random draw. The page&apos;s prose summary disagrees with its own pseudo-code in these places; where they differ, the tool shows the pseudo-code&apos;s numbers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cet outil suit le &lt;b&gt;pseudo-code&lt;/b&gt; de la page du wiki sur les récompenses de fin de salle, obtenu par rétro-ingénierie du jeu, qui fixe l&apos;ordre de chaque tirage aléatoire. Le résumé en prose de la page contredit son propre pseudo-code aux endroits suivants ; là où ils diffèrent, l&apos;outil montre les chiffres du pseudo-code.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Sujet</translation>
+    </message>
+    <message>
+        <source>Wiki prose</source>
+        <translation>Prose du wiki</translation>
+    </message>
+    <message>
+        <source>Pseudo-code (what this tool does)</source>
+        <translation>Pseudo-code (ce que fait cet outil)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Exact probabilities&lt;/b&gt; are computed in closed form with every random float uniform on [0, 1) and every draw independent. The game&apos;s RNG is slightly correlated between consecutive draws; for luck strictly between 0 and 1 this moves some outcomes by up to about 0.07 percentage points, and by nothing measurable at luck 0 or luck 1 and above.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Award seeds&lt;/b&gt;: %1 The reward shown on a room is exact for that seed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les &lt;b&gt;probabilités exactes&lt;/b&gt; sont calculées sous forme close, chaque flottant aléatoire étant uniforme sur [0, 1) et chaque tirage indépendant. Le générateur aléatoire du jeu est légèrement corrélé entre tirages consécutifs ; pour une chance strictement entre 0 et 1, cela déplace certains résultats d&apos;environ 0,07 point de pourcentage au plus, et de rien de mesurable à une chance de 0, ou de 1 et plus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graines de récompense&lt;/b&gt; : %1 La récompense affichée sur une salle est exacte pour cette graine.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Room award seeds use the fallback rule of the rewards specification, because the generation rules give none: a dedicated RNG seeded with the stage seed (shift index 35), advanced once per room in room-number order (a seed of 0 becomes 1).</source>
+        <translation>Les graines de récompense des salles suivent la règle de repli de la spécification des récompenses, car les règles de génération n&apos;en donnent aucune : un générateur dédié initialisé avec la graine d&apos;étage (indice de décalage 35), avancé une fois par salle dans l&apos;ordre des numéros de salle (une graine de 0 devient 1).</translation>
+    </message>
+    <message>
+        <source>The interface language: system, en or fr (this run only).</source>
+        <translation>La langue de l&apos;interface : system, en ou fr (pour ce lancement seulement).</translation>
+    </message>
+    <message>
+        <source>--language: &quot;%1&quot; is not a language (%2)</source>
+        <translation>--language : « %1 » n&apos;est pas une langue (%2)</translation>
+    </message>
+    <message>
+        <source>Lil&apos; battery</source>
+        <translation>Petite pile</translation>
+    </message>
+    <message>
+        <source>3.33% only with Watch Battery</source>
+        <translation>3,33 % seulement avec Pile de Montre</translation>
+    </message>
+    <message>
+        <source>1/20 always, plus 1/15 with Watch Battery</source>
+        <translation>1/20 toujours, plus 1/15 avec Pile de Montre</translation>
+    </message>
+    <message>
+        <source>Lucky Foot / Lucky Toe</source>
+        <translation>Pied Chanceux / Orteil Chanceux</translation>
+    </message>
+    <message>
+        <source>Foot scales both floats; Toe adds 0.02</source>
+        <translation>Le Pied agit sur les deux flottants ; l&apos;Orteil ajoute 0,02</translation>
+    </message>
+    <message>
+        <source>Foot scales the first float only; Toe&apos;s effect depends on Foot and luck</source>
+        <translation>Le Pied n&apos;agit que sur le premier flottant ; l&apos;effet de l&apos;Orteil dépend du Pied et de la chance</translation>
+    </message>
+    <message>
+        <source>Hard mode hearts</source>
+        <translation>Cœurs en mode difficile</translation>
+    </message>
+    <message>
+        <source>66% become nothing</source>
+        <translation>66 % ne donnent rien</translation>
+    </message>
+    <message>
+        <source>65% (RandomInt(100) &gt;= 35)</source>
+        <translation>65 % (RandomInt(100) &gt;= 35)</translation>
+    </message>
+    <message>
+        <source>Guppy&apos;s Tail</source>
+        <translation>Queue de Guppy</translation>
+    </message>
+    <message>
+        <source>33% chest, 33% nothing</source>
+        <translation>33 % coffre, 33 % rien</translation>
+    </message>
+    <message>
+        <source>1/3 chest (half of them locked), 2/9 nothing</source>
+        <translation>1/3 coffre (la moitié verrouillés), 2/9 rien</translation>
+    </message>
+    <message>
+        <source>Contract From Below</source>
+        <translation>Contrat d&apos;En Bas</translation>
+    </message>
+    <message>
+        <source>each extra copy halves the nothing chance</source>
+        <translation>chaque exemplaire de plus divise par deux la chance de rien</translation>
+    </message>
+    <message>
+        <source>the nothing chance is 0.5 × 0.666^n for n contracts</source>
+        <translation>la chance de rien est 0,5 × 0,666^n pour n contrats</translation>
+    </message>
+    <message>
+        <source>Lil&apos; battery / grab bag</source>
+        <translation>Petite pile / sac</translation>
+    </message>
+    <message>
+        <source>applied in a listed order</source>
+        <translation>appliqués dans un ordre donné</translation>
+    </message>
+    <message>
+        <source>as in steps 5.2 to 5.5, and only when p &gt; 0.22</source>
+        <translation>comme aux étapes 5.2 à 5.5, et seulement si p &gt; 0.22</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::ChartWidget</name>
+    <message>
+        <source>No figures yet.</source>
+        <translation>Pas encore de chiffres.</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>% of floors</source>
+        <translation>% des étages</translation>
+    </message>
+    <message>
+        <source>could not render the chart as PNG</source>
+        <translation>impossible de rendre le graphique en PNG</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: unknown chart format &quot;%2&quot; (png, svg or pdf)</source>
+        <translation>« %1 » : format de graphique inconnu « %2 » (png, svg ou pdf)</translation>
+    </message>
+    <message>
+        <source>could not write &quot;%1&quot;: %2</source>
+        <translation>impossible d&apos;écrire « %1 » : %2</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::DecisionLogModel</name>
+    <message>
+        <source> (discarded attempt %1)</source>
+        <translation> (tentative %1 abandonnée)</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>événement %1</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… %1 de plus</translation>
+    </message>
+    <message>
+        <source>RNG draws: %1</source>
+        <translation>Tirages aléatoires : %1</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::ExportActions</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Save the map as PNG, SVG or PDF, or the floor as JSON</source>
+        <translation>Enregistrer la carte en PNG, SVG ou PDF, ou l&apos;étage en JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Image</source>
+        <translation>&amp;Copier l&apos;image</translation>
+    </message>
+    <message>
+        <source>Copy the map shown to the clipboard as an image</source>
+        <translation>Copier la carte affichée dans le presse-papiers, comme image</translation>
+    </message>
+    <message>
+        <source>There is no floor to export.</source>
+        <translation>Il n&apos;y a aucun étage à exporter.</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::ExportDialog</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation>Image vectorielle SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Floor JSON (*.json)</source>
+        <translation>Étage en JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Floor</source>
+        <translation>Exporter l&apos;étage</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Image PNG</translation>
+    </message>
+    <message>
+        <source>SVG vector image</source>
+        <translation>Image vectorielle SVG</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Document PDF</translation>
+    </message>
+    <message>
+        <source>Floor JSON (for web tools)</source>
+        <translation>Étage en JSON (pour les outils web)</translation>
+    </message>
+    <message>
+        <source>&amp;Scale</source>
+        <translation>É&amp;chelle</translation>
+    </message>
+    <message>
+        <source>E&amp;xact size</source>
+        <translation>Taille e&amp;xacte</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Transparent background</source>
+        <translation>Fond tra&amp;nsparent</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Légende</translation>
+    </message>
+    <message>
+        <source>&amp;Caption:</source>
+        <translation>&amp;Titre :</translation>
+    </message>
+    <message>
+        <source>Leave empty for the seed, stage, rule set, items and curses.</source>
+        <translation>Laisser vide pour la graine, l&apos;étage, les règles, les objets et les fléaux.</translation>
+    </message>
+    <message>
+        <source>&amp;Dead-end numbers</source>
+        <translation>Numéros des &amp;impasses</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden rooms (secret, super secret, ultra secret)</source>
+        <translation>Salles cac&amp;hées (secrète, super secrète, ultra secrète)</translation>
+    </message>
+    <message>
+        <source>Off: the map as the player sees it.</source>
+        <translation>Désactivé : la carte telle que le joueur la voit.</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to floor (only the part of the grid the floor uses)</source>
+        <translation>A&amp;juster à l&apos;étage (seulement la partie de la grille qu&apos;il occupe)</translation>
+    </message>
+    <message>
+        <source>The fi&amp;nal floor</source>
+        <translation>L&apos;étage &amp;final</translation>
+    </message>
+    <message>
+        <source>The step-through f&amp;rame shown</source>
+        <translation>L&apos;ima&amp;ge du pas à pas affichée</translation>
+    </message>
+    <message>
+        <source>Start View &gt; Step Through to export a frame.</source>
+        <translation>Lancez Affichage &gt; Pas à pas pour exporter une image.</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>Fichie&amp;r :</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat :</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exporter :</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille :</translation>
+    </message>
+    <message>
+        <source>The&amp;me:</source>
+        <translation>Thè&amp;me :</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>The floor JSON of the final floor (generation.md section 12).</source>
+        <translation>Le JSON de l&apos;étage final (generation.md, section 12).</translation>
+    </message>
+    <message>
+        <source>One page of %1 × %2 points.</source>
+        <translation>Une page de %1 × %2 points.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels.</source>
+        <translation>%1 × %2 pixels.</translation>
+    </message>
+    <message>
+        <source>The folder “%1” does not exist.</source>
+        <translation>Le dossier « %1 » n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>La&amp;ngue</translation>
+    </message>
+    <message>
+        <source>&amp;System Language (%1)</source>
+        <translation>Langue du &amp;système (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The language will change the next time the application starts.</source>
+        <translation>La langue changera au prochain démarrage de l&apos;application.</translation>
+    </message>
+    <message>
+        <source>Takes effect after a restart</source>
+        <translation>Prend effet après un redémarrage</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::MainWindow</name>
+    <message>
+        <source>Hard mode</source>
+        <translation>Mode difficile</translation>
+    </message>
+    <message>
+        <source>Normal mode</source>
+        <translation>Mode normal</translation>
+    </message>
+    <message>
+        <source>Repentance rules</source>
+        <translation>Règles de Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+ rules</source>
+        <translation>Règles d&apos;Afterbirth+</translation>
+    </message>
+    <message>
+        <source>With Black Candle</source>
+        <translation>Avec Bougie Noire</translation>
+    </message>
+    <message>
+        <source>Without Black Candle</source>
+        <translation>Sans Bougie Noire</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <translation>Avec %1</translation>
+    </message>
+    <message>
+        <source>Without %1</source>
+        <translation>Sans %1</translation>
+    </message>
+    <message>
+        <source>Compare with the setting flipped:</source>
+        <translation>Comparer avec le réglage inversé :</translation>
+    </message>
+    <message>
+        <source>Floor Settings</source>
+        <translation>Réglages de l&apos;étage</translation>
+    </message>
+    <message>
+        <source>Decision log</source>
+        <translation>Journal des décisions</translation>
+    </message>
+    <message>
+        <source>Decision Log</source>
+        <translation>Journal des décisions</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Seed</source>
+        <translation>Copier la &amp;graine</translation>
+    </message>
+    <message>
+        <source>&amp;Enter Seed…</source>
+        <translation>&amp;Saisir une graine…</translation>
+    </message>
+    <message>
+        <source>&amp;Random Seed</source>
+        <translation>Graine &amp;aléatoire</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Seed</source>
+        <translation>Graine &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Seed</source>
+        <translation>Graine s&amp;uivante</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hidden Rooms</source>
+        <translation>Afficher les &amp;salles cachées</translation>
+    </message>
+    <message>
+        <source>&amp;Dead-End Numbers</source>
+        <translation>Numéros des &amp;impasses</translation>
+    </message>
+    <message>
+        <source>Distance &amp;Heat Map</source>
+        <translation>Carte de c&amp;haleur des distances</translation>
+    </message>
+    <message>
+        <source>Room N&amp;umbers</source>
+        <translation>N&amp;uméros des salles</translation>
+    </message>
+    <message>
+        <source>&amp;Boss Names</source>
+        <translation>Noms des &amp;boss</translation>
+    </message>
+    <message>
+        <source>Difficulty &amp;Window</source>
+        <translation>Fenêtre de &amp;difficulté</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Légende</translation>
+    </message>
+    <message>
+        <source>&amp;Grid</source>
+        <translation>&amp;Grille</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Floor</source>
+        <translation>Ajuster à l&apos;é&amp;tage</translation>
+    </message>
+    <message>
+        <source>&amp;Step Through</source>
+        <translation>&amp;Pas à pas</translation>
+    </message>
+    <message>
+        <source>Ste&amp;p</source>
+        <translation>Ét&amp;ape</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>Co&amp;mparer</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>Pann&amp;eaux</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Barre d&apos;outils principale</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>&amp;About %1</source>
+        <translation>À &amp;propos de %1</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Before the first event. Press Space to play, or → to step.</source>
+        <translation>Avant le premier événement. Espace pour lancer, ou → pour avancer d&apos;un pas.</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>Tentative %1</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Préparation</translation>
+    </message>
+    <message>
+        <source> (discarded)</source>
+        <translation> (abandonnée)</translation>
+    </message>
+    <message>
+        <source>Work list (next first): %1</source>
+        <translation>Liste de travail (la prochaine d&apos;abord) : %1</translation>
+    </message>
+    <message>
+        <source>Dead ends: %1</source>
+        <translation>Impasses : %1</translation>
+    </message>
+    <message>
+        <source>No floor to compare: %1</source>
+        <translation>Aucun étage à comparer : %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Seed-exact floor generation for The Binding of Isaac: Rebirth, with the reasons behind every room.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where the rules come from&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Afterbirth+ engine&lt;/b&gt; (layout and special rooms): public reverse-engineering work whose author checked his implementation grid for grid against floors dumped from the running game.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Repentance rules&lt;/b&gt;: the Binding of Isaac wiki&apos;s pages on level generation (English and French) and on room-clear awards. Rules that no public source fixes are marked &lt;i&gt;approximation&lt;/i&gt; in the app.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Award seeds&lt;/b&gt; of rooms: a rule of our own (see rewards.md), since no public source gives the game&apos;s. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The icons are our own. No game assets (graphics, sounds or data files) are used or shipped.&lt;/p&gt;&lt;p&gt;The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated with them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Génération d&apos;étages de The Binding of Isaac: Rebirth, exacte graine par graine, avec la raison de chaque salle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;D&apos;où viennent les règles&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Moteur d&apos;Afterbirth+&lt;/b&gt; (disposition et salles spéciales) : un travail public de rétro-ingénierie dont l&apos;auteur a vérifié son implémentation, grille par grille, sur des étages extraits du jeu en cours d&apos;exécution.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Règles de Repentance&lt;/b&gt; : les pages du wiki de The Binding of Isaac sur la génération d&apos;étage (en anglais et en français) et sur les récompenses de fin de salle. Les règles qu&apos;aucune source publique ne fixe sont marquées &lt;i&gt;approximation&lt;/i&gt; dans l&apos;application.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Graines de récompense&lt;/b&gt; des salles : une règle à nous (voir rewards.md), aucune source publique ne donnant celle du jeu. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les icônes sont les nôtres. Aucune ressource du jeu (graphismes, sons ou fichiers de données) n&apos;est utilisée ni distribuée.&lt;/p&gt;&lt;p&gt;The Binding of Isaac est un jeu d&apos;Edmund McMillen et Nicalis ; ce projet n&apos;a aucun lien avec eux.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About %1</source>
+        <translation>À propos de %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Seed search</source>
+        <translation>Recherche de graines</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Seed s&amp;earch…</source>
+        <translation>&amp;Recherche de graines…</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::MapWidget</name>
+    <message>
+        <source>Floor map</source>
+        <translation>Carte de l&apos;étage</translation>
+    </message>
+    <message>
+        <source>Room (no type yet)</source>
+        <translation>Salle (pas encore de type)</translation>
+    </message>
+    <message>
+        <source>Room %1 · shape %2 · anchor (%3,%4)</source>
+        <translation>Salle %1 · forme %2 · ancre (%3,%4)</translation>
+    </message>
+    <message>
+        <source>Distance from the start: %1</source>
+        <translation>Distance depuis le départ : %1</translation>
+    </message>
+    <message>
+        <source>Dead end %1 of %2 (1 = farthest)</source>
+        <translation>Impasse %1 sur %2 (1 = la plus loin)</translation>
+    </message>
+    <message>
+        <source>Mini-boss: %1%2</source>
+        <translation>Mini-boss : %1%2</translation>
+    </message>
+    <message>
+        <source>Super </source>
+        <translation>Super </translation>
+    </message>
+    <message>
+        <source>Reached through the red room at (%1,%2)</source>
+        <translation>Accessible par la salle rouge en (%1,%2)</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Règle : %1</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::RewardChart</name>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilité (%)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>mode difficile</translation>
+    </message>
+    <message>
+        <source>normal mode</source>
+        <translation>mode normal</translation>
+    </message>
+    <message>
+        <source>No items, %1</source>
+        <translation>Aucun objet, %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>luck %1</source>
+        <extracomment>the player&apos;s luck, marked on the chart</extracomment>
+        <translation>chance %1</translation>
+    </message>
+    <message>
+        <source>Room-clear rewards by luck</source>
+        <translation>Récompenses de fin de salle selon la chance</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;luck %2: &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;chance %2 : &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::RewardTableModel</name>
+    <message>
+        <source>%1: exactly %2</source>
+        <translation>%1 : exactement %2</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <extracomment>&quot;1 in 25.6&quot; rooms</extracomment>
+        <translation>1 sur %1</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Récompense</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Probabilité</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chances</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::RewardsPanel</name>
+    <message>
+        <source>Room-Clear Rewards</source>
+        <translation>Récompenses</translation>
+    </message>
+    <message>
+        <source>Show rewards on the map</source>
+        <translation>Afficher les récompenses sur la carte</translation>
+    </message>
+    <message>
+        <source>An icon on every normal room for what clearing it gives, from the room&apos;s award seed and the luck and items above.</source>
+        <translation>Une icône sur chaque salle normale pour ce que donne sa fin, d&apos;après la graine de récompense de la salle, la chance et les objets ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Exact probabilities of what a cleared room gives, for the luck and items above.</source>
+        <translation>Probabilités exactes de ce que donne une salle terminée, pour la chance et les objets ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Stacked bars</source>
+        <translation>Barres empilées</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Courbes</translation>
+    </message>
+    <message>
+        <source>&amp;Style:</source>
+        <translation>&amp;Style :</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <source>Click a room on the map to see its reward.</source>
+        <translation>Cliquez sur une salle de la carte pour voir sa récompense.</translation>
+    </message>
+    <message>
+        <source>Why does this differ from the wiki?</source>
+        <translation>Pourquoi est-ce différent du wiki ?</translation>
+    </message>
+    <message>
+        <source>Where the wiki&apos;s prose and its pseudo-code disagree, and which one this tool follows.</source>
+        <translation>Là où la prose du wiki et son pseudo-code divergent, et lequel cet outil suit.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s luck. The game clamps it to 0..10; fractions count.</source>
+        <translation>La chance du joueur. Le jeu la borne à 0..10 ; les fractions comptent.</translation>
+    </message>
+    <message>
+        <source>&amp;Luck:</source>
+        <translation>&amp;Chance :</translation>
+    </message>
+    <message>
+        <source>Hard mode comes from the floor settings: there, 65% of heart rewards become nothing.</source>
+        <translation>Le mode difficile vient des réglages de l&apos;étage : là, 65 % des cœurs en récompense ne donnent rien.</translation>
+    </message>
+    <message>
+        <source>Items and trinkets</source>
+        <translation>Objets et babioles</translation>
+    </message>
+    <message>
+        <source>%1 copies:</source>
+        <extracomment>how many copies of Contract From Below the player holds</extracomment>
+        <translation>Exemplaires de %1 :</translation>
+    </message>
+    <message>
+        <source>Trinkets:</source>
+        <translation>Babioles :</translation>
+    </message>
+    <message>
+        <source>Difficulty: hard mode (from the floor settings)</source>
+        <translation>Difficulté : mode difficile (réglages de l&apos;étage)</translation>
+    </message>
+    <message>
+        <source>Difficulty: normal mode (from the floor settings)</source>
+        <translation>Difficulté : mode normal (réglages de l&apos;étage)</translation>
+    </message>
+    <message>
+        <source>Clear reward: %1 (luck %2)</source>
+        <extracomment>map tooltip: what clearing the room gives, for the luck in the rewards panel</extracomment>
+        <translation>Récompense de fin : %1 (chance %2)</translation>
+    </message>
+    <message>
+        <source>Room %1 is not a normal room: no room-clear reward.</source>
+        <translation>La salle %1 n&apos;est pas une salle normale : pas de récompense de fin de salle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;award seed %3, pickupPercent %4, %n draw(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt; : %2&lt;br/&gt;graine de récompense %3, pickupPercent %4, %n tirage</numerusform>
+            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt; : %2&lt;br/&gt;graine de récompense %3, pickupPercent %4, %n tirages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Room-clear rewards: why the numbers differ from the wiki</source>
+        <translation>Récompenses de fin de salle : pourquoi les chiffres diffèrent du wiki</translation>
+    </message>
+    <message>
+        <source>Room-Clear Rewards and the Wiki…</source>
+        <translation>Récompenses de fin de salle et le wiki…</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::SearchPanel</name>
+    <message>
+        <source>Start room</source>
+        <translation>Salle de départ</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Click a box: checked = the floor has the room, dash = the floor lacks it, empty = either</source>
+        <translation>Cliquez une case : cochée = l&apos;étage a la salle, tiret = il ne l&apos;a pas, vide = peu importe</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>présente</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>absente</translation>
+    </message>
+    <message>
+        <source>Any boss</source>
+        <translation>N&apos;importe quel boss</translation>
+    </message>
+    <message>
+        <source>Within</source>
+        <translation>Distance ≤</translation>
+    </message>
+    <message>
+        <source> room(s)</source>
+        <translation> salle(s)</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <translation>entre</translation>
+    </message>
+    <message>
+        <source>of the</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Moves between touching rooms; 1 = next to it</source>
+        <translation>Pas entre salles qui se touchent ; 1 = juste à côté</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>Peu importe</translation>
+    </message>
+    <message>
+        <source>XL floor</source>
+        <translation>Étage XL</translation>
+    </message>
+    <message>
+        <source>Not XL</source>
+        <translation>Pas XL</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>N&apos;importe lequel</translation>
+    </message>
+    <message>
+        <source>No curse</source>
+        <translation>Aucun fléau</translation>
+    </message>
+    <message>
+        <source>Run seeds</source>
+        <translation>Graines de partie</translation>
+    </message>
+    <message>
+        <source>Stage seeds</source>
+        <translation>Graines d&apos;étage</translation>
+    </message>
+    <message>
+        <source>A number, or a seed string for run seeds</source>
+        <translation>Un nombre, ou une graine du jeu pour les graines de partie</translation>
+    </message>
+    <message>
+        <source>Boss:</source>
+        <translation>Boss :</translation>
+    </message>
+    <message>
+        <source>Distance:</source>
+        <translation>Distance :</translation>
+    </message>
+    <message>
+        <source>Rooms:</source>
+        <translation>Salles :</translation>
+    </message>
+    <message>
+        <source>XL:</source>
+        <translation>XL :</translation>
+    </message>
+    <message>
+        <source>Curse:</source>
+        <translation>Fléau :</translation>
+    </message>
+    <message>
+        <source>Attempts at most:</source>
+        <translation>Tentatives au plus :</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Recherche :</translation>
+    </message>
+    <message>
+        <source>Seeds:</source>
+        <translation>Graines :</translation>
+    </message>
+    <message>
+        <source>Stop after:</source>
+        <translation>Arrêter après :</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Chercher</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose criteria and press Search.</source>
+        <translation>Choisissez des critères et appuyez sur Chercher.</translation>
+    </message>
+    <message>
+        <source>Double-click a seed to open its floor</source>
+        <translation>Double-cliquez une graine pour ouvrir son étage</translation>
+    </message>
+    <message>
+        <source>The %1 seed &quot;%2&quot; is not a number from 1 to 4294967295 or a seed string.</source>
+        <translation>La graine %1 « %2 » n&apos;est ni un nombre de 1 à 4294967295 ni une graine du jeu.</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>de début</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>de fin</translation>
+    </message>
+    <message>
+        <source>The seed range %1..%2 is empty.</source>
+        <translation>La plage de graines %1..%2 est vide.</translation>
+    </message>
+    <message>
+        <source>These settings cannot be generated: %1</source>
+        <translation>Ces réglages ne peuvent pas être générés : %1</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Searching… %1 of %2 seeds, %3 found (%4 seeds/s)</source>
+        <translation>Recherche… %1 graines sur %2, %3 trouvées (%4 graines/s)</translation>
+    </message>
+    <message>
+        <source>Stage seed %1</source>
+        <translation>Graine d&apos;étage %1</translation>
+    </message>
+    <message>
+        <source>No seed among %1 matches.</source>
+        <translation>Aucune graine parmi %1 ne convient.</translation>
+    </message>
+    <message>
+        <source>%1 found in seeds %2..%3 (%4 searched, %5 s)%6. Double-click one to open it.</source>
+        <translation>%1 trouvées dans les graines %2..%3 (%4 examinées, %5 s)%6. Double-cliquez pour en ouvrir une.</translation>
+    </message>
+    <message>
+        <source>, stopped at the limit</source>
+        <translation>, arrêtée à la limite</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::SettingsPanel</name>
+    <message>
+        <source>Previous seed (run seed − 1)</source>
+        <translation>Graine précédente (graine de partie − 1)</translation>
+    </message>
+    <message>
+        <source>Previous seed</source>
+        <translation>Graine précédente</translation>
+    </message>
+    <message>
+        <source>XXXX XXXX</source>
+        <translation>XXXX XXXX</translation>
+    </message>
+    <message>
+        <source>The game&apos;s seed string: eight characters, the space is optional</source>
+        <translation>La graine du jeu : huit caractères, l&apos;espace est facultative</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Next seed (run seed + 1)</source>
+        <translation>Graine suivante (graine de partie + 1)</translation>
+    </message>
+    <message>
+        <source>Next seed</source>
+        <translation>Graine suivante</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>A random seed</source>
+        <translation>Une graine aléatoire</translation>
+    </message>
+    <message>
+        <source>Recent seeds</source>
+        <translation>Graines récentes</translation>
+    </message>
+    <message>
+        <source>Seeds you looked at; click one to show it again</source>
+        <translation>Les graines consultées ; cliquez-en une pour la réafficher</translation>
+    </message>
+    <message>
+        <source>Repentance</source>
+        <translation>Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+</source>
+        <translation>Afterbirth+</translation>
+    </message>
+    <message>
+        <source>Afterbirth+: the verified engine alone. Repentance: the engine plus the Repentance rules (planetarium, ultra secret room, Luna, ...)</source>
+        <translation>Afterbirth+ : le moteur vérifié seul. Repentance : le moteur plus les règles de Repentance (planétarium, salle ultra secrète, Luna, ...)</translation>
+    </message>
+    <message>
+        <source>Hard mode</source>
+        <translation>Mode difficile</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Étage</translation>
+    </message>
+    <message>
+        <source>Stage type</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Étage</translation>
+    </message>
+    <message>
+        <source>Rolled from the seed</source>
+        <translation>Tiré de la graine</translation>
+    </message>
+    <message>
+        <source>Forced:</source>
+        <translation>Imposés :</translation>
+    </message>
+    <message>
+        <source>Black Candle</source>
+        <translation>Bougie Noire</translation>
+    </message>
+    <message>
+        <source>No curse is rolled</source>
+        <translation>Aucun fléau n&apos;est tiré</translation>
+    </message>
+    <message>
+        <source>Curses</source>
+        <translation>Fléaux</translation>
+    </message>
+    <message>
+        <source>Floor layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <source>Planetarium</source>
+        <translation>Planétarium</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <source>Red hearts, in half hearts</source>
+        <translation>Cœurs rouges, en demi-cœurs</translation>
+    </message>
+    <message>
+        <source>Heart containers, in half hearts</source>
+        <translation>Réceptacles de cœur, en demi-cœurs</translation>
+    </message>
+    <message>
+        <source>Soul hearts, in half hearts</source>
+        <translation>Cœurs d&apos;âme, en demi-cœurs</translation>
+    </message>
+    <message>
+        <source>Bone hearts</source>
+        <translation>Cœurs d&apos;os</translation>
+    </message>
+    <message>
+        <source>Keys held</source>
+        <translation>Clés possédées</translation>
+    </message>
+    <message>
+        <source>Coins held</source>
+        <translation>Pièces possédées</translation>
+    </message>
+    <message>
+        <source>Victory laps completed</source>
+        <translation>Tours d&apos;Honneur accomplis</translation>
+    </message>
+    <message>
+        <source>Treasure rooms visited so far this run</source>
+        <translation>Salles du trésor visitées jusqu&apos;ici dans la partie</translation>
+    </message>
+    <message>
+        <source>all so far</source>
+        <translation>toutes jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Planetarium visited</source>
+        <translation>Planétarium visité</translation>
+    </message>
+    <message>
+        <source>Devil room visited</source>
+        <translation>Antre du Diable visité</translation>
+    </message>
+    <message>
+        <source>Book picked up</source>
+        <translation>Livre ramassé</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Red hearts (½)</source>
+        <translation>Cœurs rouges (½)</translation>
+    </message>
+    <message>
+        <source>Max hearts (½)</source>
+        <translation>Réceptacles (½)</translation>
+    </message>
+    <message>
+        <source>Soul hearts (½)</source>
+        <translation>Cœurs d&apos;âme (½)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Victory lap</source>
+        <translation>Tour d&apos;Honneur</translation>
+    </message>
+    <message>
+        <source>Treasure rooms visited</source>
+        <translation>Salles du trésor visitées</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>no roll (Black Candle)</source>
+        <translation>pas de jet (Bougie Noire)</translation>
+    </message>
+    <message>
+        <source>rolled: no curse</source>
+        <translation>tiré : aucun fléau</translation>
+    </message>
+    <message>
+        <source>rolled: %1</source>
+        <translation>tiré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::StatsView</name>
+    <message>
+        <source>Random seeds</source>
+        <translation>Graines aléatoires</translation>
+    </message>
+    <message>
+        <source>Seed range</source>
+        <translation>Plage de graines</translation>
+    </message>
+    <message>
+        <source>How many pseudo-random seeds (the same ones every time)</source>
+        <translation>Combien de graines pseudo-aléatoires (les mêmes à chaque fois)</translation>
+    </message>
+    <message>
+        <source>Stage seeds</source>
+        <translation>Graines d&apos;étage</translation>
+    </message>
+    <message>
+        <source>Run seeds</source>
+        <translation>Graines de partie</translation>
+    </message>
+    <message>
+        <source>all cores</source>
+        <translation>tous les cœurs</translation>
+    </message>
+    <message>
+        <source>Worker threads; the figures do not depend on it</source>
+        <translation>Fils de calcul ; les chiffres n&apos;en dépendent pas</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Exporter le graphique…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Fils :</translation>
+    </message>
+    <message>
+        <source>Documented odds</source>
+        <translation>Chances documentées</translation>
+    </message>
+    <message>
+        <source>Special rooms</source>
+        <translation>Salles spéciales</translation>
+    </message>
+    <message>
+        <source>Rooms</source>
+        <translation>Salles</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>Impasses</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Tentatives</translation>
+    </message>
+    <message>
+        <source>Boss distance</source>
+        <translation>Distance du boss</translation>
+    </message>
+    <message>
+        <source>Press Run to generate the floors of many seeds with these settings.</source>
+        <translation>Appuyez sur Lancer pour générer les étages de nombreuses graines avec ces réglages.</translation>
+    </message>
+    <message>
+        <source>%1, %2%3 — %4 rules</source>
+        <translation>%1, %2%3 — règles %4</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>, items held</source>
+        <translation>, objets possédés</translation>
+    </message>
+    <message>
+        <source>The first seed &quot;%1&quot; is not a number from 1 to 4294967295.</source>
+        <translation>La première graine « %1 » n&apos;est pas un nombre de 1 à 4294967295.</translation>
+    </message>
+    <message>
+        <source>The last seed &quot;%1&quot; is not a number from 1 to 4294967295.</source>
+        <translation>La dernière graine « %1 » n&apos;est pas un nombre de 1 à 4294967295.</translation>
+    </message>
+    <message>
+        <source>The seed range %1..%2 is empty.</source>
+        <translation>La plage de graines %1..%2 est vide.</translation>
+    </message>
+    <message>
+        <source>These settings cannot be generated: %1</source>
+        <translation>Ces réglages ne peuvent pas être générés : %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>(cancelled)</source>
+        <translation>(annulé)</translation>
+    </message>
+    <message>
+        <source>Done: %1 floors in %2 s (%3 floors/s).</source>
+        <translation>Terminé : %1 étages en %2 s (%3 étages/s).</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Génération…</translation>
+    </message>
+    <message>
+        <source>%1 floors</source>
+        <translation>%1 étages</translation>
+    </message>
+    <message>
+        <source>%1 without a floor after 100 attempts</source>
+        <translation>%1 sans étage après 100 tentatives</translation>
+    </message>
+    <message>
+        <source>%1 %2 (95%: %3–%4; documented %5) when a dead end was left (%6 of floors)</source>
+        <translation>%1 %2 (95 % : %3–%4 ; documenté %5) quand une impasse restait (%6 des étages)</translation>
+    </message>
+    <message>
+        <source>Planetarium %1 (documented %2)</source>
+        <translation>Planétarium %1 (documenté %2)</translation>
+    </message>
+    <message>
+        <source>No figures yet: press Run.</source>
+        <translation>Pas encore de chiffres : appuyez sur Lancer.</translation>
+    </message>
+    <message>
+        <source>Optional rooms: measured against the documented odds — %1, %2</source>
+        <translation>Salles optionnelles : mesures face aux chances documentées — %1, %2</translation>
+    </message>
+    <message>
+        <source>Room placed (% of floors)</source>
+        <translation>Salle placée (% des étages)</translation>
+    </message>
+    <message>
+        <source>Measured, floors with a dead end left</source>
+        <translation>Mesuré, étages où une impasse restait</translation>
+    </message>
+    <message>
+        <source>Measured, all floors</source>
+        <translation>Mesuré, tous les étages</translation>
+    </message>
+    <message>
+        <source>Documented chance (seed documents)</source>
+        <translation>Chance documentée (documents de référence)</translation>
+    </message>
+    <message>
+        <source>A roll can only place its room when a dead end is left for it; the blue bar is the rate among those floors (95% Wilson interval), the pale bar the rate over all floors.</source>
+        <translation>Un jet ne peut placer sa salle que s&apos;il reste une impasse pour elle ; la barre bleue est le taux parmi ces étages (intervalle de Wilson à 95 %), la barre pâle le taux sur tous les étages.</translation>
+    </message>
+    <message>
+        <source>dead end %1</source>
+        <translation>impasse %1</translation>
+    </message>
+    <message>
+        <source>%1: documented %2 (%3); a dead end was left on %4 of floors.</source>
+        <translation>%1 : documenté %2 (%3) ; une impasse restait sur %4 des étages.</translation>
+    </message>
+    <message>
+        <source>Special rooms: floors with at least one — %1, %2</source>
+        <translation>Salles spéciales : étages qui en ont au moins une — %1, %2</translation>
+    </message>
+    <message>
+        <source>% of floors</source>
+        <translation>% des étages</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Rooms on the floor (secret rooms included) — %1</source>
+        <translation>Salles de l&apos;étage (salles secrètes comprises) — %1</translation>
+    </message>
+    <message>
+        <source>Dead ends right after layout — %1</source>
+        <translation>Impasses juste après la disposition — %1</translation>
+    </message>
+    <message>
+        <source>Mean %1 after layout; %2 left after the special rooms.</source>
+        <translation>Moyenne %1 après la disposition ; %2 restantes après les salles spéciales.</translation>
+    </message>
+    <message>
+        <source>Attempts the floor took — %1</source>
+        <translation>Tentatives nécessaires à l&apos;étage — %1</translation>
+    </message>
+    <message>
+        <source>Boss room distance from the start room (placement steps) — %1</source>
+        <translation>Distance de la salle du boss à la salle de départ (pas de placement) — %1</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>could not write &quot;%1&quot;: %2</source>
+        <translation>impossible d&apos;écrire « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Image SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export figures</source>
+        <translation>Exporter les chiffres</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>Fichier CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::StepPlayer</name>
+    <message>
+        <source>First Frame</source>
+        <translation>Première image</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Pas en arrière</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>Pas en avant</translation>
+    </message>
+    <message>
+        <source>Last Frame</source>
+        <translation>Dernière image</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <source>Playback speed: events per second</source>
+        <translation>Vitesse de lecture : événements par seconde</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+</TS>
