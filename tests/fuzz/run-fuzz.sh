@@ -17,11 +17,14 @@ targets=("$@")
 src=$(cd "$(dirname "$0")" && pwd)
 
 status=0
+passed=0
+failed=0
 for t in "${targets[@]}"; do
     exe="$build/fuzz/fuzz_$t"
     if [ ! -x "$exe" ]; then
         echo "run-fuzz: $exe is missing (cmake --build $build --target fuzzers)" >&2
         status=1
+        failed=$((failed + 1))
         continue
     fi
     work="$build/fuzz-corpus/$t"
@@ -39,9 +42,13 @@ for t in "${targets[@]}"; do
     speed=$(grep -Eo 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -Eo '[0-9]+$')
     cov=$(grep -Eo 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1)
     echo "run-fuzz: fuzz_$t: exit $rc, ${runs:-?} executions, ${speed:-?}/s, $cov"
-    if [ $rc -ne 0 ]; then
+    if [ $rc -eq 0 ]; then
+        passed=$((passed + 1))
+    else
         status=1
+        failed=$((failed + 1))
         grep -E 'ERROR|SUMMARY|fuzz check failed|runtime error|Test unit written' "$log" | head -20 >&2
     fi
 done
+echo "fuzz: $passed passed, $failed failed"
 exit $status
