@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -134,6 +135,11 @@ RewardsPanel::RewardsPanel(MainWindow *window, QWidget *parent)
         if (MapWidget *map = m_window->mapWidget())
             connect(map, &MapWidget::roomClicked, this, &RewardsPanel::showRoom);
         m_overlay->setChecked(m_window->renderOptions().rewards);
+        // The overlay may also be switched elsewhere (a toolbar toggle, saved settings): follow it.
+        connect(m_window, &MainWindow::viewChanged, this, [this] {
+            const QSignalBlocker blocker(m_overlay);
+            m_overlay->setChecked(m_window->renderOptions().rewards);
+        });
     }
     updateHardMode();
     refresh();

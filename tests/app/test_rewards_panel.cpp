@@ -165,6 +165,14 @@ private slots:
         panel->setOverlayEnabled(false);
         QVERIFY(!window.renderOptions().rewards);
         panel->setOverlayEnabled(true);
+        // Switched from elsewhere, the check box follows.
+        app::RenderOptions o = window.renderOptions();
+        o.rewards = false;
+        window.setRenderOptions(o);
+        QVERIFY(!panel->overlayEnabled());
+        o.rewards = true;
+        window.setRenderOptions(o);
+        QVERIFY(panel->overlayEnabled());
 
         // Hard mode follows the floor's settings.
         Settings hard = window.currentSettings();
