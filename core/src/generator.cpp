@@ -370,8 +370,8 @@ private:
                                        std::uint8_t doors = 0, int stageId = 0);
     std::optional<RoomDescriptor> bossPick(Rng &rng, int subtype, int dt);
     bool resize(Room &d, Shape newShape, std::uint8_t doorMask);
-    Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F);
-    Room *popBossDeadEnd(Step step, Shape shape, std::uint8_t doors);
+    bool bossEligible(const Room &d) const;
+    Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F, bool boss = false);
     void reAdd(Step step, Room *d);
     void assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov);
     void placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
@@ -999,73 +999,50 @@ bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
     return false;
 }
 
-// 7.0.2
-Room *Generator::popDeadEnd(Step step, Shape shape, std::uint8_t doors) {
-    for (std::size_t i = 0; i < m_deadEnds.size(); ++i) {
-        Room &d = m_f.rooms[m_deadEnds[i]];
-        const Shape before = d.shape;
-        if (resize(d, shape, doors)) {
-            m_deadEnds.erase(i);
-            if (tracing()) {
-                TraceEvent e{EventKind::DeadEndPopped};
-                e.step = step;
-                e.room = static_cast<std::int8_t>(d.number);
-                e.shape = d.shape;
-                e.anchor = d.anchor;
-                e.cell = d.placedCell;
-                e.flag = before != d.shape;
-                emit(e);
-            }
-            return &d;
-        }
+// 7.0.3 steps 1-2: whether a dead end may hold the boss room.
+bool Generator::bossEligible(const Room &d) const {
+    if (d.distance <= 1)
+        return false;
+    if (!m_xl)
+        return true;
+    // XL: the 3 cells beyond the placed cell, in D's direction, must be free and touch nothing but D.
+    int x = d.placedCell.x;
+    int y = d.placedCell.y;
+    const auto &u = kUnit[static_cast<std::size_t>(d.dir)];
+    for (int i = 0; i < 3; ++i) {
+        x += u.dx;
+        y += u.dy;
+        if (!inBounds(x, y))
+            return false;
+        const std::int8_t o = cellValue(x, y);
+        if ((o != kEmpty && o != d.number) || neighbourCount(cellAt(x, y), d.number) != 0)
+            return false;
     }
-    if (tracing()) {
-        TraceEvent e{EventKind::NoDeadEnd};
-        e.step = step;
-        emit(e);
-    }
-    return nullptr;
+    return true;
 }
 
-// 7.0.3
-Room *Generator::popBossDeadEnd(Step step, Shape shape, std::uint8_t doors) {
+// 7.0.2 PopDeadEnd, and 7.0.3 PopBossDeadEnd when `boss` is set: the first dead end (that may hold the boss
+// room) which Resize accepts leaves the list.
+Room *Generator::popDeadEnd(Step step, Shape shape, std::uint8_t doors, bool boss) {
     for (std::size_t i = 0; i < m_deadEnds.size(); ++i) {
         Room &d = m_f.rooms[m_deadEnds[i]];
-        if (d.distance <= 1)
+        if (boss && !bossEligible(d))
             continue;
-        if (m_xl) {
-            bool clear = true;
-            int x = d.placedCell.x;
-            int y = d.placedCell.y;
-            const auto &u = kUnit[static_cast<std::size_t>(d.dir)];
-            for (int step3 = 0; step3 < 3 && clear; ++step3) {
-                x += u.dx;
-                y += u.dy;
-                if (!inBounds(x, y)) {
-                    clear = false;
-                    break;
-                }
-                const std::int8_t o = cellValue(x, y);
-                clear = (o == kEmpty || o == d.number) && neighbourCount(cellAt(x, y), d.number) == 0;
-            }
-            if (!clear)
-                continue;
-        }
         const Shape before = d.shape;
-        if (resize(d, shape, doors)) {
-            m_deadEnds.erase(i);
-            if (tracing()) {
-                TraceEvent e{EventKind::DeadEndPopped};
-                e.step = step;
-                e.room = static_cast<std::int8_t>(d.number);
-                e.shape = d.shape;
-                e.anchor = d.anchor;
-                e.cell = d.placedCell;
-                e.flag = before != d.shape;
-                emit(e);
-            }
-            return &d;
+        if (!resize(d, shape, doors))
+            continue;
+        m_deadEnds.erase(i);
+        if (tracing()) {
+            TraceEvent e{EventKind::DeadEndPopped};
+            e.step = step;
+            e.room = static_cast<std::int8_t>(d.number);
+            e.shape = d.shape;
+            e.anchor = d.anchor;
+            e.cell = d.placedCell;
+            e.flag = before != d.shape;
+            emit(e);
         }
+        return &d;
     }
     if (tracing()) {
         TraceEvent e{EventKind::NoDeadEnd};
@@ -1350,7 +1327,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     const auto boss = bossPick(b, sub, dt);
     if (!boss)
         return fail(Step::Boss);
-    Room *bossRoom = popBossDeadEnd(Step::Boss, boss->shape, boss->doors);
+    Room *bossRoom = popDeadEnd(Step::Boss, boss->shape, boss->doors, true);
     if (!bossRoom)
         return fail(Step::Boss);
     bossRoom->bossSubtype = static_cast<std::int16_t>(sub);
@@ -1402,7 +1379,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         traceRoll(Step::VoidBoss, RollKind::VoidBossCount, k, 0, true);
         for (int i = 0; i < k; ++i) {
             m_S.next();
-            Room *d = popBossDeadEnd(Step::VoidBoss, Shape::S1x1, 0x0F);
+            Room *d = popDeadEnd(Step::VoidBoss, Shape::S1x1, 0x0F, true);
             if (!d)
                 break;
             d->voidBoss = true;
