@@ -1,6 +1,7 @@
 #include "searchpanel.h"
 
 #include "floorgen/seedstring.h"
+#include "names_tr.h"
 
 #include <atomic>
 #include <mutex>
@@ -19,7 +20,10 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -27,10 +31,6 @@
 namespace floorgen::gui {
 
 namespace {
-
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 constexpr RoomType kSearchTypes[] = {
     RoomType::Shop,      RoomType::Treasure,    RoomType::Planetarium, RoomType::Dice,
@@ -42,9 +42,9 @@ constexpr RoomType kSearchTypes[] = {
 void fillKinds(QComboBox *combo, bool withStart) {
     if (withStart)
         combo->addItem(QCoreApplication::translate("floorgen::gui::SearchPanel", "Start room"), -1);
-    combo->addItem(sv(roomTypeName(RoomType::Boss)), static_cast<int>(RoomType::Boss));
+    combo->addItem(app::trRoomType(RoomType::Boss), static_cast<int>(RoomType::Boss));
     for (RoomType t : kSearchTypes)
-        combo->addItem(sv(roomTypeName(t)), static_cast<int>(t));
+        combo->addItem(app::trRoomType(t), static_cast<int>(t));
 }
 
 RoomKind kindOf(const QComboBox *combo) {
@@ -94,7 +94,7 @@ SearchPanel::SearchPanel(QWidget *parent)
         tr("Click a box: checked = the floor has the room, dash = the floor lacks it, empty = "
            "either"));
     for (RoomType t : kSearchTypes) {
-        auto *item = new QTreeWidgetItem(m_rooms, {sv(roomTypeName(t)), QString()});
+        auto *item = new QTreeWidgetItem(m_rooms, {app::trRoomType(t), QString()});
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsUserTristate);
         item->setCheckState(0, Qt::Unchecked);
         m_roomItems.emplace_back(t, item);
@@ -114,7 +114,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_boss->addItem(tr("Any boss"), -1);
     for (int i = 1; i < 200; ++i)
         if (const auto name = bossName(i); !name.empty())
-            m_boss->addItem(sv(name), i);
+            m_boss->addItem(app::trBoss(i), i);
 
     m_distanceOn = new QCheckBox(tr("Within"), this);
     m_distance = new QSpinBox(this);
@@ -150,7 +150,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_curse->addItem(tr("Any"), -1);
     m_curse->addItem(tr("No curse"), 0);
     for (CurseBit c : kAllCurses)
-        m_curse->addItem(sv(curseName(c)), static_cast<int>(c));
+        m_curse->addItem(app::trCurse(c), static_cast<int>(c));
     m_maxAttempts = new QSpinBox(this);
     m_maxAttempts->setRange(1, kMaxAttempts);
     m_maxAttempts->setValue(kMaxAttempts);
@@ -193,13 +193,34 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_list = new QListWidget(this);
     m_list->setToolTip(tr("Double-click a seed to open its floor"));
 
+    // Criteria above (scrolling when the dock is short), results below, a splitter between them.
+    auto *criteriaBox = new QWidget;
+    auto *criteriaLayout = new QVBoxLayout(criteriaBox);
+    criteriaLayout->setContentsMargins(0, 0, 0, 0);
+    criteriaLayout->addWidget(m_rooms, 1);
+    criteriaLayout->addLayout(form);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(criteriaBox);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(criteriaBox->sizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
+    auto *resultsBox = new QWidget;
+    auto *resultsLayout = new QVBoxLayout(resultsBox);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addLayout(buttons);
+    resultsLayout->addWidget(m_progress);
+    resultsLayout->addWidget(m_status);
+    resultsLayout->addWidget(m_list, 1);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(resultsBox);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_rooms, 1);
-    layout->addLayout(form);
-    layout->addLayout(buttons);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_status);
-    layout->addWidget(m_list, 1);
+    layout->addWidget(splitter);
 
     connect(m_search, &QPushButton::clicked, this, &SearchPanel::start);
     connect(m_cancel, &QPushButton::clicked, this, &SearchPanel::cancel);
