@@ -1969,6 +1969,18 @@
         <source>Generation failed</source>
         <translation>Échec de la génération</translation>
     </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>le PDF n&apos;a pas pu être commencé</translation>
+    </message>
+    <message>
+        <source>a new PDF page could not be started</source>
+        <translation>une nouvelle page PDF n&apos;a pas pu être commencée</translation>
+    </message>
+    <message>
+        <source>the PDF could not be finished</source>
+        <translation>le PDF n&apos;a pas pu être terminé</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>
@@ -2513,6 +2525,14 @@
         <source>The folder “%1” does not exist.</source>
         <translation>Le dossier « %1 » n&apos;existe pas.</translation>
     </message>
+    <message>
+        <source>“%1” is a folder; give a file name.</source>
+        <translation>« %1 » est un dossier ; donnez un nom de fichier.</translation>
+    </message>
+    <message>
+        <source>“%1” already exists. Replace it?</source>
+        <translation>« %1 » existe déjà. Le remplacer ?</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::LanguageMenu</name>
@@ -2999,7 +3019,7 @@
     </message>
     <message>
         <source>Within</source>
-        <translation>Distance ≤</translation>
+        <translation>Au plus</translation>
     </message>
     <message>
         <source> room(s)</source>
@@ -3606,6 +3626,14 @@
     <message>
         <source>CSV file (*.csv)</source>
         <translation>Fichier CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Repentance</source>
+        <translation>Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+</source>
+        <translation>Afterbirth+</translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,9 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
 
     auto *form = new QFormLayout;
     form->addRow(tr("F&ile:"), fileRow);
+    // A row that is a layout gets a label without buddy, which would show the "&".
+    if (auto *fileLabel = qobject_cast<QLabel *>(form->labelForField(fileRow)))
+        fileLabel->setBuddy(m_file);
     form->addRow(tr("F&ormat:"), m_format);
     form->addRow(tr("Export:"), what);
     form->addRow(tr("Size:"), sizeBox);

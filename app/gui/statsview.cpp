@@ -2,6 +2,7 @@
 
 #include "chartwidget.h"
 #include "statsreport.h"
+#include "names_tr.h"
 
 #include <atomic>
 #include <mutex>
@@ -29,10 +30,6 @@
 namespace floorgen::gui {
 
 namespace {
-
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 QString percent(double v, int decimals = 1) {
     return QLocale().toString(v * 100.0, 'f', decimals) + QLatin1Char('%');
@@ -204,10 +201,10 @@ void StatsView::setSettings(const Settings &settings) {
     const bool changed = !(withoutSeed(settings) == withoutSeed(m_settings));
     m_settings = withoutSeed(settings);
     m_settingsLabel->setText(tr("%1, %2%3 — %4 rules")
-                                 .arg(sv(stageName(m_settings.stage, m_settings.stageType)))
+                                 .arg(app::trStage(m_settings.stage, m_settings.stageType))
                                  .arg(m_settings.hard ? tr("hard") : tr("normal"))
                                  .arg(m_settings.items ? tr(", items held") : QString())
-                                 .arg(sv(ruleSetKey(m_settings.ruleSet))));
+                                 .arg(m_settings.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+")));
     if (changed && (isRunning() || m_hasStats))
         start();
 }
@@ -413,7 +410,7 @@ void StatsView::updateEstimate() {
         if (!r.documented || r.key == QLatin1String("planetarium") || r.total == 0)
             continue;
         parts << tr("%1 %2 (95%: %3–%4; documented %5) when a dead end was left (%6 of floors)")
-                     .arg(r.name, percent(r.rate, 2), percent(r.ci.low, 2), percent(r.ci.high, 2),
+                     .arg(app::trRollName(r.name), percent(r.rate, 2), percent(r.ci.low, 2), percent(r.ci.high, 2),
                           app::fractionText(*r.documented), percent(r.deadEndRate));
         break;
     }
@@ -432,7 +429,7 @@ void StatsView::updateCharts() {
         return;
     }
     const QString floors = tr("%1 floors").arg(QLocale().toString(static_cast<qulonglong>(s.floors)));
-    const QString stage = sv(stageName(m_statsSettings.stage, m_statsSettings.stageType));
+    const QString stage = app::trStage(m_statsSettings.stage, m_statsSettings.stageType);
     switch (c) {
     case Odds: {
         ChartWidget::RateChart chart;
@@ -446,7 +443,7 @@ void StatsView::updateCharts() {
                     "among those floors (95% Wilson interval), the pale bar the rate over all floors.");
         for (const app::RateRow &r : app::rollRows(s, m_statsSettings)) {
             ChartWidget::RateBar bar;
-            bar.label = r.name + QLatin1Char('\n') + tr("dead end %1").arg(percent(r.deadEndRate, 0));
+            bar.label = app::trRollName(r.name) + QLatin1Char('\n') + tr("dead end %1").arg(percent(r.deadEndRate, 0));
             bar.value = r.rate;
             bar.low = r.ci.low;
             bar.high = r.ci.high;
@@ -455,8 +452,8 @@ void StatsView::updateCharts() {
                 bar.documented = r.documented->value;
                 bar.documentedText = app::fractionText(*r.documented);
                 notes << tr("%1: documented %2 (%3); a dead end was left on %4 of floors.")
-                             .arg(r.name, app::fractionText(*r.documented),
-                                  QString::fromStdString(r.documented->condition), percent(r.deadEndRate));
+                             .arg(app::trRollName(r.name), app::fractionText(*r.documented),
+                                  app::trDocumentedCondition(r.documented->condition), percent(r.deadEndRate));
             }
             chart.bars.push_back(bar);
         }
@@ -475,7 +472,7 @@ void StatsView::updateCharts() {
             if (r.count == 0 && !(roll && rollHappens(*roll, m_statsSettings)))
                 continue;
             ChartWidget::RateBar bar;
-            bar.label = r.name;
+            bar.label = type ? app::trRoomType(*type) : r.name;
             bar.value = r.rate;
             bar.low = r.ci.low;
             bar.high = r.ci.high;

@@ -25,11 +25,16 @@ namespace floorgen::app {
 namespace {
 
 QString tr(const char *text) {
-    // lupdate files the tr() texts of free functions under their namespace, and those of PdfExport's members
-    // under the class (it has no tr() of its own: they call this one).
-    const QString t = QCoreApplication::translate("floorgen::app", text);
-    return t != QString::fromUtf8(text) ? t : QCoreApplication::translate("floorgen::app::PdfExport", text);
+    // lupdate files the tr() texts of free functions under their namespace; PdfExport's members (no tr() of
+    // their own: they call this one) are filed under the class, so their texts are repeated below.
+    return QCoreApplication::translate("floorgen::app", text);
 }
+
+[[maybe_unused]] const char *const kPdfExportTexts[] = {
+    QT_TRANSLATE_NOOP("floorgen::app", "the PDF could not be started"),
+    QT_TRANSLATE_NOOP("floorgen::app", "a new PDF page could not be started"),
+    QT_TRANSLATE_NOOP("floorgen::app", "the PDF could not be finished"),
+};
 
 constexpr int kMinPixelSide = 16;
 // SVG and PDF: the picture's pixels at this resolution (CSS pixels), so they match the PNG at the same scale.

@@ -1,6 +1,7 @@
 #include "names_tr.h"
 
 #include <algorithm>
+#include <cctype>
 #include <iterator>
 #include <utility>
 
@@ -410,6 +411,15 @@ QString trRoll(Roll roll) {
     return lookup("Roll", rollName(roll));
 }
 
+QString trRollName(const QString &english) {
+    for (int r = 0; r < kRollCount; ++r) {
+        const std::string_view name = rollName(static_cast<Roll>(r));
+        if (english == QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())))
+            return trRoll(static_cast<Roll>(r));
+    }
+    return english;
+}
+
 QString trRewardKind(RewardKind kind) {
     return lookup("RewardKind", rewardKindName(kind));
 }
@@ -423,7 +433,11 @@ QString trRewardItemEffect(RewardItem item) {
 }
 
 QString trDocumentedCondition(const std::string &condition) {
-    // Whole conditions first (most are), then the planetarium's pieces.
+    // Nothing to translate in a bare fraction ("1/20"); whole conditions next (most are), then the
+    // planetarium's pieces.
+    if (std::none_of(condition.begin(), condition.end(),
+                     [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }))
+        return QString::fromStdString(condition);
     const QString whole = lookup("DocumentedChance", condition);
     if (whole != QString::fromStdString(condition))
         return whole;

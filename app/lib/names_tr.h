@@ -30,6 +30,7 @@ QString trBossDisplayName(int subtype);        // the name, or "Boss #N"
 QString trSin(Sin sin);                        // "Colère"
 QString trStep(Step step);                     // "salle du boss"
 QString trRoll(Roll roll);                     // "Dé / Sacrifice"
+QString trRollName(const QString &english);     // trRoll by the English name (statsreport.h rows)
 QString trRewardKind(RewardKind kind);         // "Petite Pile"
 QString trRewardItem(RewardItem item);         // "Queue de Guppy"
 QString trRewardItemEffect(RewardItem item);

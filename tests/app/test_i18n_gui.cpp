@@ -1,0 +1,206 @@
+// The desktop app in French: every text the windows ask for has a French translation (a probe translator
+// records the misses), and the side panel's labels and check boxes are not clipped by the longer French
+// texts. With FLOORGEN_SCREENSHOT_DIR set, the windows are also saved there (fr-*.png, en-*.png) to look at.
+
+#include "appsettings.h"
+#include "exportdialog.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSet>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTranslator>
+
+using namespace floorgen;
+
+namespace {
+
+// Consulted first (installed last): notes every text of the app's own contexts that the French translation
+// lacks, then lets the real translators answer.
+class ProbeTranslator : public QTranslator {
+public:
+    QTranslator french;
+    mutable QSet<QString> misses;
+
+    QString translate(const char *context, const char *source, const char *disambiguation,
+                      int n) const override {
+        if (context && source && *source && context[0] != 'Q' &&
+            french.translate(context, source, disambiguation, n).isNull())
+            misses.insert(QString::fromUtf8(context) + QStringLiteral(": ") + QString::fromUtf8(source));
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+QString shotDir() {
+    return qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR");
+}
+
+void save(QWidget *w, const QString &name) {
+    if (shotDir().isEmpty())
+        return;
+    QVERIFY(w->grab().save(shotDir() + QLatin1Char('/') + name));
+}
+
+// Visible labels and buttons narrower than their text needs (not word-wrapped, not elided on purpose).
+QStringList clipped(QWidget *root) {
+    QStringList out;
+    for (QLabel *l : root->findChildren<QLabel *>()) {
+        if (!l->isVisibleTo(root) || l->wordWrap() || l->text().isEmpty() || l->pixmap().cacheKey() != 0)
+            continue;
+        if (l->width() < l->minimumSizeHint().width())
+            out << QStringLiteral("label \"%1\": %2 < %3")
+                       .arg(l->text())
+                       .arg(l->width())
+                       .arg(l->minimumSizeHint().width());
+    }
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>()) {
+        if (!b->isVisibleTo(root) || b->text().isEmpty() || !qobject_cast<QCheckBox *>(b))
+            continue;
+        if (b->width() < b->sizeHint().width())
+            out << QStringLiteral("check box \"%1\": %2 < %3")
+                       .arg(b->text())
+                       .arg(b->width())
+                       .arg(b->sizeHint().width());
+    }
+    return out;
+}
+
+} // namespace
+
+class TestI18nGui : public QObject {
+    Q_OBJECT
+
+    ProbeTranslator m_probe;
+    QTemporaryDir m_dir;
+
+    void showAll(gui::MainWindow &w) {
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // Every dock: rewards, statistics, seed search.
+        for (QDockWidget *d : w.findChildren<QDockWidget *>()) {
+            d->show();
+            d->raise();
+        }
+        // Every menu, as the user opens them (texts built on show).
+        for (QMenu *m : w.findChildren<QMenu *>()) {
+            m->popup(QPoint(0, 0));
+            m->hide();
+        }
+        w.flushRendering();
+        QCoreApplication::processEvents();
+    }
+
+    // Each dock on its own (floating), its sections open, to look at.
+    void saveDocks(gui::MainWindow &w, const QString &language) {
+        if (shotDir().isEmpty())
+            return;
+        for (QDockWidget *d : w.findChildren<QDockWidget *>()) {
+            openSections(d);
+            d->setFloating(true);
+            d->resize(d->objectName() == QLatin1String("statisticsDock") ? QSize(1300, 850)
+                                                                         : QSize(480, 900));
+            d->show();
+            QCoreApplication::processEvents();
+            if (d->objectName() == QLatin1String("statisticsDock"))
+                runFewStats(d);
+            save(d, QStringLiteral("%1-%2.png").arg(language, d->objectName()));
+        }
+    }
+
+    // A short statistics run (500 seeds), so that the chart has bars and notes to read.
+    static void runFewStats(QWidget *stats) {
+        for (QSpinBox *spin : stats->findChildren<QSpinBox *>())
+            if (spin->value() == 200000)
+                spin->setValue(500);
+        for (QPushButton *b : stats->findChildren<QPushButton *>())
+            if (b->text().remove(QLatin1Char('&')) == QLatin1String("Lancer") ||
+                b->text().remove(QLatin1Char('&')) == QLatin1String("Run")) {
+                b->click();
+                QTest::qWait(4000);
+            }
+    }
+
+    static void openSections(QWidget *root) {
+        for (QToolButton *b : root->findChildren<QToolButton *>())
+            if (b->isCheckable() && !b->isChecked() && b->arrowType() != Qt::NoArrow)
+                b->setChecked(true);
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(app::installLanguage(QStringLiteral("fr")));
+        QVERIFY(m_probe.french.load(app::appTranslationFile(QStringLiteral("fr"))));
+        QVERIFY(QCoreApplication::installTranslator(&m_probe));
+    }
+
+    // Fails when a text reaches the screen in English: a tr() missing from the .ts (run update_translations
+    // and translate) or a context lupdate files differently.
+    void everyTextIsTranslated() {
+        app::AppSettings settings(m_dir.filePath(QStringLiteral("fr.ini")));
+        gui::MainWindow w(&settings);
+        showAll(w);
+        save(&w, QStringLiteral("fr-main.png"));
+        saveDocks(w, QStringLiteral("fr"));
+        QVERIFY(w.currentFloor());
+        gui::ExportDialog dialog(app::ExportItem::fromFloor(*w.currentFloor()), false, &w);
+        dialog.show();
+        QCoreApplication::processEvents();
+        save(&dialog, QStringLiteral("fr-export.png"));
+        QStringList misses(m_probe.misses.begin(), m_probe.misses.end());
+        misses.sort();
+        QVERIFY2(misses.isEmpty(),
+                 qPrintable(QStringLiteral("%1 texts without French:\n").arg(misses.size()) +
+                            misses.mid(0, 40).join(QLatin1Char('\n'))));
+    }
+
+    void sidePanelNotClipped() {
+        app::AppSettings settings(m_dir.filePath(QStringLiteral("fr2.ini")));
+        gui::MainWindow w(&settings);
+        showAll(w);
+        QDockWidget *dock = w.findChild<QDockWidget *>(QStringLiteral("floorSettingsDock"));
+        QVERIFY(dock);
+        openSections(dock); // the player section starts closed
+        QCoreApplication::processEvents();
+        const QStringList bad = clipped(dock);
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+    }
+
+    // The check above can fail: a label narrower than its text is found.
+    void clippingIsDetected() {
+        QWidget box;
+        auto *label = new QLabel(QStringLiteral("Réceptacles de cœur, en demi-cœurs"), &box);
+        auto *check = new QCheckBox(QStringLiteral("Fléau du Labyrinthe"), &box);
+        label->setGeometry(0, 0, 40, 20);
+        check->setGeometry(0, 30, 40, 20);
+        box.resize(100, 60);
+        box.show();
+        QCOMPARE(clipped(&box).size(), 2);
+    }
+
+    void englishForComparison() {
+        if (shotDir().isEmpty())
+            QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
+        QCoreApplication::removeTranslator(&m_probe);
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        app::AppSettings settings(m_dir.filePath(QStringLiteral("en.ini")));
+        gui::MainWindow w(&settings);
+        showAll(w);
+        save(&w, QStringLiteral("en-main.png"));
+        saveDocks(w, QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestI18nGui)
+#include "test_i18n_gui.moc"
