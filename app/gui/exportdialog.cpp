@@ -319,6 +319,7 @@ void ExportDialog::browse() {
     const auto typed = app::exportFormatFromFileName(name);
     m_format->setCurrentIndex(m_format->findData(int(typed.value_or(chosen))));
     m_file->setText(typed ? name : withSuffix(name, chosen));
+    m_confirmedFile = m_file->text(); // the file dialog asked about replacing it
     updateState();
 }
 
@@ -389,6 +390,19 @@ void ExportDialog::accept() {
             tr("The folder “%1” does not exist.").arg(QDir::toNativeSeparators(folder.filePath())));
         return;
     }
+    if (QFileInfo(c.fileName).isDir()) {
+        QMessageBox::warning(
+            this, windowTitle(),
+            tr("“%1” is a folder; give a file name.").arg(QDir::toNativeSeparators(c.fileName)));
+        return;
+    }
+    // The file dialog asks before replacing a file; a name typed in asks here.
+    if (QFileInfo::exists(c.fileName) && c.fileName != m_confirmedFile &&
+        QMessageBox::question(
+            this, windowTitle(),
+            tr("“%1” already exists. Replace it?").arg(QDir::toNativeSeparators(c.fileName)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
     if (c.options.format != app::ExportFormat::Json && m_item.floor) {
         if (auto problem =
                 app::validateExportSize(m_item.view, c.options.renderOptions(*m_item.floor), c.options)) {

@@ -57,6 +57,7 @@ private:
 
     app::ExportItem m_item;
     bool m_stepping = false;
+    QString m_confirmedFile; // chosen in the file dialog, which already asked before replacing it
     QLineEdit *m_file = nullptr;
     QPushButton *m_browse = nullptr;
     QComboBox *m_format = nullptr;
