@@ -3,11 +3,15 @@
 #include "appinfo.h"
 #include "commands.h"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QTextStream>
@@ -22,6 +26,14 @@ int main(int argc, char **argv) {
     }
     std::unique_ptr<QCoreApplication> app;
     if (needsGui) {
+        // Qt warns on standard error when XDG_RUNTIME_DIR is unset (no desktop session, CI, containers). A
+        // tool whose output scripts read should not print that: give it a private directory of its own.
+        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+            const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/isaac-floorgen-runtime-" +
+                                   QByteArray::number(static_cast<qulonglong>(::getuid()));
+            if (::mkdir(dir.constData(), 0700) == 0 || errno == EEXIST)
+                qputenv("XDG_RUNTIME_DIR", dir);
+        }
         if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
             qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
