@@ -1371,6 +1371,7 @@
     </message>
     <message>
         <source>%1 %2.</source>
+        <extracomment>separates &quot;adds: ...&quot;, &quot;removes: ...&quot; and &quot;moves: ...&quot; in the compare summary</extracomment>
         <translation>%1 %2.</translation>
     </message>
     <message>
@@ -1980,6 +1981,15 @@
     <message>
         <source>the PDF could not be finished</source>
         <translation>le PDF n&apos;a pas pu être terminé</translation>
+    </message>
+    <message>
+        <source>%1 at (%2,%3)</source>
+        <extracomment>a room and its anchor cell, e.g. &quot;Secret Room at (5,5)&quot;</extracomment>
+        <translation>%1 en (%2,%3)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
     </message>
 </context>
 <context>

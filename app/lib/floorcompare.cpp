@@ -36,7 +36,8 @@ QString roomName(const Room &r) {
 }
 
 QString at(const Room &r) {
-    return QStringLiteral("%1 at (%2,%3)").arg(roomName(r)).arg(r.anchor.x).arg(r.anchor.y);
+    //: a room and its anchor cell, e.g. "Secret Room at (5,5)"
+    return tr("%1 at (%2,%3)").arg(roomName(r)).arg(r.anchor.x).arg(r.anchor.y);
 }
 
 } // namespace
@@ -164,7 +165,8 @@ FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key
         parts << tr("removes: %1").arg(removed.join(QStringLiteral(", ")));
     if (!moved.isEmpty())
         parts << tr("moves: %1").arg(moved.join(QStringLiteral(", ")));
-    d.summary = tr("%1 %2.").arg(who, parts.join(QStringLiteral("; ")));
+    //: separates "adds: ...", "removes: ..." and "moves: ..." in the compare summary
+    d.summary = tr("%1 %2.").arg(who, parts.join(tr("; ")));
     return d;
 }
 
