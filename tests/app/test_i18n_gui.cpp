@@ -4,7 +4,9 @@
 
 #include "appsettings.h"
 #include "exportdialog.h"
+#include "guioptions.h"
 #include "languagemanager.h"
+#include "languagemenu.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>
@@ -175,6 +177,65 @@ private slots:
         QCoreApplication::processEvents();
         const QStringList bad = clipped(dock);
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+    }
+
+    void languageOption_data() {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("fr") << "fr" << true;
+        QTest::newRow("EN") << "EN" << true;
+        QTest::newRow("system") << "system" << true;
+        QTest::newRow("de") << "de" << false;
+        QTest::newRow("empty") << "" << false;
+    }
+
+    void languageOption() {
+        QFETCH(QString, value);
+        QFETCH(bool, ok);
+        gui::GuiOptions o;
+        QString message;
+        const auto outcome = gui::parseGuiOptions(
+            {QStringLiteral("isaac-floorgen"), QStringLiteral("--language"), value}, o, message);
+        if (ok) {
+            QCOMPARE(int(outcome), int(gui::ParseOutcome::Ok));
+            QCOMPARE(o.language, value.toLower());
+        } else {
+            QCOMPARE(int(outcome), int(gui::ParseOutcome::Error));
+            QVERIFY2(message.contains(QStringLiteral("--language")), qPrintable(message));
+        }
+    }
+
+    // View > Language lists the languages, each in its own tongue, and stores the choice.
+    void languageMenu() {
+        app::AppSettings settings(m_dir.filePath(QStringLiteral("menu.ini")));
+        gui::MainWindow w(&settings);
+        auto *menu = w.findChild<QMenu *>(QStringLiteral("languageMenu"));
+        QVERIFY(menu);
+        QStringList texts;
+        for (QAction *a : menu->actions())
+            texts << a->text();
+        QVERIFY2(texts.contains(QStringLiteral("English")) && texts.contains(QStringLiteral("Français")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+        auto *en = w.findChild<QAction *>(QStringLiteral("language_en"));
+        QVERIFY(en);
+        auto *lm = w.findChild<gui::LanguageMenu *>();
+        QVERIFY(lm);
+        QVERIFY(lm->choose(QStringLiteral("en"))); // French is in use: English differs
+        QCOMPARE(settings.stringValue(app::AppSettings::Key::Language), QStringLiteral("en"));
+        QVERIFY(en->isChecked());
+        QVERIFY(!lm->choose(QStringLiteral("fr"))); // the language in use: nothing to restart for
+        if (!shotDir().isEmpty()) {
+            w.show();
+            menu->popup(QPoint(0, 0));
+            QCoreApplication::processEvents();
+            save(menu, QStringLiteral("fr-language-menu.png"));
+            menu->hide();
+            QMenu *view = w.viewMenu();
+            view->popup(QPoint(0, 0));
+            QCoreApplication::processEvents();
+            save(view, QStringLiteral("fr-view-menu.png"));
+            view->hide();
+        }
     }
 
     // The check above can fail: a label narrower than its text is found.
