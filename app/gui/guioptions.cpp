@@ -96,6 +96,15 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         message = p.errorText();
         return ParseOutcome::Error;
     }
+    // First, so that --help and the error messages can be shown in that language (main.cpp).
+    if (p.isSet(QStringLiteral("language"))) {
+        o.language = p.value(QStringLiteral("language")).trimmed().toLower();
+        if (!app::isLanguageSettingKey(o.language)) {
+            message = tr("--language: \"%1\" is not a language (%2)")
+                          .arg(o.language, app::languageSettingKeys().join(QStringLiteral(", ")));
+            return ParseOutcome::Error;
+        }
+    }
     if (p.isSet(help)) {
         message = p.helpText();
         return ParseOutcome::Help;
@@ -194,14 +203,6 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
     if (p.isSet(QStringLiteral("settings")) && o.settingsFile.isEmpty()) {
         message = tr("--settings: give a file name");
         return ParseOutcome::Error;
-    }
-    if (p.isSet(QStringLiteral("language"))) {
-        o.language = p.value(QStringLiteral("language")).trimmed().toLower();
-        if (!app::isLanguageSettingKey(o.language)) {
-            message = tr("--language: \"%1\" is not a language (%2)")
-                          .arg(o.language, app::languageSettingKeys().join(QStringLiteral(", ")));
-            return ParseOutcome::Error;
-        }
     }
     // Checks the combination the same way the panel does (e.g. forced Labyrinth on stage 12).
     Settings check = o.applyTo(Settings{});

@@ -205,6 +205,19 @@ private slots:
         }
     }
 
+    // --help still reads --language, so that main.cpp can print the help in that language.
+    void languageBeforeHelp() {
+        gui::GuiOptions o;
+        QString message;
+        const auto outcome = gui::parseGuiOptions({QStringLiteral("isaac-floorgen"), QStringLiteral("--help"),
+                                                   QStringLiteral("--language"), QStringLiteral("fr")},
+                                                  o, message);
+        QCOMPARE(int(outcome), int(gui::ParseOutcome::Help));
+        QCOMPARE(o.language, QStringLiteral("fr"));
+        QVERIFY2(message.contains(QStringLiteral("Affiche cette aide")),
+                 qPrintable(message)); // French installed
+    }
+
     // View > Language lists the languages, each in its own tongue, and stores the choice.
     void languageMenu() {
         app::AppSettings settings(m_dir.filePath(QStringLiteral("menu.ini")));
@@ -250,13 +263,16 @@ private slots:
         QCOMPARE(clipped(&box).size(), 2);
     }
 
-    void englishForComparison() {
-        if (shotDir().isEmpty())
-            QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
+    // Back to English: the translators are removed, the windows speak the source language again.
+    void backToEnglish() {
         QCoreApplication::removeTranslator(&m_probe);
         QVERIFY(app::installLanguage(QStringLiteral("en")));
         app::AppSettings settings(m_dir.filePath(QStringLiteral("en.ini")));
         gui::MainWindow w(&settings);
+        QCOMPARE(w.viewMenu()->title(), QStringLiteral("&View"));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+        if (shotDir().isEmpty())
+            return;
         showAll(w);
         save(&w, QStringLiteral("en-main.png"));
         saveDocks(w, QStringLiteral("en"));
