@@ -2303,6 +2303,11 @@
         <source>as in steps 5.2 to 5.5, and only when p &gt; 0.22</source>
         <translation>comme aux étapes 5.2 à 5.5, et seulement si p &gt; 0.22</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage, e.g. &quot;34.75%&quot; (French: &quot;34,75 %&quot;)</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::ChartWidget</name>

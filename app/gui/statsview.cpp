@@ -32,7 +32,8 @@ namespace floorgen::gui {
 namespace {
 
 QString percent(double v, int decimals = 1) {
-    return QLocale().toString(v * 100.0, 'f', decimals) + QLatin1Char('%');
+    //: a percentage, e.g. "34.75%" (French: "34,75 %")
+    return QCoreApplication::translate("floorgen::gui", "%1%").arg(QLocale().toString(v * 100.0, 'f', decimals));
 }
 
 // Settings with the seed fields cleared: what a statistics run depends on.
