@@ -7,6 +7,8 @@
 #include "languagemanager.h"
 #include "names_tr.h"
 
+#include <algorithm>
+#include <cctype>
 #include <set>
 
 #include <QCoreApplication>
@@ -395,6 +397,41 @@ private slots:
         QVERIFY(app::installLanguage(QStringLiteral("en")));
         QCOMPARE(app::trRoomType(RoomType::Boss), QStringLiteral("Boss Room"));
         QCOMPARE(app::installedLanguage(), QStringLiteral("en"));
+    }
+
+    // Every condition documentedChance() can give (stats.h) reads in French: names_tr.cpp's table follows the
+    // core's texts.
+    void documentedConditionsTranslated() {
+        QVERIFY(app::installLanguage(QStringLiteral("fr")));
+        QStringList untranslated;
+        for (int r = 0; r < kRollCount; ++r)
+            for (int stage = 1; stage <= 12; ++stage)
+                for (int variant = 0; variant < 16; ++variant) {
+                    Settings s;
+                    s.stage = stage;
+                    s.state.hearts = variant & 1 ? 6 : 1;
+                    s.state.soulHearts = 0;
+                    s.state.devilRoomVisited = variant & 2;
+                    s.state.bookPickedUp = variant & 2;
+                    s.state.coins = variant & 4 ? 5 : 0;
+                    s.state.planetariumVisited = variant & 8;
+                    s.state.treasureRoomsVisited = variant & 4 ? 0 : -1;
+                    if (variant & 8)
+                        s.set(Item::CrystalBall, true);
+                    const auto c = documentedChance(static_cast<Roll>(r), s);
+                    if (!c || c->condition.empty())
+                        continue;
+                    const QString fr = app::trDocumentedCondition(c->condition);
+                    const bool hasWords = std::any_of(c->condition.begin(), c->condition.end(), [](char ch) {
+                        return std::isalpha(static_cast<unsigned char>(ch));
+                    });
+                    if (hasWords && fr == QString::fromStdString(c->condition))
+                        untranslated << fr;
+                }
+        app::installLanguage(QStringLiteral("en"));
+        untranslated.removeDuplicates();
+        QVERIFY2(untranslated.isEmpty(), qPrintable(QStringLiteral("add to names_tr.cpp's kConditions:\n") +
+                                                    untranslated.join(QLatin1Char('\n'))));
     }
 
     // Qt's own French (qtbase_fr.qm, package qt6-translations-l10n): dialog buttons read "Annuler".
