@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>Red room (to ultra secret)</source>
-        <translation>Salle rouge (→ ultra secrète)</translation>
+        <translation>Salle rouge (vers l&apos;ultra)</translation>
     </message>
     <message>
         <source>Dead end (1 = farthest)</source>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <source>Room kind for the %1: %2.</source>
-        <translation>Type de salle pour : %1 : %2.</translation>
+        <translation>Type de salle (%1) : %2.</translation>
     </message>
     <message>
         <source>%1 roll succeeded</source>
@@ -1600,7 +1600,7 @@
     </message>
     <message>
         <source>The roll gave %1; forced instead: %2.</source>
-        <translation>Le jet a donné %1 ; imposé à la place : %2.</translation>
+        <translation>Résultat du jet : %1 ; imposé à la place : %2.</translation>
     </message>
     <message>
         <source>Attempt %1 starts on an empty grid.</source>
@@ -1712,7 +1712,7 @@
     </message>
     <message>
         <source>Attempt %1 thrown away: the %2 could not be placed.</source>
-        <translation>Tentative %1 abandonnée : impossible de placer : %2.</translation>
+        <translation>Tentative %1 abandonnée : placement impossible (%2).</translation>
     </message>
     <message>
         <source> (double trouble, variant %1)</source>
@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>No dead end can take the %1.</source>
-        <translation>Aucune impasse ne peut accueillir : %1.</translation>
+        <translation>Aucune impasse disponible (%1).</translation>
     </message>
     <message>
         <source>Room %1 at %2 becomes the grave room.</source>
