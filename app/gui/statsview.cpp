@@ -1,8 +1,8 @@
 #include "statsview.h"
 
 #include "chartwidget.h"
-#include "statsreport.h"
 #include "names_tr.h"
+#include "statsreport.h"
 
 #include <atomic>
 #include <mutex>
@@ -33,7 +33,8 @@ namespace {
 
 QString percent(double v, int decimals = 1) {
     //: a percentage, e.g. "34.75%" (French: "34,75 %")
-    return QCoreApplication::translate("floorgen::gui", "%1%").arg(QLocale().toString(v * 100.0, 'f', decimals));
+    return QCoreApplication::translate("floorgen::gui", "%1%")
+        .arg(QLocale().toString(v * 100.0, 'f', decimals));
 }
 
 // Settings with the seed fields cleared: what a statistics run depends on.
@@ -201,11 +202,12 @@ StatsView::~StatsView() {
 void StatsView::setSettings(const Settings &settings) {
     const bool changed = !(withoutSeed(settings) == withoutSeed(m_settings));
     m_settings = withoutSeed(settings);
-    m_settingsLabel->setText(tr("%1, %2%3 — %4 rules")
-                                 .arg(app::trStage(m_settings.stage, m_settings.stageType))
-                                 .arg(m_settings.hard ? tr("hard") : tr("normal"))
-                                 .arg(m_settings.items ? tr(", items held") : QString())
-                                 .arg(m_settings.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+")));
+    m_settingsLabel->setText(
+        tr("%1, %2%3 — %4 rules")
+            .arg(app::trStage(m_settings.stage, m_settings.stageType))
+            .arg(m_settings.hard ? tr("hard") : tr("normal"))
+            .arg(m_settings.items ? tr(", items held") : QString())
+            .arg(m_settings.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+")));
     if (changed && (isRunning() || m_hasStats))
         start();
 }
@@ -411,8 +413,8 @@ void StatsView::updateEstimate() {
         if (!r.documented || r.key == QLatin1String("planetarium") || r.total == 0)
             continue;
         parts << tr("%1 %2 (95%: %3–%4; documented %5) when a dead end was left (%6 of floors)")
-                     .arg(app::trRollName(r.name), percent(r.rate, 2), percent(r.ci.low, 2), percent(r.ci.high, 2),
-                          app::fractionText(*r.documented), percent(r.deadEndRate));
+                     .arg(app::trRollName(r.name), percent(r.rate, 2), percent(r.ci.low, 2),
+                          percent(r.ci.high, 2), app::fractionText(*r.documented), percent(r.deadEndRate));
         break;
     }
     for (const app::RateRow &r : app::rollRows(s, m_statsSettings))
@@ -444,7 +446,8 @@ void StatsView::updateCharts() {
                     "among those floors (95% Wilson interval), the pale bar the rate over all floors.");
         for (const app::RateRow &r : app::rollRows(s, m_statsSettings)) {
             ChartWidget::RateBar bar;
-            bar.label = app::trRollName(r.name) + QLatin1Char('\n') + tr("dead end %1").arg(percent(r.deadEndRate, 0));
+            bar.label = app::trRollName(r.name) + QLatin1Char('\n') +
+                        tr("dead end %1").arg(percent(r.deadEndRate, 0));
             bar.value = r.rate;
             bar.low = r.ci.low;
             bar.high = r.ci.high;
@@ -454,10 +457,20 @@ void StatsView::updateCharts() {
                 bar.documentedText = app::fractionText(*r.documented);
                 notes << tr("%1: documented %2 (%3); a dead end was left on %4 of floors.")
                              .arg(app::trRollName(r.name), app::fractionText(*r.documented),
-                                  app::trDocumentedCondition(r.documented->condition), percent(r.deadEndRate));
+                                  app::trDocumentedCondition(r.documented->condition),
+                                  percent(r.deadEndRate));
             }
             chart.bars.push_back(bar);
         }
+        QStringList splits;
+        for (const app::RateRow &r : app::typeSplitRows(s, m_statsSettings))
+            if (r.total > 0)
+                splits << tr("%1 %2 of %3 (documented %4)")
+                              .arg(r.name, percent(r.rate))
+                              .arg(r.total)
+                              .arg(app::fractionText(*r.documented));
+        if (!splits.isEmpty())
+            notes << tr("Room type: %1.").arg(splits.join(QStringLiteral("; ")));
         chart.notes = notes.join(QLatin1Char('\n'));
         m_charts[c]->showRates(chart);
         break;

@@ -104,6 +104,24 @@ std::vector<RateRow> rollRows(const FloorStats &stats, const Settings &settings)
     return rows;
 }
 
+std::vector<RateRow> typeSplitRows(const FloorStats &stats, const Settings &settings) {
+    std::vector<RateRow> rows;
+    for (int k = 0; k < kTypeSplitCount; ++k) {
+        const auto split = static_cast<TypeSplit>(k);
+        const auto [counted, other] = typeSplitTypes(split);
+        RateRow r;
+        r.key = sv(typeSplitKey(split));
+        r.name = sv(typeSplitName(split));
+        r.count = stats.roomCount[static_cast<int>(counted)];
+        r.total = r.count + stats.roomCount[static_cast<int>(other)];
+        r.rate = ratio(r.count, r.total);
+        r.ci = wilsonInterval(r.count, r.total);
+        r.documented = documentedTypeShare(split, settings);
+        rows.push_back(r);
+    }
+    return rows;
+}
+
 QJsonObject statsToJson(const FloorStats &s, const StatsRunInfo &info) {
     QJsonObject o;
     o.insert(QStringLiteral("settings"), settingsToJson(info.settings));
@@ -185,6 +203,24 @@ QJsonObject statsToJson(const FloorStats &s, const StatsRunInfo &info) {
     }
     o.insert(QStringLiteral("rolls"), rolls);
 
+    QJsonArray splits;
+    for (const RateRow &r : typeSplitRows(s, info.settings)) {
+        QJsonObject j;
+        j.insert(QStringLiteral("split"), r.key);
+        j.insert(QStringLiteral("name"), r.name);
+        j.insert(QStringLiteral("count"), static_cast<qint64>(r.count));
+        j.insert(QStringLiteral("of"), static_cast<qint64>(r.total));
+        j.insert(QStringLiteral("rate"), r.rate);
+        j.insert(QStringLiteral("ci95"), interval(r.ci));
+        QJsonObject d;
+        d.insert(QStringLiteral("value"), r.documented->value);
+        d.insert(QStringLiteral("text"), fractionText(*r.documented));
+        d.insert(QStringLiteral("condition"), QString::fromStdString(r.documented->condition));
+        j.insert(QStringLiteral("documented"), d);
+        splits.append(j);
+    }
+    o.insert(QStringLiteral("typeSplits"), splits);
+
     QJsonObject hist;
     hist.insert(QStringLiteral("rooms"), histogramJson(s.rooms));
     hist.insert(QStringLiteral("deadEnds"), histogramJson(s.deadEnds));
@@ -243,6 +279,9 @@ QString statsToCsv(const FloorStats &s, const StatsRunInfo &info) {
         line(QStringLiteral("roll"), r.key, r.name, QString(), r.count, r.total, r.rate, &r.ci,
              r.documented ? num(r.documented->value) : QString(), cond);
     }
+    for (const RateRow &r : typeSplitRows(s, info.settings))
+        line(QStringLiteral("split"), r.key, r.name, QString(), r.count, r.total, r.rate, &r.ci,
+             num(r.documented->value), QString::fromStdString(r.documented->condition));
     auto hist = [&](const QString &key, const QString &name, const auto &h) {
         const std::uint64_t total = h.total();
         for (std::size_t i = 0; i < h.bins.size(); ++i)

@@ -34,6 +34,8 @@ struct RateRow {
 std::vector<RateRow> roomRows(const FloorStats &stats);
 // The rolls that happen for these settings, in roll order.
 std::vector<RateRow> rollRows(const FloorStats &stats, const Settings &settings);
+// Which type a placed room became (dice among dice/sacrifice, ...), with the documented share.
+std::vector<RateRow> typeSplitRows(const FloorStats &stats, const Settings &settings);
 
 struct StatsRunInfo {
     Settings settings;

@@ -177,6 +177,43 @@ std::optional<DocumentedChance> documentedChance(Roll r, const Settings &s) {
     return std::nullopt;
 }
 
+std::string_view typeSplitKey(TypeSplit t) {
+    static constexpr std::string_view keys[] = {"dice-of-dice-sacrifice", "vault-of-vault-arcade",
+                                                "clean-of-bedrooms"};
+    return keys[static_cast<int>(t)];
+}
+
+std::string_view typeSplitName(TypeSplit t) {
+    static constexpr std::string_view names[] = {"Dice among dice/sacrifice", "Vault among vault/arcade",
+                                                 "Clean among bedrooms"};
+    return names[static_cast<int>(t)];
+}
+
+std::pair<RoomType, RoomType> typeSplitTypes(TypeSplit t) {
+    switch (t) {
+    case TypeSplit::DiceOfDiceSacrifice:
+        return {RoomType::Dice, RoomType::Sacrifice};
+    case TypeSplit::VaultOfVaultArcade:
+        return {RoomType::Chest, RoomType::Arcade};
+    case TypeSplit::CleanOfBedrooms:
+        return {RoomType::Isaacs, RoomType::Barren};
+    }
+    return {RoomType::Null, RoomType::Null};
+}
+
+DocumentedChance documentedTypeShare(TypeSplit t, const Settings &s) {
+    const bool keys = s.state.keys > 1;
+    switch (t) {
+    case TypeSplit::DiceOfDiceSacrifice:
+        return keys ? fraction(27, 125, "2+ keys: 1/50, then a second 1/5") : fraction(1, 50, "1/50");
+    case TypeSplit::VaultOfVaultArcade:
+        return keys ? fraction(2, 5, "2+ keys: 1/10, then a second 1/3") : fraction(1, 10, "1/10");
+    case TypeSplit::CleanOfBedrooms:
+        return fraction(1, 2, "equal chance");
+    }
+    return {};
+}
+
 // ---- per floor ----------------------------------------------------------------------------------------
 
 FloorFigures floorFigures(const Floor &f) {

@@ -84,6 +84,13 @@ private slots:
         const double rate = dice.value(QStringLiteral("rate")).toDouble();
         QVERIFY(ci[0].toDouble() < rate && rate < ci[1].toDouble());
         QCOMPARE(rate, double(placed) / double(left));
+        const QJsonObject dice1of50 = a.value(QStringLiteral("typeSplits")).toArray()[0].toObject();
+        QCOMPARE(dice1of50.value(QStringLiteral("split")).toString(),
+                 QStringLiteral("dice-of-dice-sacrifice"));
+        QCOMPARE(
+            dice1of50.value(QStringLiteral("documented")).toObject().value(QStringLiteral("text")).toString(),
+            QStringLiteral("1/50"));
+        QCOMPARE(dice1of50.value(QStringLiteral("of")).toInteger(), placed); // every dice or sacrifice room
         const QJsonObject rooms =
             a.value(QStringLiteral("histograms")).toObject().value(QStringLiteral("rooms")).toObject();
         QCOMPARE(rooms.value(QStringLiteral("count")).toInteger(), 20000);

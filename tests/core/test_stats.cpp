@@ -186,6 +186,51 @@ private slots:
         QCOMPARE(int(doc->numerator) * den, num * int(doc->denominator));
     }
 
+    // Which type a placed room became: dice among dice/sacrifice rooms is 1/50 (27/125 with 2+ keys),
+    // clean among bedrooms 1/2, vault among vault/arcade 1/10 (2/5 with 2+ keys). Over placed rooms of
+    // stage seeds 1..count, within 4 standard errors.
+    void typeShares_data() {
+        QTest::addColumn<Settings>("settings");
+        QTest::addColumn<int>("split");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("num");
+        QTest::addColumn<int>("den");
+        QTest::newRow("dice 1/50") << stage(1) << int(TypeSplit::DiceOfDiceSacrifice) << 200000 << 1 << 50;
+        Settings keys = stage(1);
+        keys.state.keys = 2;
+        QTest::newRow("dice with keys 27/125")
+            << keys << int(TypeSplit::DiceOfDiceSacrifice) << 60000 << 27 << 125;
+        Settings low = stage(1);
+        low.state.hearts = 1;
+        QTest::newRow("clean bedroom 1/2") << low << int(TypeSplit::CleanOfBedrooms) << 100000 << 1 << 2;
+        Settings coins = stage(2);
+        coins.state.coins = 5;
+        QTest::newRow("vault 1/10") << coins << int(TypeSplit::VaultOfVaultArcade) << 60000 << 1 << 10;
+        coins.state.keys = 3;
+        QTest::newRow("vault with keys 2/5")
+            << coins << int(TypeSplit::VaultOfVaultArcade) << 60000 << 2 << 5;
+    }
+    void typeShares() {
+        QFETCH(Settings, settings);
+        QFETCH(int, split);
+        QFETCH(int, count);
+        QFETCH(int, num);
+        QFETCH(int, den);
+        const StatsResult r = runStatistics(
+            settings, SeedSpace::Stage, SeedSet::range(1, static_cast<std::uint32_t>(count)), withThreads(2));
+        const auto [counted, other] = typeSplitTypes(static_cast<TypeSplit>(split));
+        const double k = double(r.stats.roomCount[int(counted)]);
+        const double n = k + double(r.stats.roomCount[int(other)]);
+        QVERIFY2(n >= 2000, qPrintable(QString::number(n)));
+        const double p = double(num) / double(den);
+        const double sigma = std::sqrt(p * (1 - p) / n);
+        QVERIFY2(std::abs(k / n - p) <= 4 * sigma,
+                 qPrintable(
+                     QStringLiteral("measured %1 of %2 = %3, expected %4").arg(k).arg(n).arg(k / n).arg(p)));
+        const DocumentedChance doc = documentedTypeShare(static_cast<TypeSplit>(split), settings);
+        QCOMPARE(int(doc.numerator) * den, num * int(doc.denominator));
+    }
+
     void documentedChances_data() {
         QTest::addColumn<Settings>("settings");
         QTest::addColumn<int>("roll");

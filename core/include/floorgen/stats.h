@@ -24,6 +24,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace floorgen {
 
@@ -74,6 +75,20 @@ struct DocumentedChance {
     std::string condition; // which case of the document applies, e.g. "full health: 1/7, then 1/4"
 };
 std::optional<DocumentedChance> documentedChance(Roll r, const Settings &s);
+
+// Which of the two room types a placed room became: the type rolls of 7.9.1, 7.9.6 and 7.10.
+enum class TypeSplit : std::uint8_t {
+    DiceOfDiceSacrifice, // dice rooms among dice and sacrifice rooms
+    VaultOfVaultArcade,  // vaults among vaults and arcades
+    CleanOfBedrooms,     // clean bedrooms among bedrooms
+};
+inline constexpr int kTypeSplitCount = 3;
+std::string_view typeSplitKey(TypeSplit t);  // "dice-of-dice-sacrifice"
+std::string_view typeSplitName(TypeSplit t); // "Dice among dice/sacrifice"
+// The two types: {the one counted, the other}.
+std::pair<RoomType, RoomType> typeSplitTypes(TypeSplit t);
+// The documented share (001: 1/50, or 27/125 with 2+ keys; vault 1/10, or 2/5 with 2+ keys; clean 1/2).
+DocumentedChance documentedTypeShare(TypeSplit t, const Settings &s);
 
 // Integer histogram over 0..N-1; values at or above N land in the last bin.
 template <std::size_t N> struct Histogram {
