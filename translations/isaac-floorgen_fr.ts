@@ -428,6 +428,18 @@
         <source>base 1%</source>
         <translation>base 1 %</translation>
     </message>
+    <message>
+        <source>2+ keys: 1/50, then a second 1/5</source>
+        <translation>2 clés ou plus : 1/50, puis un second 1/5</translation>
+    </message>
+    <message>
+        <source>2+ keys: 1/10, then a second 1/3</source>
+        <translation>2 clés ou plus : 1/10, puis un second 1/3</translation>
+    </message>
+    <message>
+        <source>equal chance</source>
+        <translation>chances égales</translation>
+    </message>
 </context>
 <context>
     <name>FloorRenderer</name>
@@ -1293,6 +1305,21 @@
     <message>
         <source>normal rooms</source>
         <translation>salles normales</translation>
+    </message>
+</context>
+<context>
+    <name>TypeSplit</name>
+    <message>
+        <source>Dice among dice/sacrifice</source>
+        <translation>Dé parmi dé/sacrifice</translation>
+    </message>
+    <message>
+        <source>Vault among vault/arcade</source>
+        <translation>Coffre-fort parmi coffre-fort/arcade</translation>
+    </message>
+    <message>
+        <source>Clean among bedrooms</source>
+        <translation>Propre parmi les chambres</translation>
     </message>
 </context>
 <context>
@@ -2568,8 +2595,8 @@
         <translation>La langue changera au prochain démarrage de l&apos;application.</translation>
     </message>
     <message>
-        <source>Takes effect after a restart</source>
-        <translation>Prend effet après un redémarrage</translation>
+        <source>Reopen the window in %1 now? The floor and the panels stay as they are.</source>
+        <translation>Rouvrir la fenêtre en %1 maintenant ? L&apos;étage et les panneaux restent tels quels.</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +3676,14 @@
     <message>
         <source>Afterbirth+</source>
         <translation>Afterbirth+</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 (documented %4)</source>
+        <translation>%1 : %2 sur %3 (documenté %4)</translation>
+    </message>
+    <message>
+        <source>Room type: %1.</source>
+        <translation>Type de salle : %1.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include <QActionGroup>
+#include <QCoreApplication>
 #include <QMenu>
 #include <QMessageBox>
 
@@ -34,15 +35,20 @@ LanguageMenu::LanguageMenu(MainWindow *window)
         a->setObjectName(QStringLiteral("language_") + key);
         m_group->addAction(a);
         connect(a, &QAction::triggered, this, [this, key] {
-            if (choose(key))
+            if (!choose(key))
+                return;
+            const QString name = app::languageNativeName(app::resolveLanguage(key));
+            if (QMessageBox::question(
+                    m_window, tr("Language"),
+                    tr("Reopen the window in %1 now? The floor and the panels stay as they are.").arg(name),
+                    QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes)
+                QCoreApplication::exit(kReopenExitCode);
+            else
                 QMessageBox::information(
                     m_window, tr("Language"),
                     tr("The language will change the next time the application starts."));
         });
     }
-    m_menu->addSeparator();
-    QAction *note = m_menu->addAction(tr("Takes effect after a restart"));
-    note->setEnabled(false);
 }
 
 bool LanguageMenu::choose(const QString &setting) {

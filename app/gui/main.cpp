@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "guioptions.h"
 #include "languagemanager.h"
+#include "languagemenu.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -121,20 +122,33 @@ int main(int argc, char **argv) {
     else
         settings = std::make_unique<floorgen::app::AppSettings>();
 
-    floorgen::gui::MainWindow window(settings.get());
-    if (!options.screenshot.isEmpty())
-        window.resize(1400, 900);
-    window.applyOptions(options);
-    window.show();
+    // View > Language ends the event loop with LanguageMenu::kReopenExitCode: the window closes (saving its
+    // layout) and reopens in the new language, on the same floor (both kept in the settings).
+    for (bool first = true;; first = false) {
+        if (!first)
+            floorgen::app::installLanguage(floorgen::app::resolveLanguage(
+                settings->stringValue(floorgen::app::AppSettings::Key::Language)));
+        floorgen::gui::MainWindow window(settings.get());
+        if (first && !options.screenshot.isEmpty())
+            window.resize(1400, 900);
+        if (first)
+            window.applyOptions(options);
+        window.show();
 
-    if (!options.screenshot.isEmpty()) {
-        QString error;
-        if (!writeScreenshot(window, options.screenshot, error)) {
-            std::fprintf(stderr, "isaac-floorgen: --screenshot %s: %s\n", qPrintable(options.screenshot),
-                         qPrintable(error));
-            return 1;
+        if (first && !options.screenshot.isEmpty()) {
+            QString error;
+            if (!writeScreenshot(window, options.screenshot, error)) {
+                std::fprintf(stderr, "isaac-floorgen: --screenshot %s: %s\n", qPrintable(options.screenshot),
+                             qPrintable(error));
+                return 1;
+            }
+            return 0;
         }
-        return 0;
+        const int rc = app.exec();
+        if (rc != floorgen::gui::LanguageMenu::kReopenExitCode)
+            return rc;
+        QGuiApplication::setQuitOnLastWindowClosed(false);
+        window.close();
+        QGuiApplication::setQuitOnLastWindowClosed(true);
     }
-    return app.exec();
 }

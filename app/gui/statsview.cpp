@@ -466,7 +466,7 @@ void StatsView::updateCharts() {
         for (const app::RateRow &r : app::typeSplitRows(s, m_statsSettings))
             if (r.total > 0)
                 splits << tr("%1 %2 of %3 (documented %4)")
-                              .arg(r.name, percent(r.rate))
+                              .arg(app::trTypeSplitName(r.name), percent(r.rate))
                               .arg(r.total)
                               .arg(app::fractionText(*r.documented));
         if (!splits.isEmpty())

@@ -273,6 +273,13 @@ namespace {
     QT_TRANSLATE_NOOP("Roll", "Vault / Arcade"), QT_TRANSLATE_NOOP("Roll", "Bedroom"),
 };
 
+// stats.h typeSplitName(): which of two room types a placed room became.
+const char *const kTypeSplitNames[] = {
+    QT_TRANSLATE_NOOP("TypeSplit", "Dice among dice/sacrifice"),
+    QT_TRANSLATE_NOOP("TypeSplit", "Vault among vault/arcade"),
+    QT_TRANSLATE_NOOP("TypeSplit", "Clean among bedrooms"),
+};
+
 [[maybe_unused]] const char *const kRewardKindNames[] = {
     QT_TRANSLATE_NOOP("RewardKind", "Nothing"),      QT_TRANSLATE_NOOP("RewardKind", "Tarot Card"),
     QT_TRANSLATE_NOOP("RewardKind", "Trinket"),      QT_TRANSLATE_NOOP("RewardKind", "Pill"),
@@ -321,6 +328,8 @@ namespace {
                       "book picked up: 1/20, then 1/4 (the wiki says the game never sets it)"),
     QT_TRANSLATE_NOOP("DocumentedChance", "none after chapter 3 (chapter 4 with Telescope Lens)"),
     QT_TRANSLATE_NOOP("DocumentedChance", "5+ coins, second floor of a chapter: always"),
+    QT_TRANSLATE_NOOP("DocumentedChance", "2+ keys: 1/50, then a second 1/5"),
+    QT_TRANSLATE_NOOP("DocumentedChance", "2+ keys: 1/10, then a second 1/3"),
     QT_TRANSLATE_NOOP("DocumentedChance", "devil room visited: 1/2, then a second 1/4"),
     QT_TRANSLATE_NOOP("DocumentedChance", "full health: 1/7, then a second 1/4"),
     QT_TRANSLATE_NOOP("DocumentedChance", "first floor: 1/4, then a second 1/3"),
@@ -336,6 +345,7 @@ namespace {
     QT_TRANSLATE_NOOP("DocumentedChance", "never on the first floor"),
     QT_TRANSLATE_NOOP("DocumentedChance", "full health: always"),
     QT_TRANSLATE_NOOP("DocumentedChance", ", items held"),
+    QT_TRANSLATE_NOOP("DocumentedChance", "equal chance"),
     QT_TRANSLATE_NOOP("DocumentedChance", "base 1%"),
 };
 
@@ -417,6 +427,13 @@ QString trRollName(const QString &english) {
         if (english == QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())))
             return trRoll(static_cast<Roll>(r));
     }
+    return english;
+}
+
+QString trTypeSplitName(const QString &english) {
+    for (const char *name : kTypeSplitNames)
+        if (english == QLatin1String(name))
+            return QCoreApplication::translate("TypeSplit", name);
     return english;
 }
 

@@ -16,23 +16,24 @@
 
 namespace floorgen::app {
 
-QString trRoomType(RoomType type);             // "Salle du Boss"
-QString trCurse(CurseBit curse);               // "Fléau du Labyrinthe"
-QString trCurseShort(CurseBit curse);          // without "Curse of the": "Labyrinthe"
-QString trItem(Item item);                     // "Tête Réduite"
-QString trItemEffect(Item item);               // one line: what it changes on the floor
-QString trPlayer(PlayerType player);           // "L'Égaré"
-QString trProvenance(Provenance provenance);   // "règle du wiki"
-QString trStage(int stage, int stageType);     // "Sous-Sol I"; empty for a type the stage lacks
-QString trStageType(int stage, int stageType); // "Sous-Sol"
-QString trBoss(int subtype);                   // empty when unknown
-QString trBossDisplayName(int subtype);        // the name, or "Boss #N"
-QString trSin(Sin sin);                        // "Colère"
-QString trStep(Step step);                     // "salle du boss"
-QString trRoll(Roll roll);                     // "Dé / Sacrifice"
-QString trRollName(const QString &english);     // trRoll by the English name (statsreport.h rows)
-QString trRewardKind(RewardKind kind);         // "Petite Pile"
-QString trRewardItem(RewardItem item);         // "Queue de Guppy"
+QString trRoomType(RoomType type);               // "Salle du Boss"
+QString trCurse(CurseBit curse);                 // "Fléau du Labyrinthe"
+QString trCurseShort(CurseBit curse);            // without "Curse of the": "Labyrinthe"
+QString trItem(Item item);                       // "Tête Réduite"
+QString trItemEffect(Item item);                 // one line: what it changes on the floor
+QString trPlayer(PlayerType player);             // "L'Égaré"
+QString trProvenance(Provenance provenance);     // "règle du wiki"
+QString trStage(int stage, int stageType);       // "Sous-Sol I"; empty for a type the stage lacks
+QString trStageType(int stage, int stageType);   // "Sous-Sol"
+QString trBoss(int subtype);                     // empty when unknown
+QString trBossDisplayName(int subtype);          // the name, or "Boss #N"
+QString trSin(Sin sin);                          // "Colère"
+QString trStep(Step step);                       // "salle du boss"
+QString trRoll(Roll roll);                       // "Dé / Sacrifice"
+QString trRollName(const QString &english);      // trRoll by the English name (statsreport.h rows)
+QString trTypeSplitName(const QString &english); // "Dice among dice/sacrifice" (stats.h typeSplitName)
+QString trRewardKind(RewardKind kind);           // "Petite Pile"
+QString trRewardItem(RewardItem item);           // "Queue de Guppy"
 QString trRewardItemEffect(RewardItem item);
 // The condition of a documented chance (stats.h), also the planetarium's composed one.
 QString trDocumentedCondition(const std::string &condition);

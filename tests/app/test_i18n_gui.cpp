@@ -13,13 +13,16 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
 
@@ -249,6 +252,32 @@ private slots:
             save(view, QStringLiteral("fr-view-menu.png"));
             view->hide();
         }
+    }
+
+    // Choosing another language asks to reopen the window; yes ends the event loop with the code main.cpp
+    // reopens the window for.
+    void reopenEndsTheLoop() {
+        app::AppSettings settings(m_dir.filePath(QStringLiteral("reopen.ini")));
+        gui::MainWindow w(&settings);
+        w.show();
+        QAction *en = w.findChild<QAction *>(QStringLiteral("language_en"));
+        QVERIFY(en);
+        QString question;
+        QTimer clicker;
+        clicker.setInterval(20);
+        connect(&clicker, &QTimer::timeout, this, [&question] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                question = box->text();
+                box->button(QMessageBox::Yes)->click();
+            }
+        });
+        clicker.start();
+        QTimer::singleShot(0, en, &QAction::trigger);
+        QEventLoop loop;
+        QTimer::singleShot(10000, &loop, [&loop] { loop.exit(-1); });
+        QCOMPARE(loop.exec(), gui::LanguageMenu::kReopenExitCode);
+        QVERIFY2(question.contains(QStringLiteral("English")), qPrintable(question));
+        QCOMPARE(settings.stringValue(app::AppSettings::Key::Language), QStringLiteral("en"));
     }
 
     // The check above can fail: a label narrower than its text is found.

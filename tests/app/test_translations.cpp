@@ -287,6 +287,8 @@ private slots:
             checkEntry("Step", stepName(static_cast<Step>(s)), missing);
         for (int r = 0; r < kRollCount; ++r)
             checkEntry("Roll", rollName(static_cast<Roll>(r)), missing);
+        for (int t = 0; t < kTypeSplitCount; ++t)
+            checkEntry("TypeSplit", typeSplitName(static_cast<TypeSplit>(t)), missing);
         for (int k = 0; k < kRewardKindCount; ++k)
             checkEntry("RewardKind", rewardKindName(static_cast<RewardKind>(k)), missing);
         for (int i = 0; i < kRewardItemCount; ++i) {
@@ -418,6 +420,15 @@ private slots:
                     s.state.treasureRoomsVisited = variant & 4 ? 0 : -1;
                     if (variant & 8)
                         s.set(Item::CrystalBall, true);
+                    if (r < kTypeSplitCount) {
+                        s.state.keys = variant & 1 ? 2 : 0;
+                        const DocumentedChance share = documentedTypeShare(static_cast<TypeSplit>(r), s);
+                        if (app::trDocumentedCondition(share.condition) ==
+                                QString::fromStdString(share.condition) &&
+                            std::any_of(share.condition.begin(), share.condition.end(),
+                                        [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }))
+                            untranslated << QString::fromStdString(share.condition);
+                    }
                     const auto c = documentedChance(static_cast<Roll>(r), s);
                     if (!c || c->condition.empty())
                         continue;
