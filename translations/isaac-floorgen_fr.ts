@@ -289,6 +289,89 @@
     </message>
 </context>
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>empty seed: enter 8 characters such as &quot;B91Y 9THH&quot;</source>
+        <translation>graine vide : saisissez 8 caractères, par exemple « B91Y 9THH »</translation>
+    </message>
+    <message>
+        <source>unexpected space at position %1: only one space, between the two groups of 4, is allowed</source>
+        <translation>espace inattendue en position %1 : une seule espace est permise, entre les deux groupes de 4</translation>
+    </message>
+    <message>
+        <source>invalid character %1 at position %2 (seeds use no letter O; did you mean the digit 0?)</source>
+        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas la lettre O ; vouliez-vous dire le chiffre 0 ?)</translation>
+    </message>
+    <message>
+        <source>invalid character %1 at position %2 (seeds use no letter I; did you mean the digit 1?)</source>
+        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas la lettre I ; vouliez-vous dire le chiffre 1 ?)</translation>
+    </message>
+    <message>
+        <source>invalid character %1 at position %2 (seeds use no letter U)</source>
+        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas la lettre U)</translation>
+    </message>
+    <message>
+        <source>invalid character %1 at position %2 (seeds use no digit 5; the game writes V in its place)</source>
+        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas le chiffre 5 ; le jeu écrit V à sa place)</translation>
+    </message>
+    <message>
+        <source>invalid character %1 at position %2 (seeds use A-Z without I, O and U, and the digits 0-9 without 5)</source>
+        <translation>caractère invalide %1 en position %2 (les graines utilisent A-Z sauf I, O et U, et les chiffres 0-9 sauf 5)</translation>
+    </message>
+    <message>
+        <source>too short: a seed has 8 characters, this one has %1</source>
+        <translation>trop courte : une graine a 8 caractères, celle-ci en a %1</translation>
+    </message>
+    <message>
+        <source>too long: a seed has 8 characters, this one has %1</source>
+        <translation>trop longue : une graine a 8 caractères, celle-ci en a %1</translation>
+    </message>
+    <message>
+        <source>checksum mismatch: these 8 characters are not a seed the game can show; check for a mistyped character</source>
+        <translation>somme de contrôle incorrecte : ces 8 caractères ne sont pas une graine que le jeu peut afficher ; vérifiez la saisie</translation>
+    </message>
+    <message>
+        <source>seed 0 is not a valid seed (the generator would never leave state 0)</source>
+        <translation>la graine 0 n&apos;est pas valide (le générateur ne quitterait jamais l&apos;état 0)</translation>
+    </message>
+    <message>
+        <source>stage %1 is out of range: stages go from 1 (Basement I) to 12 (The Void)</source>
+        <translation>l&apos;étage %1 est hors limites : les étages vont de 1 (Sous-Sol I) à 12 (Néant)</translation>
+    </message>
+    <message>
+        <source>stage type 3 (Greed mode) is not modelled</source>
+        <translation>la variante 3 (mode Greed) n&apos;est pas modélisée</translation>
+    </message>
+    <message>
+        <source>stage type %1 does not exist for stage %2 (valid: 0..%3)</source>
+        <translation>la variante %1 n&apos;existe pas pour l&apos;étage %2 (valides : 0..%3)</translation>
+    </message>
+    <message>
+        <source>run seed 0 is not a valid seed</source>
+        <translation>la graine de partie 0 n&apos;est pas valide</translation>
+    </message>
+    <message>
+        <source>stage seed 0 is not a valid seed</source>
+        <translation>la graine d&apos;étage 0 n&apos;est pas valide</translation>
+    </message>
+    <message>
+        <source>this run seed gives stage seed 0 for this stage, which the generator cannot use</source>
+        <translation>cette graine de partie donne la graine d&apos;étage 0 pour cet étage, que le générateur ne peut pas utiliser</translation>
+    </message>
+    <message>
+        <source>Curse of the Labyrinth cannot be forced on The Void (stage 12): the second boss room would need a stage 13</source>
+        <translation>le Fléau du Labyrinthe ne peut pas être imposé au Néant (étage 12) : la deuxième salle du boss exigerait un étage 13</translation>
+    </message>
+    <message>
+        <source>no floor after %1 attempts (stage seed %2, stage %3): every layout had fewer than the %4 dead ends this floor needs (generation.md 5 and 6.6: the layout only tops up to 5)</source>
+        <translation>aucun étage après %1 tentatives (graine d&apos;étage %2, étage %3) : chaque disposition avait moins des %4 impasses nécessaires à cet étage (generation.md 5 et 6.6 : la disposition ne complète que jusqu&apos;à 5)</translation>
+    </message>
+    <message>
+        <source>no floor after %1 attempts (stage seed %2, stage %3): %4 layouts had too few dead ends, the others failed at the %5 step</source>
+        <translation>aucun étage après %1 tentatives (graine d&apos;étage %2, étage %3) : %4 dispositions avaient trop peu d&apos;impasses, les autres ont échoué à l&apos;étape : %5</translation>
+    </message>
+</context>
+<context>
     <name>Curse</name>
     <message>
         <source>Curse of Darkness</source>

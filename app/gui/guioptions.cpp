@@ -4,6 +4,7 @@
 #include "floorcompare.h"
 #include "floorjson.h"
 #include "languagemanager.h"
+#include "names_tr.h"
 
 #include "floorgen/seedstring.h"
 
@@ -122,7 +123,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         const QString text = p.value(QStringLiteral("seed"));
         const auto seed = parseSeedString(text.toStdString());
         if (!seed) {
-            message = tr("--seed \"%1\": %2").arg(text, QString::fromStdString(seed.error()));
+            message = tr("--seed \"%1\": %2").arg(text, app::trCoreMessage(seed.error()));
             return ParseOutcome::Error;
         }
         o.seed = *seed;
@@ -213,7 +214,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         return ParseOutcome::Error;
     }
     if (auto problem = validateSettings(check)) {
-        message = QString::fromStdString(*problem);
+        message = app::trCoreMessage(*problem);
         return ParseOutcome::Error;
     }
     return ParseOutcome::Ok;

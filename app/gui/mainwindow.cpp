@@ -421,14 +421,14 @@ void MainWindow::openFloor(const Settings &settings) {
 
 void MainWindow::regenerate(const Settings &settings) {
     if (auto problem = validateSettings(settings)) {
-        m_panel->setProblem(QString::fromStdString(*problem));
+        m_panel->setProblem(app::trCoreMessage(*problem));
         return;
     }
     Trace trace;
     Floor floor;
     std::string error;
     if (generate(settings, floor, &trace, &error) != GenerateStatus::Ok) {
-        m_panel->setProblem(QString::fromStdString(error));
+        m_panel->setProblem(app::trCoreMessage(error));
         return;
     }
     m_panel->setProblem({});
@@ -648,12 +648,12 @@ void MainWindow::refreshCompare() {
     m_rightTitle->setText(QStringLiteral("<b>%1</b>").arg(compareSideName(m_compareKey, other)));
     std::string error;
     if (auto problem = validateSettings(other)) {
-        m_compareSummary->setText(tr("No floor to compare: %1").arg(QString::fromStdString(*problem)));
+        m_compareSummary->setText(tr("No floor to compare: %1").arg(app::trCoreMessage(*problem)));
         m_compareMap->setView({});
         return;
     }
     if (generate(other, m_compareFloor, nullptr, &error) != GenerateStatus::Ok) {
-        m_compareSummary->setText(tr("No floor to compare: %1").arg(QString::fromStdString(error)));
+        m_compareSummary->setText(tr("No floor to compare: %1").arg(app::trCoreMessage(error)));
         m_compareMap->setView({});
         return;
     }

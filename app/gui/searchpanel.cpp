@@ -355,7 +355,7 @@ void SearchPanel::start() {
     Settings check = m_settings;
     check.stageSeed = 1;
     if (auto problem = validateSettings(check)) {
-        m_status->setText(tr("These settings cannot be generated: %1").arg(QString::fromStdString(*problem)));
+        m_status->setText(tr("These settings cannot be generated: %1").arg(app::trCoreMessage(*problem)));
         return;
     }
     cancel();
@@ -449,7 +449,7 @@ void SearchPanel::poll() {
                                                     : tr("Stage seed %1").arg(seed));
     m_progress->setValue(1000);
     if (!r.error.empty())
-        m_status->setText(QString::fromStdString(r.error));
+        m_status->setText(app::trCoreMessage(r.error));
     else if (m_results.empty())
         m_status->setText(
             tr("No seed among %1 matches.").arg(QLocale().toString(static_cast<qulonglong>(r.tried))));

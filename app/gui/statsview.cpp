@@ -270,7 +270,7 @@ void StatsView::start() {
     check.stageSeed = 1;
     if (auto problem = validateSettings(check)) {
         m_estimate->setText(
-            tr("These settings cannot be generated: %1").arg(QString::fromStdString(*problem)));
+            tr("These settings cannot be generated: %1").arg(app::trCoreMessage(*problem)));
         return;
     }
     cancel();

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace floorgen::app {
 
@@ -349,6 +350,51 @@ const char *const kTypeSplitNames[] = {
     QT_TRANSLATE_NOOP("DocumentedChance", "base 1%"),
 };
 
+// The core's messages the GUI can show (seedstring.cpp, generator.cpp), as templates: %1, %2, ... stand for
+// the parts that vary, in order.
+const char *const kCoreMessages[] = {
+    QT_TRANSLATE_NOOP("CoreMessage", "empty seed: enter 8 characters such as \"B91Y 9THH\""),
+    QT_TRANSLATE_NOOP(
+        "CoreMessage",
+        "unexpected space at position %1: only one space, between the two groups of 4, is allowed"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessage",
+        "invalid character %1 at position %2 (seeds use no letter O; did you mean the digit 0?)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessage",
+        "invalid character %1 at position %2 (seeds use no letter I; did you mean the digit 1?)"),
+    QT_TRANSLATE_NOOP("CoreMessage", "invalid character %1 at position %2 (seeds use no letter U)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessage",
+        "invalid character %1 at position %2 (seeds use no digit 5; the game writes V in its place)"),
+    QT_TRANSLATE_NOOP("CoreMessage", "invalid character %1 at position %2 (seeds use A-Z without I, O and U, "
+                                     "and the digits 0-9 without 5)"),
+    QT_TRANSLATE_NOOP("CoreMessage", "too short: a seed has 8 characters, this one has %1"),
+    QT_TRANSLATE_NOOP("CoreMessage", "too long: a seed has 8 characters, this one has %1"),
+    QT_TRANSLATE_NOOP("CoreMessage",
+                      "checksum mismatch: these 8 characters are not a seed the game can show; "
+                      "check for a mistyped character"),
+    QT_TRANSLATE_NOOP("CoreMessage", "seed 0 is not a valid seed (the generator would never leave state 0)"),
+    QT_TRANSLATE_NOOP("CoreMessage",
+                      "stage %1 is out of range: stages go from 1 (Basement I) to 12 (The Void)"),
+    QT_TRANSLATE_NOOP("CoreMessage", "stage type 3 (Greed mode) is not modelled"),
+    QT_TRANSLATE_NOOP("CoreMessage", "stage type %1 does not exist for stage %2 (valid: 0..%3)"),
+    QT_TRANSLATE_NOOP("CoreMessage", "run seed 0 is not a valid seed"),
+    QT_TRANSLATE_NOOP("CoreMessage", "stage seed 0 is not a valid seed"),
+    QT_TRANSLATE_NOOP("CoreMessage",
+                      "this run seed gives stage seed 0 for this stage, which the generator cannot use"),
+    QT_TRANSLATE_NOOP("CoreMessage",
+                      "Curse of the Labyrinth cannot be forced on The Void (stage 12): the second "
+                      "boss room would need a stage 13"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessage",
+        "no floor after %1 attempts (stage seed %2, stage %3): every layout had fewer than the %4 "
+        "dead ends this floor needs (generation.md 5 and 6.6: the layout only tops up to 5)"),
+    QT_TRANSLATE_NOOP("CoreMessage",
+                      "no floor after %1 attempts (stage seed %2, stage %3): %4 layouts had too "
+                      "few dead ends, the others failed at the %5 step"),
+};
+
 QString lookup(const char *context, std::string_view english) {
     if (english.empty())
         return {};
@@ -463,6 +509,31 @@ QString trDocumentedCondition(const std::string &condition) {
         const QString english = QString::fromUtf8(piece);
         if (text.contains(english))
             text.replace(english, QCoreApplication::translate("DocumentedChance", piece));
+    }
+    return text;
+}
+
+QString trCoreMessage(const std::string &message) {
+    const QString text = QString::fromStdString(message);
+    static const QRegularExpression placeholder(QStringLiteral("\\\\%(\\d)"));
+    for (const char *form : kCoreMessages) {
+        // The template as a pattern: the escaped text, each %N a group.
+        QString pattern = QRegularExpression::escape(QString::fromUtf8(form));
+        pattern.replace(placeholder, QStringLiteral("(.+?)"));
+        const QRegularExpression re(QStringLiteral("^") + pattern + QStringLiteral("$"));
+        const QRegularExpressionMatch m = re.match(text);
+        if (!m.hasMatch())
+            continue;
+        QString out = QCoreApplication::translate("CoreMessage", form);
+        for (int i = 1; i <= m.lastCapturedIndex(); ++i) {
+            QString part = m.captured(i);
+            if (form == kCoreMessages[std::size(kCoreMessages) - 1] && i == 5) // a step name
+                for (int st = 0; st <= static_cast<int>(Step::NormalRooms); ++st)
+                    if (part == QString::fromUtf8(stepName(static_cast<Step>(st)).data()))
+                        part = trStep(static_cast<Step>(st));
+            out = out.arg(part);
+        }
+        return out;
     }
     return text;
 }

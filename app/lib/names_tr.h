@@ -37,6 +37,9 @@ QString trRewardItem(RewardItem item);           // "Queue de Guppy"
 QString trRewardItemEffect(RewardItem item);
 // The condition of a documented chance (stats.h), also the planetarium's composed one.
 QString trDocumentedCondition(const std::string &condition);
+// A message of the core (a seed string's error, validateSettings(), generate()'s error), translated when it
+// matches one of the known forms; otherwise the English text as it is.
+QString trCoreMessage(const std::string &message);
 // As app::roomDisplayName (floorjson.h), translated: "Salle du Boss (Monstro)", "Salle de départ", ...
 QString trRoomDisplayName(const Room &room);
 

@@ -4,6 +4,7 @@
 // embedded in the library loads and translates (languagemanager.h, names_tr.h).
 
 #include "appsettings.h"
+#include "floorgen/seedstring.h"
 #include "languagemanager.h"
 #include "names_tr.h"
 
@@ -443,6 +444,52 @@ private slots:
         untranslated.removeDuplicates();
         QVERIFY2(untranslated.isEmpty(), qPrintable(QStringLiteral("add to names_tr.cpp's kConditions:\n") +
                                                     untranslated.join(QLatin1Char('\n'))));
+    }
+
+    // The core's messages the GUI shows (seed strings, settings) are matched and translated; unknown ones and
+    // English leave them as they are.
+    void coreMessages_data() {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<QString>("french");
+        QTest::newRow("short") << "B91Y 9TH"
+                               << "trop courte : une graine a 8 caractères, celle-ci en a 7";
+        QTest::newRow("letter O") << "O91Y 9THH"
+                                  << "caractère invalide 'O' en position 1";
+        QTest::newRow("space") << "B9 1Y9THH"
+                               << "espace inattendue en position 3";
+        QTest::newRow("checksum") << "B91Y 9THJ"
+                                  << "somme de contrôle incorrecte";
+        QTest::newRow("empty") << "  "
+                               << "graine vide";
+    }
+
+    void coreMessages() {
+        QFETCH(QString, seed);
+        QFETCH(QString, french);
+        const auto parsed = parseSeedString(seed.toStdString());
+        QVERIFY(!parsed);
+        QCOMPARE(app::trCoreMessage(parsed.error()),
+                 QString::fromStdString(parsed.error())); // English: as is
+        QVERIFY(app::installLanguage(QStringLiteral("fr")));
+        QString fr = app::trCoreMessage(parsed.error());
+        app::installLanguage(QStringLiteral("en"));
+        fr.replace(QChar(0xa0), QLatin1Char(' ')); // French puts a no-break space before ':'
+        QVERIFY2(fr.startsWith(french), qPrintable(fr));
+    }
+
+    void coreSettingsMessage() {
+        Settings s;
+        s.stage = 12;
+        s.runSeed = 1;
+        s.forcedCurses = kCurseLabyrinth;
+        const auto problem = validateSettings(s);
+        QVERIFY(problem);
+        QVERIFY(app::installLanguage(QStringLiteral("fr")));
+        const QString fr = app::trCoreMessage(*problem);
+        const QString unknown = app::trCoreMessage("a message the table does not know");
+        app::installLanguage(QStringLiteral("en"));
+        QVERIFY2(fr.contains(QStringLiteral("Néant")), qPrintable(fr));
+        QCOMPARE(unknown, QStringLiteral("a message the table does not know"));
     }
 
     // Qt's own French (qtbase_fr.qm, package qt6-translations-l10n): dialog buttons read "Annuler".
