@@ -292,19 +292,19 @@
     <name>CoreMessage</name>
     <message>
         <source>empty seed: enter 8 characters such as &quot;B91Y 9THH&quot;</source>
-        <translation>graine vide : saisissez 8 caractères, par exemple « B91Y 9THH »</translation>
+        <translation>graine vide&#xa0;: saisissez 8 caractères, par exemple « B91Y 9THH »</translation>
     </message>
     <message>
         <source>unexpected space at position %1: only one space, between the two groups of 4, is allowed</source>
-        <translation>espace inattendue en position %1 : une seule espace est permise, entre les deux groupes de 4</translation>
+        <translation>espace inattendue en position %1&#xa0;: une seule espace est permise, entre les deux groupes de 4</translation>
     </message>
     <message>
         <source>invalid character %1 at position %2 (seeds use no letter O; did you mean the digit 0?)</source>
-        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas la lettre O ; vouliez-vous dire le chiffre 0 ?)</translation>
+        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas la lettre O&#xa0;; vouliez-vous dire le chiffre 0&#xa0;?)</translation>
     </message>
     <message>
         <source>invalid character %1 at position %2 (seeds use no letter I; did you mean the digit 1?)</source>
-        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas la lettre I ; vouliez-vous dire le chiffre 1 ?)</translation>
+        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas la lettre I&#xa0;; vouliez-vous dire le chiffre 1&#xa0;?)</translation>
     </message>
     <message>
         <source>invalid character %1 at position %2 (seeds use no letter U)</source>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>invalid character %1 at position %2 (seeds use no digit 5; the game writes V in its place)</source>
-        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas le chiffre 5 ; le jeu écrit V à sa place)</translation>
+        <translation>caractère invalide %1 en position %2 (les graines n&apos;utilisent pas le chiffre 5&#xa0;; le jeu écrit V à sa place)</translation>
     </message>
     <message>
         <source>invalid character %1 at position %2 (seeds use A-Z without I, O and U, and the digits 0-9 without 5)</source>
@@ -320,15 +320,15 @@
     </message>
     <message>
         <source>too short: a seed has 8 characters, this one has %1</source>
-        <translation>trop courte : une graine a 8 caractères, celle-ci en a %1</translation>
+        <translation>trop courte&#xa0;: une graine a 8 caractères, celle-ci en a %1</translation>
     </message>
     <message>
         <source>too long: a seed has 8 characters, this one has %1</source>
-        <translation>trop longue : une graine a 8 caractères, celle-ci en a %1</translation>
+        <translation>trop longue&#xa0;: une graine a 8 caractères, celle-ci en a %1</translation>
     </message>
     <message>
         <source>checksum mismatch: these 8 characters are not a seed the game can show; check for a mistyped character</source>
-        <translation>somme de contrôle incorrecte : ces 8 caractères ne sont pas une graine que le jeu peut afficher ; vérifiez la saisie</translation>
+        <translation>somme de contrôle incorrecte&#xa0;: ces 8 caractères ne sont pas une graine que le jeu peut afficher&#xa0;; vérifiez la saisie</translation>
     </message>
     <message>
         <source>seed 0 is not a valid seed (the generator would never leave state 0)</source>
@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>stage %1 is out of range: stages go from 1 (Basement I) to 12 (The Void)</source>
-        <translation>l&apos;étage %1 est hors limites : les étages vont de 1 (Sous-Sol I) à 12 (Néant)</translation>
+        <translation>l&apos;étage %1 est hors limites&#xa0;: les étages vont de 1 (Sous-Sol I) à 12 (Néant)</translation>
     </message>
     <message>
         <source>stage type 3 (Greed mode) is not modelled</source>
@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>stage type %1 does not exist for stage %2 (valid: 0..%3)</source>
-        <translation>la variante %1 n&apos;existe pas pour l&apos;étage %2 (valides : 0..%3)</translation>
+        <translation>la variante %1 n&apos;existe pas pour l&apos;étage %2 (valides&#xa0;: 0..%3)</translation>
     </message>
     <message>
         <source>run seed 0 is not a valid seed</source>
@@ -360,15 +360,15 @@
     </message>
     <message>
         <source>Curse of the Labyrinth cannot be forced on The Void (stage 12): the second boss room would need a stage 13</source>
-        <translation>le Fléau du Labyrinthe ne peut pas être imposé au Néant (étage 12) : la deuxième salle du boss exigerait un étage 13</translation>
+        <translation>le Fléau du Labyrinthe ne peut pas être imposé au Néant (étage 12)&#xa0;: la deuxième salle du boss exigerait un étage 13</translation>
     </message>
     <message>
         <source>no floor after %1 attempts (stage seed %2, stage %3): every layout had fewer than the %4 dead ends this floor needs (generation.md 5 and 6.6: the layout only tops up to 5)</source>
-        <translation>aucun étage après %1 tentatives (graine d&apos;étage %2, étage %3) : chaque disposition avait moins des %4 impasses nécessaires à cet étage (generation.md 5 et 6.6 : la disposition ne complète que jusqu&apos;à 5)</translation>
+        <translation>aucun étage après %1 tentatives (graine d&apos;étage %2, étage %3)&#xa0;: chaque disposition avait moins des %4 impasses nécessaires à cet étage (generation.md 5 et 6.6&#xa0;: la disposition ne complète que jusqu&apos;à 5)</translation>
     </message>
     <message>
         <source>no floor after %1 attempts (stage seed %2, stage %3): %4 layouts had too few dead ends, the others failed at the %5 step</source>
-        <translation>aucun étage après %1 tentatives (graine d&apos;étage %2, étage %3) : %4 dispositions avaient trop peu d&apos;impasses, les autres ont échoué à l&apos;étape : %5</translation>
+        <translation>aucun étage après %1 tentatives (graine d&apos;étage %2, étage %3)&#xa0;: %4 dispositions avaient trop peu d&apos;impasses, les autres ont échoué à l&apos;étape&#xa0;: %5</translation>
     </message>
 </context>
 <context>
@@ -437,7 +437,7 @@
     <name>DocumentedChance</name>
     <message>
         <source>book picked up: 1/20, then 1/4 (the wiki says the game never sets it)</source>
-        <translation>livre ramassé : 1/20, puis 1/4 (selon le wiki, le jeu ne le note jamais)</translation>
+        <translation>livre ramassé&#xa0;: 1/20, puis 1/4 (selon le wiki, le jeu ne le note jamais)</translation>
     </message>
     <message>
         <source>none after chapter 3 (chapter 4 with Telescope Lens)</source>
@@ -445,23 +445,23 @@
     </message>
     <message>
         <source>5+ coins, second floor of a chapter: always</source>
-        <translation>5 pièces ou plus, deuxième étage d&apos;un chapitre : toujours</translation>
+        <translation>5 pièces ou plus, deuxième étage d&apos;un chapitre&#xa0;: toujours</translation>
     </message>
     <message>
         <source>devil room visited: 1/2, then a second 1/4</source>
-        <translation>Antre du Diable visité : 1/2, puis un second 1/4</translation>
+        <translation>Antre du Diable visité&#xa0;: 1/2, puis un second 1/4</translation>
     </message>
     <message>
         <source>full health: 1/7, then a second 1/4</source>
-        <translation>santé pleine : 1/7, puis un second 1/4</translation>
+        <translation>santé pleine&#xa0;: 1/7, puis un second 1/4</translation>
     </message>
     <message>
         <source>first floor: 1/4, then a second 1/3</source>
-        <translation>premier étage : 1/4, puis un second 1/3</translation>
+        <translation>premier étage&#xa0;: 1/4, puis un second 1/3</translation>
     </message>
     <message>
         <source>low health: 1/50, then a second 1/5</source>
-        <translation>santé basse : 1/50, puis un second 1/5</translation>
+        <translation>santé basse&#xa0;: 1/50, puis un second 1/5</translation>
     </message>
     <message>
         <source>, +20% per skipped treasure room</source>
@@ -469,23 +469,23 @@
     </message>
     <message>
         <source>first floor of a chapter: never</source>
-        <translation>premier étage d&apos;un chapitre : jamais</translation>
+        <translation>premier étage d&apos;un chapitre&#xa0;: jamais</translation>
     </message>
     <message>
         <source>second floor, full health: 1/2</source>
-        <translation>deuxième étage, santé pleine : 1/2</translation>
+        <translation>deuxième étage, santé pleine&#xa0;: 1/2</translation>
     </message>
     <message>
         <source>not at full health: never</source>
-        <translation>santé incomplète : jamais</translation>
+        <translation>santé incomplète&#xa0;: jamais</translation>
     </message>
     <message>
         <source>not at full health: 1/7</source>
-        <translation>santé incomplète : 1/7</translation>
+        <translation>santé incomplète&#xa0;: 1/7</translation>
     </message>
     <message>
         <source>after the first floor: 1/4</source>
-        <translation>après le premier étage : 1/4</translation>
+        <translation>après le premier étage&#xa0;: 1/4</translation>
     </message>
     <message>
         <source> (a planetarium was visited)</source>
@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>fewer than 5 coins: never</source>
-        <translation>moins de 5 pièces : jamais</translation>
+        <translation>moins de 5 pièces&#xa0;: jamais</translation>
     </message>
     <message>
         <source>never on the first floor</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>full health: always</source>
-        <translation>santé pleine : toujours</translation>
+        <translation>santé pleine&#xa0;: toujours</translation>
     </message>
     <message>
         <source>, items held</source>
@@ -513,11 +513,11 @@
     </message>
     <message>
         <source>2+ keys: 1/50, then a second 1/5</source>
-        <translation>2 clés ou plus : 1/50, puis un second 1/5</translation>
+        <translation>2 clés ou plus&#xa0;: 1/50, puis un second 1/5</translation>
     </message>
     <message>
         <source>2+ keys: 1/10, then a second 1/3</source>
-        <translation>2 clés ou plus : 1/10, puis un second 1/3</translation>
+        <translation>2 clés ou plus&#xa0;: 1/10, puis un second 1/3</translation>
     </message>
     <message>
         <source>equal chance</source>
@@ -810,23 +810,23 @@
     <name>RewardItemEffect</name>
     <message>
         <source>Scales the first float: p = p*0.9 + 0.1 (never below 0.1).</source>
-        <translation>Met à l&apos;échelle le premier flottant : p = p*0.9 + 0.1 (jamais sous 0.1).</translation>
+        <translation>Met à l&apos;échelle le premier flottant&#xa0;: p = p*0.9 + 0.1 (jamais sous 0.1).</translation>
     </message>
     <message>
         <source>1 in 50: the reward becomes a trinket (last of the replacements).</source>
-        <translation>1 sur 50 : la récompense devient une babiole (le dernier des remplacements).</translation>
+        <translation>1 sur 50&#xa0;: la récompense devient une babiole (le dernier des remplacements).</translation>
     </message>
     <message>
         <source>1/3 a chest (half of them locked), 2/9 nothing; applies to every room.</source>
-        <translation>1/3 un coffre (la moitié verrouillés), 2/9 rien ; s&apos;applique à chaque salle.</translation>
+        <translation>1/3 un coffre (la moitié verrouillés), 2/9 rien&#xa0;; s&apos;applique à chaque salle.</translation>
     </message>
     <message>
         <source>1 in 4: one more coin, heart, key, bomb or grab bag.</source>
-        <translation>1 sur 4 : une pièce, un cœur, une clé, une bombe ou un sac de plus.</translation>
+        <translation>1 sur 4&#xa0;: une pièce, un cœur, une clé, une bombe ou un sac de plus.</translation>
     </message>
     <message>
         <source>n copies: n+1 of the reward, but nothing with chance 0.5*0.666^n (not for trinkets).</source>
-        <translation>n exemplaires : n+1 fois la récompense, mais rien avec la probabilité 0.5*0.666^n (pas pour les babioles).</translation>
+        <translation>n exemplaires&#xa0;: n+1 fois la récompense, mais rien avec la probabilité 0.5*0.666^n (pas pour les babioles).</translation>
     </message>
     <message>
         <source>p = p*0.98 + 0.02 with Lucky Foot and luck &gt; 0, else p = p*0.9 + 0.1.</source>
@@ -846,23 +846,23 @@
     </message>
     <message>
         <source>1 in 10: the reward becomes a tarot card.</source>
-        <translation>1 sur 10 : la récompense devient une carte de tarot.</translation>
+        <translation>1 sur 10&#xa0;: la récompense devient une carte de tarot.</translation>
     </message>
     <message>
         <source>1 in 10: the reward becomes a pill.</source>
-        <translation>1 sur 10 : la récompense devient une pilule.</translation>
+        <translation>1 sur 10&#xa0;: la récompense devient une pilule.</translation>
     </message>
     <message>
         <source>1 in 10: the reward becomes a bomb.</source>
-        <translation>1 sur 10 : la récompense devient une bombe.</translation>
+        <translation>1 sur 10&#xa0;: la récompense devient une bombe.</translation>
     </message>
     <message>
         <source>1 in 10: the reward becomes a heart.</source>
-        <translation>1 sur 10 : la récompense devient un cœur.</translation>
+        <translation>1 sur 10&#xa0;: la récompense devient un cœur.</translation>
     </message>
     <message>
         <source>1 in 10: the reward becomes a key.</source>
-        <translation>1 sur 10 : la récompense devient une clé.</translation>
+        <translation>1 sur 10&#xa0;: la récompense devient une clé.</translation>
     </message>
 </context>
 <context>
@@ -1449,19 +1449,19 @@
     </message>
     <message>
         <source>%1 changes nothing on this floor.</source>
-        <translation>%1 : rien ne change sur cet étage.</translation>
+        <translation>%1&#xa0;: rien ne change sur cet étage.</translation>
     </message>
     <message>
         <source>%1 gives another layout: %2 rooms instead of %3.</source>
-        <translation>%1 : autre disposition, %2 salles au lieu de %3.</translation>
+        <translation>%1&#xa0;: autre disposition, %2 salles au lieu de %3.</translation>
     </message>
     <message>
         <source>adds: %1</source>
-        <translation>ajoute : %1</translation>
+        <translation>ajoute&#xa0;: %1</translation>
     </message>
     <message>
         <source>removes: %1</source>
-        <translation>retire : %1</translation>
+        <translation>retire&#xa0;: %1</translation>
     </message>
     <message>
         <source>Boss Room</source>
@@ -1477,7 +1477,7 @@
     </message>
     <message>
         <source>moves: %1</source>
-        <translation>déplace : %1</translation>
+        <translation>déplace&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 %2.</source>
@@ -1498,7 +1498,7 @@
     </message>
     <message>
         <source>PNG encoding failed: %1</source>
-        <translation>l&apos;encodage PNG a échoué : %1</translation>
+        <translation>l&apos;encodage PNG a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <source>Stage seed %1</source>
@@ -1546,19 +1546,19 @@
     </message>
     <message>
         <source>cannot write &quot;%1&quot;: it is a folder</source>
-        <translation>impossible d&apos;écrire « %1 » : c&apos;est un dossier</translation>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: c&apos;est un dossier</translation>
     </message>
     <message>
         <source>cannot write &quot;%1&quot;: the folder &quot;%2&quot; does not exist</source>
-        <translation>impossible d&apos;écrire « %1 » : le dossier « %2 » n&apos;existe pas</translation>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: le dossier « %2 » n&apos;existe pas</translation>
     </message>
     <message>
         <source>cannot write &quot;%1&quot;: &quot;%2&quot; is not a folder</source>
-        <translation>impossible d&apos;écrire « %1 » : « %2 » n&apos;est pas un dossier</translation>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: « %2 » n&apos;est pas un dossier</translation>
     </message>
     <message>
         <source>cannot write &quot;%1&quot;: %2</source>
-        <translation>impossible d&apos;écrire « %1 » : %2</translation>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: %2</translation>
     </message>
     <message>
         <source>clean bedroom</source>
@@ -1594,7 +1594,7 @@
     </message>
     <message>
         <source>needs full health past the first floor; 1 in 2 on stage 2</source>
-        <translation>exige la santé pleine après le premier étage ; 1 sur 2 à l&apos;étage 2</translation>
+        <translation>exige la santé pleine après le premier étage&#xa0;; 1 sur 2 à l&apos;étage 2</translation>
     </message>
     <message>
         <source>needs 5 coins on an even stage before the Womb II</source>
@@ -1606,83 +1606,83 @@
     </message>
     <message>
         <source>Curse roll (1 in %1) hit: the floor gets a curse.</source>
-        <translation>Jet de fléau (1 sur %1) réussi : l&apos;étage reçoit un fléau.</translation>
+        <translation>Jet de fléau (1 sur %1) réussi&#xa0;: l&apos;étage reçoit un fléau.</translation>
     </message>
     <message>
         <source>Curse roll (1 in %1) missed: no curse.</source>
-        <translation>Jet de fléau (1 sur %1) raté : aucun fléau.</translation>
+        <translation>Jet de fléau (1 sur %1) raté&#xa0;: aucun fléau.</translation>
     </message>
     <message>
         <source>Which curse: draw %1 of 6.</source>
-        <translation>Quel fléau : tirage %1 sur 6.</translation>
+        <translation>Quel fléau&#xa0;: tirage %1 sur 6.</translation>
     </message>
     <message>
         <source>Which curse: draw 0 of 6 is Labyrinth, which this stage cannot have: no curse.</source>
-        <translation>Quel fléau : le tirage 0 sur 6 est le Labyrinthe, impossible sur cet étage : aucun fléau.</translation>
+        <translation>Quel fléau&#xa0;: le tirage 0 sur 6 est le Labyrinthe, impossible sur cet étage&#xa0;: aucun fléau.</translation>
     </message>
     <message>
         <source>Room-count coin: %1 (the target grows by %1).</source>
-        <translation>Pile ou face du nombre de salles : %1 (la cible augmente de %1).</translation>
+        <translation>Pile ou face du nombre de salles&#xa0;: %1 (la cible augmente de %1).</translation>
     </message>
     <message>
         <source>Hard-mode extra draw: %1 (used only in hard mode).</source>
-        <translation>Tirage supplémentaire du mode difficile : %1 (utilisé seulement en mode difficile).</translation>
+        <translation>Tirage supplémentaire du mode difficile&#xa0;: %1 (utilisé seulement en mode difficile).</translation>
     </message>
     <message>
         <source>The Void&apos;s size: 50 + %1 rooms.</source>
-        <translation>Taille du Néant : 50 + %1 salles.</translation>
+        <translation>Taille du Néant&#xa0;: 50 + %1 salles.</translation>
     </message>
     <message>
         <source>Dice or sacrifice room: %1 (dice 1 in 50, or 1 in 5 with 2 keys or more).</source>
-        <translation>Salle de dé ou de sacrifice : %1 (dé 1 sur 50, ou 1 sur 5 avec 2 clés ou plus).</translation>
+        <translation>Salle de dé ou de sacrifice&#xa0;: %1 (dé 1 sur 50, ou 1 sur 5 avec 2 clés ou plus).</translation>
     </message>
     <message>
         <source>Vault or arcade: %1 (vault 1 in 10, or 1 in 3 with 2 keys or more).</source>
-        <translation>Coffre-fort ou arcade : %1 (coffre-fort 1 sur 10, ou 1 sur 3 avec 2 clés ou plus).</translation>
+        <translation>Coffre-fort ou arcade&#xa0;: %1 (coffre-fort 1 sur 10, ou 1 sur 3 avec 2 clés ou plus).</translation>
     </message>
     <message>
         <source>Bedroom kind: %1 (1 in 2).</source>
-        <translation>Type de chambre : %1 (1 sur 2).</translation>
+        <translation>Type de chambre&#xa0;: %1 (1 sur 2).</translation>
     </message>
     <message>
         <source>Room kind for the %1: %2.</source>
-        <translation>Type de salle (%1) : %2.</translation>
+        <translation>Type de salle (%1)&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 roll succeeded</source>
-        <translation>%1 : jet réussi</translation>
+        <translation>%1&#xa0;: jet réussi</translation>
     </message>
     <message>
         <source>%1 roll failed</source>
-        <translation>%1 : jet raté</translation>
+        <translation>%1&#xa0;: jet raté</translation>
     </message>
     <message>
         <source>Planetarium roll %1 is under the chance %2: placed.</source>
-        <translation>Jet de planétarium %1 sous la chance %2 : placé.</translation>
+        <translation>Jet de planétarium %1 sous la chance %2&#xa0;: placé.</translation>
     </message>
     <message>
         <source>Planetarium roll %1 is not under the chance %2: not placed.</source>
-        <translation>Jet de planétarium %1 pas sous la chance %2 : non placé.</translation>
+        <translation>Jet de planétarium %1 pas sous la chance %2&#xa0;: non placé.</translation>
     </message>
     <message>
         <source>Treasure room: a special one (subtype %1).</source>
-        <translation>Salle du trésor : une spéciale (sous-type %1).</translation>
+        <translation>Salle du trésor&#xa0;: une spéciale (sous-type %1).</translation>
     </message>
     <message>
         <source>Treasure room: an ordinary one (subtype %1).</source>
-        <translation>Salle du trésor : une ordinaire (sous-type %1).</translation>
+        <translation>Salle du trésor&#xa0;: une ordinaire (sous-type %1).</translation>
     </message>
     <message>
         <source>%1 subtype %2 (draw %3).</source>
-        <translation>%1 : sous-type %2 (tirage %3).</translation>
+        <translation>%1&#xa0;: sous-type %2 (tirage %3).</translation>
     </message>
     <message>
         <source>Mini-boss: Super %1 (the alternative variant, 1 in 5).</source>
-        <translation>Mini-boss : Super %1 (la variante alternative, 1 sur 5).</translation>
+        <translation>Mini-boss&#xa0;: Super %1 (la variante alternative, 1 sur 5).</translation>
     </message>
     <message>
         <source>Mini-boss: %1.</source>
-        <translation>Mini-boss : %1.</translation>
+        <translation>Mini-boss&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The Void gets up to %1 extra boss rooms.</source>
@@ -1694,11 +1694,11 @@
     </message>
     <message>
         <source>Floor parameters: %1 rooms to place, at least %2 dead ends.</source>
-        <translation>Paramètres de l&apos;étage : %1 salles à placer, au moins %2 impasses.</translation>
+        <translation>Paramètres de l&apos;étage&#xa0;: %1 salles à placer, au moins %2 impasses.</translation>
     </message>
     <message>
         <source>No curse roll (Black Candle); forced: %1.</source>
-        <translation>Pas de jet de fléau (Bougie Noire) ; imposé : %1.</translation>
+        <translation>Pas de jet de fléau (Bougie Noire)&#xa0;; imposé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>No curse roll (Black Candle).</source>
@@ -1706,11 +1706,11 @@
     </message>
     <message>
         <source>Curse: %1.</source>
-        <translation>Fléau : %1.</translation>
+        <translation>Fléau&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The roll gave %1; forced instead: %2.</source>
-        <translation>Résultat du jet : %1 ; imposé à la place : %2.</translation>
+        <translation>Résultat du jet&#xa0;: %1&#xa0;; imposé à la place&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Attempt %1 starts on an empty grid.</source>
@@ -1718,11 +1718,11 @@
     </message>
     <message>
         <source>Start room placed at (6,6); it is the first room of the work list.</source>
-        <translation>Salle de départ placée en (6,6) ; c&apos;est la première salle de la liste de travail.</translation>
+        <translation>Salle de départ placée en (6,6)&#xa0;; c&apos;est la première salle de la liste de travail.</translation>
     </message>
     <message>
         <source>Candidate %1 at %2 placed as room %3 through the 1-in-10 exception, although its placed cell has %4 neighbours; it goes to the %5 of the work list.</source>
-        <translation>Candidate %1 en %2 placée comme salle %3 grâce à l&apos;exception 1 sur 10, bien que sa case placée ait %4 voisines ; elle va %5 de la liste de travail.</translation>
+        <translation>Candidate %1 en %2 placée comme salle %3 grâce à l&apos;exception 1 sur 10, bien que sa case placée ait %4 voisines&#xa0;; elle va %5 de la liste de travail.</translation>
     </message>
     <message>
         <source>bottom</source>
@@ -1734,15 +1734,15 @@
     </message>
     <message>
         <source>Candidate %1 at %2 placed as room %3; it goes to the bottom of the work list (1 in 3).</source>
-        <translation>Candidate %1 en %2 placée comme salle %3 ; elle va en bas de la liste de travail (1 sur 3).</translation>
+        <translation>Candidate %1 en %2 placée comme salle %3&#xa0;; elle va en bas de la liste de travail (1 sur 3).</translation>
     </message>
     <message>
         <source>Candidate %1 at %2 placed as room %3; it goes to the top of the work list.</source>
-        <translation>Candidate %1 en %2 placée comme salle %3 ; elle va en haut de la liste de travail.</translation>
+        <translation>Candidate %1 en %2 placée comme salle %3&#xa0;; elle va en haut de la liste de travail.</translation>
     </message>
     <message>
         <source>Too few dead ends: room %1 (%2 at %3) added as an extra dead end.</source>
-        <translation>Trop peu d&apos;impasses : salle %1 (%2 en %3) ajoutée comme impasse supplémentaire.</translation>
+        <translation>Trop peu d&apos;impasses&#xa0;: salle %1 (%2 en %3) ajoutée comme impasse supplémentaire.</translation>
     </message>
     <message>
         <source>Second boss room %1 placed at %2, next to the boss room.</source>
@@ -1766,7 +1766,7 @@
     </message>
     <message>
         <source>Room %1 has no free neighbour cell: no candidates.</source>
-        <translation>La salle %1 n&apos;a aucune case voisine libre : aucune candidate.</translation>
+        <translation>La salle %1 n&apos;a aucune case voisine libre&#xa0;: aucune candidate.</translation>
     </message>
     <message>
         <source>Room %1 has %2 candidate rooms around it, shuffled.</source>
@@ -1774,15 +1774,15 @@
     </message>
     <message>
         <source>Target above 15: the start room may place every candidate (%1).</source>
-        <translation>Cible au-dessus de 15 : la salle de départ peut placer toutes les candidates (%1).</translation>
+        <translation>Cible au-dessus de 15&#xa0;: la salle de départ peut placer toutes les candidates (%1).</translation>
     </message>
     <message>
         <source>Quota for the start room: %1 new rooms (2 + a coin).</source>
-        <translation>Quota de la salle de départ : %1 nouvelles salles (2 + pile ou face).</translation>
+        <translation>Quota de la salle de départ&#xa0;: %1 nouvelles salles (2 + pile ou face).</translation>
     </message>
     <message>
         <source>Quota for room %1: up to %2 new rooms (four coins).</source>
-        <translation>Quota de la salle %1 : jusqu&apos;à %2 nouvelles salles (quatre pile ou face).</translation>
+        <translation>Quota de la salle %1&#xa0;: jusqu&apos;à %2 nouvelles salles (quatre pile ou face).</translation>
     </message>
     <message>
         <source>Candidate %1 at %2 rejected</source>
@@ -1790,19 +1790,19 @@
     </message>
     <message>
         <source>%1: a room placed earlier in this loop took one of its cells.</source>
-        <translation>%1 : une salle placée plus tôt dans cette boucle a pris une de ses cases.</translation>
+        <translation>%1&#xa0;: une salle placée plus tôt dans cette boucle a pris une de ses cases.</translation>
     </message>
     <message>
         <source>%1: its placed cell already has %2 neighbours.</source>
-        <translation>%1 : sa case placée a déjà %2 voisines.</translation>
+        <translation>%1&#xa0;: sa case placée a déjà %2 voisines.</translation>
     </message>
     <message>
         <source>%1: its placed cell has %2 neighbours and the 1-in-10 exception roll missed.</source>
-        <translation>%1 : sa case placée a %2 voisines et le jet d&apos;exception 1 sur 10 a raté.</translation>
+        <translation>%1&#xa0;: sa case placée a %2 voisines et le jet d&apos;exception 1 sur 10 a raté.</translation>
     </message>
     <message>
         <source>%1: its doors do not match a neighbour&apos;s.</source>
-        <translation>%1 : ses portes ne correspondent pas à celles d&apos;une voisine.</translation>
+        <translation>%1&#xa0;: ses portes ne correspondent pas à celles d&apos;une voisine.</translation>
     </message>
     <message>
         <source>No dead ends found.</source>
@@ -1810,19 +1810,19 @@
     </message>
     <message>
         <source>%1 dead ends found: rooms %2.</source>
-        <translation>%1 impasses trouvées : salles %2.</translation>
+        <translation>%1 impasses trouvées&#xa0;: salles %2.</translation>
     </message>
     <message>
         <source>Dead ends sorted, farthest first: rooms %1.</source>
-        <translation>Impasses triées, la plus loin d&apos;abord : salles %1.</translation>
+        <translation>Impasses triées, la plus loin d&apos;abord&#xa0;: salles %1.</translation>
     </message>
     <message>
         <source>Attempt %1 thrown away: %2 dead ends, %3 needed.</source>
-        <translation>Tentative %1 abandonnée : %2 impasses, %3 nécessaires.</translation>
+        <translation>Tentative %1 abandonnée&#xa0;: %2 impasses, %3 nécessaires.</translation>
     </message>
     <message>
         <source>Attempt %1 thrown away: the %2 could not be placed.</source>
-        <translation>Tentative %1 abandonnée : placement impossible (%2).</translation>
+        <translation>Tentative %1 abandonnée&#xa0;: placement impossible (%2).</translation>
     </message>
     <message>
         <source> (double trouble, variant %1)</source>
@@ -1830,19 +1830,19 @@
     </message>
     <message>
         <source>Boss of the second boss room: %1%2.</source>
-        <translation>Boss de la deuxième salle du boss : %1%2.</translation>
+        <translation>Boss de la deuxième salle du boss&#xa0;: %1%2.</translation>
     </message>
     <message>
         <source>Boss chosen: %1%2.</source>
-        <translation>Boss choisi : %1%2.</translation>
+        <translation>Boss choisi&#xa0;: %1%2.</translation>
     </message>
     <message>
         <source>Dead end %1 (room %2) popped for the %3</source>
-        <translation>Impasse %1 (salle %2) retirée pour : %3</translation>
+        <translation>Impasse %1 (salle %2) retirée pour&#xa0;: %3</translation>
     </message>
     <message>
         <source>Room %1 popped for the %2</source>
-        <translation>Salle %1 retirée pour : %2</translation>
+        <translation>Salle %1 retirée pour&#xa0;: %2</translation>
     </message>
     <message>
         <source>, resized to %1</source>
@@ -1870,7 +1870,7 @@
     </message>
     <message>
         <source>Room %1 at %2 becomes the %3.</source>
-        <translation>La salle %1 en %2 devient : %3.</translation>
+        <translation>La salle %1 en %2 devient&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Ultra secret room</source>
@@ -1882,11 +1882,11 @@
     </message>
     <message>
         <source>%1: no cell qualifies (%2 looked at), none placed.</source>
-        <translation>%1 : aucune case ne convient (%2 examinées), aucune placée.</translation>
+        <translation>%1&#xa0;: aucune case ne convient (%2 examinées), aucune placée.</translation>
     </message>
     <message>
         <source>%1: %2 candidate cells, best weight %3, shared by %4.</source>
-        <translation>%1 : %2 cases candidates, meilleur poids %3, partagé par %4.</translation>
+        <translation>%1&#xa0;: %2 cases candidates, meilleur poids %3, partagé par %4.</translation>
     </message>
     <message>
         <source>Floor done at the first attempt.</source>
@@ -2099,7 +2099,7 @@
     </message>
     <message>
         <source>; </source>
-        <translation> ; </translation>
+        <translation>&#xa0;; </translation>
     </message>
 </context>
 <context>
@@ -2177,23 +2177,23 @@
     </message>
     <message>
         <source>curse: %1</source>
-        <translation>fléau : %1</translation>
+        <translation>fléau&#xa0;: %1</translation>
     </message>
     <message>
         <source>boss: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>boss : &lt;b&gt;%1&lt;/b&gt;</translation>
+        <translation>boss&#xa0;: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>bosses: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>boss : &lt;b&gt;%1&lt;/b&gt;</translation>
+        <translation>boss&#xa0;: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
-        <translation>--%1 : « %2 » n&apos;est pas un nombre entier</translation>
+        <translation>--%1&#xa0;: « %2 » n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>--%1: %2 is out of range (%3 to %4)</source>
-        <translation>--%1 : %2 est hors limites (%3 à %4)</translation>
+        <translation>--%1&#xa0;: %2 est hors limites (%3 à %4)</translation>
     </message>
     <message>
         <source>Shows the floors of The Binding of Isaac: Rebirth, seed for seed.</source>
@@ -2249,7 +2249,7 @@
     </message>
     <message>
         <source>Compare mode with this setting flipped: an item (luna, voodoo-head, ...), hard, ruleset or black-candle.</source>
-        <translation>Mode comparaison avec ce réglage inversé : un objet (luna, voodoo-head, ...), hard, ruleset ou black-candle.</translation>
+        <translation>Mode comparaison avec ce réglage inversé&#xa0;: un objet (luna, voodoo-head, ...), hard, ruleset ou black-candle.</translation>
     </message>
     <message>
         <source>Use the dark palette.</source>
@@ -2265,39 +2265,39 @@
     </message>
     <message>
         <source>--seed &quot;%1&quot;: %2</source>
-        <translation>--seed « %1 » : %2</translation>
+        <translation>--seed « %1 »&#xa0;: %2</translation>
     </message>
     <message>
         <source>--ruleset: &quot;%1&quot; is not a rule set (afterbirth-plus or repentance)</source>
-        <translation>--ruleset : « %1 » n&apos;est pas un jeu de règles (afterbirth-plus ou repentance)</translation>
+        <translation>--ruleset&#xa0;: « %1 » n&apos;est pas un jeu de règles (afterbirth-plus ou repentance)</translation>
     </message>
     <message>
         <source>--item: unknown item &quot;%1&quot; (known: %2)</source>
-        <translation>--item : objet inconnu « %1 » (connus : %2)</translation>
+        <translation>--item&#xa0;: objet inconnu « %1 » (connus&#xa0;: %2)</translation>
     </message>
     <message>
         <source>--curse: %1</source>
-        <translation>--curse : %1</translation>
+        <translation>--curse&#xa0;: %1</translation>
     </message>
     <message>
         <source>--screenshot: give a file name</source>
-        <translation>--screenshot : donnez un nom de fichier</translation>
+        <translation>--screenshot&#xa0;: donnez un nom de fichier</translation>
     </message>
     <message>
         <source>--size: &quot;%1&quot; is not a size WxH between 200x200 and 8000x8000</source>
-        <translation>--size : « %1 » n&apos;est pas une taille LxH entre 200x200 et 8000x8000</translation>
+        <translation>--size&#xa0;: « %1 » n&apos;est pas une taille LxH entre 200x200 et 8000x8000</translation>
     </message>
     <message>
         <source>--compare: &quot;%1&quot; is not a setting to compare (%2)</source>
-        <translation>--compare : « %1 » n&apos;est pas un réglage à comparer (%2)</translation>
+        <translation>--compare&#xa0;: « %1 » n&apos;est pas un réglage à comparer (%2)</translation>
     </message>
     <message>
         <source>--settings: give a file name</source>
-        <translation>--settings : donnez un nom de fichier</translation>
+        <translation>--settings&#xa0;: donnez un nom de fichier</translation>
     </message>
     <message>
         <source>--stage-type: stage %1 has no stage type %2</source>
-        <translation>--stage-type : l&apos;étage %1 n&apos;a pas de variante %2</translation>
+        <translation>--stage-type&#xa0;: l&apos;étage %1 n&apos;a pas de variante %2</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
@@ -2311,7 +2311,7 @@
     </message>
     <message>
         <source>&lt;p&gt;This tool follows the &lt;b&gt;pseudo-code&lt;/b&gt; of the wiki page on room-clear awards, which was reverse engineered from the game and fixes the order of every random draw. The page&apos;s prose summary disagrees with its own pseudo-code in these places; where they differ, the tool shows the pseudo-code&apos;s numbers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cet outil suit le &lt;b&gt;pseudo-code&lt;/b&gt; de la page du wiki sur les récompenses de fin de salle, obtenu par rétro-ingénierie du jeu, qui fixe l&apos;ordre de chaque tirage aléatoire. Le résumé en prose de la page contredit son propre pseudo-code aux endroits suivants ; là où ils diffèrent, l&apos;outil montre les chiffres du pseudo-code.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Cet outil suit le &lt;b&gt;pseudo-code&lt;/b&gt; de la page du wiki sur les récompenses de fin de salle, obtenu par rétro-ingénierie du jeu, qui fixe l&apos;ordre de chaque tirage aléatoire. Le résumé en prose de la page contredit son propre pseudo-code aux endroits suivants&#xa0;; là où ils diffèrent, l&apos;outil montre les chiffres du pseudo-code.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Topic</source>
@@ -2327,19 +2327,19 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Exact probabilities&lt;/b&gt; are computed in closed form with every random float uniform on [0, 1) and every draw independent. The game&apos;s RNG is slightly correlated between consecutive draws; for luck strictly between 0 and 1 this moves some outcomes by up to about 0.07 percentage points, and by nothing measurable at luck 0 or luck 1 and above.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Award seeds&lt;/b&gt;: %1 The reward shown on a room is exact for that seed.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Les &lt;b&gt;probabilités exactes&lt;/b&gt; sont calculées sous forme close, chaque flottant aléatoire étant uniforme sur [0, 1) et chaque tirage indépendant. Le générateur aléatoire du jeu est légèrement corrélé entre tirages consécutifs ; pour une chance strictement entre 0 et 1, cela déplace certains résultats d&apos;environ 0,07 point de pourcentage au plus, et de rien de mesurable à une chance de 0, ou de 1 et plus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graines de récompense&lt;/b&gt; : %1 La récompense affichée sur une salle est exacte pour cette graine.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Les &lt;b&gt;probabilités exactes&lt;/b&gt; sont calculées sous forme close, chaque flottant aléatoire étant uniforme sur [0, 1) et chaque tirage indépendant. Le générateur aléatoire du jeu est légèrement corrélé entre tirages consécutifs&#xa0;; pour une chance strictement entre 0 et 1, cela déplace certains résultats d&apos;environ 0,07 point de pourcentage au plus, et de rien de mesurable à une chance de 0, ou de 1 et plus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Graines de récompense&lt;/b&gt;&#xa0;: %1 La récompense affichée sur une salle est exacte pour cette graine.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Room award seeds use the fallback rule of the rewards specification, because the generation rules give none: a dedicated RNG seeded with the stage seed (shift index 35), advanced once per room in room-number order (a seed of 0 becomes 1).</source>
-        <translation>Les graines de récompense des salles suivent la règle de repli de la spécification des récompenses, car les règles de génération n&apos;en donnent aucune : un générateur dédié initialisé avec la graine d&apos;étage (indice de décalage 35), avancé une fois par salle dans l&apos;ordre des numéros de salle (une graine de 0 devient 1).</translation>
+        <translation>Les graines de récompense des salles suivent la règle de repli de la spécification des récompenses, car les règles de génération n&apos;en donnent aucune&#xa0;: un générateur dédié initialisé avec la graine d&apos;étage (indice de décalage 35), avancé une fois par salle dans l&apos;ordre des numéros de salle (une graine de 0 devient 1).</translation>
     </message>
     <message>
         <source>The interface language: system, en or fr (this run only).</source>
-        <translation>La langue de l&apos;interface : system, en ou fr (pour ce lancement seulement).</translation>
+        <translation>La langue de l&apos;interface&#xa0;: system, en ou fr (pour ce lancement seulement).</translation>
     </message>
     <message>
         <source>--language: &quot;%1&quot; is not a language (%2)</source>
-        <translation>--language : « %1 » n&apos;est pas une langue (%2)</translation>
+        <translation>--language&#xa0;: « %1 » n&apos;est pas une langue (%2)</translation>
     </message>
     <message>
         <source>Lil&apos; battery</source>
@@ -2359,11 +2359,11 @@
     </message>
     <message>
         <source>Foot scales both floats; Toe adds 0.02</source>
-        <translation>Le Pied agit sur les deux flottants ; l&apos;Orteil ajoute 0,02</translation>
+        <translation>Le Pied agit sur les deux flottants&#xa0;; l&apos;Orteil ajoute 0,02</translation>
     </message>
     <message>
         <source>Foot scales the first float only; Toe&apos;s effect depends on Foot and luck</source>
-        <translation>Le Pied n&apos;agit que sur le premier flottant ; l&apos;effet de l&apos;Orteil dépend du Pied et de la chance</translation>
+        <translation>Le Pied n&apos;agit que sur le premier flottant&#xa0;; l&apos;effet de l&apos;Orteil dépend du Pied et de la chance</translation>
     </message>
     <message>
         <source>Hard mode hearts</source>
@@ -2416,7 +2416,7 @@
     <message>
         <source>%1%</source>
         <extracomment>a percentage, e.g. &quot;34.75%&quot; (French: &quot;34,75 %&quot;)</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -2439,11 +2439,11 @@
     </message>
     <message>
         <source>&quot;%1&quot;: unknown chart format &quot;%2&quot; (png, svg or pdf)</source>
-        <translation>« %1 » : format de graphique inconnu « %2 » (png, svg ou pdf)</translation>
+        <translation>« %1 »&#xa0;: format de graphique inconnu « %2 » (png, svg ou pdf)</translation>
     </message>
     <message>
         <source>could not write &quot;%1&quot;: %2</source>
-        <translation>impossible d&apos;écrire « %1 » : %2</translation>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2462,7 +2462,7 @@
     </message>
     <message>
         <source>RNG draws: %1</source>
-        <translation>Tirages aléatoires : %1</translation>
+        <translation>Tirages aléatoires&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2572,7 +2572,7 @@
     </message>
     <message>
         <source>&amp;Caption:</source>
-        <translation>&amp;Titre :</translation>
+        <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
         <source>Leave empty for the seed, stage, rule set, items and curses.</source>
@@ -2588,7 +2588,7 @@
     </message>
     <message>
         <source>Off: the map as the player sees it.</source>
-        <translation>Désactivé : la carte telle que le joueur la voit.</translation>
+        <translation>Désactivé&#xa0;: la carte telle que le joueur la voit.</translation>
     </message>
     <message>
         <source>&amp;Fit to floor (only the part of the grid the floor uses)</source>
@@ -2608,27 +2608,27 @@
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation>Fichie&amp;r :</translation>
+        <translation>Fichie&amp;r&#xa0;:</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
-        <translation>F&amp;ormat :</translation>
+        <translation>F&amp;ormat&#xa0;:</translation>
     </message>
     <message>
         <source>Export:</source>
-        <translation>Exporter :</translation>
+        <translation>Exporter&#xa0;:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation>Taille :</translation>
+        <translation>Taille&#xa0;:</translation>
     </message>
     <message>
         <source>The&amp;me:</source>
-        <translation>Thè&amp;me :</translation>
+        <translation>Thè&amp;me&#xa0;:</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation>Afficher :</translation>
+        <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -2652,11 +2652,11 @@
     </message>
     <message>
         <source>“%1” is a folder; give a file name.</source>
-        <translation>« %1 » est un dossier ; donnez un nom de fichier.</translation>
+        <translation>« %1 » est un dossier&#xa0;; donnez un nom de fichier.</translation>
     </message>
     <message>
         <source>“%1” already exists. Replace it?</source>
-        <translation>« %1 » existe déjà. Le remplacer ?</translation>
+        <translation>« %1 » existe déjà. Le remplacer&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2679,7 +2679,7 @@
     </message>
     <message>
         <source>Reopen the window in %1 now? The floor and the panels stay as they are.</source>
-        <translation>Rouvrir la fenêtre en %1 maintenant ? L&apos;étage et les panneaux restent tels quels.</translation>
+        <translation>Rouvrir la fenêtre en %1 maintenant&#xa0;? L&apos;étage et les panneaux restent tels quels.</translation>
     </message>
 </context>
 <context>
@@ -2718,7 +2718,7 @@
     </message>
     <message>
         <source>Compare with the setting flipped:</source>
-        <translation>Comparer avec le réglage inversé :</translation>
+        <translation>Comparer avec le réglage inversé&#xa0;:</translation>
     </message>
     <message>
         <source>Floor Settings</source>
@@ -2862,19 +2862,19 @@
     </message>
     <message>
         <source>Work list (next first): %1</source>
-        <translation>Liste de travail (la prochaine d&apos;abord) : %1</translation>
+        <translation>Liste de travail (la prochaine d&apos;abord)&#xa0;: %1</translation>
     </message>
     <message>
         <source>Dead ends: %1</source>
-        <translation>Impasses : %1</translation>
+        <translation>Impasses&#xa0;: %1</translation>
     </message>
     <message>
         <source>No floor to compare: %1</source>
-        <translation>Aucun étage à comparer : %1</translation>
+        <translation>Aucun étage à comparer&#xa0;: %1</translation>
     </message>
     <message>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Seed-exact floor generation for The Binding of Isaac: Rebirth, with the reasons behind every room.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where the rules come from&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Afterbirth+ engine&lt;/b&gt; (layout and special rooms): public reverse-engineering work whose author checked his implementation grid for grid against floors dumped from the running game.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Repentance rules&lt;/b&gt;: the Binding of Isaac wiki&apos;s pages on level generation (English and French) and on room-clear awards. Rules that no public source fixes are marked &lt;i&gt;approximation&lt;/i&gt; in the app.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Award seeds&lt;/b&gt; of rooms: a rule of our own (see rewards.md), since no public source gives the game&apos;s. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The icons are our own. No game assets (graphics, sounds or data files) are used or shipped.&lt;/p&gt;&lt;p&gt;The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated with them.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Génération d&apos;étages de The Binding of Isaac: Rebirth, exacte graine par graine, avec la raison de chaque salle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;D&apos;où viennent les règles&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Moteur d&apos;Afterbirth+&lt;/b&gt; (disposition et salles spéciales) : un travail public de rétro-ingénierie dont l&apos;auteur a vérifié son implémentation, grille par grille, sur des étages extraits du jeu en cours d&apos;exécution.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Règles de Repentance&lt;/b&gt; : les pages du wiki de The Binding of Isaac sur la génération d&apos;étage (en anglais et en français) et sur les récompenses de fin de salle. Les règles qu&apos;aucune source publique ne fixe sont marquées &lt;i&gt;approximation&lt;/i&gt; dans l&apos;application.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Graines de récompense&lt;/b&gt; des salles : une règle à nous (voir rewards.md), aucune source publique ne donnant celle du jeu. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les icônes sont les nôtres. Aucune ressource du jeu (graphismes, sons ou fichiers de données) n&apos;est utilisée ni distribuée.&lt;/p&gt;&lt;p&gt;The Binding of Isaac est un jeu d&apos;Edmund McMillen et Nicalis ; ce projet n&apos;a aucun lien avec eux.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Génération d&apos;étages de The Binding of Isaac: Rebirth, exacte graine par graine, avec la raison de chaque salle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;D&apos;où viennent les règles&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Moteur d&apos;Afterbirth+&lt;/b&gt; (disposition et salles spéciales)&#xa0;: un travail public de rétro-ingénierie dont l&apos;auteur a vérifié son implémentation, grille par grille, sur des étages extraits du jeu en cours d&apos;exécution.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Règles de Repentance&lt;/b&gt;&#xa0;: les pages du wiki de The Binding of Isaac sur la génération d&apos;étage (en anglais et en français) et sur les récompenses de fin de salle. Les règles qu&apos;aucune source publique ne fixe sont marquées &lt;i&gt;approximation&lt;/i&gt; dans l&apos;application.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Graines de récompense&lt;/b&gt; des salles&#xa0;: une règle à nous (voir rewards.md), aucune source publique ne donnant celle du jeu. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les icônes sont les nôtres. Aucune ressource du jeu (graphismes, sons ou fichiers de données) n&apos;est utilisée ni distribuée.&lt;/p&gt;&lt;p&gt;The Binding of Isaac est un jeu d&apos;Edmund McMillen et Nicalis&#xa0;; ce projet n&apos;a aucun lien avec eux.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About %1</source>
@@ -2913,7 +2913,7 @@
     </message>
     <message>
         <source>Distance from the start: %1</source>
-        <translation>Distance depuis le départ : %1</translation>
+        <translation>Distance depuis le départ&#xa0;: %1</translation>
     </message>
     <message>
         <source>Dead end %1 of %2 (1 = farthest)</source>
@@ -2921,7 +2921,7 @@
     </message>
     <message>
         <source>Mini-boss: %1%2</source>
-        <translation>Mini-boss : %1%2</translation>
+        <translation>Mini-boss&#xa0;: %1%2</translation>
     </message>
     <message>
         <source>Super </source>
@@ -2933,7 +2933,7 @@
     </message>
     <message>
         <source>Rule: %1</source>
-        <translation>Règle : %1</translation>
+        <translation>Règle&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2964,7 +2964,7 @@
     </message>
     <message>
         <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <source>luck %1</source>
@@ -2977,14 +2977,14 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;luck %2: &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;chance %2 : &lt;b&gt;%3&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;chance %2&#xa0;: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>floorgen::gui::RewardTableModel</name>
     <message>
         <source>%1: exactly %2</source>
-        <translation>%1 : exactement %2</translation>
+        <translation>%1&#xa0;: exactement %2</translation>
     </message>
     <message>
         <source>1 in %1</source>
@@ -3036,7 +3036,7 @@
     </message>
     <message>
         <source>&amp;Style:</source>
-        <translation>&amp;Style :</translation>
+        <translation>&amp;Style&#xa0;:</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -3048,7 +3048,7 @@
     </message>
     <message>
         <source>Why does this differ from the wiki?</source>
-        <translation>Pourquoi est-ce différent du wiki ?</translation>
+        <translation>Pourquoi est-ce différent du wiki&#xa0;?</translation>
     </message>
     <message>
         <source>Where the wiki&apos;s prose and its pseudo-code disagree, and which one this tool follows.</source>
@@ -3056,15 +3056,15 @@
     </message>
     <message>
         <source>The player&apos;s luck. The game clamps it to 0..10; fractions count.</source>
-        <translation>La chance du joueur. Le jeu la borne à 0..10 ; les fractions comptent.</translation>
+        <translation>La chance du joueur. Le jeu la borne à 0..10&#xa0;; les fractions comptent.</translation>
     </message>
     <message>
         <source>&amp;Luck:</source>
-        <translation>&amp;Chance :</translation>
+        <translation>&amp;Chance&#xa0;:</translation>
     </message>
     <message>
         <source>Hard mode comes from the floor settings: there, 65% of heart rewards become nothing.</source>
-        <translation>Le mode difficile vient des réglages de l&apos;étage : là, 65 % des cœurs en récompense ne donnent rien.</translation>
+        <translation>Le mode difficile vient des réglages de l&apos;étage&#xa0;: là, 65 % des cœurs en récompense ne donnent rien.</translation>
     </message>
     <message>
         <source>Items and trinkets</source>
@@ -3073,39 +3073,39 @@
     <message>
         <source>%1 copies:</source>
         <extracomment>how many copies of Contract From Below the player holds</extracomment>
-        <translation>Exemplaires de %1 :</translation>
+        <translation>Exemplaires de %1&#xa0;:</translation>
     </message>
     <message>
         <source>Trinkets:</source>
-        <translation>Babioles :</translation>
+        <translation>Babioles&#xa0;:</translation>
     </message>
     <message>
         <source>Difficulty: hard mode (from the floor settings)</source>
-        <translation>Difficulté : mode difficile (réglages de l&apos;étage)</translation>
+        <translation>Difficulté&#xa0;: mode difficile (réglages de l&apos;étage)</translation>
     </message>
     <message>
         <source>Difficulty: normal mode (from the floor settings)</source>
-        <translation>Difficulté : mode normal (réglages de l&apos;étage)</translation>
+        <translation>Difficulté&#xa0;: mode normal (réglages de l&apos;étage)</translation>
     </message>
     <message>
         <source>Clear reward: %1 (luck %2)</source>
         <extracomment>map tooltip: what clearing the room gives, for the luck in the rewards panel</extracomment>
-        <translation>Récompense de fin : %1 (chance %2)</translation>
+        <translation>Récompense de fin&#xa0;: %1 (chance %2)</translation>
     </message>
     <message>
         <source>Room %1 is not a normal room: no room-clear reward.</source>
-        <translation>La salle %1 n&apos;est pas une salle normale : pas de récompense de fin de salle.</translation>
+        <translation>La salle %1 n&apos;est pas une salle normale&#xa0;: pas de récompense de fin de salle.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;award seed %3, pickupPercent %4, %n draw(s)</source>
         <translation>
-            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt; : %2&lt;br/&gt;graine de récompense %3, pickupPercent %4, %n tirage</numerusform>
-            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt; : %2&lt;br/&gt;graine de récompense %3, pickupPercent %4, %n tirages</numerusform>
+            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;graine de récompense %3, pickupPercent %4, %n tirage</numerusform>
+            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;graine de récompense %3, pickupPercent %4, %n tirages</numerusform>
         </translation>
     </message>
     <message>
         <source>Room-clear rewards: why the numbers differ from the wiki</source>
-        <translation>Récompenses de fin de salle : pourquoi les chiffres diffèrent du wiki</translation>
+        <translation>Récompenses de fin de salle&#xa0;: pourquoi les chiffres diffèrent du wiki</translation>
     </message>
     <message>
         <source>Room-Clear Rewards and the Wiki…</source>
@@ -3128,7 +3128,7 @@
     </message>
     <message>
         <source>Click a box: checked = the floor has the room, dash = the floor lacks it, empty = either</source>
-        <translation>Cliquez une case : cochée = l&apos;étage a la salle, tiret = il ne l&apos;a pas, vide = peu importe</translation>
+        <translation>Cliquez une case&#xa0;: cochée = l&apos;étage a la salle, tiret = il ne l&apos;a pas, vide = peu importe</translation>
     </message>
     <message>
         <source>present</source>
@@ -3160,7 +3160,7 @@
     </message>
     <message>
         <source>Moves between touching rooms; 1 = next to it</source>
-        <translation>Pas entre salles qui se touchent ; 1 = juste à côté</translation>
+        <translation>Pas entre salles qui se touchent&#xa0;; 1 = juste à côté</translation>
     </message>
     <message>
         <source>to</source>
@@ -3200,39 +3200,39 @@
     </message>
     <message>
         <source>Boss:</source>
-        <translation>Boss :</translation>
+        <translation>Boss&#xa0;:</translation>
     </message>
     <message>
         <source>Distance:</source>
-        <translation>Distance :</translation>
+        <translation>Distance&#xa0;:</translation>
     </message>
     <message>
         <source>Rooms:</source>
-        <translation>Salles :</translation>
+        <translation>Salles&#xa0;:</translation>
     </message>
     <message>
         <source>XL:</source>
-        <translation>XL :</translation>
+        <translation>XL&#xa0;:</translation>
     </message>
     <message>
         <source>Curse:</source>
-        <translation>Fléau :</translation>
+        <translation>Fléau&#xa0;:</translation>
     </message>
     <message>
         <source>Attempts at most:</source>
-        <translation>Tentatives au plus :</translation>
+        <translation>Tentatives au plus&#xa0;:</translation>
     </message>
     <message>
         <source>Search:</source>
-        <translation>Recherche :</translation>
+        <translation>Recherche&#xa0;:</translation>
     </message>
     <message>
         <source>Seeds:</source>
-        <translation>Graines :</translation>
+        <translation>Graines&#xa0;:</translation>
     </message>
     <message>
         <source>Stop after:</source>
-        <translation>Arrêter après :</translation>
+        <translation>Arrêter après&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -3268,7 +3268,7 @@
     </message>
     <message>
         <source>These settings cannot be generated: %1</source>
-        <translation>Ces réglages ne peuvent pas être générés : %1</translation>
+        <translation>Ces réglages ne peuvent pas être générés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -3315,7 +3315,7 @@
     </message>
     <message>
         <source>The game&apos;s seed string: eight characters, the space is optional</source>
-        <translation>La graine du jeu : huit caractères, l&apos;espace est facultative</translation>
+        <translation>La graine du jeu&#xa0;: huit caractères, l&apos;espace est facultative</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -3343,7 +3343,7 @@
     </message>
     <message>
         <source>Seeds you looked at; click one to show it again</source>
-        <translation>Les graines consultées ; cliquez-en une pour la réafficher</translation>
+        <translation>Les graines consultées&#xa0;; cliquez-en une pour la réafficher</translation>
     </message>
     <message>
         <source>Repentance</source>
@@ -3355,7 +3355,7 @@
     </message>
     <message>
         <source>Afterbirth+: the verified engine alone. Repentance: the engine plus the Repentance rules (planetarium, ultra secret room, Luna, ...)</source>
-        <translation>Afterbirth+ : le moteur vérifié seul. Repentance : le moteur plus les règles de Repentance (planétarium, salle ultra secrète, Luna, ...)</translation>
+        <translation>Afterbirth+&#xa0;: le moteur vérifié seul. Repentance&#xa0;: le moteur plus les règles de Repentance (planétarium, salle ultra secrète, Luna, ...)</translation>
     </message>
     <message>
         <source>Hard mode</source>
@@ -3383,7 +3383,7 @@
     </message>
     <message>
         <source>Forced:</source>
-        <translation>Imposés :</translation>
+        <translation>Imposés&#xa0;:</translation>
     </message>
     <message>
         <source>Black Candle</source>
@@ -3503,11 +3503,11 @@
     </message>
     <message>
         <source>rolled: no curse</source>
-        <translation>tiré : aucun fléau</translation>
+        <translation>tiré&#xa0;: aucun fléau</translation>
     </message>
     <message>
         <source>rolled: %1</source>
-        <translation>tiré : %1</translation>
+        <translation>tiré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3538,7 +3538,7 @@
     </message>
     <message>
         <source>Worker threads; the figures do not depend on it</source>
-        <translation>Fils de calcul ; les chiffres n&apos;en dépendent pas</translation>
+        <translation>Fils de calcul&#xa0;; les chiffres n&apos;en dépendent pas</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -3566,7 +3566,7 @@
     </message>
     <message>
         <source>Threads:</source>
-        <translation>Fils :</translation>
+        <translation>Fils&#xa0;:</translation>
     </message>
     <message>
         <source>Documented odds</source>
@@ -3626,7 +3626,7 @@
     </message>
     <message>
         <source>These settings cannot be generated: %1</source>
-        <translation>Ces réglages ne peuvent pas être générés : %1</translation>
+        <translation>Ces réglages ne peuvent pas être générés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -3638,7 +3638,7 @@
     </message>
     <message>
         <source>Done: %1 floors in %2 s (%3 floors/s).</source>
-        <translation>Terminé : %1 étages en %2 s (%3 étages/s).</translation>
+        <translation>Terminé&#xa0;: %1 étages en %2 s (%3 étages/s).</translation>
     </message>
     <message>
         <source>Generating…</source>
@@ -3654,7 +3654,7 @@
     </message>
     <message>
         <source>%1 %2 (95%: %3–%4; documented %5) when a dead end was left (%6 of floors)</source>
-        <translation>%1 %2 (95 % : %3–%4 ; documenté %5) quand une impasse restait (%6 des étages)</translation>
+        <translation>%1 %2 (95 %&#xa0;: %3–%4&#xa0;; documenté %5) quand une impasse restait (%6 des étages)</translation>
     </message>
     <message>
         <source>Planetarium %1 (documented %2)</source>
@@ -3662,11 +3662,11 @@
     </message>
     <message>
         <source>No figures yet: press Run.</source>
-        <translation>Pas encore de chiffres : appuyez sur Lancer.</translation>
+        <translation>Pas encore de chiffres&#xa0;: appuyez sur Lancer.</translation>
     </message>
     <message>
         <source>Optional rooms: measured against the documented odds — %1, %2</source>
-        <translation>Salles optionnelles : mesures face aux chances documentées — %1, %2</translation>
+        <translation>Salles optionnelles&#xa0;: mesures face aux chances documentées — %1, %2</translation>
     </message>
     <message>
         <source>Room placed (% of floors)</source>
@@ -3686,7 +3686,7 @@
     </message>
     <message>
         <source>A roll can only place its room when a dead end is left for it; the blue bar is the rate among those floors (95% Wilson interval), the pale bar the rate over all floors.</source>
-        <translation>Un jet ne peut placer sa salle que s&apos;il reste une impasse pour elle ; la barre bleue est le taux parmi ces étages (intervalle de Wilson à 95 %), la barre pâle le taux sur tous les étages.</translation>
+        <translation>Un jet ne peut placer sa salle que s&apos;il reste une impasse pour elle&#xa0;; la barre bleue est le taux parmi ces étages (intervalle de Wilson à 95 %), la barre pâle le taux sur tous les étages.</translation>
     </message>
     <message>
         <source>dead end %1</source>
@@ -3694,11 +3694,11 @@
     </message>
     <message>
         <source>%1: documented %2 (%3); a dead end was left on %4 of floors.</source>
-        <translation>%1 : documenté %2 (%3) ; une impasse restait sur %4 des étages.</translation>
+        <translation>%1&#xa0;: documenté %2 (%3)&#xa0;; une impasse restait sur %4 des étages.</translation>
     </message>
     <message>
         <source>Special rooms: floors with at least one — %1, %2</source>
-        <translation>Salles spéciales : étages qui en ont au moins une — %1, %2</translation>
+        <translation>Salles spéciales&#xa0;: étages qui en ont au moins une — %1, %2</translation>
     </message>
     <message>
         <source>% of floors</source>
@@ -3718,7 +3718,7 @@
     </message>
     <message>
         <source>Mean %1 after layout; %2 left after the special rooms.</source>
-        <translation>Moyenne %1 après la disposition ; %2 restantes après les salles spéciales.</translation>
+        <translation>Moyenne %1 après la disposition&#xa0;; %2 restantes après les salles spéciales.</translation>
     </message>
     <message>
         <source>Attempts the floor took — %1</source>
@@ -3734,7 +3734,7 @@
     </message>
     <message>
         <source>could not write &quot;%1&quot;: %2</source>
-        <translation>impossible d&apos;écrire « %1 » : %2</translation>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: %2</translation>
     </message>
     <message>
         <source>Export chart</source>
@@ -3762,11 +3762,11 @@
     </message>
     <message>
         <source>%1 %2 of %3 (documented %4)</source>
-        <translation>%1 : %2 sur %3 (documenté %4)</translation>
+        <translation>%1&#xa0;: %2 sur %3 (documenté %4)</translation>
     </message>
     <message>
         <source>Room type: %1.</source>
-        <translation>Type de salle : %1.</translation>
+        <translation>Type de salle&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3801,7 +3801,7 @@
     </message>
     <message>
         <source>Playback speed: events per second</source>
-        <translation>Vitesse de lecture : événements par seconde</translation>
+        <translation>Vitesse de lecture&#xa0;: événements par seconde</translation>
     </message>
     <message>
         <source>Speed</source>

@@ -104,8 +104,13 @@ bool installLanguage(const QString &code) {
     else
         QLocale::setDefault(QLocale(code));
 
-    if (code == QLatin1String("en"))
+    if (code == QLatin1String("en")) {
+        // English is the source language: only its plural forms ("1 draw", "2 draws") need a translator.
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(appTranslationFile(code)) && QCoreApplication::installTranslator(plurals.get()))
+            i.app = std::move(plurals);
         return true;
+    }
 
     auto qt = std::make_unique<QTranslator>();
     if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),

@@ -5,7 +5,8 @@
 // from translations/*.ts and embedded under :/i18n), installed into the application at start.
 //
 // The language setting is "system" (follow the system locale), "en" or "fr". English is the source
-// language: it needs no translator. QtCore only, so tests can use it without widgets.
+// language: its translator (isaac-floorgen_en.qm) holds the plural forms only. QtCore only, so tests can use
+// it without widgets.
 
 #include <QLocale>
 #include <QString>
@@ -28,10 +29,11 @@ QString resolveLanguage(const QString &setting, const QLocale &system = QLocale:
 // The resource path of the app's compiled translation for a language (":/i18n/isaac-floorgen_fr.qm").
 QString appTranslationFile(const QString &code);
 
-// Installs Qt's own and the app's translators for `code` ("en" removes them), replacing those installed
-// before, and makes QLocale's default follow the language when it differs from the system's (so that
-// numbers read 0,5 in French). Needs a QCoreApplication. Returns false when the app's translation could
-// not be loaded (the UI stays English); Qt's own missing is no error (only dialogs' buttons stay English).
+// Installs Qt's own and the app's translators for `code` ("en": the English plural forms only), replacing
+// those installed before, and makes QLocale's default follow the language when it differs from the system's
+// (so that numbers read 0,5 in French). Needs a QCoreApplication. Returns false when the app's translation
+// could not be loaded (the UI stays English); Qt's own missing is no error (only dialogs' buttons stay
+// English).
 bool installLanguage(const QString &code);
 // The language installed last ("en" before any).
 QString installedLanguage();

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -490,6 +491,30 @@ private slots:
         app::installLanguage(QStringLiteral("en"));
         QVERIFY2(fr.contains(QStringLiteral("Néant")), qPrintable(fr));
         QCOMPARE(unknown, QStringLiteral("a message the table does not know"));
+    }
+
+    // English is the source language; its .ts holds the plural forms, all finished, and they load.
+    void englishPlurals() {
+        QString error, language;
+        const QString path = QFileInfo(tsPath()).dir().filePath(QStringLiteral("isaac-floorgen_en.ts"));
+        const QList<TsMessage> en = readTs(path, error, &language);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(language, QStringLiteral("en"));
+        int pluralsInFrench = 0;
+        for (const TsMessage &m : m_messages)
+            pluralsInFrench += m.numerus;
+        QCOMPARE(int(en.size()), pluralsInFrench); // every plural, nothing else (update_translations)
+        for (const TsMessage &m : en) {
+            QVERIFY2(m.numerus && m.type.isEmpty() && m.translations.size() == 2 &&
+                         !m.translations[0].isEmpty() && !m.translations[1].isEmpty(),
+                     qPrintable(m.source));
+        }
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        const char *source = "<b>Room %1</b>: %2<br/>award seed %3, pickupPercent %4, %n draw(s)";
+        QVERIFY(QCoreApplication::translate("floorgen::gui::RewardsPanel", source, nullptr, 1)
+                    .endsWith(QStringLiteral("1 draw")));
+        QVERIFY(QCoreApplication::translate("floorgen::gui::RewardsPanel", source, nullptr, 3)
+                    .endsWith(QStringLiteral("3 draws")));
     }
 
     // Qt's own French (qtbase_fr.qm, package qt6-translations-l10n): dialog buttons read "Annuler".

@@ -1,0 +1,14 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>floorgen::gui::RewardsPanel</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;award seed %3, pickupPercent %4, %n draw(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;award seed %3, pickupPercent %4, %n draw</numerusform>
+            <numerusform>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;award seed %3, pickupPercent %4, %n draws</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
