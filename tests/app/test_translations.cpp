@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -491,6 +492,38 @@ private slots:
         app::installLanguage(QStringLiteral("en"));
         QVERIFY2(fr.contains(QStringLiteral("Néant")), qPrintable(fr));
         QCOMPARE(unknown, QStringLiteral("a message the table does not know"));
+    }
+
+    // The .ts holds every text of the sources: lupdate run on a copy finds nothing new (a tr() added without
+    // update_translations and a translation fails here).
+    void tsIsCurrent() {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("isaac-floorgen_fr.ts"));
+        QVERIFY(QFile::copy(tsPath(), copy));
+        QProcess lupdate;
+        lupdate.setProcessChannelMode(QProcess::MergedChannels);
+        lupdate.start(QStringLiteral(FLOORGEN_LUPDATE),
+                      {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                       QDir(sourceRoot()).filePath(QStringLiteral("app/lib")),
+                       QDir(sourceRoot()).filePath(QStringLiteral("app/gui")), QStringLiteral("-ts"), copy});
+        QVERIFY2(lupdate.waitForFinished(120000), qPrintable(lupdate.errorString()));
+        QCOMPARE(lupdate.exitCode(), 0);
+        QString error;
+        const QList<TsMessage> updated = readTs(copy, error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList added, removed;
+        const QHash<QString, TsMessage> now = byKey(updated);
+        for (auto it = now.begin(); it != now.end(); ++it)
+            if (!m_byKey.contains(it.key()))
+                added << it.key();
+        for (auto it = m_byKey.begin(); it != m_byKey.end(); ++it)
+            if (!now.contains(it.key()))
+                removed << it.key();
+        QVERIFY2(added.isEmpty() && removed.isEmpty(),
+                 qPrintable(QStringLiteral("run update_translations: %1 new, %2 gone\n")
+                                .arg(added.size())
+                                .arg(removed.size()) +
+                            (added + removed).mid(0, 20).join(QLatin1Char('\n'))));
     }
 
     // English is the source language; its .ts holds the plural forms, all finished, and they load.
