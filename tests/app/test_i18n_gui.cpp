@@ -4,20 +4,24 @@
 
 #include "appsettings.h"
 #include "exportdialog.h"
+#include "floorgen/trace.h"
 #include "guioptions.h"
 #include "languagemanager.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
+#include "tracetext.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QEventLoop>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -278,6 +282,38 @@ private slots:
         QCOMPARE(loop.exec(), gui::LanguageMenu::kReopenExitCode);
         QVERIFY2(question.contains(QStringLiteral("English")), qPrintable(question));
         QCOMPARE(settings.stringValue(app::AppSettings::Key::Language), QStringLiteral("en"));
+    }
+
+    // Every caption of a few floors' decision logs in French: no English word left from a name table. With
+    // FLOORGEN_SCREENSHOT_DIR set, they are written to fr-captions.txt to read.
+    void captionsInFrench() {
+        QStringList all;
+        for (int stage : {1, 2, 6, 11, 12}) {
+            Settings s;
+            s.runSeed = 0x1234567u + static_cast<std::uint32_t>(stage);
+            s.stage = stage;
+            s.set(Item::Luna, true);
+            s.set(Item::VoodooHead, true);
+            Floor floor;
+            Trace trace;
+            QVERIFY(generate(s, floor, &trace) == GenerateStatus::Ok);
+            all << app::eventCaptions(trace);
+        }
+        QVERIFY(all.size() > 100);
+        // Words of the core's English name tables that must not show in French captions.
+        static const QRegularExpression english(
+            QStringLiteral("\\b(Room|room|Secret|Treasure|Shop|Curse|Boss Room|Planetarium|Library|dead end|"
+                           "Wrath|Gluttony|Lust|Sloth|Envy|Pride|placed|rejected)\\b"));
+        QStringList bad;
+        for (const QString &c : all)
+            if (english.match(c).hasMatch())
+                bad << c;
+        if (!shotDir().isEmpty()) {
+            QFile f(shotDir() + QStringLiteral("/fr-captions.txt"));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Text));
+            f.write(all.join(QLatin1Char('\n')).toUtf8());
+        }
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.mid(0, 10).join(QLatin1Char('\n'))));
     }
 
     // The check above can fail: a label narrower than its text is found.
