@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -125,6 +126,13 @@ class TestI18nGui : public QObject {
             if (d->objectName() == QLatin1String("statisticsDock"))
                 runFewStats(d);
             save(d, QStringLiteral("%1-%2.png").arg(language, d->objectName()));
+            // The other pages of the dock's tabs (the rewards chart, the statistics' charts).
+            for (QTabWidget *tabs : d->findChildren<QTabWidget *>())
+                for (int i = 1; i < tabs->count(); ++i) {
+                    tabs->setCurrentIndex(i);
+                    QCoreApplication::processEvents();
+                    save(d, QStringLiteral("%1-%2-tab%3.png").arg(language, d->objectName()).arg(i));
+                }
         }
     }
 
