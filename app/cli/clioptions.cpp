@@ -18,7 +18,8 @@ QString itemKeys() {
     return keys.join(QStringLiteral(", "));
 }
 
-// Runs the parser over `args` (without program name). Handles --help.
+} // namespace
+
 bool runParser(QCommandLineParser &parser, const QStringList &args, QString &error, bool *helpShown,
                QString *helpText) {
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
@@ -42,7 +43,25 @@ bool runParser(QCommandLineParser &parser, const QStringList &args, QString &err
     return true;
 }
 
-} // namespace
+bool parseChoice(const QString &option, const QString &value, const QStringList &choices, int &index,
+                 QString &error) {
+    index = static_cast<int>(choices.indexOf(value));
+    if (index >= 0)
+        return true;
+    error = QStringLiteral("--%1: \"%2\" is not %3").arg(option, value, choices.join(QStringLiteral(" or ")));
+    return false;
+}
+
+bool validateWithoutSeed(const Settings &settings, QString &error) {
+    Settings check = settings;
+    check.runSeed.reset();
+    check.stageSeed = 1;
+    if (auto problem = validateSettings(check)) {
+        error = QString::fromStdString(*problem);
+        return false;
+    }
+    return true;
+}
 
 bool parseInteger(const QString &option, const QString &text, qint64 lo, qint64 hi, qint64 &out,
                   QString &error) {
@@ -244,15 +263,11 @@ bool parseGenerateArgs(const QStringList &args, GenerateOptions &o, QString &err
         error = QStringLiteral("give a seed: --seed \"XXXX XXXX\", --run-seed N or --stage-seed N");
         return false;
     }
-    const QString format = p.value(QStringLiteral("format"));
-    if (format == QLatin1String("json"))
-        o.format = OutputFormat::Json;
-    else if (format == QLatin1String("text"))
-        o.format = OutputFormat::Text;
-    else {
-        error = QStringLiteral("--format: \"%1\" is not json or text").arg(format);
+    int format = 0;
+    if (!parseChoice(QStringLiteral("format"), p.value(QStringLiteral("format")),
+                     {QStringLiteral("json"), QStringLiteral("text")}, format, error))
         return false;
-    }
+    o.format = format == 0 ? OutputFormat::Json : OutputFormat::Text;
     return true;
 }
 

@@ -18,6 +18,21 @@ void addSettingsOptions(QCommandLineParser &parser);
 // Reads them into `settings`. When no seed option is given, `seedGiven` is false and settings keep seed 0.
 bool readSettings(const QCommandLineParser &parser, Settings &settings, bool &seedGiven, QString &error);
 
+// Runs `parser` over `args` (the words after the command name) with a --help option added. On --help sets
+// *helpShown and *helpText and returns true; on a parse error or a positional argument returns false with the
+// message in `error`.
+bool runParser(QCommandLineParser &parser, const QStringList &args, QString &error, bool *helpShown,
+               QString *helpText);
+
+// `value` must be one of `choices` (e.g. {"json", "text"}); sets `index`, or names the option and the
+// choices.
+bool parseChoice(const QString &option, const QString &value, const QStringList &choices, int &index,
+                 QString &error);
+
+// Checks every setting but the seed (commands that take seeds from ranges or files), so that a bad stage type
+// is reported before any work.
+bool validateWithoutSeed(const Settings &settings, QString &error);
+
 // Strict integer parsing for option values: the message names the option and the bad value.
 bool parseInteger(const QString &option, const QString &text, qint64 lo, qint64 hi, qint64 &out,
                   QString &error);

@@ -255,24 +255,10 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
                         "e.g. {seed}-{stage}.png."),
          QStringLiteral("PATTERN")},
     });
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Show this help."));
-    p.addOption(help);
-    if (!p.parse(QStringList{QStringLiteral("isaac-floorgen-cli")} + args)) {
-        error = p.errorText();
+    if (!runParser(p, args, error, helpShown, helpText))
         return false;
-    }
-    if (p.isSet(help)) {
-        if (helpShown)
-            *helpShown = true;
-        if (helpText)
-            *helpText = p.helpText();
+    if (helpShown && *helpShown)
         return true;
-    }
-    if (!p.positionalArguments().isEmpty()) {
-        error = QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first());
-        return false;
-    }
 
     bool seedGiven = false;
     if (!readSettings(p, a.settings, seedGiven, error))
@@ -311,13 +297,9 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
         return false;
     }
     if (a.batch()) {
-        // The per-floor seed comes later; check the other settings now with a stand-in seed.
-        Settings check = a.settings;
-        check.stageSeed = 1;
-        if (auto problem = validateSettings(check)) {
-            error = QString::fromStdString(*problem);
+        // The per-floor seed comes later; check the other settings now.
+        if (!validateWithoutSeed(a.settings, error))
             return false;
-        }
     }
 
     a.output = p.value(QStringLiteral("output"));
@@ -411,15 +393,9 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
 
 int runExport(const QStringList &args, Io &io) {
     ExportArgs a;
-    QString error, help;
-    bool helpShown = false;
-    if (!parseExportArgs(args, a, error, &helpShown, &help))
-        return failWith(io, error);
-    if (helpShown) {
-        io.out << help;
-        io.out.flush();
-        return kExitOk;
-    }
+    if (const int rc = parseOrReport(parseExportArgs, args, a, io); rc >= 0)
+        return rc;
+    QString error;
 
     // Painting text needs a QGuiApplication (main() makes one for commands marked needsGui).
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))

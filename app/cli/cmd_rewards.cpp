@@ -154,9 +154,6 @@ bool parseRewardsArgs(const QStringList &args, RewardsArgs &a, QString &error, b
     p.setApplicationDescription(QStringLiteral(
         "Print the exact probability of every room-clear reward (kind and count) for a player, or with "
         "--award-seed the reward of one room. Follows rewards.md (the wiki's pseudo-code, draw for draw)."));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Show this help."));
-    p.addOption(help);
     p.addOptions({
         {QStringLiteral("luck"),
          QStringLiteral("The player's luck (default 0). Fractions allowed; clamped to 0..10 as in the game."),
@@ -176,21 +173,10 @@ bool parseRewardsArgs(const QStringList &args, RewardsArgs &a, QString &error, b
         {QStringLiteral("format"), QStringLiteral("text (default, a table) or json."),
          QStringLiteral("FORMAT"), QStringLiteral("text")},
     });
-    if (!p.parse(QStringList{QStringLiteral("isaac-floorgen-cli")} + args)) {
-        error = p.errorText();
+    if (!runParser(p, args, error, helpShown, helpText))
         return false;
-    }
-    if (p.isSet(help)) {
-        if (helpShown)
-            *helpShown = true;
-        if (helpText)
-            *helpText = p.helpText();
+    if (helpShown && *helpShown)
         return true;
-    }
-    if (!p.positionalArguments().isEmpty()) {
-        error = QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first());
-        return false;
-    }
 
     const QString luckText = p.value(QStringLiteral("luck"));
     bool ok = false;
@@ -230,32 +216,18 @@ bool parseRewardsArgs(const QStringList &args, RewardsArgs &a, QString &error, b
         a.awardSeed = static_cast<std::uint32_t>(n);
     }
 
-    const QString format = p.value(QStringLiteral("format"));
-    if (format == QLatin1String("json"))
-        a.format = OutputFormat::Json;
-    else if (format == QLatin1String("text"))
-        a.format = OutputFormat::Text;
-    else {
-        error = QStringLiteral("--format: \"%1\" is not json or text").arg(format);
+    int format = 0;
+    if (!parseChoice(QStringLiteral("format"), p.value(QStringLiteral("format")),
+                     {QStringLiteral("json"), QStringLiteral("text")}, format, error))
         return false;
-    }
+    a.format = format == 0 ? OutputFormat::Json : OutputFormat::Text;
     return true;
 }
 
 int runRewards(const QStringList &args, Io &io) {
     RewardsArgs a;
-    QString error, help;
-    bool helpShown = false;
-    if (!parseRewardsArgs(args, a, error, &helpShown, &help)) {
-        io.err << "isaac-floorgen-cli: " << error << "\n";
-        io.err.flush();
-        return kExitBadInput;
-    }
-    if (helpShown) {
-        io.out << help;
-        io.out.flush();
-        return kExitOk;
-    }
+    if (const int rc = parseOrReport(parseRewardsArgs, args, a, io); rc >= 0)
+        return rc;
     return a.awardSeed ? printAward(a, io) : printTable(a, io);
 }
 

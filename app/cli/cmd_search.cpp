@@ -162,24 +162,10 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
          QStringLiteral("FORMAT"), QStringLiteral("text")},
         {QStringLiteral("list-bosses"), QStringLiteral("Print the boss names --boss accepts and exit.")},
     });
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Show this help."));
-    p.addOption(help);
-    if (!p.parse(QStringList{QStringLiteral("isaac-floorgen-cli")} + args)) {
-        error = p.errorText();
+    if (!runParser(p, args, error, helpShown, helpText))
         return false;
-    }
-    if (p.isSet(help)) {
-        if (helpShown)
-            *helpShown = true;
-        if (helpText)
-            *helpText = p.helpText();
+    if (helpShown && *helpShown)
         return true;
-    }
-    if (!p.positionalArguments().isEmpty()) {
-        error = QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first());
-        return false;
-    }
     o.listBosses = p.isSet(QStringLiteral("list-bosses"));
     if (o.listBosses)
         return true;
@@ -325,38 +311,18 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     if (!parseInteger(QStringLiteral("limit"), p.value(QStringLiteral("limit")), 0, 1000000000, a, error))
         return false;
     o.limit = static_cast<std::uint64_t>(a);
-    const QString format = p.value(QStringLiteral("format"));
-    if (format == QLatin1String("json"))
-        o.json = true;
-    else if (format == QLatin1String("text"))
-        o.json = false;
-    else {
-        error = QStringLiteral("--format: \"%1\" is not text or json").arg(format);
+    int format = 0;
+    if (!parseChoice(QStringLiteral("format"), p.value(QStringLiteral("format")),
+                     {QStringLiteral("text"), QStringLiteral("json")}, format, error))
         return false;
-    }
-    Settings check = o.settings;
-    check.stageSeed = 1;
-    if (auto problem = validateSettings(check)) {
-        error = QString::fromStdString(*problem);
-        return false;
-    }
-    return true;
+    o.json = format == 1;
+    return validateWithoutSeed(o.settings, error);
 }
 
 int runSearch(const QStringList &args, Io &io) {
     SearchArgs o;
-    QString error, help;
-    bool helpShown = false;
-    if (!parseSearchArgs(args, o, error, &helpShown, &help)) {
-        io.err << "isaac-floorgen-cli: " << error << "\n";
-        io.err.flush();
-        return kExitBadInput;
-    }
-    if (helpShown) {
-        io.out << help;
-        io.out.flush();
-        return kExitOk;
-    }
+    if (const int rc = parseOrReport(parseSearchArgs, args, o, io); rc >= 0)
+        return rc;
     if (o.listBosses) {
         for (int i = 0; i < 1000; ++i)
             if (const auto b = bossName(i); !b.empty())

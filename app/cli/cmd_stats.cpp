@@ -43,24 +43,10 @@ bool parseStatsArgs(const QStringList &args, StatsArgs &o, QString &error, bool 
         {QStringLiteral("format"), QStringLiteral("json (default) or csv."), QStringLiteral("FORMAT"),
          QStringLiteral("json")},
     });
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Show this help."));
-    p.addOption(help);
-    if (!p.parse(QStringList{QStringLiteral("isaac-floorgen-cli")} + args)) {
-        error = p.errorText();
+    if (!runParser(p, args, error, helpShown, helpText))
         return false;
-    }
-    if (p.isSet(help)) {
-        if (helpShown)
-            *helpShown = true;
-        if (helpText)
-            *helpText = p.helpText();
+    if (helpShown && *helpShown)
         return true;
-    }
-    if (!p.positionalArguments().isEmpty()) {
-        error = QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first());
-        return false;
-    }
     bool seedGiven = false;
     if (!readSettings(p, o.settings, seedGiven, error))
         return false;
@@ -102,39 +88,19 @@ bool parseStatsArgs(const QStringList &args, StatsArgs &o, QString &error, bool 
     if (!parseInteger(QStringLiteral("threads"), p.value(QStringLiteral("threads")), 0, 256, n, error))
         return false;
     o.threads = static_cast<int>(n);
-    const QString format = p.value(QStringLiteral("format"));
-    if (format == QLatin1String("json"))
-        o.csv = false;
-    else if (format == QLatin1String("csv"))
-        o.csv = true;
-    else {
-        error = QStringLiteral("--format: \"%1\" is not json or csv").arg(format);
+    int format = 0;
+    if (!parseChoice(QStringLiteral("format"), p.value(QStringLiteral("format")),
+                     {QStringLiteral("json"), QStringLiteral("csv")}, format, error))
         return false;
-    }
+    o.csv = format == 1;
     // Everything but the seed, checked now so that a bad stage type is reported before any work.
-    Settings check = o.settings;
-    check.stageSeed = 1;
-    if (auto problem = validateSettings(check)) {
-        error = QString::fromStdString(*problem);
-        return false;
-    }
-    return true;
+    return validateWithoutSeed(o.settings, error);
 }
 
 int runStats(const QStringList &args, Io &io) {
     StatsArgs o;
-    QString error, help;
-    bool helpShown = false;
-    if (!parseStatsArgs(args, o, error, &helpShown, &help)) {
-        io.err << "isaac-floorgen-cli: " << error << "\n";
-        io.err.flush();
-        return kExitBadInput;
-    }
-    if (helpShown) {
-        io.out << help;
-        io.out.flush();
-        return kExitOk;
-    }
+    if (const int rc = parseOrReport(parseStatsArgs, args, o, io); rc >= 0)
+        return rc;
     StatsOptions options;
     options.threads = o.threads;
     QElapsedTimer timer;

@@ -24,8 +24,10 @@ constexpr std::array kCommands = {
     Command{"bench", "Generate the floors of stage seeds 1..N on one thread and report the speed.", &runBench,
             false},
     Command{"rewards", "Exact room-clear reward odds, or the reward of one award seed.", &runRewards, false},
-    Command{"stats", "Statistics over many floors: room and roll rates, histograms (JSON or CSV).", &runStats, false},
-    Command{"search", "Find the seeds whose floor meets criteria (rooms, boss, distances, curses).", &runSearch, false},
+    Command{"stats", "Statistics over many floors: room and roll rates, histograms (JSON or CSV).", &runStats,
+            false},
+    Command{"search", "Find the seeds whose floor meets criteria (rooms, boss, distances, curses).",
+            &runSearch, false},
     Command{"export", "Export floors as PNG, SVG, PDF or JSON files, one floor or a batch.", &runExport,
             true},
 };
@@ -34,8 +36,16 @@ QString compactJson(const QJsonObject &o) {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
-// Handles the common tail of parse results: --help and errors.
-int parseOutcome(bool ok, bool helpShown, const QString &helpText, const QString &error, Io &io) {
+QString errorLine(const QString &message) {
+    QJsonObject o;
+    o.insert(QStringLiteral("ok"), false);
+    o.insert(QStringLiteral("error"), message);
+    return compactJson(o);
+}
+
+} // namespace
+
+int reportParse(bool ok, bool helpShown, const QString &helpText, const QString &error, Io &io) {
     if (!ok) {
         io.err << "isaac-floorgen-cli: " << error << "\n";
         io.err.flush();
@@ -67,15 +77,6 @@ QString jsonKind(const QJsonValue &v) {
     }
 }
 
-QString errorLine(const QString &message) {
-    QJsonObject o;
-    o.insert(QStringLiteral("ok"), false);
-    o.insert(QStringLiteral("error"), message);
-    return compactJson(o);
-}
-
-} // namespace
-
 std::span<const Command> commands() {
     return kCommands;
 }
@@ -89,10 +90,7 @@ const Command *findCommand(const QString &name) {
 
 int runGenerate(const QStringList &args, Io &io) {
     GenerateOptions o;
-    QString error, help;
-    bool helpShown = false;
-    const bool ok = parseGenerateArgs(args, o, error, &helpShown, &help);
-    if (const int rc = parseOutcome(ok, helpShown, help, error, io); rc >= 0)
+    if (const int rc = parseOrReport(parseGenerateArgs, args, o, io); rc >= 0)
         return rc;
     std::string message;
     Floor floor;
@@ -118,18 +116,8 @@ int runBatch(const QStringList &args, Io &io) {
         "input line, in order. A bad line prints {\"ok\":false,\"error\":...} and the run goes on."));
     QString error, help;
     bool helpShown = false;
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        QStringLiteral("Show this help."));
-    p.addOption(helpOption);
-    bool ok = p.parse(QStringList{QStringLiteral("isaac-floorgen-cli")} + args);
-    if (!ok)
-        error = p.errorText();
-    else if (!p.positionalArguments().isEmpty()) {
-        ok = false;
-        error = QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first());
-    }
-    helpShown = ok && p.isSet(helpOption);
-    if (const int rc = parseOutcome(ok, helpShown, p.helpText(), error, io); rc >= 0)
+    const bool ok = runParser(p, args, error, &helpShown, &help);
+    if (const int rc = reportParse(ok, helpShown, help, error, io); rc >= 0)
         return rc;
 
     // Lines longer than this are refused without being held in memory whole.
@@ -200,10 +188,7 @@ int runBatch(const QStringList &args, Io &io) {
 
 int runBench(const QStringList &args, Io &io) {
     BenchOptions o;
-    QString error, help;
-    bool helpShown = false;
-    const bool ok = parseBenchArgs(args, o, error, &helpShown, &help);
-    if (const int rc = parseOutcome(ok, helpShown, help, error, io); rc >= 0)
+    if (const int rc = parseOrReport(parseBenchArgs, args, o, io); rc >= 0)
         return rc;
 
     Settings s;

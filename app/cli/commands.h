@@ -28,6 +28,19 @@ struct Command {
 };
 
 std::span<const Command> commands();
+
+// Prints a parse error (exit status 2) or the help text (exit status 0); -1 when the command should go on.
+int reportParse(bool ok, bool helpShown, const QString &helpText, const QString &error, Io &io);
+
+// Runs a parser of the form `bool parse(args, options, error, &helpShown, &helpText)` and reports its outcome
+// as reportParse does.
+template <typename Options, typename Parse>
+int parseOrReport(Parse parse, const QStringList &args, Options &options, Io &io) {
+    QString error, help;
+    bool helpShown = false;
+    const bool ok = parse(args, options, error, &helpShown, &help);
+    return reportParse(ok, helpShown, help, error, io);
+}
 const Command *findCommand(const QString &name);
 
 int runGenerate(const QStringList &args, Io &io);
