@@ -1,6 +1,7 @@
 // The command-line tool: argument parsing into structs, and the commands' output and exit codes.
 
 #include "clioptions.h"
+#include "clirunner.h"
 #include "commands.h"
 
 #include <QBuffer>
@@ -11,29 +12,10 @@
 
 using namespace floorgen;
 using namespace floorgen::cli;
+using floorgen::testing::Run;
+using floorgen::testing::runTool;
 
-namespace {
-
-struct Run {
-    int rc;
-    QString out;
-    QString err;
-};
-
-Run runTool(const QStringList &args, const QByteArray &input = {}) {
-    QByteArray inData = input;
-    QBuffer in(&inData);
-    in.open(QIODevice::ReadOnly);
-    QString outText, errText;
-    QTextStream out(&outText), err(&errText);
-    Io io{in, out, err};
-    const int rc = runCli(args, io);
-    out.flush();
-    err.flush();
-    return {rc, outText, errText};
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestCli : public QObject {
     Q_OBJECT

@@ -1,6 +1,7 @@
 // `isaac-floorgen-cli rewards`: argument parsing into RewardsArgs, the exact table (text and JSON), one award
 // seed, and bad input (exit 2, a message naming the value).
 
+#include "clirunner.h"
 #include "cmd_rewards.h"
 #include "commands.h"
 
@@ -13,31 +14,11 @@
 
 using namespace floorgen;
 using namespace floorgen::cli;
+using floorgen::testing::Run;
+using floorgen::testing::runTool;
+using floorgen::testing::words;
 
 namespace {
-
-struct Run {
-    int rc;
-    QString out;
-    QString err;
-};
-
-Run runTool(const QStringList &args) {
-    QByteArray inData;
-    QBuffer in(&inData);
-    in.open(QIODevice::ReadOnly);
-    QString outText, errText;
-    QTextStream out(&outText), err(&errText);
-    Io io{in, out, err};
-    const int rc = runCli(args, io);
-    out.flush();
-    err.flush();
-    return {rc, outText, errText};
-}
-
-QStringList words(const char *text) {
-    return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
 
 double jsonProbability(const QJsonObject &o, const QString &kind, int count) {
     for (const auto &v : o.value(QStringLiteral("outcomes")).toArray()) {

@@ -1,5 +1,6 @@
 // The `stats` and `search` commands: option parsing into structs, output, exit codes and messages.
 
+#include "clirunner.h"
 #include "cmd_search.h"
 #include "cmd_stats.h"
 #include "commands.h"
@@ -13,31 +14,11 @@
 
 using namespace floorgen;
 using namespace floorgen::cli;
+using floorgen::testing::Run;
+using floorgen::testing::runTool;
+using floorgen::testing::words;
 
 namespace {
-
-struct Run {
-    int rc;
-    QString out;
-    QString err;
-};
-
-Run runTool(const QStringList &args) {
-    QByteArray inData;
-    QBuffer in(&inData);
-    in.open(QIODevice::ReadOnly);
-    QString outText, errText;
-    QTextStream out(&outText), err(&errText);
-    Io io{in, out, err};
-    const int rc = runCli(args, io);
-    out.flush();
-    err.flush();
-    return {rc, outText, errText};
-}
-
-QStringList words(const char *text) {
-    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
 
 QJsonObject jsonOf(const QString &text) {
     QJsonParseError e;

@@ -1,6 +1,7 @@
 // Export: every format written, then opened and checked (PNG pixels, SVG shapes, PDF pages, JSON round
 // trip); the CLI's options parsed into their struct; failures leave no file behind and exit 2.
 
+#include "clirunner.h"
 #include "cmd_export.h"
 #include "commands.h"
 #include "floorexport.h"
@@ -27,23 +28,11 @@ using namespace floorgen::cli;
 
 namespace {
 
-struct Run {
-    int rc;
-    QString out;
-    QString err;
-};
+using floorgen::testing::Run;
 
+// The export command of the tool.
 Run runTool(const QStringList &args, const QByteArray &input = {}) {
-    QByteArray inData = input;
-    QBuffer in(&inData);
-    in.open(QIODevice::ReadOnly);
-    QString outText, errText;
-    QTextStream out(&outText), err(&errText);
-    Io io{in, out, err};
-    const int rc = runCli(QStringList{QStringLiteral("export")} + args, io);
-    out.flush();
-    err.flush();
-    return {rc, outText, errText};
+    return floorgen::testing::runTool(QStringList{QStringLiteral("export")} + args, input);
 }
 
 Floor makeFloor(std::uint32_t runSeed, int stage = 1) {
