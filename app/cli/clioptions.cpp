@@ -2,14 +2,13 @@
 
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
+#include "textutil.h"
 
 namespace floorgen::cli {
 
-namespace {
+using app::sv;
 
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 QString itemKeys() {
     QStringList keys;

@@ -1,6 +1,7 @@
 #include "cmd_rewards.h"
 
 #include "commands.h"
+#include "textutil.h"
 
 #include <cmath>
 
@@ -11,11 +12,9 @@
 
 namespace floorgen::cli {
 
-namespace {
+using app::sv;
 
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 QString itemKeys() {
     QStringList keys;

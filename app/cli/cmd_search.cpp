@@ -3,6 +3,7 @@
 #include "clioptions.h"
 #include "commands.h"
 #include "floorgen/seedstring.h"
+#include "textutil.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -11,11 +12,9 @@
 
 namespace floorgen::cli {
 
-namespace {
+using app::sv;
 
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+namespace {
 
 QStringList listValues(const QCommandLineParser &p, const QString &name) {
     QStringList out;

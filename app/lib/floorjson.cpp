@@ -1,6 +1,7 @@
 #include "floorjson.h"
 
 #include "floorgen/seedstring.h"
+#include "textutil.h"
 
 #include <cmath>
 
@@ -10,10 +11,6 @@
 namespace floorgen::app {
 
 namespace {
-
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 QJsonValue cellOrNull(Cell c) {
     return c.valid() ? QJsonValue(c.index()) : QJsonValue(-1);

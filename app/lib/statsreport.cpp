@@ -1,6 +1,7 @@
 #include "statsreport.h"
 
 #include "floorjson.h"
+#include "textutil.h"
 
 #include <QJsonArray>
 #include <QStringList>
@@ -8,10 +9,6 @@
 namespace floorgen::app {
 
 namespace {
-
-QString sv(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 double ratio(std::uint64_t a, std::uint64_t b) {
     return b ? static_cast<double>(a) / static_cast<double>(b) : 0.0;
