@@ -1,5 +1,6 @@
 #include "searchpanel.h"
 
+#include "backgroundjobs.h"
 #include "floorgen/seedstring.h"
 #include "names_tr.h"
 
@@ -401,25 +402,12 @@ void SearchPanel::cancel() {
 }
 
 bool SearchPanel::waitForIdle(int milliseconds) {
-    QElapsedTimer t;
-    t.start();
-    while (isRunning() && t.elapsed() < milliseconds) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        poll();
-    }
-    return !isRunning();
+    return waitUntilIdle(
+        milliseconds, [this] { return isRunning(); }, [this] { poll(); });
 }
 
 void SearchPanel::poll() {
-    for (auto it = m_retired.begin(); it != m_retired.end();) {
-        if ((*it)->finished) {
-            (*it)->thread.join();
-            it = m_retired.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    reapFinished(m_retired);
     if (!m_job) {
         if (m_retired.empty())
             m_timer->stop();

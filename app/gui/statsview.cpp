@@ -1,5 +1,6 @@
 #include "statsview.h"
 
+#include "backgroundjobs.h"
 #include "chartwidget.h"
 #include "names_tr.h"
 #include "statsreport.h"
@@ -269,8 +270,7 @@ void StatsView::start() {
     Settings check = m_settings;
     check.stageSeed = 1;
     if (auto problem = validateSettings(check)) {
-        m_estimate->setText(
-            tr("These settings cannot be generated: %1").arg(app::trCoreMessage(*problem)));
+        m_estimate->setText(tr("These settings cannot be generated: %1").arg(app::trCoreMessage(*problem)));
         return;
     }
     cancel();
@@ -321,26 +321,13 @@ void StatsView::cancel() {
 }
 
 bool StatsView::waitForIdle(int milliseconds) {
-    QElapsedTimer t;
-    t.start();
-    while (isRunning() && t.elapsed() < milliseconds) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        poll();
-    }
-    return !isRunning();
+    return waitUntilIdle(
+        milliseconds, [this] { return isRunning(); }, [this] { poll(); });
 }
 
 void StatsView::poll() {
     // Join cancelled jobs that are done.
-    for (auto it = m_retired.begin(); it != m_retired.end();) {
-        if ((*it)->finished) {
-            (*it)->thread.join();
-            it = m_retired.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    reapFinished(m_retired);
     if (!m_job) {
         if (m_retired.empty())
             m_timer->stop();
