@@ -38,6 +38,11 @@ QString percent(double v, int decimals = 1) {
         .arg(QLocale().toString(v * 100.0, 'f', decimals));
 }
 
+// app::fractionText, with a percentage written in the interface's language ("1,00 %" in French).
+QString documentedText(const DocumentedChance &c) {
+    return c.denominator ? app::fractionText(c) : percent(c.value, 2);
+}
+
 // Settings with the seed fields cleared: what a statistics run depends on.
 Settings withoutSeed(Settings s) {
     s.runSeed.reset();
@@ -401,13 +406,13 @@ void StatsView::updateEstimate() {
             continue;
         parts << tr("%1 %2 (95%: %3–%4; documented %5) when a dead end was left (%6 of floors)")
                      .arg(app::trRollName(r.name), percent(r.rate, 2), percent(r.ci.low, 2),
-                          percent(r.ci.high, 2), app::fractionText(*r.documented), percent(r.deadEndRate));
+                          percent(r.ci.high, 2), documentedText(*r.documented), percent(r.deadEndRate));
         break;
     }
     for (const app::RateRow &r : app::rollRows(s, m_statsSettings))
         if (r.key == QLatin1String("planetarium"))
             parts << tr("Planetarium %1 (documented %2)")
-                         .arg(percent(r.rate, 2), app::fractionText(*r.documented));
+                         .arg(percent(r.rate, 2), documentedText(*r.documented));
     m_estimate->setText(parts.join(QStringLiteral(" · ")) + QLatin1Char('.'));
 }
 
@@ -441,9 +446,9 @@ void StatsView::updateCharts() {
             bar.secondary = r.rateAllFloors;
             if (r.documented) {
                 bar.documented = r.documented->value;
-                bar.documentedText = app::fractionText(*r.documented);
+                bar.documentedText = documentedText(*r.documented);
                 notes << tr("%1: documented %2 (%3); a dead end was left on %4 of floors.")
-                             .arg(app::trRollName(r.name), app::fractionText(*r.documented),
+                             .arg(app::trRollName(r.name), documentedText(*r.documented),
                                   app::trDocumentedCondition(r.documented->condition),
                                   percent(r.deadEndRate));
             }
@@ -455,7 +460,7 @@ void StatsView::updateCharts() {
                 splits << tr("%1 %2 of %3 (documented %4)")
                               .arg(app::trTypeSplitName(r.name), percent(r.rate))
                               .arg(r.total)
-                              .arg(app::fractionText(*r.documented));
+                              .arg(documentedText(*r.documented));
         if (!splits.isEmpty())
             notes << tr("Room type: %1.").arg(splits.join(QStringLiteral("; ")));
         chart.notes = notes.join(QLatin1Char('\n'));
