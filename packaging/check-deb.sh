@@ -47,6 +47,13 @@ for f in \
     "usr/share/icons/hicolor/256x256/apps/$app_id.png"; do
     [ -e "$tmp/$f" ] || fail "the package lacks /$f"
 done
+# The installed desktop file and metainfo are the validated ones.
+desktop-file-validate "$tmp/usr/share/applications/$app_id.desktop" || fail "the installed desktop file is invalid"
+appstreamcli validate --no-net "$tmp/usr/share/metainfo/$app_id.metainfo.xml" >/dev/null ||
+    fail "the installed metainfo is invalid"
+grep -q "<id>$app_id</id>" "$tmp/usr/share/metainfo/$app_id.metainfo.xml" || fail "the metainfo has another id"
+grep -qx "Icon=$app_id" "$tmp/usr/share/applications/$app_id.desktop" || fail "the desktop file names another icon"
+
 libs=("$tmp"/usr/lib*/libfloorgen_app.so.* "$tmp"/usr/lib/*/libfloorgen_app.so.*)
 [ ${#libs[@]} -ge 1 ] || fail "the package lacks libfloorgen_app.so"
 
