@@ -4,20 +4,18 @@
 #include "appsettings.h"
 #include "decisionlogmodel.h"
 #include "exportactions.h"
-#include "languagemenu.h"
-#include "names_tr.h"
 #include "floorcompare.h"
+#include "floorgen/seedstring.h"
 #include "floorsummary.h"
 #include "guioptions.h"
+#include "languagemenu.h"
 #include "mapwidget.h"
-#include "rewardtext.h"
+#include "names_tr.h"
 #include "rewardspanel.h"
+#include "rewardtext.h"
 #include "settingspanel.h"
 #include "statsinstall.h"
 #include "stepplayer.h"
-
-#include "floorgen/seedstring.h"
-
 #include "textutil.h"
 
 #include <QAction>
@@ -39,8 +37,8 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QStyle>
-#include <QToolBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace floorgen::gui {
@@ -54,7 +52,8 @@ QString compareSideName(const QString &key, const Settings &s) {
     if (key == QLatin1String("hard"))
         return s.hard ? MainWindow::tr("Hard mode") : MainWindow::tr("Normal mode");
     if (key == QLatin1String("ruleset"))
-        return s.ruleSet == RuleSet::Repentance ? MainWindow::tr("Repentance rules") : MainWindow::tr("Afterbirth+ rules");
+        return s.ruleSet == RuleSet::Repentance ? MainWindow::tr("Repentance rules")
+                                                : MainWindow::tr("Afterbirth+ rules");
     if (key == QLatin1String("black-candle"))
         return s.blackCandle ? MainWindow::tr("With Black Candle") : MainWindow::tr("Without Black Candle");
     if (auto item = itemFromKey(key.toStdString()))
@@ -226,8 +225,17 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     Settings initial = m_appSettings->floorSettings();
     if (!initial.runSeed)
         initial.runSeed = QRandomGenerator::global()->bounded(1u, 0xFFFFFFFFu);
-    if (validateSettings(initial))
+    // A stored combination the generator refuses loses only what it refuses, then falls back to defaults.
+    if (validateSettings(initial) && initial.stage == 12 && initial.forcedCurses)
+        initial.forcedCurses = static_cast<std::uint8_t>(*initial.forcedCurses & ~kCurseLabyrinth);
+    if (validateSettings(initial) &&
+        (initial.stageType < 0 || initial.stageType >= stageTypeCount(initial.stage)))
+        initial.stageType = 0;
+    if (validateSettings(initial)) {
+        const auto seed = initial.runSeed;
         initial = Settings{};
+        initial.runSeed = seed;
+    }
     if (!initial.runSeed)
         initial.runSeed = 1;
     openFloor(initial);
@@ -287,8 +295,8 @@ void MainWindow::createMenus() {
     });
     focusSeed->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_editMenu->addSeparator();
-    QAction *random = m_editMenu->addAction(QIcon(QStringLiteral(":/icons/dice.svg")), tr("&Random Seed"), this,
-                                            [this] { m_panel->randomSeed(); });
+    QAction *random = m_editMenu->addAction(QIcon(QStringLiteral(":/icons/dice.svg")), tr("&Random Seed"),
+                                            this, [this] { m_panel->randomSeed(); });
     random->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     QAction *prev = m_editMenu->addAction(tr("&Previous Seed"), this, [this] { m_panel->previousSeed(); });
     prev->setShortcuts(QKeySequence::Back);
@@ -298,10 +306,13 @@ void MainWindow::createMenus() {
 
     // View: overlays, modes, panels.
     using RO = app::RenderOptions;
-    QAction *hidden = addToggle(m_viewMenu, tr("Show &Hidden Rooms"), &RO::showHidden, QKeySequence(Qt::CTRL | Qt::Key_H));
+    QAction *hidden =
+        addToggle(m_viewMenu, tr("Show &Hidden Rooms"), &RO::showHidden, QKeySequence(Qt::CTRL | Qt::Key_H));
     hidden->setIcon(QIcon(QStringLiteral(":/icons/secret.svg")));
-    QAction *deadEnds = addToggle(m_viewMenu, tr("&Dead-End Numbers"), &RO::deadEndNumbers, QKeySequence(Qt::CTRL | Qt::Key_D));
-    QAction *heat = addToggle(m_viewMenu, tr("Distance &Heat Map"), &RO::distanceHeatMap, QKeySequence(Qt::CTRL | Qt::Key_M));
+    QAction *deadEnds = addToggle(m_viewMenu, tr("&Dead-End Numbers"), &RO::deadEndNumbers,
+                                  QKeySequence(Qt::CTRL | Qt::Key_D));
+    QAction *heat = addToggle(m_viewMenu, tr("Distance &Heat Map"), &RO::distanceHeatMap,
+                              QKeySequence(Qt::CTRL | Qt::Key_M));
     QAction *numbers = addToggle(m_viewMenu, tr("Room N&umbers"), &RO::roomNumbers);
     addToggle(m_viewMenu, tr("&Boss Names"), &RO::bossNames);
     addToggle(m_viewMenu, tr("Difficulty &Window"), &RO::difficulty);
@@ -347,7 +358,8 @@ void MainWindow::createMenus() {
     full->setShortcut(QKeySequence::FullScreen);
     connect(full, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
 
-    QAction *about = m_helpMenu->addAction(tr("&About %1").arg(app::applicationName()), this, &MainWindow::showAbout);
+    QAction *about =
+        m_helpMenu->addAction(tr("&About %1").arg(app::applicationName()), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = m_helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
@@ -398,7 +410,8 @@ app::RenderOptions MainWindow::renderOptions() const {
 void MainWindow::setRenderOptions(const app::RenderOptions &options) {
     m_options = options;
     // What the window derives itself (theme from the palette, the shared frame of step-through and compare,
-    // compare's differences) is not taken over, so renderOptions() -> setRenderOptions() is a safe round trip.
+    // compare's differences) is not taken over, so renderOptions() -> setRenderOptions() is a safe round
+    // trip.
     m_options.cellWindow = QRect();
     m_options.differingRooms.clear();
     for (std::size_t i = 0; i < m_toggles.size(); ++i) {
@@ -443,7 +456,8 @@ void MainWindow::regenerate(const Settings &settings) {
     m_options.highlightRoom = -1;
     if (m_stepping)
         m_frame = m_player->frame();
-    const QString seed = settings.runSeed ? QString::fromStdString(seedToString(*settings.runSeed)) : QString();
+    const QString seed =
+        settings.runSeed ? QString::fromStdString(seedToString(*settings.runSeed)) : QString();
     setWindowTitle(QStringLiteral("%1 · %2 — %3")
                        .arg(seed, app::trStage(settings.stage, settings.stageType), app::applicationName()));
     refreshCompare();
@@ -460,9 +474,9 @@ void MainWindow::rememberSeedLater() {
 app::FloorView MainWindow::buildView(int frame) const {
     if (!m_hasFloor)
         return {};
-    app::FloorView view =
-        frame < 0 ? app::FloorView::fromFloor(m_floor)
-                  : app::FloorView::fromTrace(m_trace, static_cast<std::size_t>(frame), m_floor);
+    app::FloorView view = frame < 0
+                              ? app::FloorView::fromFloor(m_floor)
+                              : app::FloorView::fromTrace(m_trace, static_cast<std::size_t>(frame), m_floor);
     for (const ViewDecorator &d : m_decorators)
         d(m_floor, view);
     return view;
@@ -729,10 +743,12 @@ void MainWindow::showAbout() {
            "<li><b>Repentance rules</b>: the Binding of Isaac wiki's pages on level generation (English and "
            "French) and on room-clear awards. Rules that no public source fixes are marked "
            "<i>approximation</i> in the app.</li>"
-           "<li><b>Award seeds</b> of rooms: a rule of our own (see rewards.md), since no public source gives "
+           "<li><b>Award seeds</b> of rooms: a rule of our own (see rewards.md), since no public source "
+           "gives "
            "the game's. %3</li>"
            "</ul>"
-           "<p>The icons are our own. No game assets (graphics, sounds or data files) are used or shipped.</p>"
+           "<p>The icons are our own. No game assets (graphics, sounds or data files) are used or "
+           "shipped.</p>"
            "<p>The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated "
            "with them.</p>")
             .arg(app::applicationName(), app::applicationVersion(), awardSeedRuleText().toHtmlEscaped());

@@ -1,17 +1,16 @@
 #include "appsettings.h"
 
-#include "floorgen/seedstring.h"
 #include "floorcompare.h"
+#include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "languagemanager.h"
-
 #include "textutil.h"
+
+#include <array>
 
 #include <QCoreApplication>
 #include <QDebug>
 #include <QMetaType>
-
-#include <array>
 
 namespace floorgen::app {
 
@@ -55,9 +54,9 @@ struct Entry {
     const char *name;
     Type type;
     QVariant def;
-    qint64 lo = 0, hi = 0;                  // Int
+    qint64 lo = 0, hi = 0;                    // Int
     bool (*check)(const QString &) = nullptr; // String (whole value) and StringList (each entry)
-    int maxCount = 0;                        // StringList: at most this many entries (0: any)
+    int maxCount = 0;                         // StringList: at most this many entries (0: any)
 };
 
 QVariant b(bool v) {
@@ -136,8 +135,13 @@ const Entry &entryOf(Key key) {
 // Converts a stored or given value to the key's type; nothing when it does not fit. Strict: "maybe" is no
 // bool, "12abc" no int, a list with one bad entry no list.
 std::optional<QVariant> normalise(const Entry &e, const QVariant &v) {
-    if (!v.isValid())
+    if (!v.isValid()) {
+        // QSettings writes an empty list as "@Invalid()" in INI files and reads it back as an invalid
+        // QVariant: for a list, that is the empty list it stored.
+        if (e.type == Type::StringList)
+            return QVariant(QStringList());
         return std::nullopt;
+    }
     const int id = v.metaType().id();
     switch (e.type) {
     case Type::Bool: {
@@ -160,7 +164,8 @@ std::optional<QVariant> normalise(const Entry &e, const QVariant &v) {
     case Type::Int: {
         bool ok = false;
         qint64 n = 0;
-        if (id == QMetaType::Int || id == QMetaType::LongLong || id == QMetaType::UInt || id == QMetaType::ULongLong) {
+        if (id == QMetaType::Int || id == QMetaType::LongLong || id == QMetaType::UInt ||
+            id == QMetaType::ULongLong) {
             n = v.toLongLong(&ok);
         } else if (id == QMetaType::QString || id == QMetaType::QByteArray) {
             n = v.toString().trimmed().toLongLong(&ok);
@@ -237,7 +242,8 @@ QVariant AppSettings::value(Key key) const {
         return e.def;
     if (auto v = normalise(e, m_settings->value(name)))
         return *v;
-    qWarning().noquote() << QStringLiteral("settings: %1 has an invalid value, reset to its default").arg(name);
+    qWarning().noquote()
+        << QStringLiteral("settings: %1 has an invalid value, reset to its default").arg(name);
     m_settings->remove(name);
     return e.def;
 }

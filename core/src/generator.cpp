@@ -1824,6 +1824,11 @@ std::uint32_t Settings::effectiveStageSeed() const {
 }
 
 std::optional<std::string> validateSettings(const Settings &s) {
+    if (s.ruleSet != RuleSet::AfterbirthPlus && s.ruleSet != RuleSet::Repentance)
+        return "rule set " + std::to_string(static_cast<int>(s.ruleSet)) +
+               " does not exist (afterbirth-plus or repentance)";
+    if (static_cast<int>(s.state.player) > static_cast<int>(PlayerType::Other))
+        return "player type " + std::to_string(static_cast<int>(s.state.player)) + " does not exist";
     if (s.stage < 1 || s.stage > 12)
         return "stage " + std::to_string(s.stage) +
                " is out of range: stages go from 1 (Basement I) to 12 (The Void)";

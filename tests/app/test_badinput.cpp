@@ -653,12 +653,6 @@ private slots:
                 !(name.startsWith(QLatin1String("floor/")) || name.startsWith(QLatin1String("player/"))))
                 continue;
             const QVariant stored = raw.value(name);
-            if (!stored.isValid())
-                QEXPECT_FAIL(
-                    "",
-                    "known bug (reported): appsettings.cpp stores an empty string list, which QSettings "
-                    "writes as @Invalid(), and then reads it back as an invalid value",
-                    Continue);
             QVERIFY2(app::AppSettings::isValid(key, stored), qPrintable(name));
         }
     }

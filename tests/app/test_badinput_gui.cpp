@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "settingspanel.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -62,6 +63,28 @@ private slots:
     void cleanupTestCase() {
         m_window.reset();
         m_settings.reset();
+    }
+
+    // A stored combination the generator refuses (a hand-edited file, or one from another version) loses only
+    // what it refuses: the seed, the stage, the rule set and the other forced curse stay.
+    void refusedStoredCombinationKeepsTheRest() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("refused.ini"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(
+                "[floor]\nstage=12\ncurses=\"labyrinth,lost\"\nseed=B91Y 9THH\nruleset=afterbirth-plus\n");
+        }
+        app::AppSettings settings(path);
+        MainWindow window(&settings);
+        const Settings s = window.currentSettings();
+        QCOMPARE(s.stage, 12);
+        QCOMPARE(s.runSeed.value_or(0), 12345u);
+        QCOMPARE(s.ruleSet, RuleSet::AfterbirthPlus);
+        QVERIFY(s.forcedCurses.has_value());
+        QCOMPARE(int(*s.forcedCurses), int(kCurseLost));
+        QVERIFY(window.currentFloor() != nullptr);
     }
 
     void badSeed_data() {

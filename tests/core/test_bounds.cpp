@@ -237,10 +237,6 @@ private slots:
         QVERIFY(!validateSettings(s));
         change(s);
         const auto problem = validateSettings(s);
-        QEXPECT_FAIL("rule set 2", "known bug (reported): validateSettings does not check the rule set",
-                     Abort);
-        QEXPECT_FAIL("player 200", "known bug (reported): validateSettings does not check the player type",
-                     Abort);
         QVERIFY(problem.has_value());
         QVERIFY2(QString::fromStdString(*problem).contains(messagePart), problem->c_str());
 
