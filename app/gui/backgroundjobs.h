@@ -14,6 +14,13 @@
 
 namespace floorgen::gui {
 
+// Asks `job` to stop and moves it to `retired`, where reapFinished joins it once its thread is done.
+template <typename Job> void retire(std::shared_ptr<Job> &job, std::vector<std::shared_ptr<Job>> &retired) {
+    job->cancel = true;
+    retired.push_back(std::move(job));
+    job.reset();
+}
+
 // Joins and drops the retired jobs whose thread has finished (`job.finished`, `job.thread`).
 template <typename Job> void reapFinished(std::vector<std::shared_ptr<Job>> &retired) {
     for (auto it = retired.begin(); it != retired.end();) {

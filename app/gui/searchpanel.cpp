@@ -393,9 +393,7 @@ void SearchPanel::start() {
 void SearchPanel::cancel() {
     if (!m_job)
         return;
-    m_job->cancel = true;
-    m_retired.push_back(std::move(m_job));
-    m_job.reset();
+    retire(m_job, m_retired);
     m_search->setEnabled(true);
     m_cancel->setEnabled(false);
     m_status->setText(tr("Cancelled."));

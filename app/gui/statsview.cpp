@@ -315,9 +315,7 @@ void StatsView::start() {
 void StatsView::cancel() {
     if (!m_job)
         return;
-    m_job->cancel = true;
-    m_retired.push_back(std::move(m_job));
-    m_job.reset();
+    retire(m_job, m_retired);
     m_run->setEnabled(true);
     m_cancel->setEnabled(false);
     m_estimate->setText(m_estimate->text() + QLatin1Char(' ') + tr("(cancelled)"));

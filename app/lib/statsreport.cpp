@@ -52,6 +52,18 @@ QString num(double v) {
     return QString::number(v, 'g', 8);
 }
 
+// A row of `count` out of `total`, with its rate and 95% interval.
+RateRow rateRow(std::string_view key, std::string_view name, std::uint64_t count, std::uint64_t total) {
+    RateRow r;
+    r.key = sv(key);
+    r.name = sv(name);
+    r.count = count;
+    r.total = total;
+    r.rate = ratio(count, total);
+    r.ci = wilsonInterval(count, total);
+    return r;
+}
+
 } // namespace
 
 QString fractionText(const DocumentedChance &c) {
@@ -65,14 +77,8 @@ QString fractionText(const DocumentedChance &c) {
 std::vector<RateRow> roomRows(const FloorStats &stats) {
     std::vector<RateRow> rows;
     for (RoomType t : kSpecialTypes) {
-        RateRow r;
-        r.key = sv(roomTypeKey(t));
-        r.name = sv(roomTypeName(t));
-        r.count = stats.floorsWith[static_cast<int>(t)];
-        r.total = stats.floors;
-        r.rate = ratio(r.count, r.total);
-        r.ci = wilsonInterval(r.count, r.total);
-        rows.push_back(r);
+        rows.push_back(
+            rateRow(roomTypeKey(t), roomTypeName(t), stats.floorsWith[static_cast<int>(t)], stats.floors));
     }
     return rows;
 }
@@ -84,13 +90,7 @@ std::vector<RateRow> rollRows(const FloorStats &stats, const Settings &settings)
         if (!rollHappens(roll, settings))
             continue;
         const RollCounts &c = stats.rolls[static_cast<std::size_t>(k)];
-        RateRow r;
-        r.key = sv(rollKey(roll));
-        r.name = sv(rollName(roll));
-        r.count = c.placed;
-        r.total = c.deadEndLeft;
-        r.rate = ratio(c.placed, c.deadEndLeft);
-        r.ci = wilsonInterval(c.placed, c.deadEndLeft);
+        RateRow r = rateRow(rollKey(roll), rollName(roll), c.placed, c.deadEndLeft);
         r.documented = documentedChance(roll, settings);
         r.deadEndLeft = c.deadEndLeft;
         r.happened = c.happened;
@@ -106,13 +106,9 @@ std::vector<RateRow> typeSplitRows(const FloorStats &stats, const Settings &sett
     for (int k = 0; k < kTypeSplitCount; ++k) {
         const auto split = static_cast<TypeSplit>(k);
         const auto [counted, other] = typeSplitTypes(split);
-        RateRow r;
-        r.key = sv(typeSplitKey(split));
-        r.name = sv(typeSplitName(split));
-        r.count = stats.roomCount[static_cast<int>(counted)];
-        r.total = r.count + stats.roomCount[static_cast<int>(other)];
-        r.rate = ratio(r.count, r.total);
-        r.ci = wilsonInterval(r.count, r.total);
+        const std::uint64_t count = stats.roomCount[static_cast<int>(counted)];
+        RateRow r = rateRow(typeSplitKey(split), typeSplitName(split), count,
+                            count + stats.roomCount[static_cast<int>(other)]);
         r.documented = documentedTypeShare(split, settings);
         rows.push_back(r);
     }
