@@ -7,6 +7,7 @@
 #include <QBuffer>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 #include <QTextStream>
 
 namespace floorgen::testing {
@@ -29,6 +30,14 @@ inline Run runTool(const QStringList &args, const QByteArray &input = {}) {
     out.flush();
     err.flush();
     return {rc, outText, errText};
+}
+
+// The tool refused the command: exit status 2, a message on standard error that contains `messagePart`, and
+// nothing on standard output.
+inline void verifyRefused(const Run &r, const QString &messagePart) {
+    QCOMPARE(r.rc, 2);
+    QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
 }
 
 // "a b c" -> {"a", "b", "c"}: command lines written as one string.

@@ -129,10 +129,7 @@ private slots:
     void statsBadInput() {
         QFETCH(QString, args);
         QFETCH(QString, message);
-        const Run r = runTool(args.split(QLatin1Char(' ')));
-        QCOMPARE(r.rc, 2);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
-        QVERIFY(r.out.isEmpty());
+        floorgen::testing::verifyRefused(runTool(args.split(QLatin1Char(' '))), message);
     }
 
     void parseCriteria() {

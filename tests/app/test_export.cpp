@@ -717,10 +717,7 @@ private slots:
     void badArgs() {
         QFETCH(QStringList, args);
         QFETCH(QString, messagePart);
-        const Run r = runTool(args);
-        QCOMPARE(r.rc, 2);
-        QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
-        QVERIFY(r.out.isEmpty());
+        floorgen::testing::verifyRefused(runTool(args), messagePart);
     }
 
     void cliSingle_data() {
