@@ -44,6 +44,68 @@ constexpr PadGrid emptyPadGrid() {
 }
 constexpr PadGrid kEmptyPadGrid = emptyPadGrid();
 
+// The blocked cells as 16 padded rows: bit x + 1 of row y + 1 is cell (x, y) for x and y in -1..13, and every
+// cell off the floor is blocked. A shape fits at an anchor when its cell mask (kShapeMask, two rows in one
+// 32-bit word) meets no blocked bit: one load, one shift, one test.
+using BlockRows = std::array<std::uint16_t, 16>;
+
+constexpr BlockRows emptyBlockRows() {
+    BlockRows b{};
+    for (int r = 0; r < 16; ++r)
+        b[static_cast<std::size_t>(r)] = (r == 0 || r >= kGridSize + 1) ? 0xFFFF : 0xC001;
+    return b;
+}
+constexpr BlockRows kEmptyBlockRows = emptyBlockRows();
+
+constexpr std::array<std::uint32_t, kShapeCount> shapeMasks() {
+    std::array<std::uint32_t, kShapeCount> m{};
+    for (std::size_t s = 0; s < m.size(); ++s) {
+        const auto &g = geometry::kGeometry[s];
+        for (int i = 0; i < g.cellCount; ++i)
+            m[s] |= 1u << (g.cells[static_cast<std::size_t>(i)].dx +
+                           16 * g.cells[static_cast<std::size_t>(i)].dy);
+    }
+    return m;
+}
+constexpr std::array<std::uint32_t, kShapeCount> kShapeMask = shapeMasks();
+
+// kFitMask[d][w]: which of the 13 positions of direction d (6.3) fit around a free cell N, given the 3 x 3
+// window of blocked cells centred on N (bit (dx + 1) + 3 (dy + 1) for the cell N + (dx, dy)). Every cell of
+// every position lies in that window.
+using FitTable = std::array<std::array<std::uint16_t, 512>, 4>;
+
+constexpr FitTable fitTable() {
+    FitTable t{};
+    for (std::size_t d = 0; d < 4; ++d) {
+        for (unsigned w = 0; w < 512; ++w) {
+            std::uint16_t m = 0;
+            for (std::size_t p = 0; p < 13; ++p) {
+                const auto &e = kPositions[d][p];
+                const auto &g = geometry::kGeometry[static_cast<std::size_t>(e.shape)];
+                bool fit = true;
+                for (std::size_t c = 0; c < g.cellCount; ++c) {
+                    const int dx = e.offset.dx + g.cells[c].dx;
+                    const int dy = e.offset.dy + g.cells[c].dy;
+                    if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
+                        throw "a position leaves the 3 x 3 window";
+                    if ((w >> ((dx + 1) + 3 * (dy + 1))) & 1u)
+                        fit = false;
+                }
+                if (fit)
+                    m = static_cast<std::uint16_t>(m | (1u << p));
+            }
+            t[d][w] = m;
+        }
+    }
+    return t;
+}
+constexpr FitTable kFitMask = fitTable();
+
+// Bit P set when draw r[P] selects position P (6.3: r mod weight = 0).
+template <std::size_t... P> std::uint32_t drawnPositions(const std::uint32_t *r, std::index_sequence<P...>) {
+    return ((static_cast<std::uint32_t>(r[P] % kPosWeight[P] == 0) << P) | ...);
+}
+
 // A set of cells as 13 rows of 13 bits (bit x of row y is cell (x, y)); the secret-room scans use it.
 using Board = std::array<std::uint16_t, kGridSize>;
 constexpr unsigned kRowMask = (1u << kGridSize) - 1;
@@ -60,6 +122,63 @@ Board neighboursOf(const Board &b) {
         n[y] = static_cast<std::uint16_t>(v & kRowMask);
     }
     return n;
+}
+
+// Per direction, the positions (6.3) whose shape is in `enabled` (bit per shape). Cached per thread: the
+// catalog gives the same shapes floor after floor.
+std::array<std::uint16_t, 4> enabledPositions(std::uint16_t enabled) {
+    thread_local std::uint16_t cachedFor = 0;
+    thread_local std::array<std::uint16_t, 4> cached{};
+    if (enabled != cachedFor) {
+        for (std::size_t d = 0; d < 4; ++d) {
+            cached[d] = 0;
+            for (std::size_t p = 0; p < 13; ++p)
+                if ((enabled >> static_cast<unsigned>(kPositions[d][p].shape)) & 1u)
+                    cached[d] = static_cast<std::uint16_t>(cached[d] | (1u << p));
+        }
+        cachedFor = enabled;
+    }
+    return cached;
+}
+
+// The number of set bits of a row (13 bits). std::popcount would call libgcc on baseline x86-64.
+constexpr unsigned rowPopcount(unsigned v) {
+    v = v - ((v >> 1) & 0x5555u);
+    v = (v & 0x3333u) + ((v >> 2) & 0x3333u);
+    v = (v + (v >> 4)) & 0x0F0Fu;
+    return (v + (v >> 8)) & 0x1Fu;
+}
+static_assert(rowPopcount(0x1FFFu) == 13 && rowPopcount(0x1010u) == 2 && rowPopcount(0) == 0);
+
+// Adds the cells of a room (shape at anchor; anchors are always on the floor) to a board.
+void addCells(Board &b, Shape shape, Cell anchor) {
+    const std::uint32_t m = kShapeMask[static_cast<std::size_t>(shape)];
+    const auto y = static_cast<std::size_t>(anchor.y);
+    b[y] = static_cast<std::uint16_t>(b[y] | (((m & 0xFFFFu) << anchor.x) & kRowMask));
+    if ((m >> 16) && y + 1 < b.size())
+        b[y + 1] = static_cast<std::uint16_t>(b[y + 1] | (((m >> 16) << anchor.x) & kRowMask));
+}
+
+// The board moved one cell in direction kUnit[dir] (cells pushed off the floor are lost).
+Board shifted(const Board &b, int dir) {
+    Board r{};
+    for (std::size_t y = 0; y < b.size(); ++y) {
+        switch (dir) {
+        case 0:
+            r[y] = static_cast<std::uint16_t>(b[y] >> 1);
+            break;
+        case 2:
+            r[y] = static_cast<std::uint16_t>((b[y] << 1) & kRowMask);
+            break;
+        case 1:
+            r[y] = y + 1 < b.size() ? b[y + 1] : std::uint16_t{0};
+            break;
+        default:
+            r[y] = y > 0 ? b[y - 1] : std::uint16_t{0};
+            break;
+        }
+    }
+    return r;
 }
 
 // Game-state flags of one floor (2.3): set during an attempt, kept across attempts, fresh per floor.
@@ -137,6 +256,15 @@ void skipDraws(Rng &rng, unsigned n) {
         return;
     }
     std::uint32_t s = rng.state();
+    if (n < 3) { // two plain steps are quicker than two table jumps
+        for (; n != 0; --n) {
+            s ^= s >> 5;
+            s ^= s << 9;
+            s ^= s >> 7;
+        }
+        rng.setState(s);
+        return;
+    }
     for (; n >= 256; n -= 128)
         s = jumpPow2(s, 7);
     for (int k = 0; n != 0; ++k, n >>= 1)
@@ -154,6 +282,13 @@ struct Candidate {
 };
 
 using CandidateList = StaticVector<Candidate, 8 * 14>;
+
+// The candidate list is scratch space (784 bytes, each element with a constructor): one per thread, kept
+// from call to call, so that generating a floor does not start by initialising it.
+CandidateList &scratchCandidates() {
+    thread_local CandidateList list;
+    return list;
+}
 
 // The layout work list (6.4): a deque with "top" at the front.
 class WorkList {
@@ -219,26 +354,21 @@ private:
                         kGridSize);
     }
 
+    // Whether every cell of `shape` at `anchor` is free (and, on stage 11, not the cell above the start
+    // room). The anchor and the shape's cells lie in -1..13.
     bool fits(Cell anchor, Shape shape) const {
-        const auto &g = geometryOf(shape);
-        for (int i = 0; i < g.cellCount; ++i) {
-            const int x = anchor.x + g.cells[i].dx;
-            const int y = anchor.y + g.cells[i].dy;
-            if (m_grid[padIndex(x, y)] != kEmpty)
-                return false;
-            if (m_stage11 && x == 6 && y == 5)
-                return false;
-        }
-        return true;
+        std::uint32_t rows;
+        std::memcpy(&rows, &m_block[static_cast<std::size_t>(anchor.y + 1)], sizeof rows);
+        return ((rows >> (anchor.x + 1)) & kShapeMask[static_cast<std::size_t>(shape)]) == 0;
     }
 
     int neighbourCount(Cell c, int excluded) const {
-        int n = 0;
-        for (const auto &u : kUnit) {
-            const std::int8_t o = m_grid[padIndex(c.x + u.dx, c.y + u.dy)];
-            n += (o >= 0 && o != excluded) ? 1 : 0;
-        }
-        return n;
+        const int i = padIndex(c.x, c.y);
+        auto counts = [this, excluded](int j) {
+            const int o = m_grid[static_cast<std::size_t>(j)];
+            return static_cast<int>(o >= 0) & static_cast<int>(o != excluded);
+        };
+        return counts(i - 1) + counts(i + 1) + counts(i - kPadSize) + counts(i + kPadSize);
     }
 
     bool ownsSlotTo(const Room &r, int ox, int oy) const {
@@ -296,14 +426,27 @@ private:
             const int x = r.anchor.x + g.cells[i].dx;
             const int y = r.anchor.y + g.cells[i].dy;
             m_grid[padIndex(x, y)] = value;
-            if (value == kEmpty)
+            auto &block = m_block[static_cast<std::size_t>(y + 1)];
+            if (value == kEmpty) {
                 m_occ[y] = static_cast<std::uint16_t>(m_occ[y] & ~(1u << x));
-            else
+                block = static_cast<std::uint16_t>(block & ~(1u << (x + 1)));
+            } else {
                 m_occ[y] = static_cast<std::uint16_t>(m_occ[y] | (1u << x));
+                block = static_cast<std::uint16_t>(block | (1u << (x + 1)));
+            }
         }
+        if (value == kEmpty)
+            blockStage11();
     }
 
-    Room &addRoom(Shape shape, Cell anchor, Cell placed, int dir, int distance) {
+    // Stage 11: no room may be placed on the cell above the start room (6.2 Fits).
+    void blockStage11() {
+        if (m_stage11)
+            m_block[5 + 1] = static_cast<std::uint16_t>(m_block[5 + 1] | (1u << (6 + 1)));
+    }
+
+    Room &addRoom(Shape shape, Cell anchor, Cell placed, int dir, int distance, int parent = 0) {
+        m_parent[m_f.rooms.size()] = static_cast<std::uint8_t>(parent);
         Room r;
         r.number = static_cast<std::uint8_t>(m_f.rooms.size());
         r.shape = shape;
@@ -319,21 +462,32 @@ private:
     bool shapeEnabled(Shape s) const { return (m_enabled & (1u << static_cast<unsigned>(s))) != 0; }
 
     // ---- layout (6.3 - 6.6) ----
-    template <std::size_t... P>
-    void positions(CandidateList &out, const Room &p, Cell n, int d, bool open, std::index_sequence<P...>) {
-        (position<P>(out, p, n, d, open), ...);
+    // The 3 x 3 window of blocked cells centred on the free cell n (x and y in 0..12), as kFitMask wants it.
+    unsigned window(Cell n) const {
+        std::uint64_t rows;
+        std::memcpy(&rows, &m_block[static_cast<std::size_t>(n.y)], sizeof rows);
+        rows >>= n.x;
+        return static_cast<unsigned>((rows & 7u) | ((rows >> 13) & (7u << 3)) | ((rows >> 26) & (7u << 6)));
     }
 
-    template <std::size_t P> void position(CandidateList &out, const Room &p, Cell n, int d, bool open) {
-        const std::uint32_t r = m_L.next();
-        const bool isCand = open || (r % kPosWeight[P]) == 0;
-        if (!isCand)
-            return;
-        const auto &e = kPositions[static_cast<std::size_t>(d)][P];
-        const Cell anchor = cellAt(n.x + e.offset.dx, n.y + e.offset.dy);
-        if (shapeEnabled(e.shape) && fits(anchor, e.shape))
-            out.push_back(
-                {e.shape, anchor, n, static_cast<std::int8_t>(d), static_cast<std::uint8_t>(p.distance + 1)});
+    // The 13 positions of one slot (6.3): 13 draws of L, and a candidate wherever the draw selects the
+    // position (or the list is open), the shape is enabled and it fits: three 13-bit masks.
+    void positions(CandidateList &out, Cell n, int d, std::uint8_t distance, bool open) {
+        std::uint32_t keep = kFitMask[static_cast<std::size_t>(d)][window(n)] & m_posEnabled[d];
+        if (open) {
+            skipDraws(m_L, 13);
+        } else {
+            std::uint32_t draws[13];
+            m_L.fill(draws, 13);
+            keep &= drawnPositions(draws, std::make_index_sequence<13>{});
+        }
+        while (keep) {
+            const auto &e =
+                kPositions[static_cast<std::size_t>(d)][static_cast<std::size_t>(std::countr_zero(keep))];
+            keep &= keep - 1;
+            out.push_back({e.shape, cellAt(n.x + e.offset.dx, n.y + e.offset.dy), n,
+                           static_cast<std::int8_t>(d), distance});
+        }
     }
 
     void candidates(const Room &p, bool allShapes, CandidateList &out) {
@@ -348,10 +502,10 @@ private:
             if (!fits(n, Shape::S1x1))
                 continue;
             const int d = slot & 3;
+            const auto distance = static_cast<std::uint8_t>(p.distance + 1);
             if (has1x1)
-                out.push_back({Shape::S1x1, n, n, static_cast<std::int8_t>(d),
-                               static_cast<std::uint8_t>(p.distance + 1)});
-            positions(out, p, n, d, open, std::make_index_sequence<13>{});
+                out.push_back({Shape::S1x1, n, n, static_cast<std::int8_t>(d), distance});
+            positions(out, n, d, distance, open);
         }
     }
 
@@ -364,11 +518,10 @@ private:
     bool placeSpecialRooms(Step &failedStep);
     int bossSubtype(int stage);
     int doubleTrouble(int stage);
-    std::optional<RoomDescriptor> pick(std::uint32_t value, RoomType type, int subtype = -1,
-                                       int variantMin = 0, int variantMax = 0xFFFF, int diffMin = 1,
-                                       int diffMax = 10, bool adjust = true, Shape shape = Shape::Null,
-                                       std::uint8_t doors = 0, int stageId = 0);
-    std::optional<RoomDescriptor> bossPick(Rng &rng, int subtype, int dt);
+    bool pick(RoomDescriptor &out, std::uint32_t value, RoomType type, int subtype = -1, int variantMin = 0,
+              int variantMax = 0xFFFF, int diffMin = 1, int diffMax = 10, bool adjust = true,
+              Shape shape = Shape::Null, std::uint8_t doors = 0, int stageId = 0);
+    bool bossPick(RoomDescriptor &out, Rng &rng, int subtype, int dt);
     bool resize(Room &d, Shape newShape, std::uint8_t doorMask);
     bool bossEligible(const Room &d) const;
     Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F, bool boss = false);
@@ -463,9 +616,12 @@ private:
 
     Rng m_S, m_C, m_L;
     PadGrid m_grid = kEmptyPadGrid;
-    Board m_occ{}; // the occupied cells, kept in step with m_grid
+    Board m_occ{};                                  // the occupied cells, kept in step with m_grid
+    BlockRows m_block = kEmptyBlockRows;            // the cells Fits refuses, kept in step with m_grid
+    std::array<std::uint8_t, kMaxRooms> m_parent{}; // layout rooms: the room whose slot placed them
     std::uint32_t m_flags = 0;
     std::uint16_t m_enabled = 0;
+    std::array<std::uint16_t, 4> m_posEnabled{}; // per direction: the positions whose shape is enabled
     int m_stage = 1;
     int m_variant = 0;
     bool m_xl = false;
@@ -476,7 +632,7 @@ private:
     std::uint32_t m_lastDraw = 0;
     StaticVector<std::uint8_t, kMaxRooms> m_deadEnds;
     std::array<std::uint8_t, kMaxRooms> m_descW{}, m_descH{};
-    CandidateList m_cands;
+    CandidateList &m_cands = scratchCandidates();
     WorkList m_work;
 };
 
@@ -486,6 +642,8 @@ private:
 void Generator::generateLayout() {
     m_grid = kEmptyPadGrid;
     m_occ = Board{};
+    m_block = kEmptyBlockRows;
+    blockStage11();
     m_f.rooms.clear();
     m_work.clear();
     if (tracing()) {
@@ -500,7 +658,8 @@ void Generator::generateLayout() {
     m_work.pushTop(0);
 
     while (!m_work.empty() && placed < target) {
-        const Room parent = m_f.rooms[static_cast<std::size_t>(m_work.popTop())];
+        // A reference is safe: rooms are only appended (StaticVector does not move them).
+        const Room &parent = m_f.rooms[static_cast<std::size_t>(m_work.popTop())];
         if (tracing())
             traceRoom(EventKind::RoomTaken, Step::Layout, parent);
         candidates(parent, false, m_cands);
@@ -529,10 +688,9 @@ void Generator::generateLayout() {
                 quota = 2 + static_cast<int>(m_L.coin());
             }
         } else {
-            quota = static_cast<int>(m_L.coin());
-            quota += static_cast<int>(m_L.coin());
-            quota += static_cast<int>(m_L.coin());
-            quota += static_cast<int>(m_L.coin());
+            std::uint32_t coins[4];
+            m_L.fill(coins, 4);
+            quota = static_cast<int>((coins[0] & 1u) + (coins[1] & 1u) + (coins[2] & 1u) + (coins[3] & 1u));
             quota = std::min(quota, count);
         }
         if (tracing()) {
@@ -568,7 +726,7 @@ void Generator::generateLayout() {
                 traceRejected(c, RejectReason::DoorMismatch, k);
                 continue;
             }
-            const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance);
+            const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance, parent.number);
             ++placed;
             const bool bottom = (m_L.next() % 3) == 0;
             if (bottom)
@@ -595,21 +753,24 @@ void Generator::generateLayout() {
 }
 
 // 6.5
+// The cell behind a room's placed cell (placed cell minus its direction) is always its parent's, so "the
+// occupant of that cell stops being a dead end" is "a room with a child is no dead end"; m_parent keeps the
+// parent of every layout room. Branch-free: the outcome is data, not control flow.
 void Generator::detectDeadEnds() {
     auto &rooms = m_f.rooms;
-    for (std::size_t i = 1; i < rooms.size(); ++i)
-        rooms[i].deadEnd = neighbourCount(rooms[i].placedCell, static_cast<int>(i)) < 2;
-    for (std::size_t i = 1; i < rooms.size(); ++i) {
-        const Room &r = rooms[i];
-        const auto &u = kUnit[static_cast<std::size_t>(r.dir)];
-        const std::int8_t o = occupant(r.placedCell.x - u.dx, r.placedCell.y - u.dy);
-        if (o != kEmpty)
-            rooms[static_cast<std::size_t>(o)].deadEnd = false;
+    const std::size_t count = rooms.size();
+    std::array<std::uint8_t, kMaxRooms> hasChild{};
+    for (std::size_t i = 1; i < count; ++i)
+        hasChild[m_parent[i]] = 1;
+    std::size_t n = 0;
+    std::uint8_t *list = m_deadEnds.data();
+    for (std::size_t i = 1; i < count; ++i) {
+        const bool dead = (neighbourCount(rooms[i].placedCell, static_cast<int>(i)) < 2) & !hasChild[i];
+        rooms[i].deadEnd = dead;
+        list[n] = static_cast<std::uint8_t>(i);
+        n += dead ? 1 : 0;
     }
-    m_deadEnds.clear();
-    for (std::size_t i = 1; i < rooms.size(); ++i)
-        if (rooms[i].deadEnd)
-            m_deadEnds.push_back(static_cast<std::uint8_t>(i));
+    m_deadEnds.resize(n);
     traceDeadEnds(EventKind::DeadEndsDetected);
 }
 
@@ -624,7 +785,7 @@ bool Generator::addDeadEnd() {
             for (const Candidate &c : m_cands) {
                 if (!fits(c.anchor, c.shape) || neighbourCount(c.placed, kEmpty) >= 2)
                     continue;
-                const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance);
+                const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance, static_cast<int>(i));
                 traceRoom(EventKind::RoomPlaced, Step::DeadEnds, r);
                 return true;
             }
@@ -656,7 +817,8 @@ bool Generator::addDeadEnd() {
         }
         skipDraws(m_L, static_cast<unsigned>(13 * usable));
         if (pickDir >= 0) {
-            const Room &r = addRoom(Shape::S1x1, pick, pick, pickDir, parent.distance + 1);
+            const Room &r =
+                addRoom(Shape::S1x1, pick, pick, pickDir, parent.distance + 1, static_cast<int>(i));
             traceRoom(EventKind::RoomPlaced, Step::DeadEnds, r);
             return true;
         }
@@ -913,9 +1075,11 @@ int Generator::doubleTrouble(int stage) {
 // ---------------------------------------------------------------------------------------------------
 // 7.0 helpers
 
-std::optional<RoomDescriptor> Generator::pick(std::uint32_t value, RoomType type, int subtype, int variantMin,
-                                              int variantMax, int diffMin, int diffMax, bool adjust,
-                                              Shape shape, std::uint8_t doors, int stageId) {
+// The descriptor goes to `out` (the default one when nothing matches): an out parameter, because copying a
+// returned descriptor that was just written field by field stalls the store buffer.
+bool Generator::pick(RoomDescriptor &out, std::uint32_t value, RoomType type, int subtype, int variantMin,
+                     int variantMax, int diffMin, int diffMax, bool adjust, Shape shape, std::uint8_t doors,
+                     int stageId) {
     PickRequest r;
     r.stageId = stageId;
     r.type = type;
@@ -927,23 +1091,26 @@ std::optional<RoomDescriptor> Generator::pick(std::uint32_t value, RoomType type
     r.requiredDoors = doors;
     r.subtype = subtype;
     r.adjustWeight = adjust;
-    return m_catalog.pick(r, value);
+    if (m_catalog.pick(r, value, out))
+        return true;
+    out = RoomDescriptor{};
+    return false;
 }
 
-std::optional<RoomDescriptor> Generator::bossPick(Rng &rng, int subtype, int dt) {
+bool Generator::bossPick(RoomDescriptor &out, Rng &rng, int subtype, int dt) {
     for (int attempt = 0; attempt < 50; ++attempt) {
         const std::uint32_t v = rng.next();
         if (dt != 0) {
-            auto d = pick(v, RoomType::Boss, -1, dt, dt + 0x31, 0, 10);
-            if (d)
-                return d;
+            if (pick(out, v, RoomType::Boss, -1, dt, dt + 0x31, 0, 10))
+                return true;
         } else {
-            auto d = pick(v, RoomType::Boss, subtype, 0, 0xFFFF, 1, 10);
-            if (d && !(d->variant >= 0xE74 && d->variant <= 0xF09))
-                return d;
+            if (pick(out, v, RoomType::Boss, subtype, 0, 0xFFFF, 1, 10) &&
+                !(out.variant >= 0xE74 && out.variant <= 0xF09))
+                return true;
         }
     }
-    return std::nullopt;
+    out = RoomDescriptor{};
+    return false;
 }
 
 // 7.0.1
@@ -1124,47 +1291,53 @@ Board Generator::buildBlacklist() const {
 
 // 7.11 step 1-4 for one secret room
 void Generator::placeSecret(Rng &q, Provenance prov) {
-    const auto desc = pick(q.state(), RoomType::Secret);
-    // Every empty cell that is not blacklisted costs one draw of L, in row order (7.11 step 3.2). Only cells
-    // next to a room can be candidates; the others just take their draw.
+    RoomDescriptor desc;
+    pick(desc, q.state(), RoomType::Secret);
+    // Every empty cell that is not blacklisted costs one draw of L, in row order (7.11 step 3.2). A cell is
+    // a candidate when it touches a room and no thin room's doorless side (that costs 100, and 10 + 4 - 100
+    // is below 0); the draws of the other cells are made and not read, in jumps.
     const Board black = buildBlacklist();
     const Board near = neighboursOf(m_occ);
+    Board thin{}; // the cells of each thin room, by its doorless sides (0..3; only slots 0..3 are checked)
+    std::array<Board, 4> doorless{};
+    bool anyThin = false;
+    for (const Room &r : m_f.rooms) {
+        const unsigned missing = ~geometryOf(r.shape).slotMask & 0xFu;
+        if (!missing)
+            continue;
+        anyThin = true;
+        for (int side = 0; side < 4; ++side)
+            if ((missing >> side) & 1u)
+                addCells(doorless[static_cast<std::size_t>(side)], r.shape, r.anchor);
+    }
+    if (anyThin)
+        for (int side = 0; side < 4; ++side) {
+            const Board b = shifted(doorless[static_cast<std::size_t>(side)], side);
+            for (std::size_t y = 0; y < thin.size(); ++y)
+                thin[y] = static_cast<std::uint16_t>(thin[y] | b[y]);
+        }
     StaticVector<std::uint8_t, kGridCells> list;
     int maxW = 0;
     const auto traceBegin = tracing() ? beginList() : 0;
-    unsigned pending = 0; // draws of cells with no neighbour, made in one jump before the next read
+    unsigned pending = 0; // draws made and not read, taken in one jump before the next read
     for (int y = 0; y < kGridSize; ++y) {
-        unsigned free = ~static_cast<unsigned>(m_occ[y] | black[y]) & kRowMask;
-        const unsigned touching = free & near[y];
-        while (free) {
-            const int x = std::countr_zero(free);
-            free &= free - 1;
-            if (!((touching >> x) & 1u)) {
-                ++pending; // no neighbour (n == 0): the draw is made and not read
-                continue;
-            }
+        const unsigned free = ~static_cast<unsigned>(m_occ[y] | black[y]) & kRowMask;
+        unsigned good = free & near[y] & ~static_cast<unsigned>(thin[y]);
+        unsigned counted = 0; // the cells of this row whose draw is accounted for
+        while (good) {
+            const int x = std::countr_zero(good);
+            good &= good - 1;
+            pending += rowPopcount(free & ~counted & ((1u << x) - 1));
+            counted = (2u << x) - 1;
             skipDraws(m_L, pending);
             pending = 0;
             const std::uint32_t v = m_L.next();
-            int w = 10 + static_cast<int>(v % 5);
-            int n = 0;
-            for (int dir = 0; dir < 4; ++dir) {
-                const std::int8_t o = occupant(x + kUnit[dir].dx, y + kUnit[dir].dy);
-                if (o == kEmpty)
-                    continue;
-                // A thin room's doorless side (only slots 0..3 are checked).
-                if (!(geometryOf(m_f.rooms[static_cast<std::size_t>(o)].shape).slotMask &
-                      (1u << ((dir + 2) & 3))))
-                    w -= 100;
-                else
-                    ++n;
-            }
-            if (n == 0 || w < 0)
-                continue;
-            if (n < 3)
-                w -= 3;
-            if (n < 2)
-                w -= 3;
+            const int i = padIndex(x, y);
+            const int n = static_cast<int>(m_grid[static_cast<std::size_t>(i - 1)] >= 0) +
+                          static_cast<int>(m_grid[static_cast<std::size_t>(i + 1)] >= 0) +
+                          static_cast<int>(m_grid[static_cast<std::size_t>(i - kPadSize)] >= 0) +
+                          static_cast<int>(m_grid[static_cast<std::size_t>(i + kPadSize)] >= 0);
+            const int w = 10 + static_cast<int>(v % 5) - (n < 3 ? 3 : 0) - (n < 2 ? 3 : 0);
             if (tracing())
                 m_trace->items.push_back(
                     {-1, Shape::S1x1, cellAt(x, y), cellAt(x, y), static_cast<std::int16_t>(w)});
@@ -1175,6 +1348,7 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
                 list.push_back(static_cast<std::uint8_t>(x + kGridSize * y));
             }
         }
+        pending += rowPopcount(free & ~counted);
     }
     skipDraws(m_L, pending);
     if (tracing()) {
@@ -1190,7 +1364,7 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
         Room &r = addRoom(Shape::S1x1, cellAt(idx % kGridSize, idx / kGridSize), Cell{}, -1, 0);
         r.invisible = true;
         traceRoom(EventKind::RoomPlaced, Step::Secret, r);
-        assign(Step::Secret, r, RoomType::Secret, desc.value_or(RoomDescriptor{}), prov);
+        assign(Step::Secret, r, RoomType::Secret, desc, prov);
     }
     q.next();
 }
@@ -1205,8 +1379,7 @@ void Generator::placeUltraSecret() {
         if (t == RoomType::Boss || t == RoomType::Secret || t == RoomType::SuperSecret ||
             t == RoomType::UltraSecret)
             continue;
-        for (const Cell c : room.cells())
-            qualifying[c.y] = static_cast<std::uint16_t>(qualifying[c.y] | (1u << c.x));
+        addCells(qualifying, room.shape, room.anchor);
     }
     Board red = neighboursOf(qualifying);
     for (int y = 0; y < kGridSize; ++y)
@@ -1324,14 +1497,14 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         e.b = dt;
         emit(e);
     }
-    const auto boss = bossPick(b, sub, dt);
-    if (!boss)
+    RoomDescriptor boss;
+    if (!bossPick(boss, b, sub, dt))
         return fail(Step::Boss);
-    Room *bossRoom = popDeadEnd(Step::Boss, boss->shape, boss->doors, true);
+    Room *bossRoom = popDeadEnd(Step::Boss, boss.shape, boss.doors, true);
     if (!bossRoom)
         return fail(Step::Boss);
     bossRoom->bossSubtype = static_cast<std::int16_t>(sub);
-    assign(Step::Boss, *bossRoom, RoomType::Boss, *boss, engine);
+    assign(Step::Boss, *bossRoom, RoomType::Boss, boss, engine);
 
     // 7.4 XL second boss room
     if (m_xl) {
@@ -1345,8 +1518,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             e.b = dt2;
             emit(e);
         }
-        const auto boss2 = bossPick(m_S, sub2, dt2);
-        if (!boss2)
+        RoomDescriptor boss2;
+        if (!bossPick(boss2, m_S, sub2, dt2))
             return fail(Step::XlBoss);
         const Room first = *bossRoom;
         candidates(first, false, m_cands);
@@ -1354,7 +1527,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         const Candidate *chosen = nullptr;
         for (const Candidate &c : m_cands) {
             if (fits(c.anchor, c.shape) && neighbourCount(c.placed, kEmpty) < 2 &&
-                (boss->doors & (1u << static_cast<unsigned>(c.dir)))) {
+                (boss.doors & (1u << static_cast<unsigned>(c.dir)))) {
                 chosen = &c;
                 break;
             }
@@ -1364,12 +1537,12 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         Room &second =
             addRoom(chosen->shape, chosen->anchor, chosen->placed, chosen->dir, first.distance + 1);
         traceRoom(EventKind::RoomPlaced, Step::XlBoss, second);
-        if (!resize(second, boss2->shape, boss2->doors))
+        if (!resize(second, boss2.shape, boss2.doors))
             return fail(Step::XlBoss);
         traceRoom(EventKind::RoomResized, Step::XlBoss, second);
         second.bossSubtype = static_cast<std::int16_t>(sub2);
         second.secondBoss = true;
-        assign(Step::XlBoss, second, RoomType::Boss, *boss2, engine);
+        assign(Step::XlBoss, second, RoomType::Boss, boss2, engine);
         m_S = saved;
     }
 
@@ -1390,17 +1563,18 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
 
     // 7.5 Super-secret room
     {
-        const auto desc = pick(m_S.next(), RoomType::SuperSecret);
-        Room *d = desc ? popDeadEnd(Step::SuperSecret, desc->shape, desc->doors) : nullptr;
+        RoomDescriptor desc;
+        const bool found = pick(desc, m_S.next(), RoomType::SuperSecret);
+        Room *d = found ? popDeadEnd(Step::SuperSecret, desc.shape, desc.doors) : nullptr;
         if (!d)
             return fail(Step::SuperSecret);
-        assign(Step::SuperSecret, *d, RoomType::SuperSecret, *desc, engine);
+        assign(Step::SuperSecret, *d, RoomType::SuperSecret, desc, engine);
     }
     if (rep && m_s.has(Item::Luna)) {
-        const auto desc = pick(m_S.next(), RoomType::SuperSecret);
+        RoomDescriptor desc;
+        pick(desc, m_S.next(), RoomType::SuperSecret);
         if (Room *d = popDeadEnd(Step::LunaSuperSecret))
-            assign(Step::LunaSuperSecret, *d, RoomType::SuperSecret, desc.value_or(RoomDescriptor{}),
-                   Provenance::WikiRule);
+            assign(Step::LunaSuperSecret, *d, RoomType::SuperSecret, desc, Provenance::WikiRule);
     }
 
     // 7.6 Secret-room seed
@@ -1417,11 +1591,12 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         const std::uint32_t n = m_S.next() & 0xFF;
         const int subtype = n == 0 ? 0xB : (n == 1 ? 0xA : 4);
         traceRoll(Step::Shop, RollKind::Subtype, subtype, static_cast<std::int32_t>(n), true);
-        const auto desc = pick(m_S.next(), RoomType::Shop, subtype);
-        Room *d = desc ? popDeadEnd(Step::Shop, desc->shape, desc->doors) : nullptr;
+        RoomDescriptor desc;
+        const bool found = pick(desc, m_S.next(), RoomType::Shop, subtype);
+        Room *d = found ? popDeadEnd(Step::Shop, desc.shape, desc.doors) : nullptr;
         if (!d)
             return fail(Step::Shop);
-        assign(Step::Shop, *d, RoomType::Shop, *desc, (crown && stage == 10) ? Provenance::WikiRule : engine);
+        assign(Step::Shop, *d, RoomType::Shop, desc, (crown && stage == 10) ? Provenance::WikiRule : engine);
     }
 
     // 7.8 Treasure
@@ -1439,11 +1614,12 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             const bool ptw = m_s.has(Item::PayToWin);
             const int subtype = special ? (ptw ? 3 : 1) : (ptw ? 2 : 0);
             traceRoll(Step::Treasure, RollKind::TreasureSpecial, subtype, 0, special);
-            const auto desc = pick(t->next(), RoomType::Treasure, subtype);
-            Room *d = desc ? popDeadEnd(Step::Treasure, desc->shape, desc->doors) : nullptr;
+            RoomDescriptor desc;
+            const bool found = pick(desc, t->next(), RoomType::Treasure, subtype);
+            Room *d = found ? popDeadEnd(Step::Treasure, desc.shape, desc.doors) : nullptr;
             if (!d)
                 return fail(Step::Treasure);
-            assign(Step::Treasure, *d, RoomType::Treasure, *desc, crown ? Provenance::WikiRule : engine);
+            assign(Step::Treasure, *d, RoomType::Treasure, desc, crown ? Provenance::WikiRule : engine);
             copy = t->clone();
             if (tracing())
                 copy.attach(m_trace, RngId::T);
@@ -1453,7 +1629,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
 
     // 10.3.7 Planetarium
     if (rep && stage < 9) {
-        const auto desc = pick(m_S.next(), RoomType::Planetarium);
+        RoomDescriptor desc;
+        pick(desc, m_S.next(), RoomType::Planetarium);
         Room *d = popDeadEnd(Step::Planetarium);
         const float chance = planetariumChance();
         const float roll = m_S.randomFloat();
@@ -1461,8 +1638,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         traceRoll(Step::Planetarium, RollKind::PlanetariumChance,
                   static_cast<std::int32_t>(chance * 10000.0f + 0.5f),
                   static_cast<std::int32_t>(roll * 10000.0f), place, RoomType::Planetarium);
-        placeOrReAdd(Step::Planetarium, d, place, RoomType::Planetarium, desc.value_or(RoomDescriptor{}),
-                     Provenance::WikiRule);
+        placeOrReAdd(Step::Planetarium, d, place, RoomType::Planetarium, desc, Provenance::WikiRule);
     }
 
     // 7.9 Optional rooms
@@ -1473,36 +1649,39 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             const bool dice = (m_S.next() % 50 == 0) || ((m_S.next() % 5 == 0) && st.keys > 1);
             const RoomType type = dice ? RoomType::Dice : RoomType::Sacrifice;
             traceRoll(Step::DiceSacrifice, RollKind::RoomType, 0, 0, dice, type);
-            const auto desc = pick(m_S.next(), type);
+            RoomDescriptor desc;
+            pick(desc, m_S.next(), type);
             Room *d = popDeadEnd(Step::DiceSacrifice);
             const bool place = (m_S.next() % 7 == 0) || (((m_S.next() & 3) == 0) && fullHealth);
             traceRoll(Step::DiceSacrifice, RollKind::Place, 0, 0, place, type);
-            placeOrReAdd(Step::DiceSacrifice, d, place, type, desc.value_or(RoomDescriptor{}), engine);
+            placeOrReAdd(Step::DiceSacrifice, d, place, type, desc, engine);
         }
         // 2 Library
         {
             const std::uint32_t v = m_S.next();
             const int sub = static_cast<int>(m_S.next() % 5);
-            const auto desc = pick(v, RoomType::Library, sub, 0, 0xFFFF, 1, 10, false);
+            RoomDescriptor desc;
+            pick(desc, v, RoomType::Library, sub, 0, 0xFFFF, 1, 10, false);
             Room *d = popDeadEnd(Step::Library);
             const bool place = (m_S.next() % 20 == 0) || (((m_S.next() & 3) == 0) && st.bookPickedUp);
             traceRoll(Step::Library, RollKind::Place, 0, 0, place, RoomType::Library);
-            placeOrReAdd(Step::Library, d, place, RoomType::Library, desc.value_or(RoomDescriptor{}), engine);
+            placeOrReAdd(Step::Library, d, place, RoomType::Library, desc, engine);
         }
         // 3 Curse
         {
-            const auto desc = pick(m_S.next(), RoomType::Curse);
+            RoomDescriptor desc;
+            pick(desc, m_S.next(), RoomType::Curse);
             Room *d = popDeadEnd(Step::Curse);
             const bool place = ((m_S.next() & 1) == 0) || (((m_S.next() & 3) == 0) && st.devilRoomVisited);
             traceRoll(Step::Curse, RollKind::Place, 0, 0, place, RoomType::Curse);
-            placeOrReAdd(Step::Curse, d, place, RoomType::Curse, desc.value_or(RoomDescriptor{}), engine);
+            placeOrReAdd(Step::Curse, d, place, RoomType::Curse, desc, engine);
         }
         // 10.3.8 Voodoo Head: a second curse room, no roll
         if (rep && m_s.has(Item::VoodooHead)) {
-            const auto desc = pick(m_S.next(), RoomType::Curse);
+            RoomDescriptor desc;
+            pick(desc, m_S.next(), RoomType::Curse);
             if (Room *d = popDeadEnd(Step::VoodooCurse))
-                assign(Step::VoodooCurse, *d, RoomType::Curse, desc.value_or(RoomDescriptor{}),
-                       Provenance::WikiRule);
+                assign(Step::VoodooCurse, *d, RoomType::Curse, desc, Provenance::WikiRule);
         }
         // 4 Mini-boss
         {
@@ -1528,15 +1707,16 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             if (base >= 0) {
                 traceRoll(Step::MiniBoss, RollKind::Sin, static_cast<std::int32_t>(sin), base, alt,
                           RoomType::MiniBoss);
-                const auto desc = pick(m_S.next(), RoomType::MiniBoss, -1, base, base + 9);
-                Room *d = desc ? popDeadEnd(Step::MiniBoss, desc->shape, desc->doors) : nullptr;
+                RoomDescriptor desc;
+                const bool found = pick(desc, m_S.next(), RoomType::MiniBoss, -1, base, base + 9);
+                Room *d = found ? popDeadEnd(Step::MiniBoss, desc.shape, desc.doors) : nullptr;
                 const bool roll = ((m_S.next() & 3) == 0) || ((m_S.next() % 3 == 0) && stage == 1);
                 const bool place = roll && d != nullptr;
                 traceRoll(Step::MiniBoss, RollKind::Place, 0, 0, roll, RoomType::MiniBoss);
                 if (place) {
                     d->sin = sin;
                     d->superSin = alt && sin != Sin::UltraPride;
-                    assign(Step::MiniBoss, *d, RoomType::MiniBoss, *desc, engine);
+                    assign(Step::MiniBoss, *d, RoomType::MiniBoss, desc, engine);
                     m_flags |= sin == Sin::UltraPride ? kUltraPride : (kSinBase << static_cast<int>(sin));
                 } else {
                     reAdd(Step::MiniBoss, d);
@@ -1545,25 +1725,26 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         }
         // 5 Challenge
         {
-            const auto desc = pick(m_S.next(), RoomType::Challenge);
+            RoomDescriptor desc;
+            pick(desc, m_S.next(), RoomType::Challenge);
             Room *d = popDeadEnd(Step::Challenge);
             const bool place = (((m_S.next() & 1) == 0) || stage > 2) && fullHealth && stage > 1;
             traceRoll(Step::Challenge, RollKind::Place, 0, 0, place, RoomType::Challenge);
             if (d && place && rep && stage % 2 == 0)
                 d->bossChallenge = true;
-            placeOrReAdd(Step::Challenge, d, place, RoomType::Challenge, desc.value_or(RoomDescriptor{}),
-                         engine);
+            placeOrReAdd(Step::Challenge, d, place, RoomType::Challenge, desc, engine);
         }
         // 6 Vault / Arcade
         {
             const bool vault = (m_S.next() % 10 == 0) || ((m_S.next() % 3 == 0) && st.keys > 1);
             const RoomType type = vault ? RoomType::Chest : RoomType::Arcade;
             traceRoll(Step::VaultArcade, RollKind::RoomType, 0, 0, vault, type);
-            const auto desc = pick(m_S.next(), type);
+            RoomDescriptor desc;
+            pick(desc, m_S.next(), type);
             Room *d = popDeadEnd(Step::VaultArcade);
             const bool place = st.coins >= 5 && stage % 2 == 0 && stage < 9;
             traceRoll(Step::VaultArcade, RollKind::Place, 0, 0, place, type);
-            placeOrReAdd(Step::VaultArcade, d, place, type, desc.value_or(RoomDescriptor{}), engine);
+            placeOrReAdd(Step::VaultArcade, d, place, type, desc, engine);
         }
     }
 
@@ -1571,7 +1752,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     if (stage < 7) {
         const RoomType type = (m_S.next() & 1) == 0 ? RoomType::Isaacs : RoomType::Barren;
         traceRoll(Step::Bedroom, RollKind::RoomType, 0, 0, type == RoomType::Isaacs, type);
-        const auto desc = pick(m_S.next(), type);
+        RoomDescriptor desc;
+        pick(desc, m_S.next(), type);
         Room *d = popDeadEnd(Step::Bedroom);
         const bool lowHealthType = st.player == PlayerType::TheLost || st.player == PlayerType::BlueBaby ||
                                    st.player == PlayerType::TheSoul;
@@ -1579,7 +1761,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         const bool second = (st.hearts < 2 && st.soulHearts == 0) || (maxH == 0 && st.soulHearts <= 2);
         const bool place = (m_S.next() % 50 == 0) || ((m_S.next() % 5 == 0) && second);
         traceRoll(Step::Bedroom, RollKind::Place, 0, 0, place, type);
-        placeOrReAdd(Step::Bedroom, d, place, type, desc.value_or(RoomDescriptor{}), engine);
+        placeOrReAdd(Step::Bedroom, d, place, type, desc, engine);
     }
 
     // 7.11 Secret room(s); 10.3.11
@@ -1598,12 +1780,13 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
 
     // 7.12 Grave room (the Dark Room only)
     if (stage == 11 && m_variant == 0) {
-        const auto desc = pick(m_S.next(), RoomType::Default, -1, 3, 9);
-        Room *d = desc ? popDeadEnd(Step::Grave, desc->shape, desc->doors) : nullptr;
+        RoomDescriptor desc;
+        const bool found = pick(desc, m_S.next(), RoomType::Default, -1, 3, 9);
+        Room *d = found ? popDeadEnd(Step::Grave, desc.shape, desc.doors) : nullptr;
         if (!d)
             return fail(Step::Grave);
         d->grave = true;
-        assign(Step::Grave, *d, RoomType::Default, *desc, engine);
+        assign(Step::Grave, *d, RoomType::Default, desc, engine);
     }
 
     // 7.13 Normal rooms
@@ -1620,13 +1803,15 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             return true;
         }
         const std::uint32_t v = m_S.next();
-        const auto desc = pick(v, RoomType::Default, -1, stage == 11 ? 1 : 0, 0xFFFF, m_f.difficultyMin,
-                               m_f.difficultyMax, true, r.shape, doorBits(r), m_f.stageId);
-        if (!desc)
+        RoomDescriptor desc;
+        const bool found =
+            pick(desc, v, RoomType::Default, -1, stage == 11 ? 1 : 0, 0xFFFF, m_f.difficultyMin,
+                 m_f.difficultyMax, true, r.shape, doorBits(r), m_f.stageId);
+        if (!found)
             return false;
         r.type = RoomType::Default;
-        r.doors = desc->doors;
-        r.variant = desc->variant;
+        r.doors = desc.doors;
+        r.variant = desc.variant;
         return true;
     };
     for (Room &r : m_f.rooms)
@@ -1737,6 +1922,7 @@ GenerateStatus Generator::run(std::string *error) {
     }
     m_f.stageId = stageIdOf(m_stage, m_variant);
     m_enabled = m_catalog.enabledShapes(m_f.stageId, m_f.difficultyMin, m_f.difficultyMax);
+    m_posEnabled = enabledPositions(m_enabled);
     if (m_enabled == 0) {
         if (error)
             *error = "the room catalog has fewer than 20 normal rooms for stage file " +

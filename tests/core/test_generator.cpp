@@ -277,10 +277,10 @@ void checkRate(int hits, int n, double p, const char *what) {
 class NoBossCatalog final : public RoomCatalog {
 public:
     std::uint16_t enabledShapes(int, int, int) const override { return 0x1FFE; }
-    std::optional<RoomDescriptor> pick(const PickRequest &r, std::uint32_t v) const override {
+    bool pick(const PickRequest &r, std::uint32_t v, RoomDescriptor &out) const override {
         if (r.type == RoomType::Boss)
-            return std::nullopt;
-        return BuiltinCatalog::instance().pick(r, v);
+            return false;
+        return BuiltinCatalog::instance().pick(r, v, out);
     }
 };
 

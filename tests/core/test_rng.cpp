@@ -95,6 +95,8 @@ private slots:
         QTest::newRow("one") << 1 << 0;
         QTest::newRow("two") << 2 << 1;
         QTest::newRow("ten") << 10 << 9;
+        QTest::newRow("65 (two blocks of draws)") << 65 << 64;
+        QTest::newRow("200") << 200 << 199;
     }
     void shuffleCostsLenMinusOne() {
         QFETCH(int, len);
@@ -105,6 +107,56 @@ private slots:
         for (int i = 0; i < draws; ++i)
             b.next();
         QCOMPARE(a.state(), b.state());
+    }
+
+    // The shuffle draws a block of values first; the permutation must be the one of draw-swap-draw-swap.
+    void shuffleMatchesOneDrawPerSwap_data() {
+        QTest::addColumn<int>("len");
+        for (int len : {2, 13, 64, 65, 66, 150})
+            QTest::addRow("%d", len) << len;
+    }
+    void shuffleMatchesOneDrawPerSwap() {
+        QFETCH(int, len);
+        Rng a(31337, 35), b(31337, 35);
+        std::vector<int> fast(static_cast<std::size_t>(len)), slow(fast.size());
+        std::iota(fast.begin(), fast.end(), 0);
+        std::iota(slow.begin(), slow.end(), 0);
+        a.shuffle(std::span<int>(fast));
+        for (std::size_t i = slow.size() - 1; i >= 1; --i)
+            std::swap(slow[i], slow[b.next() % static_cast<std::uint32_t>(i + 1)]);
+        QCOMPARE(fast, slow);
+        QCOMPARE(a.state(), b.state());
+    }
+
+    // fill(n) is n calls of next(): the same values, the same final state, the same draws seen by a sink.
+    void fillIsRepeatedNext_data() {
+        QTest::addColumn<int>("shiftIndex");
+        QTest::addColumn<int>("count");
+        for (int shift : {35, 1, 39})
+            for (int count : {0, 1, 13, 100})
+                QTest::addRow("triple %d, %d draws", shift, count) << shift << count;
+    }
+    void fillIsRepeatedNext() {
+        QFETCH(int, shiftIndex);
+        QFETCH(int, count);
+        struct Recorder final : DrawSink {
+            std::vector<std::uint32_t> seen;
+            void onDraw(RngId, std::uint32_t v) override { seen.push_back(v); }
+        } sinkA, sinkB;
+        Rng a(0xC0FFEE, shiftIndex), b(0xC0FFEE, shiftIndex);
+        a.attach(&sinkA, RngId::L);
+        b.attach(&sinkB, RngId::L);
+        std::vector<std::uint32_t> filled(static_cast<std::size_t>(count)), stepped;
+        a.fill(filled.data(), filled.size());
+        for (int i = 0; i < count; ++i)
+            stepped.push_back(b.next());
+        QCOMPARE(filled, stepped);
+        QCOMPARE(a.state(), b.state());
+        QCOMPARE(sinkA.seen, sinkB.seen);
+        Rng quiet(0xC0FFEE, shiftIndex); // and without a sink
+        std::vector<std::uint32_t> again(filled.size());
+        quiet.fill(again.data(), again.size());
+        QCOMPARE(again, stepped);
     }
 
     void cloneIsIndependent() {

@@ -6,7 +6,6 @@
 #include "floorgen/types.h"
 
 #include <cstdint>
-#include <optional>
 
 namespace floorgen {
 
@@ -36,8 +35,9 @@ public:
     virtual ~RoomCatalog() = default;
     // Bit s set: shape s is enabled for that stage file and difficulty window (4.4). 0: too few rooms.
     virtual std::uint16_t enabledShapes(int stageId, int difficultyMin, int difficultyMax) const = 0;
-    // RoomPick with the value drawn by the caller; none when nothing matches.
-    virtual std::optional<RoomDescriptor> pick(const PickRequest &request, std::uint32_t value) const = 0;
+    // RoomPick with the value drawn by the caller: fills `out` and returns true, or returns false when
+    // nothing matches. (An out parameter rather than an optional: the generator's hot path copies nothing.)
+    virtual bool pick(const PickRequest &request, std::uint32_t value, RoomDescriptor &out) const = 0;
     // Called at the start of each floor (weights reset).
     virtual void resetFloor() const {}
 };
@@ -45,14 +45,15 @@ public:
 class BuiltinCatalog final : public RoomCatalog {
 public:
     std::uint16_t enabledShapes(int, int, int) const override { return 0x1FFE; }
-    std::optional<RoomDescriptor> pick(const PickRequest &request, std::uint32_t) const override {
-        RoomDescriptor d;
+    bool pick(const PickRequest &request, std::uint32_t, RoomDescriptor &d) const override {
         d.type = request.type;
         d.shape = request.shape == Shape::Null ? Shape::S1x1 : request.shape;
         d.doors = 0x0F;
         d.variant = static_cast<std::uint16_t>(request.variantMin > 0 ? request.variantMin : 0);
         d.subtype = static_cast<std::int16_t>(request.subtype > 0 ? request.subtype : 0);
-        return d;
+        d.width = 13;
+        d.height = 7;
+        return true;
     }
     static const BuiltinCatalog &instance();
 };

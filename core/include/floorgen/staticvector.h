@@ -37,6 +37,14 @@ public:
         ++m_size;
     }
 
+    // Raw access for branch-free appends: write data()[size()] unconditionally, then resize() to keep it or
+    // not.
+    constexpr T *data() { return m_data.data(); }
+    constexpr void resize(std::size_t n) {
+        assert(n <= N);
+        m_size = n;
+    }
+
     constexpr T &operator[](std::size_t i) { return m_data[i]; }
     constexpr const T &operator[](std::size_t i) const { return m_data[i]; }
     constexpr T &front() { return m_data[0]; }
