@@ -1157,6 +1157,8 @@ bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
         }
         if (!ok || visible > 1)
             continue;
+        if (a == d.anchor && newShape == d.shape)
+            return true; // nothing moves (the usual 1x1 dead end taking a 1x1 room)
         writeCells(d, kEmpty);
         d.anchor = a;
         d.shape = newShape;
@@ -1274,15 +1276,15 @@ Board Generator::buildBlacklist() const {
                                  {x - 1, y + 1}, {x + 1, y - 1}, {x + w, y + 1}, {x + 1, y + h}};
         const bool hard =
             r.type == RoomType::Boss || r.type == RoomType::Secret || r.type == RoomType::SuperSecret;
-        for (int k = 0; k < 8; ++k) {
-            if (k >= 4 && r.shape == Shape::S1x1)
-                continue;
-            if ((k == 4 || k == 6) && r.shape == Shape::S2x1)
-                continue;
-            if ((k == 5 || k == 7) && r.shape == Shape::S1x2)
-                continue;
-            if ((r.doors & (1u << k)) && !hard)
-                continue;
+        // The slots a shape has no second cell for: 1x1 none of 4..7, 2x1 not 4 and 6, 1x2 not 5 and 7.
+        unsigned slots = r.shape == Shape::S1x1   ? 0x0Fu
+                         : r.shape == Shape::S2x1 ? 0xAFu
+                         : r.shape == Shape::S1x2 ? 0x5Fu
+                                                  : 0xFFu;
+        if (!hard)
+            slots &= ~static_cast<unsigned>(r.doors);
+        for (; slots != 0; slots &= slots - 1) {
+            const int k = std::countr_zero(slots);
             add(cells[k][0], cells[k][1]);
         }
     }
