@@ -402,9 +402,14 @@ private:
                 continue;
             if (!(rg.slotMask & (1u << s)))
                 return false;
+            // Where the shape has slot s its cell is the test shape's, so a 1x1 there owns the slot facing
+            // us.
+            const Room &other = m_f.rooms[static_cast<std::size_t>(x)];
+            if (other.shape == Shape::S1x1)
+                continue;
             const int ox = anchor.x + rg.slotCells[s].dx - kUnit[s & 3].dx;
             const int oy = anchor.y + rg.slotCells[s].dy - kUnit[s & 3].dy;
-            if (!ownsSlotTo(m_f.rooms[static_cast<std::size_t>(x)], ox, oy))
+            if (!ownsSlotTo(other, ox, oy))
                 return false;
         }
         return true;
@@ -446,17 +451,19 @@ private:
     }
 
     Room &addRoom(Shape shape, Cell anchor, Cell placed, int dir, int distance, int parent = 0) {
-        m_parent[m_f.rooms.size()] = static_cast<std::uint8_t>(parent);
-        Room r;
-        r.number = static_cast<std::uint8_t>(m_f.rooms.size());
+        const std::size_t number = m_f.rooms.size();
+        m_parent[number] = static_cast<std::uint8_t>(parent);
+        m_f.rooms.resize(number + 1); // built in place
+        Room &r = m_f.rooms[number];
+        r = Room{};
+        r.number = static_cast<std::uint8_t>(number);
         r.shape = shape;
         r.anchor = anchor;
         r.placedCell = placed;
         r.dir = static_cast<std::int8_t>(dir);
         r.distance = static_cast<std::uint8_t>(distance);
-        m_f.rooms.push_back(r);
-        writeCells(r, static_cast<std::int8_t>(r.number));
-        return m_f.rooms.back();
+        writeCells(r, static_cast<std::int8_t>(number));
+        return r;
     }
 
     bool shapeEnabled(Shape s) const { return (m_enabled & (1u << static_cast<unsigned>(s))) != 0; }
@@ -1119,6 +1126,34 @@ bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
     const int dirFrom = d.dir;
     const int dirTo = (dirFrom + 2) & 3;
     const int self = d.number;
+    if (newShape == Shape::S1x1 && d.shape == Shape::S1x1) {
+        // The usual case, a 1x1 dead end taking a 1x1 room: only option 0 (the room where it is) has that
+        // shape (the 13 positions have none), so the loop below comes down to this.
+        if (!(doorMask & (1u << dirTo)))
+            return false;
+        const int i = padIndex(d.placedCell.x, d.placedCell.y);
+        const std::int8_t here = m_grid[static_cast<std::size_t>(i)];
+        if (here != kEmpty && here != self)
+            return false;
+        const int around[4] = {i - 1, i - kPadSize, i + 1, i + kPadSize}; // slots 0..3 of a 1x1
+        int visible = 0;
+        for (int k = 0; k < 4; ++k) {
+            const std::int8_t x = m_grid[static_cast<std::size_t>(around[k])];
+            if (x < 0 || x == self)
+                continue;
+            visible += m_f.rooms[static_cast<std::size_t>(x)].invisible ? 0 : 1;
+            if (!(doorMask & (1u << k)))
+                return false;
+        }
+        if (visible > 1)
+            return false;
+        if (d.anchor == d.placedCell)
+            return true;
+        writeCells(d, kEmpty);
+        d.anchor = d.placedCell;
+        writeCells(d, static_cast<std::int8_t>(self));
+        return true;
+    }
     for (int i = 0; i < 14; ++i) {
         if (i == 13)
             return false; // as in the game: reads past its table
@@ -1272,8 +1307,9 @@ Board Generator::buildBlacklist() const {
         const int y = r.anchor.y;
         const int w = m_descW[r.number] / 13;
         const int h = m_descH[r.number] / 7;
-        const int cells[8][2] = {{x - 1, y},     {x, y - 1},     {x + w, y},     {x, y + h},
-                                 {x - 1, y + 1}, {x + 1, y - 1}, {x + w, y + 1}, {x + 1, y + h}};
+        // Slot k's cell: x + dx[k] (+ w for k = 2, 6), y + dy[k] (+ h for k = 3, 7).
+        static constexpr std::int8_t dx[8] = {-1, 0, 0, 0, -1, 1, 0, 1};
+        static constexpr std::int8_t dy[8] = {0, -1, 0, 0, 1, -1, 1, 0};
         const bool hard =
             r.type == RoomType::Boss || r.type == RoomType::Secret || r.type == RoomType::SuperSecret;
         // The slots a shape has no second cell for: 1x1 none of 4..7, 2x1 not 4 and 6, 1x2 not 5 and 7.
@@ -1285,7 +1321,7 @@ Board Generator::buildBlacklist() const {
             slots &= ~static_cast<unsigned>(r.doors);
         for (; slots != 0; slots &= slots - 1) {
             const int k = std::countr_zero(slots);
-            add(cells[k][0], cells[k][1]);
+            add(x + dx[k] + ((k & 3) == 2 ? w : 0), y + dy[k] + ((k & 3) == 3 ? h : 0));
         }
     }
     return black;
