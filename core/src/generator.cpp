@@ -249,7 +249,9 @@ std::uint32_t jumpPow2(std::uint32_t s, int k) {
 
 // Advances a stage-triple RNG (index 35) by n draws whose values nobody reads. With a trace sink attached
 // every draw is made, so that the trace still lists each value.
-void skipDraws(Rng &rng, unsigned n) {
+inline void skipDraws(Rng &rng, unsigned n) {
+    if (n == 0)
+        return;
     if (rng.hasSink()) {
         for (unsigned i = 0; i < n; ++i)
             rng.next();
@@ -537,6 +539,7 @@ private:
     void placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
                       Provenance prov);
     Board buildBlacklist() const;
+    void blacklistRoom(Board &black, const Room &r) const;
     void placeSecret(Rng &q, Provenance prov);
     void placeUltraSecret();
     float planetariumChance() const;
@@ -623,6 +626,7 @@ private:
 
     Rng m_S, m_C, m_L;
     PadGrid m_grid = kEmptyPadGrid;
+    Board m_black{};                                // the secret rooms' blacklist (7.11 step 2)
     Board m_occ{};                                  // the occupied cells, kept in step with m_grid
     BlockRows m_block = kEmptyBlockRows;            // the cells Fits refuses, kept in step with m_grid
     std::array<std::uint8_t, kMaxRooms> m_parent{}; // layout rooms: the room whose slot placed them
@@ -1287,22 +1291,26 @@ void Generator::placeOrReAdd(Step step, Room *d, bool place, RoomType type, cons
         reAdd(step, d);
 }
 
-// 7.11 step 2 (and 10.3.12: secret rooms are typed SECRET, so their neighbours are already in it).
+// 7.11 step 2 (and 10.3.12: secret rooms are typed SECRET, so their neighbours are already in it). Built
+// once before the secret rooms; each secret room placed then adds its own cells (blacklistRoom), as a new
+// build would.
 Board Generator::buildBlacklist() const {
     Board black{};
+    if (m_stage11)
+        for (const Cell c : {cellAt(7, 6), cellAt(5, 6), cellAt(6, 7), cellAt(6, 5)})
+            black[static_cast<std::size_t>(c.y)] = static_cast<std::uint16_t>(black[c.y] | (1u << c.x));
+    for (const Room &r : m_f.rooms)
+        if (r.type != RoomType::Null)
+            blacklistRoom(black, r);
+    return black;
+}
+
+void Generator::blacklistRoom(Board &black, const Room &r) const {
     auto add = [&black](int x, int y) {
         if (inBounds(x, y))
-            black[y] = static_cast<std::uint16_t>(black[y] | (1u << x));
+            black[static_cast<std::size_t>(y)] = static_cast<std::uint16_t>(black[y] | (1u << x));
     };
-    if (m_stage11) {
-        add(7, 6);
-        add(5, 6);
-        add(6, 7);
-        add(6, 5);
-    }
-    for (const Room &r : m_f.rooms) {
-        if (r.type == RoomType::Null)
-            continue;
+    {
         const int x = r.anchor.x;
         const int y = r.anchor.y;
         const int w = m_descW[r.number] / 13;
@@ -1324,7 +1332,6 @@ Board Generator::buildBlacklist() const {
             add(x + dx[k] + ((k & 3) == 2 ? w : 0), y + dy[k] + ((k & 3) == 3 ? h : 0));
         }
     }
-    return black;
 }
 
 // 7.11 step 1-4 for one secret room
@@ -1334,7 +1341,7 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
     // Every empty cell that is not blacklisted costs one draw of L, in row order (7.11 step 3.2). A cell is
     // a candidate when it touches a room and no thin room's doorless side (that costs 100, and 10 + 4 - 100
     // is below 0); the draws of the other cells are made and not read, in jumps.
-    const Board black = buildBlacklist();
+    const Board &black = m_black;
     const Board near = neighboursOf(m_occ);
     Board thin{}; // the cells of each thin room, by its doorless sides (0..3; only slots 0..3 are checked)
     std::array<Board, 4> doorless{};
@@ -1403,13 +1410,14 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
         r.invisible = true;
         traceRoom(EventKind::RoomPlaced, Step::Secret, r);
         assign(Step::Secret, r, RoomType::Secret, desc, prov);
+        blacklistRoom(m_black, r);
     }
     q.next();
 }
 
 // 10.3.12 (approximation)
 void Generator::placeUltraSecret() {
-    const Board black = buildBlacklist();
+    const Board &black = m_black; // after the secret rooms (7.11), which keep it up to date
     // Red-room cells: empty cells next to a room that is not boss, secret, super secret or ultra secret.
     Board qualifying{};
     for (const Room &room : m_f.rooms) {
@@ -1807,6 +1815,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         int count = 1 + (m_s.has(Item::FragmentedCard) ? 1 : 0);
         if (rep && m_s.has(Item::Luna))
             ++count;
+        m_black = buildBlacklist();
         for (int i = 0; i < count; ++i)
             placeSecret(q,
                         i == 0 || (i == 1 && m_s.has(Item::FragmentedCard)) ? engine : Provenance::WikiRule);
