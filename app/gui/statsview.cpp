@@ -143,9 +143,11 @@ StatsView::StatsView(QWidget *parent)
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_seedMode);
     controls->addWidget(m_count);
-    controls->addWidget(new QLabel(tr("from"), this));
+    auto *fromLabel = new QLabel(tr("from"), this);
+    auto *toLabel = new QLabel(tr("to"), this);
+    controls->addWidget(fromLabel);
     controls->addWidget(m_from);
-    controls->addWidget(new QLabel(tr("to"), this));
+    controls->addWidget(toLabel);
     controls->addWidget(m_to);
     controls->addWidget(m_space);
     controls->addWidget(new QLabel(tr("Threads:"), this));
@@ -180,11 +182,12 @@ StatsView::StatsView(QWidget *parent)
     layout->addWidget(m_estimate);
     layout->addWidget(m_tabs, 1);
 
-    auto updateMode = [this]() {
+    auto updateMode = [this, fromLabel, toLabel]() {
         const bool range = m_seedMode->currentIndex() == 1;
         m_count->setVisible(!range);
-        m_from->setVisible(range);
-        m_to->setVisible(range);
+        for (QWidget *w : {static_cast<QWidget *>(fromLabel), static_cast<QWidget *>(m_from),
+                           static_cast<QWidget *>(toLabel), static_cast<QWidget *>(m_to)})
+            w->setVisible(range);
     };
     updateMode();
     connect(m_seedMode, &QComboBox::currentIndexChanged, this, updateMode);

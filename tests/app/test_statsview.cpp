@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <qcustomplot.h>
@@ -93,6 +94,23 @@ private slots:
         const QByteArray text = f.readAll();
         QVERIFY(text.startsWith("section,key,name,value,count,total"));
         QVERIFY(text.contains("roll,dice-sacrifice,Dice / Sacrifice,,"));
+    }
+
+    // The seed range's "from" and "to" labels show with the range only, not beside the random-seed count.
+    void rangeLabelsFollowTheMode() {
+        StatsView view;
+        auto labelShown = [&view](const QString &text) {
+            for (const QLabel *label : view.findChildren<QLabel *>())
+                if (label->text() == text && label->isVisibleTo(&view))
+                    return true;
+            return false;
+        };
+        view.setRandomSeeds(1000);
+        QVERIFY(!labelShown(QStringLiteral("from")));
+        QVERIFY(!labelShown(QStringLiteral("to")));
+        view.setSeedRange(1, 1000);
+        QVERIFY(labelShown(QStringLiteral("from")));
+        QVERIFY(labelShown(QStringLiteral("to")));
     }
 
     void settingChangeRestarts() {
