@@ -845,15 +845,19 @@ void Generator::create() {
         addDeadEnd();
         detectDeadEnds();
     }
-    // Unstable selection sort by distance, descending (6.6 step 4).
+    // Unstable selection sort by distance, descending (6.6 step 4): each pass takes the first of the
+    // farthest. The distances sit in a local array beside the list, so the passes are compare-and-select.
     auto &list = m_deadEnds;
     const std::size_t n = list.size();
+    std::uint8_t dist[kMaxRooms];
+    for (std::size_t i = 0; i < n; ++i)
+        dist[i] = m_f.rooms[list[i]].distance;
     for (std::size_t i = 0; i < n; ++i) {
         std::size_t best = i;
         for (std::size_t j = i + 1; j < n; ++j)
-            if (m_f.rooms[list[best]].distance < m_f.rooms[list[j]].distance)
-                best = j;
+            best = dist[best] < dist[j] ? j : best;
         std::swap(list[i], list[best]);
+        std::swap(dist[i], dist[best]);
     }
     traceDeadEnds(EventKind::DeadEndsSorted);
 }
