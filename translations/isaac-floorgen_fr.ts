@@ -3127,10 +3127,6 @@
         <translation>Règle</translation>
     </message>
     <message>
-        <source>Click a box: checked = the floor has the room, dash = the floor lacks it, empty = either</source>
-        <translation>Cliquez une case&#xa0;: cochée = l&apos;étage a la salle, tiret = il ne l&apos;a pas, vide = peu importe</translation>
-    </message>
-    <message>
         <source>present</source>
         <translation>présente</translation>
     </message>
@@ -3297,6 +3293,30 @@
     <message>
         <source>, stopped at the limit</source>
         <translation>, arrêtée à la limite</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>Au moins</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>Au plus</translation>
+    </message>
+    <message>
+        <source>Click a box: checked = the floor has the room (as many as the two counts allow), dash = the floor lacks it, empty = either</source>
+        <translation>Cliquez une case&#xa0;: cochée = l&apos;étage a la salle (autant que les deux nombres le permettent), tiret = il ne l&apos;a pas, vide = peu importe</translation>
+    </message>
+    <message>
+        <source>The floor has at least this many rooms of the type</source>
+        <translation>L&apos;étage a au moins autant de salles de ce type</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>illimité</translation>
+    </message>
+    <message>
+        <source>The floor has at most this many rooms of the type (any: no limit)</source>
+        <translation>L&apos;étage a au plus autant de salles de ce type (illimité&#xa0;: sans limite)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "floorgen/seedstring.h"
 #include "names_tr.h"
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -89,26 +90,66 @@ SearchPanel::SearchPanel(QWidget *parent)
     : QWidget(parent)
     , m_timer(new QTimer(this)) {
     m_rooms = new QTreeWidget(this);
-    m_rooms->setHeaderLabels({tr("Room"), tr("Rule")});
+    m_rooms->setHeaderLabels({tr("Room"), tr("Rule"), tr("At least"), tr("At most")});
     m_rooms->setRootIsDecorated(false);
-    m_rooms->setToolTip(
-        tr("Click a box: checked = the floor has the room, dash = the floor lacks it, empty = "
-           "either"));
+    m_rooms->setToolTip(tr("Click a box: checked = the floor has the room (as many as the two counts allow), "
+                           "dash = the floor lacks it, empty = either"));
     for (RoomType t : kSearchTypes) {
         auto *item = new QTreeWidgetItem(m_rooms, {app::trRoomType(t), QString()});
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsUserTristate);
         item->setCheckState(0, Qt::Unchecked);
-        m_roomItems.emplace_back(t, item);
+        auto *min = new QSpinBox;
+        min->setRange(1, 20);
+        min->setToolTip(tr("The floor has at least this many rooms of the type"));
+        auto *max = new QSpinBox;
+        max->setRange(0, 20);
+        max->setSpecialValueText(tr("any"));
+        max->setToolTip(tr("The floor has at most this many rooms of the type (any: no limit)"));
+        // Each editor sits in a holder: the view shows and hides the holder as the row scrolls, the row's
+        // check box shows and hides the editor in it.
+        for (auto [box, column] : {std::pair{min, 2}, std::pair{max, 3}}) {
+            auto *holder = new QWidget;
+            auto *holderLayout = new QHBoxLayout(holder);
+            holderLayout->setContentsMargins(0, 0, 0, 0);
+            holderLayout->addWidget(box);
+            box->setFrame(false);
+            box->setVisible(false);
+            m_rooms->setItemWidget(item, column, holder);
+        }
+        // The two bounds stay in order: raising "at least" above "at most" raises it too, and back.
+        connect(min, &QSpinBox::valueChanged, max, [max](int v) {
+            if (max->value() != 0 && max->value() < v)
+                max->setValue(v);
+        });
+        connect(max, &QSpinBox::valueChanged, min, [min](int v) {
+            if (v != 0 && min->value() > v)
+                min->setValue(v);
+        });
+        m_roomRows.push_back({t, item, min, max});
     }
-    m_rooms->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    QHeaderView *header = m_rooms->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(0, QHeaderView::Stretch);
+    header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    for (int column : {2, 3}) {
+        header->setSectionResizeMode(column, QHeaderView::Fixed);
+        header->resizeSection(
+            column,
+            std::max(m_roomRows.front().max->sizeHint().width(), header->sectionSizeHint(column)) + 8);
+    }
     m_rooms->setMinimumHeight(180);
-    connect(m_rooms, &QTreeWidget::itemChanged, this, [](QTreeWidgetItem *item, int column) {
+    connect(m_rooms, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
         if (column != 0)
             return;
         const Qt::CheckState s = item->checkState(0);
         item->setText(1, s == Qt::Checked            ? SearchPanel::tr("present")
                          : s == Qt::PartiallyChecked ? SearchPanel::tr("absent")
                                                      : QString());
+        for (const RoomRow &row : m_roomRows)
+            if (row.item == item) {
+                row.min->setVisible(s == Qt::Checked);
+                row.max->setVisible(s == Qt::Checked);
+            }
     });
 
     m_boss = new QComboBox(this);
@@ -243,9 +284,19 @@ void SearchPanel::setSettings(const Settings &settings) {
 }
 
 void SearchPanel::setRoomRule(RoomType type, Qt::CheckState state) {
-    for (auto &[t, item] : m_roomItems)
-        if (t == type)
-            item->setCheckState(0, state);
+    for (const RoomRow &row : m_roomRows)
+        if (row.type == type)
+            row.item->setCheckState(0, state);
+}
+
+void SearchPanel::setRoomCount(RoomType type, int min, int max) {
+    for (const RoomRow &row : m_roomRows)
+        if (row.type == type) {
+            row.item->setCheckState(0, Qt::Checked);
+            row.max->setValue(0); // unbounded first, so that the new minimum is not clamped
+            row.min->setValue(min);
+            row.max->setValue(max < 0 ? 0 : max);
+        }
 }
 
 void SearchPanel::setBoss(int subtype) {
@@ -275,12 +326,13 @@ void SearchPanel::setLimit(int limit) {
 
 Criteria SearchPanel::criteria() const {
     Criteria c;
-    for (const auto &[t, item] : m_roomItems) {
-        const Qt::CheckState s = item->checkState(0);
+    for (const RoomRow &row : m_roomRows) {
+        const Qt::CheckState s = row.item->checkState(0);
         if (s == Qt::Checked)
-            c.counts.push_back({RoomKind{false, t}, 1, -1});
+            c.counts.push_back(
+                {RoomKind{false, row.type}, row.min->value(), row.max->value() == 0 ? -1 : row.max->value()});
         else if (s == Qt::PartiallyChecked)
-            c.counts.push_back({RoomKind{false, t}, 0, 0});
+            c.counts.push_back({RoomKind{false, row.type}, 0, 0});
     }
     if (const int boss = m_boss->currentData().toInt(); boss >= 0)
         c.bossSubtypes.push_back(boss);

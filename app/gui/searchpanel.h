@@ -38,7 +38,9 @@ public:
 
     // The form, for code and tests.
     void setRoomRule(RoomType type, Qt::CheckState state); // Checked: present, PartiallyChecked: absent
-    void setBoss(int subtype);                             // -1: any
+    // Present with a count: at least `min` (1..20) and at most `max` (-1: no bound).
+    void setRoomCount(RoomType type, int min, int max);
+    void setBoss(int subtype); // -1: any
     void setDistanceRule(bool on, RoomKind from, RoomKind to, int maxDistance);
     void setSpace(SeedSpace space);
     void setSeedRange(std::uint32_t from, std::uint32_t to);
@@ -77,7 +79,14 @@ private:
     QTimer *m_timer = nullptr;
 
     QTreeWidget *m_rooms = nullptr;
-    std::vector<std::pair<RoomType, QTreeWidgetItem *>> m_roomItems;
+    // One row a room type: its check box (present / absent / either) and, for present, how many.
+    struct RoomRow {
+        RoomType type;
+        QTreeWidgetItem *item;
+        QSpinBox *min;
+        QSpinBox *max; // 0 shows "any": no upper bound
+    };
+    std::vector<RoomRow> m_roomRows;
     QComboBox *m_boss = nullptr;
     QCheckBox *m_distanceOn = nullptr;
     QSpinBox *m_distance = nullptr;

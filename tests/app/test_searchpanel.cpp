@@ -13,9 +13,11 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace floorgen;
 using namespace floorgen::gui;
@@ -48,6 +50,109 @@ private slots:
         QCOMPARE(c.distances.size(), std::size_t(1));
         QVERIFY(c.distances[0].from.start);
         QCOMPARE(c.distances[0].maxDistance, 1);
+    }
+
+    // Counts through the setter: at least / at most, "any" for no upper bound.
+    void roomCounts_data() {
+        QTest::addColumn<int>("min");
+        QTest::addColumn<int>("max");
+        QTest::addColumn<int>("wantMin");
+        QTest::addColumn<int>("wantMax");
+        QTest::newRow("at least 2") << 2 << -1 << 2 << -1;
+        QTest::newRow("exactly 3") << 3 << 3 << 3 << 3;
+        QTest::newRow("1 to 4") << 1 << 4 << 1 << 4;
+        QTest::newRow("at most below at least lowers it") << 5 << 2 << 2 << 2;
+    }
+    void roomCounts() {
+        QFETCH(int, min);
+        QFETCH(int, max);
+        QFETCH(int, wantMin);
+        QFETCH(int, wantMax);
+        SearchPanel panel;
+        panel.setRoomCount(RoomType::Treasure, min, max);
+        const Criteria c = panel.criteria();
+        QCOMPARE(c.counts.size(), std::size_t(1));
+        QCOMPARE(int(c.counts[0].kind.type), int(RoomType::Treasure));
+        QCOMPARE(c.counts[0].min, wantMin);
+        QCOMPARE(c.counts[0].max, wantMax);
+    }
+
+    // The same through the editors in the list, as a user sets them: they show only for a checked row,
+    // and the two bounds push each other to stay in order.
+    void roomCountEditors() {
+        SearchPanel panel;
+        auto *tree = panel.findChild<QTreeWidget *>();
+        QVERIFY(tree);
+        QTreeWidgetItem *library = nullptr;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            if (tree->topLevelItem(i)->text(0) == QStringLiteral("Library"))
+                library = tree->topLevelItem(i);
+        QVERIFY(library);
+        auto *min = tree->itemWidget(library, 2)->findChild<QSpinBox *>();
+        auto *max = tree->itemWidget(library, 3)->findChild<QSpinBox *>();
+        QVERIFY(min && max);
+        QVERIFY(min->isHidden() && max->isHidden());
+        QCOMPARE(max->text(), QStringLiteral("any"));
+        library->setCheckState(0, Qt::Checked);
+        QVERIFY(!min->isHidden() && !max->isHidden());
+        QCOMPARE(library->text(1), QStringLiteral("present"));
+        max->setValue(2);
+        min->setValue(3); // above "at most": it follows
+        QCOMPARE(max->value(), 3);
+        Criteria c = panel.criteria();
+        QCOMPARE(c.counts.size(), std::size_t(1));
+        QCOMPARE(c.counts[0].min, 3);
+        QCOMPARE(c.counts[0].max, 3);
+        max->setValue(1); // below "at least": it follows
+        QCOMPARE(min->value(), 1);
+        max->setValue(0);
+        c = panel.criteria();
+        QCOMPARE(c.counts[0].min, 1);
+        QCOMPARE(c.counts[0].max, -1);
+        library->setCheckState(0, Qt::PartiallyChecked); // absent: the counts do not apply
+        QVERIFY(min->isHidden() && max->isHidden());
+        c = panel.criteria();
+        QCOMPARE(c.counts[0].min, 0);
+        QCOMPARE(c.counts[0].max, 0);
+    }
+
+    // A count in a real search: every seed found has exactly that many rooms; an impossible count finds none.
+    void countSearch_data() {
+        QTest::addColumn<int>("type");
+        QTest::addColumn<int>("min");
+        QTest::addColumn<int>("max");
+        QTest::addColumn<bool>("possible");
+        // Basement II with Luna (a second super secret room) and Voodoo Head (a second curse room, the
+        // first one rolled at 1/2).
+        QTest::newRow("exactly 2 super secret rooms") << int(RoomType::SuperSecret) << 2 << 2 << true;
+        QTest::newRow("exactly 2 curse rooms") << int(RoomType::Curse) << 2 << 2 << true;
+        QTest::newRow("exactly 1 curse room") << int(RoomType::Curse) << 1 << 1 << true;
+        QTest::newRow("1 to 3 curse rooms") << int(RoomType::Curse) << 1 << 3 << true;
+        QTest::newRow("at least 5 shops") << int(RoomType::Shop) << 5 << -1 << false;
+    }
+    void countSearch() {
+        QFETCH(int, type);
+        QFETCH(int, min);
+        QFETCH(int, max);
+        QFETCH(bool, possible);
+        SearchPanel panel;
+        Settings s;
+        s.stage = 2;
+        s.items = itemBit(Item::Luna) | itemBit(Item::VoodooHead);
+        panel.setSettings(s);
+        panel.setRoomCount(RoomType(type), min, max);
+        panel.setSpace(SeedSpace::Stage);
+        panel.setSeedRange(1, 30000);
+        panel.setLimit(10);
+        panel.start();
+        QVERIFY(panel.waitForIdle(60000));
+        QCOMPARE(panel.results().empty(), !possible);
+        for (std::size_t i = 0; i < panel.results().size(); ++i) {
+            Floor f;
+            QCOMPARE(int(generate(panel.settingsOf(static_cast<int>(i)), f)), int(GenerateStatus::Ok));
+            const int n = f.count(RoomType(type));
+            QVERIFY2(n >= min && (max < 0 || n <= max), qPrintable(QString::number(n)));
+        }
     }
 
     void resultsConfirmedAndOpened() {
@@ -109,6 +214,10 @@ private slots:
         if (const QByteArray shots = qgetenv("FLOORGEN_SCREENSHOT_DIR"); !shots.isEmpty()) {
             auto *dock = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
             QVERIFY(dock);
+            // Counts in the picture (the search above is done; this only shows the form).
+            panel.setRoomCount(RoomType::Treasure, 1, 2);
+            panel.setRoomCount(RoomType::Secret, 1, -1);
+            panel.setRoomRule(RoomType::Curse, Qt::PartiallyChecked);
             dock->show();
             window.resize(1500, 950);
             window.show();
