@@ -273,6 +273,19 @@ void checkRate(int hits, int n, double p, const char *what) {
                             .arg(4 * sigma, 0, 'f', 5)));
 }
 
+// Settings for the pinned-hash tables.
+Settings settingsFor(int stage, int type, RuleSet rs, bool hard, std::uint32_t items,
+                     std::optional<std::uint8_t> curse) {
+    Settings s;
+    s.stage = stage;
+    s.stageType = type;
+    s.ruleSet = rs;
+    s.hard = hard;
+    s.items = items;
+    s.forcedCurses = curse;
+    return s;
+}
+
 // A catalog whose boss picks always miss: every attempt fails at the boss step.
 class NoBossCatalog final : public RoomCatalog {
 public:
@@ -717,13 +730,7 @@ private slots:
         QTest::addColumn<QString>("hash");
         auto make = [](int stage, RuleSet rs, bool hard, std::uint32_t items,
                        std::optional<std::uint8_t> curse) {
-            Settings s;
-            s.stage = stage;
-            s.ruleSet = rs;
-            s.hard = hard;
-            s.items = items;
-            s.forcedCurses = curse;
-            return s;
+            return settingsFor(stage, 0, rs, hard, items, curse);
         };
         // Pinned from this implementation: any change to a draw or a rule shows up here.
         QTest::newRow("stage 1") << make(1, RuleSet::Repentance, false, 0, std::nullopt)
@@ -761,17 +768,7 @@ private slots:
     void wholeFloorPins_data() {
         QTest::addColumn<Settings>("settings");
         QTest::addColumn<QString>("hash");
-        auto make = [](int stage, int type, RuleSet rs, bool hard, std::uint32_t items,
-                       std::optional<std::uint8_t> curse) {
-            Settings s;
-            s.stage = stage;
-            s.stageType = type;
-            s.ruleSet = rs;
-            s.hard = hard;
-            s.items = items;
-            s.forcedCurses = curse;
-            return s;
-        };
+        const auto make = settingsFor;
         const std::uint32_t crowns = itemBit(Item::FragmentedCard) | itemBit(Item::SilverDollar) |
                                      itemBit(Item::BloodyCrown) | itemBit(Item::GoldenHorseshoe);
         Settings rich = make(2, 1, RuleSet::Repentance, false, itemBit(Item::MomsBox), std::nullopt);
