@@ -74,7 +74,23 @@ constexpr std::array<std::uint32_t, kShapeCount> kShapeMask = shapeMasks();
 // every position lies in that window.
 using FitTable = std::array<std::array<std::uint16_t, 512>, 4>;
 
-constexpr FitTable fitTable() {
+// Every cell of every position (6.3) lies in the 3 x 3 window around N.
+constexpr bool positionsInWindow() {
+    for (const auto &row : kPositions)
+        for (const auto &e : row) {
+            const auto &g = geometry::kGeometry[static_cast<std::size_t>(e.shape)];
+            for (std::size_t c = 0; c < g.cellCount; ++c) {
+                const int dx = e.offset.dx + g.cells[c].dx;
+                const int dy = e.offset.dy + g.cells[c].dy;
+                if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
+                    return false;
+            }
+        }
+    return true;
+}
+static_assert(positionsInWindow());
+
+FitTable fitTable() {
     FitTable t{};
     for (std::size_t d = 0; d < 4; ++d) {
         for (unsigned w = 0; w < 512; ++w) {
@@ -86,8 +102,6 @@ constexpr FitTable fitTable() {
                 for (std::size_t c = 0; c < g.cellCount; ++c) {
                     const int dx = e.offset.dx + g.cells[c].dx;
                     const int dy = e.offset.dy + g.cells[c].dy;
-                    if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
-                        throw "a position leaves the 3 x 3 window";
                     if ((w >> ((dx + 1) + 3 * (dy + 1))) & 1u)
                         fit = false;
                 }
@@ -99,7 +113,9 @@ constexpr FitTable fitTable() {
     }
     return t;
 }
-constexpr FitTable kFitMask = fitTable();
+
+// Built at start-up (26,000 shape tests; too many steps for a constant expression in clang).
+const FitTable kFitMask = fitTable();
 
 // Bit P set when draw r[P] selects position P (6.3: r mod weight = 0).
 template <std::size_t... P> std::uint32_t drawnPositions(const std::uint32_t *r, std::index_sequence<P...>) {
@@ -776,7 +792,9 @@ void Generator::detectDeadEnds() {
     std::size_t n = 0;
     std::uint8_t *list = m_deadEnds.data();
     for (std::size_t i = 1; i < count; ++i) {
-        const bool dead = (neighbourCount(rooms[i].placedCell, static_cast<int>(i)) < 2) & !hasChild[i];
+        const bool dead =
+            static_cast<bool>(static_cast<int>(neighbourCount(rooms[i].placedCell, static_cast<int>(i)) < 2) &
+                              static_cast<int>(!hasChild[i]));
         rooms[i].deadEnd = dead;
         list[n] = static_cast<std::uint8_t>(i);
         n += dead ? 1 : 0;
