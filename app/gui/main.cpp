@@ -7,6 +7,9 @@
 #include "languagemenu.h"
 #include "mainwindow.h"
 
+#include <cstdio>
+#include <memory>
+
 #include <QApplication>
 #include <QDir>
 #include <QPalette>
@@ -14,9 +17,6 @@
 #include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTextStream>
-
-#include <cstdio>
-#include <memory>
 
 namespace {
 
@@ -71,7 +71,36 @@ bool writeScreenshot(floorgen::gui::MainWindow &window, const QString &fileName,
 
 } // namespace
 
+// Qt aborts when it finds no display. On X11/Wayland systems without one (a server, an SSH session), --help,
+// --version and --screenshot need none and run offscreen; anything else gets a message and exit status 1.
+static int checkDisplay(int argc, char **argv) {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY") ||
+        !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return 0;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version" ||
+            arg == "--screenshot" || arg.startsWith("--screenshot=")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            return 0;
+        }
+    }
+    std::fprintf(stderr,
+                 "isaac-floorgen: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are "
+                 "not set).\nFor floors on the command line use isaac-floorgen-cli; for a picture, "
+                 "isaac-floorgen --screenshot FILE; or start the window under xvfb-run.\n");
+    return 1;
+#else
+    (void)argc;
+    (void)argv;
+    return 0;
+#endif
+}
+
 int main(int argc, char **argv) {
+    if (const int rc = checkDisplay(argc, argv); rc != 0)
+        return rc;
     QApplication app(argc, argv);
     QApplication::setApplicationName(floorgen::app::applicationName());
     QApplication::setApplicationVersion(floorgen::app::applicationVersion());
@@ -118,7 +147,8 @@ int main(int argc, char **argv) {
     if (!options.settingsFile.isEmpty())
         settings = std::make_unique<floorgen::app::AppSettings>(options.settingsFile);
     else if (!options.screenshot.isEmpty())
-        settings = std::make_unique<floorgen::app::AppSettings>(scratch.filePath(QStringLiteral("settings.ini")));
+        settings =
+            std::make_unique<floorgen::app::AppSettings>(scratch.filePath(QStringLiteral("settings.ini")));
     else
         settings = std::make_unique<floorgen::app::AppSettings>();
 

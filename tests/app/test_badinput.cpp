@@ -30,12 +30,19 @@ struct ProcessRun {
     QString err;
 };
 
-ProcessRun runProcess(const QString &program, const QStringList &args, const QString &workingDir = {}) {
+// Runs a program offscreen, or (noDisplay) as on a machine with no display at all: no QT_QPA_PLATFORM,
+// DISPLAY or WAYLAND_DISPLAY.
+ProcessRun runProcess(const QString &program, const QStringList &args, const QString &workingDir = {},
+                      bool noDisplay = false) {
     QProcess p;
     if (!workingDir.isEmpty())
         p.setWorkingDirectory(workingDir);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (noDisplay)
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QString::fromLatin1(name));
+    else
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     p.setProcessEnvironment(env);
     p.start(program, args);
     if (!p.waitForStarted() || !p.waitForFinished(120000)) {
@@ -127,6 +134,31 @@ class TestBadInput : public QObject {
     Q_OBJECT
 
 private slots:
+    // The window on a machine with no display: help, version and a screenshot work (offscreen); opening the
+    // window says why it cannot, instead of Qt's abort.
+    void guiWithoutDisplay() {
+        const QString gui = QStringLiteral(FLOORGEN_GUI_PATH);
+        ProcessRun r = runProcess(gui, {QStringLiteral("--version")}, {}, true);
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QVERIFY2(r.rc == 0, qPrintable(r.err));
+        QVERIFY(!r.out.trimmed().isEmpty());
+        r = runProcess(gui, {QStringLiteral("--help")}, {}, true);
+        QVERIFY2(r.rc == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains("--screenshot"));
+        QTemporaryDir dir;
+        const QString shot = dir.filePath(QStringLiteral("shot.png"));
+        r = runProcess(
+            gui, {QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("800x600")},
+            {}, true);
+        QVERIFY2(r.rc == 0, qPrintable(r.err));
+        QVERIFY(QFileInfo(shot).size() > 1000);
+        r = runProcess(gui, {}, {}, true);
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.rc, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("no display")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("isaac-floorgen-cli")));
+    }
+
     // Seed strings the spec accepts: letters in any case, the space optional, blanks around ignored.
     void seedAccepted_data() {
         QTest::addColumn<QString>("seed");
