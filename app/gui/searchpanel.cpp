@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTimer>
@@ -48,6 +49,9 @@ void fillKinds(QComboBox *combo, bool withStart) {
     for (RoomType t : kSearchTypes)
         combo->addItem(app::trRoomType(t), static_cast<int>(t));
 }
+
+// The "at most" editor's value before its latest change (0: "any").
+constexpr char kPreviousMax[] = "previousMax";
 
 RoomKind kindOf(const QComboBox *combo) {
     const int v = combo->currentData().toInt();
@@ -112,24 +116,33 @@ SearchPanel::SearchPanel(QWidget *parent)
             auto *holderLayout = new QHBoxLayout(holder);
             holderLayout->setContentsMargins(0, 0, 0, 0);
             holderLayout->addWidget(box);
-            box->setFrame(false);
             box->setVisible(false);
+            // A typed "12" is one value, not a "1" that pulls the other bound down on the way.
+            box->setKeyboardTracking(false);
             m_rooms->setItemWidget(item, column, holder);
+            item->setSizeHint(column, box->sizeHint()); // rows as tall as the editors
         }
-        // The two bounds stay in order: raising "at least" above "at most" raises it too, and back.
+        // The two bounds stay in order: raising "at least" above "at most" raises it too, and back. Leaving
+        // "any" for a number below "at least" (one step up from "any" is 1) starts at "at least" instead.
         connect(min, &QSpinBox::valueChanged, max, [max](int v) {
             if (max->value() != 0 && max->value() < v)
                 max->setValue(v);
         });
-        connect(max, &QSpinBox::valueChanged, min, [min](int v) {
-            if (v != 0 && min->value() > v)
+        connect(max, &QSpinBox::valueChanged, min, [min, max](int v) {
+            const bool fromAny = max->property(kPreviousMax).toInt() == 0;
+            max->setProperty(kPreviousMax, v);
+            if (v == 0 || min->value() <= v)
+                return;
+            if (fromAny)
+                max->setValue(min->value());
+            else
                 min->setValue(v);
         });
         m_roomRows.push_back({t, item, min, max});
     }
     QHeaderView *header = m_rooms->header();
     header->setStretchLastSection(false);
-    header->setSectionResizeMode(0, QHeaderView::Stretch);
+    header->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     for (int column : {2, 3}) {
         header->setSectionResizeMode(column, QHeaderView::Fixed);
@@ -293,9 +306,13 @@ void SearchPanel::setRoomCount(RoomType type, int min, int max) {
     for (const RoomRow &row : m_roomRows)
         if (row.type == type) {
             row.item->setCheckState(0, Qt::Checked);
-            row.max->setValue(0); // unbounded first, so that the new minimum is not clamped
-            row.min->setValue(min);
+            // Exactly these bounds (an "at most" below "at least" lowers it), not the editors' stepping
+            // rules.
+            const QSignalBlocker blockMin(row.min);
+            const QSignalBlocker blockMax(row.max);
             row.max->setValue(max < 0 ? 0 : max);
+            row.min->setValue(max > 0 && max < min ? max : min);
+            row.max->setProperty(kPreviousMax, row.max->value());
         }
 }
 

@@ -106,6 +106,16 @@ private slots:
         max->setValue(1); // below "at least": it follows
         QCOMPARE(min->value(), 1);
         max->setValue(0);
+        min->setValue(4);
+        max->stepUp(); // from "any", one step: not 1 (which would pull "at least" down) but "at least"
+        QCOMPARE(max->value(), 4);
+        QCOMPARE(min->value(), 4);
+        QVERIFY(!min->keyboardTracking() && !max->keyboardTracking()); // a typed "12" is not first a "1"
+        panel.setRoomCount(RoomType::Library, 3, 5);
+        max->setValue(2); // from a number (set through the setter), below "at least": it follows
+        QCOMPARE(min->value(), 2);
+        max->setValue(0);
+        min->setValue(1);
         c = panel.criteria();
         QCOMPARE(c.counts[0].min, 1);
         QCOMPARE(c.counts[0].max, -1);
