@@ -264,25 +264,15 @@ std::uint32_t jumpPow2(std::uint32_t s, int k) {
 }
 
 // Advances a stage-triple RNG (index 35) by n draws whose values nobody reads. With a trace sink attached
-// every draw is made, so that the trace still lists each value.
+// every draw is made, so that the trace still lists each value; so are one or two (two plain steps are
+// quicker than two table jumps).
 inline void skipDraws(Rng &rng, unsigned n) {
-    if (n == 0)
-        return;
-    if (rng.hasSink()) {
-        for (unsigned i = 0; i < n; ++i)
+    if (rng.hasSink() || n < 3) {
+        for (; n != 0; --n)
             rng.next();
         return;
     }
     std::uint32_t s = rng.state();
-    if (n < 3) { // two plain steps are quicker than two table jumps
-        for (; n != 0; --n) {
-            s ^= s >> 5;
-            s ^= s << 9;
-            s ^= s >> 7;
-        }
-        rng.setState(s);
-        return;
-    }
     for (; n >= 256; n -= 128)
         s = jumpPow2(s, 7);
     for (int k = 0; n != 0; ++k, n >>= 1)
@@ -520,6 +510,7 @@ private:
         const auto &g = geometryOf(p.shape);
         const bool has1x1 = shapeEnabled(Shape::S1x1);
         const bool open = allShapes || !has1x1;
+        const auto distance = static_cast<std::uint8_t>(p.distance + 1);
         for (int slot = 0; slot < 8; ++slot) {
             if (!(g.slotMask & (1u << slot)))
                 continue;
@@ -527,7 +518,6 @@ private:
             if (!fits(n, Shape::S1x1))
                 continue;
             const int d = slot & 3;
-            const auto distance = static_cast<std::uint8_t>(p.distance + 1);
             if (has1x1)
                 out.push_back({Shape::S1x1, n, n, static_cast<std::int8_t>(d), distance});
             positions(out, n, d, distance, open);
@@ -792,12 +782,11 @@ void Generator::detectDeadEnds() {
     std::size_t n = 0;
     std::uint8_t *list = m_deadEnds.data();
     for (std::size_t i = 1; i < count; ++i) {
-        const bool dead =
-            static_cast<bool>(static_cast<int>(neighbourCount(rooms[i].placedCell, static_cast<int>(i)) < 2) &
-                              static_cast<int>(!hasChild[i]));
-        rooms[i].deadEnd = dead;
+        const unsigned lonely = neighbourCount(rooms[i].placedCell, static_cast<int>(i)) < 2 ? 1u : 0u;
+        const unsigned dead = lonely & (hasChild[i] ^ 1u);
+        rooms[i].deadEnd = dead != 0;
         list[n] = static_cast<std::uint8_t>(i);
-        n += dead ? 1 : 0;
+        n += dead;
     }
     m_deadEnds.resize(n);
     traceDeadEnds(EventKind::DeadEndsDetected);
@@ -1332,27 +1321,25 @@ void Generator::blacklistRoom(Board &black, const Room &r) const {
         if (inBounds(x, y))
             black[static_cast<std::size_t>(y)] = static_cast<std::uint16_t>(black[y] | (1u << x));
     };
-    {
-        const int x = r.anchor.x;
-        const int y = r.anchor.y;
-        const int w = m_descW[r.number] / 13;
-        const int h = m_descH[r.number] / 7;
-        // Slot k's cell: x + dx[k] (+ w for k = 2, 6), y + dy[k] (+ h for k = 3, 7).
-        static constexpr std::int8_t dx[8] = {-1, 0, 0, 0, -1, 1, 0, 1};
-        static constexpr std::int8_t dy[8] = {0, -1, 0, 0, 1, -1, 1, 0};
-        const bool hard =
-            r.type == RoomType::Boss || r.type == RoomType::Secret || r.type == RoomType::SuperSecret;
-        // The slots a shape has no second cell for: 1x1 none of 4..7, 2x1 not 4 and 6, 1x2 not 5 and 7.
-        unsigned slots = r.shape == Shape::S1x1   ? 0x0Fu
-                         : r.shape == Shape::S2x1 ? 0xAFu
-                         : r.shape == Shape::S1x2 ? 0x5Fu
-                                                  : 0xFFu;
-        if (!hard)
-            slots &= ~static_cast<unsigned>(r.doors);
-        for (; slots != 0; slots &= slots - 1) {
-            const int k = std::countr_zero(slots);
-            add(x + dx[k] + ((k & 3) == 2 ? w : 0), y + dy[k] + ((k & 3) == 3 ? h : 0));
-        }
+    const int x = r.anchor.x;
+    const int y = r.anchor.y;
+    const int w = m_descW[r.number] / 13;
+    const int h = m_descH[r.number] / 7;
+    // Slot k's cell: x + dx[k] (+ w for k = 2, 6), y + dy[k] (+ h for k = 3, 7).
+    static constexpr std::int8_t dx[8] = {-1, 0, 0, 0, -1, 1, 0, 1};
+    static constexpr std::int8_t dy[8] = {0, -1, 0, 0, 1, -1, 1, 0};
+    const bool hard =
+        r.type == RoomType::Boss || r.type == RoomType::Secret || r.type == RoomType::SuperSecret;
+    // The slots a shape has no second cell for: 1x1 none of 4..7, 2x1 not 4 and 6, 1x2 not 5 and 7.
+    unsigned slots = r.shape == Shape::S1x1   ? 0x0Fu
+                     : r.shape == Shape::S2x1 ? 0xAFu
+                     : r.shape == Shape::S1x2 ? 0x5Fu
+                                              : 0xFFu;
+    if (!hard)
+        slots &= ~static_cast<unsigned>(r.doors);
+    for (; slots != 0; slots &= slots - 1) {
+        const int k = std::countr_zero(slots);
+        add(x + dx[k] + ((k & 3) == 2 ? w : 0), y + dy[k] + ((k & 3) == 3 ? h : 0));
     }
 }
 
