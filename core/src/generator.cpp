@@ -35,6 +35,28 @@ constexpr int padIndex(int x, int y) {
 
 using PadGrid = std::array<std::int8_t, kPadSize * kPadSize>;
 
+// kSlotOffset[shape][s]: the cell behind door slot s, from the anchor (6.1); (0, 0), a cell of the room or
+// its L's missing corner, where the shape has no slot s. All eight can then be read without a test and the
+// shape's slot mask applied afterwards.
+constexpr std::array<std::array<geometry::Offset, 8>, kShapeCount> slotOffsets() {
+    std::array<std::array<geometry::Offset, 8>, kShapeCount> t{};
+    for (std::size_t sh = 0; sh < kShapeCount; ++sh)
+        for (std::size_t k = 0; k < 8; ++k) {
+            const auto &o = geometry::kGeometry[sh].slotCells[k];
+            t[sh][k] = o.dx == kNoSlot ? geometry::Offset{0, 0} : o;
+        }
+    return t;
+}
+constexpr auto kSlotOffset = slotOffsets();
+// The same cells as offsets in the padded grid (below).
+constexpr std::array<std::array<int, 8>, kShapeCount> kSlotPad = [] {
+    std::array<std::array<int, 8>, kShapeCount> t{};
+    for (std::size_t sh = 0; sh < kShapeCount; ++sh)
+        for (std::size_t k = 0; k < 8; ++k)
+            t[sh][k] = kSlotOffset[sh][k].dx + (kGridSize + 2) * kSlotOffset[sh][k].dy;
+    return t;
+}();
+
 constexpr PadGrid emptyPadGrid() {
     PadGrid g{};
     for (int y = -1; y <= kGridSize; ++y)
@@ -400,16 +422,12 @@ private:
             test = Shape::S1x2;
         const auto &tg = geometryOf(test);
         const auto &rg = geometryOf(shape);
-        for (int s = 0; s < 8; ++s) {
-            if (!(tg.slotMask & (1u << s)))
-                continue;
-            const int nx = anchor.x + tg.slotCells[s].dx;
-            const int ny = anchor.y + tg.slotCells[s].dy;
-            const std::int8_t x = occupant(nx, ny);
-            if (x == kEmpty)
-                continue;
-            if (!(rg.slotMask & (1u << s)))
-                return false;
+        unsigned occupied = occupiedSlots(test, anchor);
+        if (occupied & ~static_cast<unsigned>(rg.slotMask))
+            return false;
+        for (; occupied != 0; occupied &= occupied - 1) {
+            const int s = std::countr_zero(occupied);
+            const std::int8_t x = occupant(anchor.x + tg.slotCells[s].dx, anchor.y + tg.slotCells[s].dy);
             // Where the shape has slot s its cell is the test shape's, so a 1x1 there owns the slot facing
             // us.
             const Room &other = m_f.rooms[static_cast<std::size_t>(x)];
@@ -423,14 +441,19 @@ private:
         return true;
     }
 
+    // Bit s: slot s of `shape` at `anchor` exists and the cell behind it holds a room. No branches: the
+    // outcome is data (locValid and doorBits used to branch on every slot, and mispredict).
+    unsigned occupiedSlots(Shape shape, Cell anchor) const {
+        const std::int8_t *base = &m_grid[static_cast<std::size_t>(padIndex(anchor.x, anchor.y))];
+        unsigned bits = 0;
+        const auto &offsets = kSlotPad[static_cast<std::size_t>(shape)];
+        for (std::size_t k = 0; k < 8; ++k)
+            bits |= static_cast<unsigned>(base[offsets[k]] >= 0) << k;
+        return bits & geometryOf(shape).slotMask;
+    }
+
     std::uint8_t doorBits(const Room &r) const {
-        const auto &g = geometryOf(r.shape);
-        std::uint8_t bits = 0;
-        for (int s = 0; s < 8; ++s)
-            if ((g.slotMask & (1u << s)) &&
-                occupant(r.anchor.x + g.slotCells[s].dx, r.anchor.y + g.slotCells[s].dy) != kEmpty)
-                bits = static_cast<std::uint8_t>(bits | (1u << s));
-        return bits;
+        return static_cast<std::uint8_t>(occupiedSlots(r.shape, r.anchor));
     }
 
     void writeCells(const Room &r, std::int8_t value) {
@@ -505,18 +528,28 @@ private:
         }
     }
 
+    // Bit s: slot s of `shape` at `anchor` exists and a 1x1 fits behind it (Fits(N, 1x1) of 6.3). No
+    // branches.
+    unsigned usableSlots(Shape shape, Cell anchor) const {
+        const auto &g = geometryOf(shape);
+        unsigned bits = 0;
+        for (std::size_t k = 0; k < 8; ++k) {
+            const auto &o = kSlotOffset[static_cast<std::size_t>(shape)][k];
+            const unsigned row = m_block[static_cast<std::size_t>(anchor.y + o.dy + 1)];
+            bits |= ((~row >> (anchor.x + o.dx + 1)) & 1u) << k;
+        }
+        return bits & g.slotMask;
+    }
+
     void candidates(const Room &p, bool allShapes, CandidateList &out) {
         out.clear();
         const auto &g = geometryOf(p.shape);
         const bool has1x1 = shapeEnabled(Shape::S1x1);
         const bool open = allShapes || !has1x1;
         const auto distance = static_cast<std::uint8_t>(p.distance + 1);
-        for (int slot = 0; slot < 8; ++slot) {
-            if (!(g.slotMask & (1u << slot)))
-                continue;
+        for (unsigned usable = usableSlots(p.shape, p.anchor); usable != 0; usable &= usable - 1) {
+            const int slot = std::countr_zero(usable);
             const Cell n = cellAt(p.anchor.x + g.slotCells[slot].dx, p.anchor.y + g.slotCells[slot].dy);
-            if (!fits(n, Shape::S1x1))
-                continue;
             const int d = slot & 3;
             if (has1x1)
                 out.push_back({Shape::S1x1, n, n, static_cast<std::int8_t>(d), distance});
@@ -819,20 +852,18 @@ bool Generator::addDeadEnd() {
         const auto &g = geometryOf(parent.shape);
         Cell pick;
         int pickDir = -1;
-        int usable = 0;
-        for (int slot = 0; slot < 8; ++slot) {
-            if (!(g.slotMask & (1u << slot)))
-                continue;
+        const unsigned usableMask = usableSlots(parent.shape, parent.anchor);
+        for (unsigned u = usableMask; u != 0; u &= u - 1) {
+            const int slot = std::countr_zero(u);
             const Cell n =
                 cellAt(parent.anchor.x + g.slotCells[slot].dx, parent.anchor.y + g.slotCells[slot].dy);
-            if (!fits(n, Shape::S1x1))
-                continue;
-            ++usable;
-            if (pickDir < 0 && neighbourCount(n, kEmpty) < 2) {
+            if (neighbourCount(n, kEmpty) < 2) {
                 pick = n;
                 pickDir = slot & 3;
+                break;
             }
         }
+        const int usable = static_cast<int>(rowPopcount(usableMask));
         skipDraws(m_L, static_cast<unsigned>(13 * usable));
         if (pickDir >= 0) {
             const Room &r =
