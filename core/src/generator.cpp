@@ -1182,16 +1182,17 @@ bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
         if (here != kEmpty && here != self)
             return false;
         const int around[4] = {i - 1, i - kPadSize, i + 1, i + kPadSize}; // slots 0..3 of a 1x1
+        // Without branches: which slots lead to another room, and how many of those rooms are visible.
+        unsigned others = 0;
         int visible = 0;
         for (int k = 0; k < 4; ++k) {
             const std::int8_t x = m_grid[static_cast<std::size_t>(around[k])];
-            if (x < 0 || x == self)
-                continue;
-            visible += m_f.rooms[static_cast<std::size_t>(x)].invisible ? 0 : 1;
-            if (!(doorMask & (1u << k)))
-                return false;
+            const bool other = (x >= 0) & (x != self);
+            const Room &r = m_f.rooms[static_cast<std::size_t>(other ? x : self)];
+            others |= static_cast<unsigned>(other) << k;
+            visible += static_cast<int>(other & !r.invisible);
         }
-        if (visible > 1)
+        if ((others & ~static_cast<unsigned>(doorMask)) != 0 || visible > 1)
             return false;
         if (d.anchor == d.placedCell)
             return true;
