@@ -48,12 +48,12 @@ constexpr std::array<std::array<geometry::Offset, 8>, kShapeCount> slotOffsets()
     return t;
 }
 constexpr auto kSlotOffset = slotOffsets();
-// The same cells as offsets in the padded grid (below).
+// The same cells as index offsets in the padded grid.
 constexpr std::array<std::array<int, 8>, kShapeCount> kSlotPad = [] {
     std::array<std::array<int, 8>, kShapeCount> t{};
     for (std::size_t sh = 0; sh < kShapeCount; ++sh)
         for (std::size_t k = 0; k < 8; ++k)
-            t[sh][k] = kSlotOffset[sh][k].dx + (kGridSize + 2) * kSlotOffset[sh][k].dy;
+            t[sh][k] = kSlotOffset[sh][k].dx + kPadSize * kSlotOffset[sh][k].dy;
     return t;
 }();
 
@@ -249,12 +249,7 @@ struct JumpTables {
 };
 
 JumpTables buildJumpTables() {
-    auto step = [](std::uint32_t s) {
-        s ^= s >> 5;
-        s ^= s << 9;
-        s ^= s >> 7;
-        return s;
-    };
+    auto step = [](std::uint32_t s) { return Rng::step(s, 5, 9, 7); };
     std::array<std::uint32_t, 32> cols{}; // the image of each basis vector under T^(2^k)
     for (int i = 0; i < 32; ++i)
         cols[static_cast<std::size_t>(i)] = step(1u << i);
@@ -531,14 +526,12 @@ private:
     // Bit s: slot s of `shape` at `anchor` exists and a 1x1 fits behind it (Fits(N, 1x1) of 6.3). No
     // branches.
     unsigned usableSlots(Shape shape, Cell anchor) const {
-        const auto &g = geometryOf(shape);
         unsigned bits = 0;
         for (std::size_t k = 0; k < 8; ++k) {
             const auto &o = kSlotOffset[static_cast<std::size_t>(shape)][k];
-            const unsigned row = m_block[static_cast<std::size_t>(anchor.y + o.dy + 1)];
-            bits |= ((~row >> (anchor.x + o.dx + 1)) & 1u) << k;
+            bits |= static_cast<unsigned>(fits(cellAt(anchor.x + o.dx, anchor.y + o.dy), Shape::S1x1)) << k;
         }
-        return bits & g.slotMask;
+        return bits & geometryOf(shape).slotMask;
     }
 
     void candidates(const Room &p, bool allShapes, CandidateList &out) {

@@ -54,10 +54,7 @@ public:
 #endif
     inline std::uint32_t
     next() {
-        std::uint32_t s = m_state;
-        s ^= s >> m_a;
-        s ^= s << m_b;
-        s ^= s >> m_c;
+        const std::uint32_t s = step(m_state, m_a, m_b, m_c);
         m_state = s;
         if (m_sink) [[unlikely]]
             m_sink->onDraw(m_id, s);
@@ -70,20 +67,11 @@ public:
     void fill(std::uint32_t *out, std::size_t n) {
         std::uint32_t s = m_state;
         if (m_a == 5 && m_b == 9 && m_c == 7) {
-            for (std::size_t i = 0; i < n; ++i) {
-                s ^= s >> 5;
-                s ^= s << 9;
-                s ^= s >> 7;
-                out[i] = s;
-            }
+            for (std::size_t i = 0; i < n; ++i)
+                out[i] = s = step(s, 5, 9, 7); // constant shifts
         } else {
-            const unsigned a = m_a, b = m_b, c = m_c;
-            for (std::size_t i = 0; i < n; ++i) {
-                s ^= s >> a;
-                s ^= s << b;
-                s ^= s >> c;
-                out[i] = s;
-            }
+            for (std::size_t i = 0; i < n; ++i)
+                out[i] = s = step(s, m_a, m_b, m_c);
         }
         m_state = s;
         if (m_sink) [[unlikely]]
@@ -150,6 +138,14 @@ public:
     }
 
     static const float kFloatScale; // the float32 with bit pattern 0x2F7FFFFE
+
+    // One xorshift step (1.2): right a, left b, right c.
+    static constexpr std::uint32_t step(std::uint32_t s, unsigned a, unsigned b, unsigned c) {
+        s ^= s >> a;
+        s ^= s << b;
+        s ^= s >> c;
+        return s;
+    }
 
 private:
     std::uint32_t m_state = 0;
