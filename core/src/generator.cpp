@@ -552,6 +552,7 @@ private:
 
     void generateLayout();
     void detectDeadEnds();
+    void deadEndAdded(Room &r);
     bool addDeadEnd();
     void create();
 
@@ -818,6 +819,29 @@ void Generator::detectDeadEnds() {
     traceDeadEnds(EventKind::DeadEndsDetected);
 }
 
+// detectDeadEnds after AddDeadEnd placed the 1x1 `r` at its placed cell N, without looking at every room.
+// Only N changed, from empty to `r`: its parent gained a child, and a room whose placed cell is next to N
+// gained a neighbour. Both only take rooms off the list, so the rooms to test again are the listed ones; `r`
+// itself has no child and, by AddDeadEnd's choice, fewer than 2 neighbours at N. The order (room number) is
+// kept, and `r` has the highest number.
+void Generator::deadEndAdded(Room &r) {
+    auto &rooms = m_f.rooms;
+    const std::uint8_t parent = m_parent[r.number];
+    std::size_t n = 0;
+    std::uint8_t *list = m_deadEnds.data();
+    for (std::size_t i = 0; i < m_deadEnds.size(); ++i) {
+        const std::uint8_t e = list[i];
+        Room &d = rooms[e];
+        const bool dead = e != parent && neighbourCount(d.placedCell, e) < 2;
+        d.deadEnd = dead;
+        list[n] = e;
+        n += dead ? 1 : 0;
+    }
+    r.deadEnd = true;
+    list[n++] = r.number;
+    m_deadEnds.resize(n);
+}
+
 // 6.6 step 3.1
 bool Generator::addDeadEnd() {
     if (!shapeEnabled(Shape::S1x1)) {
@@ -873,8 +897,12 @@ void Generator::create() {
     generateLayout();
     detectDeadEnds();
     for (int i = 0; i < 5 && m_deadEnds.size() < 5; ++i) {
+        const std::size_t before = m_f.rooms.size();
         addDeadEnd();
-        detectDeadEnds();
+        if (tracing() || m_f.rooms.size() == before || m_f.rooms.back().shape != Shape::S1x1)
+            detectDeadEnds(); // the trace records every detection; a failed or larger addition, in full
+        else
+            deadEndAdded(m_f.rooms.back());
     }
     // Unstable selection sort by distance, descending (6.6 step 4): each pass takes the first of the
     // farthest. The distances sit in a local array beside the list, so the passes are compare-and-select.
