@@ -355,11 +355,12 @@ constexpr Cell cellAt(int x, int y) {
 
 class Generator {
 public:
-    Generator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog)
+    Generator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog, Detail detail)
         : m_s(s)
         , m_f(f)
         , m_trace(trace)
-        , m_catalog(catalog) {}
+        , m_catalog(catalog)
+        , m_brief(detail == Detail::SpecialRooms && !trace && catalog.normalPickAlwaysSucceeds()) {}
 
     GenerateStatus run(std::string *error);
 
@@ -656,6 +657,7 @@ private:
     Floor &m_f;
     Trace *m_trace;
     const RoomCatalog &m_catalog;
+    const bool m_brief; // Detail::SpecialRooms in force: no 7.13 descriptors, no award seeds
 
     Rng m_S, m_C, m_L;
     PadGrid m_grid = kEmptyPadGrid;
@@ -1911,6 +1913,10 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             r.doors = geometryOf(r.shape).slotMask;
             return true;
         }
+        if (m_brief) {
+            r.type = RoomType::Default;
+            return true;
+        }
         const std::uint32_t v = m_S.next();
         RoomDescriptor desc;
         const bool found =
@@ -2074,10 +2080,11 @@ GenerateStatus Generator::run(std::string *error) {
             m_f.attempts = m_attempt;
             m_f.deadEndsAfter = m_deadEnds;
             Rng award(stageSeed, kShiftStage);
-            for (Room &r : m_f.rooms) {
-                const std::uint32_t v = award.next();
-                r.awardSeed = v == 0 ? 1 : v;
-            }
+            if (!m_brief)
+                for (Room &r : m_f.rooms) {
+                    const std::uint32_t v = award.next();
+                    r.awardSeed = v == 0 ? 1 : v;
+                }
             if (tracing()) {
                 TraceEvent e{EventKind::FloorDone};
                 e.a = m_attempt;
@@ -2174,8 +2181,15 @@ GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace, std:
             *error = *problem;
         return GenerateStatus::InvalidSettings;
     }
-    Generator g(settings, out, trace, catalog ? *catalog : BuiltinCatalog::instance());
+    Generator g(settings, out, trace, catalog ? *catalog : BuiltinCatalog::instance(), Detail::Full);
     return g.run(error);
+}
+
+GenerateStatus generate(const Settings &settings, Floor &out, Detail detail) {
+    if (validateSettings(settings))
+        return GenerateStatus::InvalidSettings;
+    Generator g(settings, out, nullptr, BuiltinCatalog::instance(), detail);
+    return g.run(nullptr);
 }
 
 GenerateResult generateFloor(const Settings &settings, Trace *trace) {

@@ -274,7 +274,7 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
                     if (stageSeed != 0 && !cursesCanMatch(cursesInForce(s, stageSeed), criteria))
                         continue; // cannot match; not generated (so not counted among the failures)
                 }
-                const GenerateStatus st = generate(s, floor);
+                const GenerateStatus st = generate(s, floor, Detail::SpecialRooms);
                 if (st == GenerateStatus::Ok) {
                     if (matches(floor, criteria)) {
                         out.matches.push_back(sd);

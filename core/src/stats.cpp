@@ -402,7 +402,7 @@ StatsResult runStatistics(const Settings &settings, SeedSpace space, const SeedS
                     s.runSeed = seed;
                 else
                     s.stageSeed = seed;
-                switch (generate(s, floor)) {
+                switch (generate(s, floor, Detail::SpecialRooms)) {
                 case GenerateStatus::Ok:
                     local.add(floor);
                     break;

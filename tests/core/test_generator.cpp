@@ -865,6 +865,63 @@ private slots:
         }
     }
 
+    // Detail::SpecialRooms (statistics, search) gives the floor of Detail::Full but for the normal rooms'
+    // descriptors and the award seeds, which it leaves at 0.
+    void specialRoomsDetail_data() {
+        QTest::addColumn<Settings>("settings");
+        auto make = [](RuleSet rules, int stage, std::optional<std::uint8_t> curse, std::uint32_t items,
+                       bool hard) {
+            Settings s;
+            s.ruleSet = rules;
+            s.stage = stage;
+            s.forcedCurses = curse;
+            s.items = items;
+            s.hard = hard;
+            return s;
+        };
+        for (int stage = 1; stage <= 12; ++stage) {
+            QTest::addRow("repentance stage %d", stage)
+                << make(RuleSet::Repentance, stage, std::nullopt, 0, false);
+            QTest::addRow("afterbirth+ stage %d hard", stage)
+                << make(RuleSet::AfterbirthPlus, stage, std::nullopt, 0, true);
+        }
+        QTest::newRow("labyrinth, every item")
+            << make(RuleSet::Repentance, 5, kCurseLabyrinth, (1u << kItemCount) - 1, false);
+    }
+    void specialRoomsDetail() {
+        QFETCH(Settings, settings);
+        Floor full, brief;
+        int normalRooms = 0;
+        for (std::uint32_t seed = 1; seed <= 1500; ++seed) {
+            settings.stageSeed = seed * 2654435761u;
+            const GenerateStatus a = generate(settings, full);
+            QCOMPARE(generate(settings, brief, Detail::SpecialRooms), a);
+            if (a != GenerateStatus::Ok)
+                continue;
+            QCOMPARE(brief.grid, full.grid);
+            QCOMPARE(brief.attempts, full.attempts);
+            QCOMPARE(brief.curseMask, full.curseMask);
+            QVERIFY(brief.deadEnds == full.deadEnds);
+            QVERIFY(brief.deadEndsAfter == full.deadEndsAfter);
+            QCOMPARE(brief.rooms.size(), full.rooms.size());
+            for (std::size_t i = 0; i < full.rooms.size(); ++i) {
+                Room expected = full.rooms[i];
+                expected.awardSeed = 0;
+                const bool normal =
+                    expected.type == RoomType::Default && expected.number != 0 && !expected.grave;
+                if (normal) {
+                    expected.doors = 0;
+                    expected.variant = 0;
+                    ++normalRooms;
+                }
+                QVERIFY2(brief.rooms[i] == expected,
+                         qPrintable(QStringLiteral("seed %1 room %2").arg(seed).arg(i)));
+                QCOMPARE(brief.rooms[i].awardSeed, 0u);
+            }
+        }
+        QVERIFY(normalRooms > 1000); // the normal rooms were there to differ
+    }
+
     // ---- trace ----
     void traceCostsNothingInResults() {
         Floor plain, traced;

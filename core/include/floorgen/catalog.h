@@ -40,6 +40,9 @@ public:
     virtual bool pick(const PickRequest &request, std::uint32_t value, RoomDescriptor &out) const = 0;
     // Called at the start of each floor (weights reset).
     virtual void resetFloor() const {}
+    // Whether pick() finds a DEFAULT room for every shape, door mask, difficulty window and stage file, so
+    // that 7.13 never fails (Detail::SpecialRooms may then leave it out).
+    virtual bool normalPickAlwaysSucceeds() const { return false; }
 };
 
 class BuiltinCatalog final : public RoomCatalog {
@@ -55,6 +58,7 @@ public:
         d.height = 7;
         return true;
     }
+    bool normalPickAlwaysSucceeds() const override { return true; }
     static const BuiltinCatalog &instance();
 };
 

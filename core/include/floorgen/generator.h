@@ -149,6 +149,17 @@ struct Floor {
 
 enum class GenerateStatus : std::uint8_t { Ok, InvalidSettings, NoFloor };
 
+// How much of the floor generate() fills in.
+enum class Detail : std::uint8_t {
+    Full,
+    // For callers that read the layout, the special rooms and the floor's figures only (statistics, search):
+    // normal rooms are typed DEFAULT but get no descriptor (7.13: no draw of S, no pick; doors and variant
+    // stay 0) and no room gets its award seed (0). Every other field is as with Full. Taken only when the
+    // catalog's normal-room pick cannot fail (RoomCatalog::normalPickAlwaysSucceeds) and there is no trace;
+    // otherwise Full, because a failed pick starts a new attempt and so changes the floor.
+    SpecialRooms,
+};
+
 struct GenerateResult {
     GenerateStatus status = GenerateStatus::Ok;
     std::string error;
@@ -160,6 +171,7 @@ struct GenerateResult {
 // `catalog` null means the built-in catalog (section 9). On failure `error` (if given) gets the message.
 GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace = nullptr,
                         std::string *error = nullptr, const RoomCatalog *catalog = nullptr);
+GenerateStatus generate(const Settings &settings, Floor &out, Detail detail);
 GenerateResult generateFloor(const Settings &settings, Trace *trace = nullptr);
 
 // The fields of 4.x, without generating (for the UI and the CLI).
