@@ -216,65 +216,62 @@ DocumentedChance documentedTypeShare(TypeSplit t, const Settings &s) {
 
 // ---- per floor ----------------------------------------------------------------------------------------
 
-FloorFigures floorFigures(const Floor &f) {
+namespace {
+
+// Rooms of each type on the floor, and Voodoo Head's curse rooms (typed Curse, with a wiki-rule provenance)
+// among them. Without branches on the type: the types vary from room to room and would mispredict.
+struct TypeCounts {
+    std::array<std::uint16_t, kRoomTypeCount> perType{};
+    int wikiCurses = 0;
+};
+
+TypeCounts typeCounts(const Floor &f) {
+    TypeCounts c;
+    for (const Room &room : f.rooms) {
+        ++c.perType[static_cast<std::size_t>(room.type)];
+        c.wikiCurses += static_cast<int>(room.type == RoomType::Curse) &
+                        static_cast<int>(room.provenance == Provenance::WikiRule);
+    }
+    return c;
+}
+
+FloorFigures figuresOf(const Floor &f, const TypeCounts &c) {
     FloorFigures r;
     const Settings &s = f.settings;
-    // Rooms each roll placed, and Voodoo Head's roll-less curse room (which sits between Curse and MiniBoss).
+    const auto n = [&c](RoomType t) { return static_cast<int>(c.perType[static_cast<std::size_t>(t)]); };
+    // Rooms each roll placed; the rolled curse room carries the engine's provenance, Voodoo Head's roll-less
+    // one (which sits between Curse and MiniBoss) a wiki rule.
     std::array<int, kRollCount> placedBy{};
-    int voodooCurse = 0;
-    for (const Room &room : f.rooms) {
-        switch (room.type) {
-        case RoomType::Planetarium:
-            ++placedBy[static_cast<int>(Roll::Planetarium)];
-            break;
-        case RoomType::Dice:
-        case RoomType::Sacrifice:
-            ++placedBy[static_cast<int>(Roll::DiceSacrifice)];
-            break;
-        case RoomType::Library:
-            ++placedBy[static_cast<int>(Roll::Library)];
-            break;
-        case RoomType::Curse:
-            // The rolled curse room carries the engine's provenance; Voodoo Head's is a wiki rule.
-            if (room.provenance == Provenance::WikiRule)
-                ++voodooCurse;
-            else
-                ++placedBy[static_cast<int>(Roll::Curse)];
-            break;
-        case RoomType::MiniBoss:
-            ++placedBy[static_cast<int>(Roll::MiniBoss)];
-            break;
-        case RoomType::Challenge:
-            ++placedBy[static_cast<int>(Roll::Challenge)];
-            break;
-        case RoomType::Chest:
-        case RoomType::Arcade:
-            ++placedBy[static_cast<int>(Roll::VaultArcade)];
-            break;
-        case RoomType::Isaacs:
-        case RoomType::Barren:
-            ++placedBy[static_cast<int>(Roll::Bedroom)];
-            break;
-        default:
-            break;
-        }
-    }
+    placedBy[static_cast<int>(Roll::Planetarium)] = n(RoomType::Planetarium);
+    placedBy[static_cast<int>(Roll::DiceSacrifice)] = n(RoomType::Dice) + n(RoomType::Sacrifice);
+    placedBy[static_cast<int>(Roll::Library)] = n(RoomType::Library);
+    placedBy[static_cast<int>(Roll::Curse)] = n(RoomType::Curse) - c.wikiCurses;
+    placedBy[static_cast<int>(Roll::MiniBoss)] = n(RoomType::MiniBoss);
+    placedBy[static_cast<int>(Roll::Challenge)] = n(RoomType::Challenge);
+    placedBy[static_cast<int>(Roll::VaultArcade)] = n(RoomType::Chest) + n(RoomType::Arcade);
+    placedBy[static_cast<int>(Roll::Bedroom)] = n(RoomType::Isaacs) + n(RoomType::Barren);
     // Walk the rolls backwards: the list at roll k = what is left at the end + what rolls >= k placed.
     auto later = static_cast<int>(f.deadEndsAfter.size());
     for (int k = kRollCount - 1; k >= 0; --k) {
         const auto roll = static_cast<Roll>(k);
         later += placedBy[k];
         if (roll == Roll::Curse)
-            later += voodooCurse; // Voodoo's pop comes right after the curse roll
+            later += c.wikiCurses; // Voodoo's pop comes right after the curse roll
         if (!rollHappens(roll, s))
             continue;
         r.rollHappened[k] = true;
         r.deadEndLeft[k] = later > 0;
         r.placed[k] = placedBy[k] > 0;
     }
-    if (const Room *boss = f.findFirst(RoomType::Boss))
-        r.bossDistance = boss->distance;
+    if (n(RoomType::Boss) > 0)
+        r.bossDistance = f.findFirst(RoomType::Boss)->distance;
     return r;
+}
+
+} // namespace
+
+FloorFigures floorFigures(const Floor &f) {
+    return figuresOf(f, typeCounts(f));
 }
 
 void FloorStats::add(const Floor &f) {
@@ -286,15 +283,12 @@ void FloorStats::add(const Floor &f) {
     for (std::size_t i = 0; i < kAllCurses.size(); ++i)
         if (f.curseMask & kAllCurses[i])
             ++curses[i];
-    std::array<std::uint16_t, kRoomTypeCount> perType{};
-    for (const Room &room : f.rooms)
-        ++perType[static_cast<int>(room.type)];
-    for (int t = 0; t < kRoomTypeCount; ++t) {
-        roomCount[t] += perType[t];
-        if (perType[t])
-            ++floorsWith[t];
+    const TypeCounts counts = typeCounts(f);
+    for (std::size_t t = 0; t < kRoomTypeCount; ++t) {
+        roomCount[t] += counts.perType[t];
+        floorsWith[t] += counts.perType[t] != 0 ? 1 : 0;
     }
-    const FloorFigures fig = floorFigures(f);
+    const FloorFigures fig = figuresOf(f, counts);
     for (int k = 0; k < kRollCount; ++k) {
         if (!fig.rollHappened[k])
             continue;
