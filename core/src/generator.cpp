@@ -280,16 +280,46 @@ std::uint32_t jumpPow2(std::uint32_t s, int k) {
            kJump.t[k][3][s >> 24];
 }
 
+// Short jumps, 0 to 15 draws, without a branch on the count: kSmallJump.t[n][k][v] is the image under T^n of
+// nibble v placed in nibble k of the state (8 KB, so that it stays in the first-level cache).
+struct SmallJumps {
+    std::uint32_t t[16][8][16];
+};
+
+SmallJumps buildSmallJumps() {
+    SmallJumps j{};
+    for (unsigned n = 0; n < 16; ++n)
+        for (unsigned k = 0; k < 8; ++k)
+            for (std::uint32_t v = 0; v < 16; ++v) {
+                std::uint32_t s = v << (4 * k);
+                for (unsigned i = 0; i < n; ++i)
+                    s = Rng::step(s, 5, 9, 7);
+                j.t[n][k][v] = s;
+            }
+    return j;
+}
+
+const SmallJumps kSmallJump = buildSmallJumps();
+
+inline std::uint32_t jumpSmall(std::uint32_t s, unsigned n) {
+    const auto &t = kSmallJump.t[n];
+    return t[0][s & 15] ^ t[1][(s >> 4) & 15] ^ t[2][(s >> 8) & 15] ^ t[3][(s >> 12) & 15] ^
+           t[4][(s >> 16) & 15] ^ t[5][(s >> 20) & 15] ^ t[6][(s >> 24) & 15] ^ t[7][s >> 28];
+}
+
 // Advances a stage-triple RNG (index 35) by n draws whose values nobody reads. With a trace sink attached
-// every draw is made, so that the trace still lists each value; so are one or two (two plain steps are
-// quicker than two table jumps).
+// every draw is made, so that the trace still lists each value.
 inline void skipDraws(Rng &rng, unsigned n) {
-    if (rng.hasSink() || n < 3) {
+    if (rng.hasSink()) {
         for (; n != 0; --n)
             rng.next();
         return;
     }
     std::uint32_t s = rng.state();
+    if (n < 16) {
+        rng.setState(jumpSmall(s, n));
+        return;
+    }
     for (; n >= 256; n -= 128)
         s = jumpPow2(s, 7);
     for (int k = 0; n != 0; ++k, n >>= 1)
@@ -298,13 +328,17 @@ inline void skipDraws(Rng &rng, unsigned n) {
     rng.setState(s);
 }
 
-struct Candidate {
+// Eight bytes, aligned: the shuffle swaps candidates whole, with one load and one store each (seven bytes
+// took three, and a swap that read a candidate just written stalled on the partial store).
+struct alignas(8) Candidate {
     Shape shape;
     Cell anchor;
     Cell placed;
     std::int8_t dir;
     std::uint8_t distance;
+    std::uint8_t unused = 0;
 };
+static_assert(sizeof(Candidate) == 8);
 
 using CandidateList = StaticVector<Candidate, 8 * 14>;
 
