@@ -10,7 +10,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstddef>
 #include <cstring>
+#include <type_traits>
 #include <utility>
 
 namespace floorgen {
@@ -336,11 +338,14 @@ struct alignas(8) Candidate {
     Cell placed;
     std::int8_t dir;
     std::uint8_t distance;
-    std::uint8_t unused = 0;
+    std::uint8_t unused;
 };
-static_assert(sizeof(Candidate) == 8);
+static_assert(std::is_trivially_copyable_v<Candidate> && sizeof(Candidate) == 8 &&
+              offsetof(Candidate, anchor) == 1 && offsetof(Candidate, placed) == 3 &&
+              offsetof(Candidate, dir) == 5 && offsetof(Candidate, distance) == 6);
 
-using CandidateList = StaticVector<Candidate, 8 * 14>;
+// 8 slots of 14 candidates, and room for positions() to write two past the end without keeping them.
+using CandidateList = StaticVector<Candidate, 8 * 14 + 2>;
 
 // The candidate list is scratch space (784 bytes, each element with a constructor): one per thread, kept
 // from call to call, so that generating a floor does not start by initialising it.
@@ -348,6 +353,19 @@ CandidateList &scratchCandidates() {
     thread_local CandidateList list;
     return list;
 }
+
+// kPositions as candidate bytes (the layout of Candidate): shape, and the offset in the anchor's bytes.
+constexpr std::array<std::array<std::uint64_t, 13>, 4> kPositionBytes = [] {
+    std::array<std::array<std::uint64_t, 13>, 4> t{};
+    for (std::size_t d = 0; d < 4; ++d)
+        for (std::size_t p = 0; p < 13; ++p) {
+            const auto &e = kPositions[d][p];
+            t[d][p] = static_cast<std::uint64_t>(static_cast<std::uint8_t>(e.shape)) |
+                      static_cast<std::uint64_t>(static_cast<std::uint8_t>(e.offset.dx)) << 8 |
+                      static_cast<std::uint64_t>(static_cast<std::uint8_t>(e.offset.dy)) << 16;
+        }
+    return t;
+}();
 
 // The layout work list (6.4): a deque with "top" at the front.
 class WorkList {
@@ -361,6 +379,14 @@ public:
     }
     void pushBottom(std::int8_t v) {
         m_buf[(m_head + m_size) & kMask] = v;
+        ++m_size;
+    }
+    // pushBottom when `bottom`, else pushTop, without a branch (the choice is a draw of L, 1 in 3).
+    void push(std::int8_t v, bool bottom) {
+        const unsigned top = (m_head - 1) & kMask;
+        const unsigned at = bottom ? (m_head + m_size) & kMask : top;
+        m_buf[at] = v;
+        m_head = bottom ? m_head : top;
         ++m_size;
     }
     std::int8_t popTop() {
@@ -431,15 +457,17 @@ private:
         return counts(i - 1) + counts(i + 1) + counts(i - kPadSize) + counts(i + kPadSize);
     }
 
+    // Whether one of r's door slots leads to cell (ox, oy), a cell outside r. All eight slots are compared
+    // without a branch; a slot the shape lacks has r's anchor as its cell (kSlotOffset), which is never
+    // outside r, and the slot mask drops it anyway.
     bool ownsSlotTo(const Room &r, int ox, int oy) const {
-        const auto &g = geometryOf(r.shape);
-        for (int k = 0; k < 8; ++k) {
-            if (!(g.slotMask & (1u << k)))
-                continue;
-            if (r.anchor.x + g.slotCells[k].dx == ox && r.anchor.y + g.slotCells[k].dy == oy)
-                return true;
-        }
-        return false;
+        const auto &o = kSlotOffset[static_cast<std::size_t>(r.shape)];
+        const int dx = ox - r.anchor.x;
+        const int dy = oy - r.anchor.y;
+        unsigned hit = 0;
+        for (std::size_t k = 0; k < 8; ++k)
+            hit |= static_cast<unsigned>((o[k].dx == dx) & (o[k].dy == dy)) << k;
+        return (hit & geometryOf(r.shape).slotMask) != 0;
     }
 
     bool locValid(Cell anchor, Shape shape) const {
@@ -549,13 +577,41 @@ private:
             m_L.fill(draws, 13);
             keep &= drawnPositions(draws, std::make_index_sequence<13>{});
         }
-        while (keep) {
-            const auto &e =
-                kPositions[static_cast<std::size_t>(d)][static_cast<std::size_t>(std::countr_zero(keep))];
+        // Most slots keep none, one or two positions: those two are written whatever `keep` holds (a
+        // missing one as position 0, past the end) and counted only if they exist, so that the number of
+        // positions kept costs no mispredicted branch. The rest, rarely any, in a loop.
+        // A candidate is 8 bytes: the position's bytes (shape, offset) plus the slot's (N twice, direction,
+        // distance), added byte by byte without carries between bytes.
+        const auto &row = kPositionBytes[static_cast<std::size_t>(d)];
+        const std::uint64_t slot = static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.x)) << 8 |
+                                   static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.y)) << 16 |
+                                   static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.x)) << 24 |
+                                   static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.y)) << 32 |
+                                   static_cast<std::uint64_t>(d) << 40 |
+                                   static_cast<std::uint64_t>(distance) << 48;
+        auto write = [&](std::size_t at, unsigned p) {
+            if constexpr (std::endian::native == std::endian::little) {
+                constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+                const std::uint64_t a = row[p];
+                const std::uint64_t v = ((a & kLow7) + (slot & kLow7)) ^ ((a ^ slot) & ~kLow7);
+                std::memcpy(static_cast<void *>(&out.data()[at]), &v,
+                            sizeof v); // Candidate is trivially copyable
+            } else {
+                const auto &e = kPositions[static_cast<std::size_t>(d)][p];
+                out.data()[at] = {e.shape,  cellAt(n.x + e.offset.dx, n.y + e.offset.dy),
+                                  n,        static_cast<std::int8_t>(d),
+                                  distance, 0};
+            }
+        };
+        std::size_t size = out.size();
+        for (int twice = 0; twice < 2; ++twice) {
+            write(size, static_cast<unsigned>(std::countr_zero(keep | (1u << 13))) % 13);
+            size += keep != 0 ? 1 : 0;
             keep &= keep - 1;
-            out.push_back({e.shape, cellAt(n.x + e.offset.dx, n.y + e.offset.dy), n,
-                           static_cast<std::int8_t>(d), distance});
         }
+        for (; keep != 0; keep &= keep - 1)
+            write(size++, static_cast<unsigned>(std::countr_zero(keep)));
+        out.resize(size);
     }
 
     // Bit s: slot s of `shape` at `anchor` exists and a 1x1 fits behind it (Fits(N, 1x1) of 6.3). No
@@ -580,7 +636,7 @@ private:
             const Cell n = cellAt(p.anchor.x + g.slotCells[slot].dx, p.anchor.y + g.slotCells[slot].dy);
             const int d = slot & 3;
             if (has1x1)
-                out.push_back({Shape::S1x1, n, n, static_cast<std::int8_t>(d), distance});
+                out.push_back({Shape::S1x1, n, n, static_cast<std::int8_t>(d), distance, 0});
             positions(out, n, d, distance, open);
         }
     }
@@ -809,10 +865,7 @@ void Generator::generateLayout() {
             const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance, parent.number);
             ++placed;
             const bool bottom = (m_L.next() % 3) == 0;
-            if (bottom)
-                m_work.pushBottom(static_cast<std::int8_t>(r.number));
-            else
-                m_work.pushTop(static_cast<std::int8_t>(r.number));
+            m_work.push(static_cast<std::int8_t>(r.number), bottom);
             if (tracing()) {
                 TraceEvent e{EventKind::RoomPlaced};
                 e.step = Step::Layout;
