@@ -244,90 +244,70 @@ enum Flag : std::uint32_t {
 };
 
 // Jumping ahead in the stage triple (5, 9, 7). One xorshift step is a linear map of GF(2)^32, so n steps are
-// the n-th power of its matrix. kJump.t[k][b][v] is the image under T^(2^k) of byte v placed in byte b of the
-// state: n skipped draws cost popcount(n) x 4 table lookups instead of n dependent steps.
+// the n-th power of its matrix, and the image of a state is the XOR of the images of its eight nibbles.
+// kJumps.t[0][n] holds T^n and kJumps.t[1][n] holds T^(16 n), for n in 0..15, as kJumps.t[i][n][k][v]: the
+// image of nibble v placed in nibble k of the state. Any skip under 256 draws is then two jumps of eight
+// lookups each, with no branch on the count (16 KB of tables, which stay in the first-level cache).
 struct JumpTables {
-    std::uint32_t t[8][4][256];
+    std::uint32_t t[2][16][8][16];
 };
 
 JumpTables buildJumpTables() {
-    auto step = [](std::uint32_t s) { return Rng::step(s, 5, 9, 7); };
-    std::array<std::uint32_t, 32> cols{}; // the image of each basis vector under T^(2^k)
-    for (int i = 0; i < 32; ++i)
-        cols[static_cast<std::size_t>(i)] = step(1u << i);
-    auto apply = [](const std::array<std::uint32_t, 32> &m, std::uint32_t v) {
-        std::uint32_t r = 0;
-        for (int i = 0; i < 32; ++i)
-            if ((v >> i) & 1u)
-                r ^= m[static_cast<std::size_t>(i)];
-        return r;
-    };
     JumpTables j{};
-    for (int k = 0; k < 8; ++k) {
-        for (int b = 0; b < 4; ++b)
-            for (std::uint32_t v = 0; v < 256; ++v)
-                j.t[k][b][v] = apply(cols, v << (8 * b));
-        std::array<std::uint32_t, 32> squared{};
-        for (int i = 0; i < 32; ++i)
-            squared[static_cast<std::size_t>(i)] = apply(cols, cols[static_cast<std::size_t>(i)]);
-        cols = squared;
-    }
-    return j;
-}
-
-const JumpTables kJump = buildJumpTables();
-
-std::uint32_t jumpPow2(std::uint32_t s, int k) {
-    return kJump.t[k][0][s & 0xFF] ^ kJump.t[k][1][(s >> 8) & 0xFF] ^ kJump.t[k][2][(s >> 16) & 0xFF] ^
-           kJump.t[k][3][s >> 24];
-}
-
-// Short jumps, 0 to 15 draws, without a branch on the count: kSmallJump.t[n][k][v] is the image under T^n of
-// nibble v placed in nibble k of the state (8 KB, so that it stays in the first-level cache).
-struct SmallJumps {
-    std::uint32_t t[16][8][16];
-};
-
-SmallJumps buildSmallJumps() {
-    SmallJumps j{};
-    for (unsigned n = 0; n < 16; ++n)
-        for (unsigned k = 0; k < 8; ++k)
-            for (std::uint32_t v = 0; v < 16; ++v) {
-                std::uint32_t s = v << (4 * k);
-                for (unsigned i = 0; i < n; ++i)
-                    s = Rng::step(s, 5, 9, 7);
-                j.t[n][k][v] = s;
+    for (unsigned level = 0; level < 2; ++level)
+        for (unsigned n = 0; n < 16; ++n) {
+            const unsigned steps = level == 0 ? n : 16 * n;
+            std::array<std::uint32_t, 32> cols{}; // the image of each basis vector
+            for (unsigned i = 0; i < 32; ++i) {
+                std::uint32_t v = 1u << i;
+                for (unsigned k = 0; k < steps; ++k)
+                    v = Rng::step(v, 5, 9, 7);
+                cols[i] = v;
             }
+            for (unsigned k = 0; k < 8; ++k)
+                for (unsigned v = 0; v < 16; ++v) {
+                    std::uint32_t r = 0;
+                    for (unsigned b = 0; b < 4; ++b)
+                        if ((v >> b) & 1u)
+                            r ^= cols[4 * k + b];
+                    j.t[level][n][k][v] = r;
+                }
+        }
     return j;
 }
 
-const SmallJumps kSmallJump = buildSmallJumps();
+const JumpTables kJumps = buildJumpTables();
 
-inline std::uint32_t jumpSmall(std::uint32_t s, unsigned n) {
-    const auto &t = kSmallJump.t[n];
+inline std::uint32_t jumpBy(const std::uint32_t (&t)[8][16], std::uint32_t s) {
     return t[0][s & 15] ^ t[1][(s >> 4) & 15] ^ t[2][(s >> 8) & 15] ^ t[3][(s >> 12) & 15] ^
            t[4][(s >> 16) & 15] ^ t[5][(s >> 20) & 15] ^ t[6][(s >> 24) & 15] ^ t[7][s >> 28];
 }
 
+// The state n < 256 draws on.
+inline std::uint32_t jumpDraws(std::uint32_t s, unsigned n) {
+    return jumpBy(kJumps.t[0][n & 15], jumpBy(kJumps.t[1][(n >> 4) & 15], s));
+}
+
 // Advances a stage-triple RNG (index 35) by n draws whose values nobody reads. With a trace sink attached
 // every draw is made, so that the trace still lists each value.
+[[gnu::noinline, gnu::cold]] void drawAll(Rng &rng, unsigned n) {
+    for (; n != 0; --n)
+        rng.next();
+}
+
 inline void skipDraws(Rng &rng, unsigned n) {
-    if (rng.hasSink()) {
-        for (; n != 0; --n)
-            rng.next();
+    if (rng.hasSink()) [[unlikely]] {
+        drawAll(rng, n);
         return;
     }
     std::uint32_t s = rng.state();
     if (n < 16) {
-        rng.setState(jumpSmall(s, n));
+        rng.setState(jumpBy(kJumps.t[0][n], s));
         return;
     }
-    for (; n >= 256; n -= 128)
-        s = jumpPow2(s, 7);
-    for (int k = 0; n != 0; ++k, n >>= 1)
-        if (n & 1u)
-            s = jumpPow2(s, k);
-    rng.setState(s);
+    for (; n >= 255; n -= 255)
+        s = jumpDraws(s, 255);
+    rng.setState(jumpDraws(s, n));
 }
 
 // Eight bytes, aligned: the shuffle swaps candidates whole, with one load and one store each (seven bytes
@@ -669,7 +649,12 @@ private:
     float planetariumChance() const;
 
     // ---- trace ----
-    bool tracing() const { return m_trace != nullptr; }
+    // Tracing is the exception: the hint moves every traced branch out of the hot code's way.
+    bool tracing() const {
+        if (m_trace != nullptr) [[unlikely]]
+            return true;
+        return false;
+    }
     void emit(TraceEvent e) {
         e.attempt = static_cast<std::uint8_t>(m_attempt);
         e.drawBegin = m_lastDraw;

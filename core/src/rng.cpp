@@ -21,6 +21,16 @@ const std::array<ShiftTriple, 81> kShiftTable = {{
 
 const float Rng::kFloatScale = std::bit_cast<float>(std::uint32_t{0x2F7FFFFEu});
 
+void Rng::fillSlow(std::uint32_t *out, std::size_t n) {
+    std::uint32_t s = m_state;
+    for (std::size_t i = 0; i < n; ++i)
+        out[i] = s = step(s, m_a, m_b, m_c);
+    m_state = s;
+    if (m_sink)
+        for (std::size_t i = 0; i < n; ++i)
+            m_sink->onDraw(m_id, out[i]);
+}
+
 std::array<std::uint32_t, 14> stageSeedsOf(std::uint32_t runSeed) {
     Rng r(runSeed, kShiftRunSeed);
     std::array<std::uint32_t, 14> v{};

@@ -65,18 +65,14 @@ public:
     // whole run (the stage triple, the hot one, with constant shifts). The trace sink, if any, sees the
     // draws in the same order.
     void fill(std::uint32_t *out, std::size_t n) {
-        std::uint32_t s = m_state;
-        if (m_a == 5 && m_b == 9 && m_c == 7) {
-            for (std::size_t i = 0; i < n; ++i)
-                out[i] = s = step(s, 5, 9, 7); // constant shifts
-        } else {
-            for (std::size_t i = 0; i < n; ++i)
-                out[i] = s = step(s, m_a, m_b, m_c);
+        if (m_a != 5 || m_b != 9 || m_c != 7 || m_sink) [[unlikely]] {
+            fillSlow(out, n); // out of line, so that it does not sit in the hot code
+            return;
         }
+        std::uint32_t s = m_state;
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] = s = step(s, 5, 9, 7); // constant shifts
         m_state = s;
-        if (m_sink) [[unlikely]]
-            for (std::size_t i = 0; i < n; ++i)
-                m_sink->onDraw(m_id, out[i]);
     }
 
     // Next() mod n, one draw; n > 0.
@@ -148,6 +144,8 @@ public:
     }
 
 private:
+    void fillSlow(std::uint32_t *out, std::size_t n); // any triple, and the trace sink
+
     std::uint32_t m_state = 0;
     std::uint8_t m_a = 5, m_b = 9, m_c = 7;
     RngId m_id = RngId::None;
