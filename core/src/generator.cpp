@@ -393,6 +393,20 @@ constexpr Cell cellAt(int x, int y) {
     return {static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
 }
 
+// The message for a floor that 100 attempts did not make (5).
+[[gnu::cold, gnu::noinline]] std::string noFloorMessage(std::uint32_t stageSeed, int stage, int minDead,
+                                                        int fewDeadEnds, Step lastFailure) {
+    std::string m = "no floor after " + std::to_string(kMaxAttempts) + " attempts (stage seed " +
+                    std::to_string(stageSeed) + ", stage " + std::to_string(stage) + "): ";
+    if (fewDeadEnds == kMaxAttempts)
+        m += "every layout had fewer than the " + std::to_string(minDead) +
+             " dead ends this floor needs (generation.md 5 and 6.6: the layout only tops up to 5)";
+    else
+        m += std::to_string(fewDeadEnds) + " layouts had too few dead ends, the others failed at the " +
+             std::string(stepName(lastFailure)) + " step";
+    return m;
+}
+
 class Generator {
 public:
     Generator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog, Detail detail)
@@ -625,10 +639,12 @@ private:
     void detectDeadEnds();
     void deadEndAdded(Room &r);
     bool addDeadEnd();
+    [[gnu::noinline]] bool addDeadEndAnyShape();
     void create();
 
     // ---- special rooms (7, 10) ----
     bool placeSpecialRooms(Step &failedStep);
+    [[gnu::noinline]] bool placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss);
     int bossSubtype(int stage);
     int doubleTrouble(int stage);
     bool pick(RoomDescriptor &out, std::uint32_t value, RoomType type, int subtype = -1, int variantMin = 0,
@@ -916,24 +932,28 @@ void Generator::deadEndAdded(Room &r) {
     m_deadEnds.resize(n);
 }
 
+// 6.6 step 3.1 without 1x1 rooms (a catalog that has none): out of line, the built-in one always has them.
+bool Generator::addDeadEndAnyShape() {
+    // The general rule: build each room's full candidate list (13 draws of L per usable slot), then take
+    // the first candidate that fits with fewer than 2 neighbours at its placed cell.
+    for (std::size_t i = 0; i < m_f.rooms.size(); ++i) {
+        const Room parent = m_f.rooms[i];
+        candidates(parent, true, m_cands);
+        for (const Candidate &c : m_cands) {
+            if (!fits(c.anchor, c.shape) || neighbourCount(c.placed, kEmpty) >= 2)
+                continue;
+            const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance, static_cast<int>(i));
+            traceRoom(EventKind::RoomPlaced, Step::DeadEnds, r);
+            return true;
+        }
+    }
+    return false;
+}
+
 // 6.6 step 3.1
 bool Generator::addDeadEnd() {
-    if (!shapeEnabled(Shape::S1x1)) {
-        // The general rule: build each room's full candidate list (13 draws of L per usable slot), then take
-        // the first candidate that fits with fewer than 2 neighbours at its placed cell.
-        for (std::size_t i = 0; i < m_f.rooms.size(); ++i) {
-            const Room parent = m_f.rooms[i];
-            candidates(parent, true, m_cands);
-            for (const Candidate &c : m_cands) {
-                if (!fits(c.anchor, c.shape) || neighbourCount(c.placed, kEmpty) >= 2)
-                    continue;
-                const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance, static_cast<int>(i));
-                traceRoom(EventKind::RoomPlaced, Step::DeadEnds, r);
-                return true;
-            }
-        }
-        return false;
-    }
+    if (!shapeEnabled(Shape::S1x1)) [[unlikely]]
+        return addDeadEndAnyShape();
     // With 1x1 enabled, each usable slot's list starts with the 1x1 at its neighbour cell N, and every
     // candidate of that slot shares N as its placed cell. So the pick is the 1x1 at the first usable slot
     // whose N has fewer than 2 neighbours (6.6 step 3.1). The draws are the same: 13 per usable slot of the
@@ -1648,6 +1668,47 @@ float Generator::planetariumChance() const {
     return std::clamp(chance, 0.0f, 1.0f);
 }
 
+// 7.4 The XL floor's second boss room, next to the first (`boss` is the first one's descriptor). False when
+// it cannot be placed (the attempt fails). Out of line: one floor in 30 has it.
+bool Generator::placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss) {
+    const Rng saved = m_S.clone();
+    const int sub2 = bossSubtype(m_stage + 1);
+    const int dt2 = doubleTrouble(m_stage + 1);
+    if (tracing()) {
+        TraceEvent e{EventKind::BossChosen};
+        e.step = Step::XlBoss;
+        e.a = sub2;
+        e.b = dt2;
+        emit(e);
+    }
+    RoomDescriptor boss2;
+    if (!bossPick(boss2, m_S, sub2, dt2))
+        return false;
+    const Room first = bossRoom;
+    candidates(first, false, m_cands);
+    m_L.shuffle(m_cands.span());
+    const Candidate *chosen = nullptr;
+    for (const Candidate &c : m_cands) {
+        if (fits(c.anchor, c.shape) && neighbourCount(c.placed, kEmpty) < 2 &&
+            (boss.doors & (1u << static_cast<unsigned>(c.dir)))) {
+            chosen = &c;
+            break;
+        }
+    }
+    if (!chosen)
+        return false;
+    Room &second = addRoom(chosen->shape, chosen->anchor, chosen->placed, chosen->dir, first.distance + 1);
+    traceRoom(EventKind::RoomPlaced, Step::XlBoss, second);
+    if (!resize(second, boss2.shape, boss2.doors))
+        return false;
+    traceRoom(EventKind::RoomResized, Step::XlBoss, second);
+    second.bossSubtype = static_cast<std::int16_t>(sub2);
+    second.secondBoss = true;
+    assign(Step::XlBoss, second, RoomType::Boss, boss2, Provenance::VerifiedEngine);
+    m_S = saved;
+    return true;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // 7.2 - 7.13 and 10.3: one special-placement call
 
@@ -1689,43 +1750,9 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     assign(Step::Boss, *bossRoom, RoomType::Boss, boss, engine);
 
     // 7.4 XL second boss room
-    if (m_xl) {
-        const Rng saved = m_S.clone();
-        const int sub2 = bossSubtype(stage + 1);
-        const int dt2 = doubleTrouble(stage + 1);
-        if (tracing()) {
-            TraceEvent e{EventKind::BossChosen};
-            e.step = Step::XlBoss;
-            e.a = sub2;
-            e.b = dt2;
-            emit(e);
-        }
-        RoomDescriptor boss2;
-        if (!bossPick(boss2, m_S, sub2, dt2))
+    if (m_xl) [[unlikely]] {
+        if (!placeSecondBoss(*bossRoom, boss))
             return fail(Step::XlBoss);
-        const Room first = *bossRoom;
-        candidates(first, false, m_cands);
-        m_L.shuffle(m_cands.span());
-        const Candidate *chosen = nullptr;
-        for (const Candidate &c : m_cands) {
-            if (fits(c.anchor, c.shape) && neighbourCount(c.placed, kEmpty) < 2 &&
-                (boss.doors & (1u << static_cast<unsigned>(c.dir)))) {
-                chosen = &c;
-                break;
-            }
-        }
-        if (!chosen)
-            return fail(Step::XlBoss);
-        Room &second =
-            addRoom(chosen->shape, chosen->anchor, chosen->placed, chosen->dir, first.distance + 1);
-        traceRoom(EventKind::RoomPlaced, Step::XlBoss, second);
-        if (!resize(second, boss2.shape, boss2.doors))
-            return fail(Step::XlBoss);
-        traceRoom(EventKind::RoomResized, Step::XlBoss, second);
-        second.bossSubtype = static_cast<std::int16_t>(sub2);
-        second.secondBoss = true;
-        assign(Step::XlBoss, second, RoomType::Boss, boss2, engine);
-        m_S = saved;
     }
 
     // 10.3.2 Void extra bosses (approximation)
@@ -2172,17 +2199,8 @@ GenerateStatus Generator::run(std::string *error) {
         e.a = kMaxAttempts;
         emit(e);
     }
-    if (error) {
-        *error = "no floor after " + std::to_string(kMaxAttempts) + " attempts (stage seed " +
-                 std::to_string(stageSeed) + ", stage " + std::to_string(m_stage) + "): ";
-        if (fewDeadEnds == kMaxAttempts)
-            *error += "every layout had fewer than the " + std::to_string(minDead) +
-                      " dead ends this floor needs (generation.md 5 and 6.6: the layout only tops up to 5)";
-        else
-            *error += std::to_string(fewDeadEnds) +
-                      " layouts had too few dead ends, the others failed at the " +
-                      std::string(stepName(lastFailure)) + " step";
-    }
+    if (error)
+        *error = noFloorMessage(stageSeed, m_stage, minDead, fewDeadEnds, lastFailure);
     return GenerateStatus::NoFloor;
 }
 
