@@ -652,6 +652,7 @@ private:
               Shape shape = Shape::Null, std::uint8_t doors = 0, int stageId = 0);
     bool bossPick(RoomDescriptor &out, Rng &rng, int subtype, int dt);
     bool resize(Room &d, Shape newShape, std::uint8_t doorMask);
+    [[gnu::noinline]] bool resizeAny(Room &d, Shape newShape, std::uint8_t doorMask);
     bool bossEligible(const Room &d) const;
     Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F, bool boss = false);
     void reAdd(Step step, Room *d);
@@ -1282,40 +1283,46 @@ bool Generator::bossPick(RoomDescriptor &out, Rng &rng, int subtype, int dt) {
 }
 
 // 7.0.1
-bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
+// 7.0.1, the usual case inline: a 1x1 dead end taking a 1x1 room. Only option 0 (the room where it is) has
+// that shape (the 13 positions have none), so Resize's loop comes down to this.
+inline bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
+    if (newShape != Shape::S1x1 || d.shape != Shape::S1x1) [[unlikely]]
+        return resizeAny(d, newShape, doorMask);
+    const int dirTo = (d.dir + 2) & 3;
+    const int self = d.number;
+    if (!(doorMask & (1u << dirTo)))
+        return false;
+    const int i = padIndex(d.placedCell.x, d.placedCell.y);
+    const std::int8_t here = m_grid[static_cast<std::size_t>(i)];
+    if (here != kEmpty && here != self)
+        return false;
+    const int around[4] = {i - 1, i - kPadSize, i + 1, i + kPadSize}; // slots 0..3 of a 1x1
+    // Without branches: which slots lead to another room, and how many of those rooms are visible.
+    unsigned others = 0;
+    int visible = 0;
+    for (int k = 0; k < 4; ++k) {
+        const std::int8_t x = m_grid[static_cast<std::size_t>(around[k])];
+        const bool other = (x >= 0) & (x != self);
+        const Room &r = m_f.rooms[static_cast<std::size_t>(other ? x : self)];
+        others |= static_cast<unsigned>(other) << k;
+        visible += static_cast<int>(other & !r.invisible);
+    }
+    if ((others & ~static_cast<unsigned>(doorMask)) != 0 || visible > 1)
+        return false;
+    if (d.anchor == d.placedCell)
+        return true;
+    writeCells(d, kEmpty);
+    d.anchor = d.placedCell;
+    writeCells(d, static_cast<std::int8_t>(self));
+    return true;
+}
+
+// 7.0.1 for any shapes.
+bool Generator::resizeAny(Room &d, Shape newShape, std::uint8_t doorMask) {
     static constexpr std::uint8_t M[13] = {0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0};
     const int dirFrom = d.dir;
     const int dirTo = (dirFrom + 2) & 3;
     const int self = d.number;
-    if (newShape == Shape::S1x1 && d.shape == Shape::S1x1) {
-        // The usual case, a 1x1 dead end taking a 1x1 room: only option 0 (the room where it is) has that
-        // shape (the 13 positions have none), so the loop below comes down to this.
-        if (!(doorMask & (1u << dirTo)))
-            return false;
-        const int i = padIndex(d.placedCell.x, d.placedCell.y);
-        const std::int8_t here = m_grid[static_cast<std::size_t>(i)];
-        if (here != kEmpty && here != self)
-            return false;
-        const int around[4] = {i - 1, i - kPadSize, i + 1, i + kPadSize}; // slots 0..3 of a 1x1
-        // Without branches: which slots lead to another room, and how many of those rooms are visible.
-        unsigned others = 0;
-        int visible = 0;
-        for (int k = 0; k < 4; ++k) {
-            const std::int8_t x = m_grid[static_cast<std::size_t>(around[k])];
-            const bool other = (x >= 0) & (x != self);
-            const Room &r = m_f.rooms[static_cast<std::size_t>(other ? x : self)];
-            others |= static_cast<unsigned>(other) << k;
-            visible += static_cast<int>(other & !r.invisible);
-        }
-        if ((others & ~static_cast<unsigned>(doorMask)) != 0 || visible > 1)
-            return false;
-        if (d.anchor == d.placedCell)
-            return true;
-        writeCells(d, kEmpty);
-        d.anchor = d.placedCell;
-        writeCells(d, static_cast<std::int8_t>(self));
-        return true;
-    }
     for (int i = 0; i < 14; ++i) {
         if (i == 13)
             return false; // as in the game: reads past its table

@@ -274,30 +274,26 @@ FloorFigures floorFigures(const Floor &f) {
     return figuresOf(f, typeCounts(f));
 }
 
+// Counted as data: which curses, which rolls placed their room and so on vary from floor to floor, and a
+// branch on each would mispredict.
 void FloorStats::add(const Floor &f) {
     ++floors;
-    if (f.xl)
-        ++xl;
-    if (f.curseMask == 0)
-        ++noCurse;
+    xl += f.xl ? 1 : 0;
+    noCurse += f.curseMask == 0 ? 1 : 0;
     for (std::size_t i = 0; i < kAllCurses.size(); ++i)
-        if (f.curseMask & kAllCurses[i])
-            ++curses[i];
+        curses[i] += (f.curseMask & kAllCurses[i]) != 0 ? 1 : 0;
     const TypeCounts counts = typeCounts(f);
     for (std::size_t t = 0; t < kRoomTypeCount; ++t) {
         roomCount[t] += counts.perType[t];
         floorsWith[t] += counts.perType[t] != 0 ? 1 : 0;
     }
     const FloorFigures fig = figuresOf(f, counts);
-    for (int k = 0; k < kRollCount; ++k) {
-        if (!fig.rollHappened[k])
-            continue;
-        ++rolls[k].happened;
-        if (fig.deadEndLeft[k]) {
-            ++rolls[k].deadEndLeft;
-            if (fig.placed[k])
-                ++rolls[k].placed;
-        }
+    for (std::size_t k = 0; k < kRollCount; ++k) {
+        const unsigned happened = fig.rollHappened[k] ? 1 : 0;
+        const unsigned left = happened & (fig.deadEndLeft[k] ? 1 : 0);
+        rolls[k].happened += happened;
+        rolls[k].deadEndLeft += left;
+        rolls[k].placed += left & (fig.placed[k] ? 1 : 0);
     }
     rooms.add(static_cast<int>(f.rooms.size()));
     deadEnds.add(static_cast<int>(f.deadEnds.size()));
