@@ -199,6 +199,16 @@ void addCells(Board &b, Shape shape, Cell anchor) {
         b[y + 1] = static_cast<std::uint16_t>(b[y + 1] | (((m >> 16) << anchor.x) & kRowMask));
 }
 
+// addCells when `on`, without a branch: the rooms' types and shapes vary. A room on the last row has no
+// cells in the row below, so clamping that row's index adds nothing there.
+void addCellsIf(Board &b, Shape shape, Cell anchor, bool on) {
+    const std::uint32_t m = kShapeMask[static_cast<std::size_t>(shape)] & (on ? ~0u : 0u);
+    const auto y = static_cast<std::size_t>(anchor.y);
+    const std::size_t below = y + 1 < b.size() ? y + 1 : y;
+    b[y] = static_cast<std::uint16_t>(b[y] | (((m & 0xFFFFu) << anchor.x) & kRowMask));
+    b[below] = static_cast<std::uint16_t>(b[below] | (((m >> 16) << anchor.x) & kRowMask));
+}
+
 // The board moved one cell in direction kUnit[dir] (cells pushed off the floor are lost).
 Board shifted(const Board &b, int dir) {
     Board r{};
@@ -1524,7 +1534,8 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
             for (std::size_t y = 0; y < thin.size(); ++y)
                 thin[y] = static_cast<std::uint16_t>(thin[y] | b[y]);
         }
-    StaticVector<std::uint8_t, kGridCells> list;
+    std::uint8_t list[kGridCells];
+    std::size_t listSize = 0;
     int maxW = 0;
     const auto traceBegin = tracing() ? beginList() : 0;
     unsigned pending = 0; // draws made and not read, taken in one jump before the next read
@@ -1549,12 +1560,11 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
             if (tracing())
                 m_trace->items.push_back(
                     {-1, Shape::S1x1, cellAt(x, y), cellAt(x, y), static_cast<std::int16_t>(w)});
-            if (w >= maxW) {
-                if (w > maxW)
-                    list.clear();
-                maxW = w;
-                list.push_back(static_cast<std::uint8_t>(x + kGridSize * y));
-            }
+            // The best-weight list as data: a higher weight restarts it, an equal one appends.
+            const std::size_t at = w > maxW ? 0 : listSize;
+            list[at] = static_cast<std::uint8_t>(x + kGridSize * y);
+            listSize = at + (w >= maxW ? 1 : 0);
+            maxW = std::max(maxW, w);
         }
         pending += rowPopcount(free & ~counted);
     }
@@ -1564,11 +1574,11 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
         e.step = Step::Secret;
         closeList(e, traceBegin);
         e.a = maxW;
-        e.b = static_cast<std::int32_t>(list.size());
+        e.b = static_cast<std::int32_t>(listSize);
         emit(e);
     }
-    if (!list.empty()) {
-        const int idx = list[m_L.next() % static_cast<std::uint32_t>(list.size())];
+    if (listSize != 0) {
+        const int idx = list[m_L.next() % static_cast<std::uint32_t>(listSize)];
         Room &r = addRoom(Shape::S1x1, cellAt(idx % kGridSize, idx / kGridSize), Cell{}, -1, 0);
         r.invisible = true;
         traceRoom(EventKind::RoomPlaced, Step::Secret, r);
@@ -1581,15 +1591,16 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
 // 10.3.12 (approximation)
 void Generator::placeUltraSecret() {
     const Board &black = m_black; // after the secret rooms (7.11), which keep it up to date
-    // Red-room cells: empty cells next to a room that is not boss, secret, super secret or ultra secret.
+    // Red-room cells: empty cells next to a room that is not boss, secret, super secret or ultra secret. The
+    // rooms are added without a branch on their type (which varies, and would mispredict).
+    constexpr std::uint32_t kNoRedRoom = (1u << static_cast<unsigned>(RoomType::Boss)) |
+                                         (1u << static_cast<unsigned>(RoomType::Secret)) |
+                                         (1u << static_cast<unsigned>(RoomType::SuperSecret)) |
+                                         (1u << static_cast<unsigned>(RoomType::UltraSecret));
     Board qualifying{};
-    for (const Room &room : m_f.rooms) {
-        const RoomType t = room.type;
-        if (t == RoomType::Boss || t == RoomType::Secret || t == RoomType::SuperSecret ||
-            t == RoomType::UltraSecret)
-            continue;
-        addCells(qualifying, room.shape, room.anchor);
-    }
+    for (const Room &room : m_f.rooms)
+        addCellsIf(qualifying, room.shape, room.anchor,
+                   ((kNoRedRoom >> static_cast<unsigned>(room.type)) & 1u) == 0);
     Board red = neighboursOf(qualifying);
     for (int y = 0; y < kGridSize; ++y)
         red[y] = static_cast<std::uint16_t>(red[y] & ~m_occ[y]);
@@ -1604,25 +1615,32 @@ void Generator::placeUltraSecret() {
         }
         return Cell{};
     };
-    // Candidates: empty, not blacklisted, touching no room, next to a red-room cell; one draw each.
-    StaticVector<std::uint8_t, kGridCells> list;
+    // Candidates: empty, not blacklisted, touching no room, next to a red-room cell; one draw each, in row
+    // order. The rows are taken four to a 64-bit word, so that the loops end four times rather than once a
+    // row, and the best-weight list is kept as data.
+    std::array<std::uint64_t, 4> candW{};
+    for (int y = 0; y < kGridSize; ++y) {
+        const unsigned cand =
+            ~static_cast<unsigned>(m_occ[y] | black[y] | nearRooms[y]) & nearRed[y] & kRowMask;
+        candW[static_cast<std::size_t>(y >> 2)] |= std::uint64_t{cand} << (kGridSize * (y & 3));
+    }
+    std::uint8_t list[kGridCells];
+    std::size_t listSize = 0;
     int maxW = 0;
     const auto traceBegin = tracing() ? beginList() : 0;
-    for (int y = 0; y < kGridSize; ++y) {
-        unsigned cand = ~static_cast<unsigned>(m_occ[y] | black[y] | nearRooms[y]) & nearRed[y] & kRowMask;
-        while (cand) {
-            const int x = std::countr_zero(cand);
-            cand &= cand - 1;
+    for (std::size_t word = 0; word < candW.size(); ++word) {
+        for (std::uint64_t g = candW[word]; g != 0; g &= g - 1) {
+            const auto bit = static_cast<unsigned>(std::countr_zero(g));
+            const int y = static_cast<int>(4 * word + bit / kGridSize);
+            const int x = static_cast<int>(bit % kGridSize);
             const int w = 10 + static_cast<int>(m_L.next() % 5);
             if (tracing())
                 m_trace->items.push_back(
                     {-1, Shape::S1x1, cellAt(x, y), redOf(x, y), static_cast<std::int16_t>(w)});
-            if (w >= maxW) {
-                if (w > maxW)
-                    list.clear();
-                maxW = w;
-                list.push_back(static_cast<std::uint8_t>(x + kGridSize * y));
-            }
+            const std::size_t at = w > maxW ? 0 : listSize;
+            list[at] = static_cast<std::uint8_t>(x + kGridSize * y);
+            listSize = at + (w >= maxW ? 1 : 0);
+            maxW = std::max(maxW, w);
         }
     }
     if (tracing()) {
@@ -1630,12 +1648,12 @@ void Generator::placeUltraSecret() {
         e.step = Step::UltraSecret;
         closeList(e, traceBegin);
         e.a = maxW;
-        e.b = static_cast<std::int32_t>(list.size());
+        e.b = static_cast<std::int32_t>(listSize);
         emit(e);
     }
-    if (list.empty())
+    if (listSize == 0)
         return;
-    const int idx = list[m_L.next() % static_cast<std::uint32_t>(list.size())];
+    const int idx = list[m_L.next() % static_cast<std::uint32_t>(listSize)];
     const int x = idx % kGridSize;
     const int y = idx / kGridSize;
     const Cell redRoom = redOf(x, y);
