@@ -59,6 +59,20 @@ constexpr std::array<std::array<int, 8>, kShapeCount> kSlotPad = [] {
     return t;
 }();
 
+// kCellPad[shape]: the padded-grid offsets of a shape's cells from its anchor, four of them (a shape with
+// fewer cells repeats its first).
+constexpr std::array<std::array<int, 4>, kShapeCount> kCellPad = [] {
+    std::array<std::array<int, 4>, kShapeCount> t{};
+    for (std::size_t sh = 0; sh < kShapeCount; ++sh) {
+        const auto &g = geometry::kGeometry[sh];
+        for (std::size_t k = 0; k < 4; ++k) {
+            const auto &c = g.cells[k < static_cast<std::size_t>(g.cellCount) ? k : 0];
+            t[sh][k] = c.dx + kPadSize * c.dy;
+        }
+    }
+    return t;
+}();
+
 constexpr PadGrid emptyPadGrid() {
     PadGrid g{};
     for (int y = -1; y <= kGridSize; ++y)
@@ -518,23 +532,31 @@ private:
         return static_cast<std::uint8_t>(occupiedSlots(r.shape, r.anchor));
     }
 
+    // Writes `value` into the room's cells (grid, occupied cells and blocked cells), without a loop over
+    // them: four grid stores (a shape with fewer cells repeats its first), and each bit board row by row.
     void writeCells(const Room &r, std::int8_t value) {
-        const auto &g = geometryOf(r.shape);
-        for (int i = 0; i < g.cellCount; ++i) {
-            const int x = r.anchor.x + g.cells[i].dx;
-            const int y = r.anchor.y + g.cells[i].dy;
-            m_grid[padIndex(x, y)] = value;
-            auto &block = m_block[static_cast<std::size_t>(y + 1)];
-            if (value == kEmpty) {
-                m_occ[y] = static_cast<std::uint16_t>(m_occ[y] & ~(1u << x));
-                block = static_cast<std::uint16_t>(block & ~(1u << (x + 1)));
-            } else {
-                m_occ[y] = static_cast<std::uint16_t>(m_occ[y] | (1u << x));
-                block = static_cast<std::uint16_t>(block | (1u << (x + 1)));
-            }
-        }
-        if (value == kEmpty)
+        const auto shape = static_cast<std::size_t>(r.shape);
+        const int x = r.anchor.x;
+        const auto y = static_cast<std::size_t>(r.anchor.y);
+        std::int8_t *base = &m_grid[static_cast<std::size_t>(padIndex(x, r.anchor.y))];
+        for (std::size_t k = 0; k < 4; ++k)
+            base[kCellPad[shape][k]] = value;
+        const std::uint32_t m = kShapeMask[shape];
+        const unsigned top = ((m & 0xFFFFu) << x) & kRowMask;
+        const unsigned bottom = ((m >> 16) << x) & kRowMask;
+        const std::size_t below = y + 1 < m_occ.size() ? y + 1 : y; // a room on the last row has no bottom
+        if (value == kEmpty) {
+            m_occ[y] = static_cast<std::uint16_t>(m_occ[y] & ~top);
+            m_occ[below] = static_cast<std::uint16_t>(m_occ[below] & ~bottom);
+            m_block[y + 1] = static_cast<std::uint16_t>(m_block[y + 1] & ~(top << 1));
+            m_block[y + 2] = static_cast<std::uint16_t>(m_block[y + 2] & ~(bottom << 1));
             blockStage11();
+        } else {
+            m_occ[y] = static_cast<std::uint16_t>(m_occ[y] | top);
+            m_occ[below] = static_cast<std::uint16_t>(m_occ[below] | bottom);
+            m_block[y + 1] = static_cast<std::uint16_t>(m_block[y + 1] | (top << 1));
+            m_block[y + 2] = static_cast<std::uint16_t>(m_block[y + 2] | (bottom << 1));
+        }
     }
 
     // Stage 11: no room may be placed on the cell above the start room (6.2 Fits).
