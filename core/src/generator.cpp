@@ -489,13 +489,18 @@ private:
     }
 
     bool locValid(Cell anchor, Shape shape) const {
-        Shape test = shape;
-        if (shape == Shape::IH || shape == Shape::IV)
-            test = Shape::S1x1;
-        else if (shape == Shape::IIH)
-            test = Shape::S2x1;
-        else if (shape == Shape::IIV)
-            test = Shape::S1x2;
+        // The shape whose slots are tested: a narrow room's wide counterpart (a table: the shapes vary).
+        static constexpr auto kTestShape = [] {
+            std::array<Shape, kShapeCount> t{};
+            for (std::size_t i = 0; i < kShapeCount; ++i)
+                t[i] = static_cast<Shape>(i);
+            t[static_cast<std::size_t>(Shape::IH)] = Shape::S1x1;
+            t[static_cast<std::size_t>(Shape::IV)] = Shape::S1x1;
+            t[static_cast<std::size_t>(Shape::IIH)] = Shape::S2x1;
+            t[static_cast<std::size_t>(Shape::IIV)] = Shape::S1x2;
+            return t;
+        }();
+        const Shape test = kTestShape[static_cast<std::size_t>(shape)];
         const auto &tg = geometryOf(test);
         const auto &rg = geometryOf(shape);
         unsigned occupied = occupiedSlots(test, anchor);
@@ -2262,7 +2267,30 @@ std::uint32_t Settings::effectiveStageSeed() const {
     return stageSeed;
 }
 
+namespace {
+
+// The usual case of validateSettings in one pass, without a branch per test (statistics and search check
+// every seed): true when nothing is wrong.
+bool plainlyValid(const Settings &s) {
+    const auto &st = s.state;
+    const auto inRange = [](int v) { return static_cast<unsigned>(v) <= 9999u; };
+    const bool seeds = s.runSeed ? *s.runSeed != 0 : s.stageSeed != 0;
+    bool ok = (s.ruleSet == RuleSet::AfterbirthPlus) | (s.ruleSet == RuleSet::Repentance);
+    ok &= static_cast<int>(s.state.player) <= static_cast<int>(PlayerType::Other);
+    ok &= (s.stage >= 1) & (s.stage <= 12) & (s.stageType >= 0) & (s.stageType < stageTypeCount(s.stage));
+    ok &= seeds & ((s.items >> kItemCount) == 0);
+    ok &= !(s.forcedCurses && (*s.forcedCurses & kCurseLabyrinth) && s.stage == 12);
+    ok &= inRange(st.hearts) & inRange(st.maxHearts) & inRange(st.soulHearts) & inRange(st.boneHearts) &
+          inRange(st.keys) & inRange(st.coins) & inRange(st.victoryLap);
+    ok &= (st.treasureRoomsVisited >= -1) & (st.treasureRoomsVisited <= 99);
+    return ok && s.effectiveStageSeed() != 0;
+}
+
+} // namespace
+
 std::optional<std::string> validateSettings(const Settings &s) {
+    if (plainlyValid(s)) [[likely]]
+        return std::nullopt;
     if (s.ruleSet != RuleSet::AfterbirthPlus && s.ruleSet != RuleSet::Repentance)
         return "rule set " + std::to_string(static_cast<int>(s.ruleSet)) +
                " does not exist (afterbirth-plus or repentance)";
