@@ -1320,10 +1320,11 @@ bool Generator::bossPick(RoomDescriptor &out, Rng &rng, int subtype, int dt) {
 }
 
 // 7.0.1
-// 7.0.1, the usual case inline: a 1x1 dead end taking a 1x1 room. Only option 0 (the room where it is) has
-// that shape (the 13 positions have none), so Resize's loop comes down to this.
+// 7.0.1, the usual case inline: a dead end taking a 1x1 room (every special room of the built-in catalog).
+// Only option 0 (a 1x1 at the placed cell) has that shape (the 13 positions have none), so Resize's loop
+// comes down to this. The placed cell is always the dead end's own.
 inline bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
-    if (newShape != Shape::S1x1 || d.shape != Shape::S1x1) [[unlikely]]
+    if (newShape != Shape::S1x1) [[unlikely]]
         return resizeAny(d, newShape, doorMask);
     const int dirTo = (d.dir + 2) & 3;
     const int self = d.number;
@@ -1346,10 +1347,11 @@ inline bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
     }
     if ((others & ~static_cast<unsigned>(doorMask)) != 0 || visible > 1)
         return false;
-    if (d.anchor == d.placedCell)
+    if (d.anchor == d.placedCell && d.shape == Shape::S1x1)
         return true;
     writeCells(d, kEmpty);
     d.anchor = d.placedCell;
+    d.shape = Shape::S1x1;
     writeCells(d, static_cast<std::int8_t>(self));
     return true;
 }
