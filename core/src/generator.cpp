@@ -335,17 +335,23 @@ inline void skipDraws(Rng &rng, unsigned n) {
 }
 
 // Eight bytes, aligned: the shuffle swaps candidates whole, with one load and one store each (seven bytes
-// took three, and a swap that read a candidate just written stalled on the partial store).
+// took three, and a swap that read a candidate just written stalled on the partial store). The anchor is
+// kept as its offset from the placed cell, so that a candidate is the OR of its position's bytes (shape,
+// offset) and its slot's (placed cell, direction, distance); it is computed only for the candidates tried.
 struct alignas(8) Candidate {
     Shape shape;
-    Cell anchor;
+    std::int8_t dx, dy; // anchor - placed
     Cell placed;
     std::int8_t dir;
     std::uint8_t distance;
     std::uint8_t unused;
+
+    Cell anchor() const {
+        return {static_cast<std::int8_t>(placed.x + dx), static_cast<std::int8_t>(placed.y + dy)};
+    }
 };
 static_assert(std::is_trivially_copyable_v<Candidate> && sizeof(Candidate) == 8 &&
-              offsetof(Candidate, anchor) == 1 && offsetof(Candidate, placed) == 3 &&
+              offsetof(Candidate, dx) == 1 && offsetof(Candidate, placed) == 3 &&
               offsetof(Candidate, dir) == 5 && offsetof(Candidate, distance) == 6);
 
 // 8 slots of 14 candidates, and room for positions() to write two past the end without keeping them.
@@ -358,7 +364,7 @@ CandidateList &scratchCandidates() {
     return list;
 }
 
-// kPositions as candidate bytes (the layout of Candidate): shape, and the offset in the anchor's bytes.
+// kPositions as candidate bytes (the layout of Candidate): shape and offset.
 constexpr std::array<std::array<std::uint64_t, 13>, 4> kPositionBytes = [] {
     std::array<std::array<std::uint64_t, 13>, 4> t{};
     for (std::size_t d = 0; d < 4; ++d)
@@ -611,27 +617,21 @@ private:
         // Most slots keep none, one or two positions: those two are written whatever `keep` holds (a
         // missing one as position 0, past the end) and counted only if they exist, so that the number of
         // positions kept costs no mispredicted branch. The rest, rarely any, in a loop.
-        // A candidate is 8 bytes: the position's bytes (shape, offset) plus the slot's (N twice, direction,
-        // distance), added byte by byte without carries between bytes.
+        // A candidate is 8 bytes: the position's (shape, offset) OR the slot's (N, direction, distance).
         const auto &row = kPositionBytes[static_cast<std::size_t>(d)];
-        const std::uint64_t slot = static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.x)) << 8 |
-                                   static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.y)) << 16 |
-                                   static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.x)) << 24 |
+        const std::uint64_t slot = static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.x)) << 24 |
                                    static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.y)) << 32 |
                                    static_cast<std::uint64_t>(d) << 40 |
                                    static_cast<std::uint64_t>(distance) << 48;
         auto write = [&](std::size_t at, unsigned p) {
             if constexpr (std::endian::native == std::endian::little) {
-                constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
-                const std::uint64_t a = row[p];
-                const std::uint64_t v = ((a & kLow7) + (slot & kLow7)) ^ ((a ^ slot) & ~kLow7);
+                const std::uint64_t v = row[p] | slot;
                 std::memcpy(static_cast<void *>(&out.data()[at]), &v,
                             sizeof v); // Candidate is trivially copyable
             } else {
                 const auto &e = kPositions[static_cast<std::size_t>(d)][p];
-                out.data()[at] = {e.shape,  cellAt(n.x + e.offset.dx, n.y + e.offset.dy),
-                                  n,        static_cast<std::int8_t>(d),
-                                  distance, 0};
+                out.data()[at] = {e.shape, e.offset.dx, e.offset.dy, n, static_cast<std::int8_t>(d), distance,
+                                  0};
             }
         };
         std::size_t size = out.size();
@@ -667,7 +667,7 @@ private:
             const Cell n = cellAt(p.anchor.x + g.slotCells[slot].dx, p.anchor.y + g.slotCells[slot].dy);
             const int d = slot & 3;
             if (has1x1)
-                out.push_back({Shape::S1x1, n, n, static_cast<std::int8_t>(d), distance, 0});
+                out.push_back({Shape::S1x1, 0, 0, n, static_cast<std::int8_t>(d), distance, 0});
             positions(out, n, d, distance, open);
         }
     }
@@ -776,7 +776,7 @@ private:
         e.step = Step::Layout;
         e.reason = reason;
         e.shape = c.shape;
-        e.anchor = c.anchor;
+        e.anchor = c.anchor();
         e.cell = c.placed;
         e.a = k;
         emit(e);
@@ -846,7 +846,7 @@ void Generator::generateLayout() {
             e.room = static_cast<std::int8_t>(parent.number);
             const auto begin = beginList();
             for (const auto &c : m_cands)
-                m_trace->items.push_back({-1, c.shape, c.anchor, c.placed, c.dir});
+                m_trace->items.push_back({-1, c.shape, c.anchor(), c.placed, c.dir});
             closeList(e, begin);
             e.a = listed;
             emit(e);
@@ -878,7 +878,7 @@ void Generator::generateLayout() {
         }
 
         for (const Candidate &c : m_cands) {
-            if (!fits(c.anchor, c.shape)) {
+            if (!fits(c.anchor(), c.shape)) {
                 traceRejected(c, RejectReason::DoesNotFit, 0);
                 continue;
             }
@@ -897,11 +897,11 @@ void Generator::generateLayout() {
                 traceRejected(c, RejectReason::NeighbourCount, k);
                 continue;
             }
-            if (!locValid(c.anchor, c.shape)) {
+            if (!locValid(c.anchor(), c.shape)) {
                 traceRejected(c, RejectReason::DoorMismatch, k);
                 continue;
             }
-            const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance, parent.number);
+            const Room &r = addRoom(c.shape, c.anchor(), c.placed, c.dir, c.distance, parent.number);
             ++placed;
             const bool bottom = (m_L.next() % 3) == 0;
             m_work.push(static_cast<std::int8_t>(r.number), bottom);
@@ -978,9 +978,9 @@ bool Generator::addDeadEndAnyShape() {
         const Room parent = m_f.rooms[i];
         candidates(parent, true, m_cands);
         for (const Candidate &c : m_cands) {
-            if (!fits(c.anchor, c.shape) || neighbourCount(c.placed, kEmpty) >= 2)
+            if (!fits(c.anchor(), c.shape) || neighbourCount(c.placed, kEmpty) >= 2)
                 continue;
-            const Room &r = addRoom(c.shape, c.anchor, c.placed, c.dir, c.distance, static_cast<int>(i));
+            const Room &r = addRoom(c.shape, c.anchor(), c.placed, c.dir, c.distance, static_cast<int>(i));
             traceRoom(EventKind::RoomPlaced, Step::DeadEnds, r);
             return true;
         }
@@ -1743,7 +1743,7 @@ bool Generator::placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss
     m_L.shuffle(m_cands.span());
     const Candidate *chosen = nullptr;
     for (const Candidate &c : m_cands) {
-        if (fits(c.anchor, c.shape) && neighbourCount(c.placed, kEmpty) < 2 &&
+        if (fits(c.anchor(), c.shape) && neighbourCount(c.placed, kEmpty) < 2 &&
             (boss.doors & (1u << static_cast<unsigned>(c.dir)))) {
             chosen = &c;
             break;
@@ -1751,7 +1751,7 @@ bool Generator::placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss
     }
     if (!chosen)
         return false;
-    Room &second = addRoom(chosen->shape, chosen->anchor, chosen->placed, chosen->dir, first.distance + 1);
+    Room &second = addRoom(chosen->shape, chosen->anchor(), chosen->placed, chosen->dir, first.distance + 1);
     traceRoom(EventKind::RoomPlaced, Step::XlBoss, second);
     if (!resize(second, boss2.shape, boss2.doors))
         return false;
