@@ -2066,10 +2066,6 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             r.doors = geometryOf(r.shape).slotMask;
             return true;
         }
-        if (m_brief) {
-            r.type = RoomType::Default;
-            return true;
-        }
         const std::uint32_t v = m_S.next();
         RoomDescriptor desc;
         const bool found =
@@ -2082,6 +2078,17 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         r.variant = desc.variant;
         return true;
     };
+    if (m_brief) {
+        // The same rooms typed DEFAULT, with no descriptor (no draw, no pick): the start room is room 0.
+        normal(m_f.rooms[0]);
+        for (Room &r : m_f.rooms)
+            r.type = !r.deadEnd && r.type == RoomType::Null ? RoomType::Default : r.type;
+        for (auto n : m_deadEnds) {
+            Room &r = m_f.rooms[n];
+            r.type = r.type == RoomType::Null ? RoomType::Default : r.type;
+        }
+        return true;
+    }
     for (Room &r : m_f.rooms)
         if (!r.deadEnd && !normal(r))
             return fail(Step::NormalRooms);
