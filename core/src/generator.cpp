@@ -160,38 +160,51 @@ template <std::size_t... P> std::uint32_t drawnPositions(const std::uint32_t *r,
     return ((static_cast<std::uint32_t>(r[P] % kPosWeight[P] == 0) << P) | ...);
 }
 
-// A set of cells as 13 rows of 13 bits (bit x of row y is cell (x, y)); the secret-room scans use it.
-using Board = std::array<std::uint16_t, kGridSize>;
 constexpr unsigned kRowMask = (1u << kGridSize) - 1;
 
-// The cells orthogonally next to a cell of `b` (in bounds). Four rows at a time: the board read as four
-// 64-bit words of four 16-bit rows (on little-endian machines, where row y is lane y % 4 of word y / 4).
+// A set of cells, for the secret-room scans: four 64-bit words of four 16-bit rows, cell (x, y) being bit
+// 16 (y % 4) + x of word y / 4. Only bits 0..12 of a row are cells (kLanes); row 13, lane 1 of the last word,
+// may take the empty bottom row of a room on row 12 and is never read. Whole words are read and written,
+// four rows at a time (reading 16-bit rows as words would stall on their recent narrow stores).
+struct Board {
+    std::array<std::uint64_t, 4> w{};
+
+    static constexpr unsigned lane(int y) { return 16u * static_cast<unsigned>(y & 3); }
+    bool has(int x, int y) const {
+        return ((w[static_cast<std::size_t>(y >> 2)] >> (lane(y) + x)) & 1u) != 0;
+    }
+    void set(int x, int y) { w[static_cast<std::size_t>(y >> 2)] |= std::uint64_t{1} << (lane(y) + x); }
+    void orRow(int y, unsigned bits) {
+        w[static_cast<std::size_t>(y >> 2)] |= std::uint64_t{bits} << lane(y);
+    }
+    void clearRow(int y, unsigned bits) {
+        w[static_cast<std::size_t>(y >> 2)] &= ~(std::uint64_t{bits} << lane(y));
+    }
+};
+
+// The bits of each word of a Board that are cells of the floor.
+constexpr std::array<std::uint64_t, 4> kLanes = {0x1FFF1FFF1FFF1FFFull, 0x1FFF1FFF1FFF1FFFull,
+                                                 0x1FFF1FFF1FFF1FFFull, 0x1FFFull};
+
+// The cells orthogonally next to a cell of `b` (in bounds).
 Board neighboursOf(const Board &b) {
-    Board n{};
-    if constexpr (std::endian::native == std::endian::little) {
-        std::uint64_t w[4] = {};
-        std::memcpy(w, b.data(), sizeof b);
-        constexpr std::uint64_t kLanes = 0x1FFF1FFF1FFF1FFFull;
-        std::uint64_t r[4];
-        for (std::size_t i = 0; i < 4; ++i) {
-            const std::uint64_t above = (w[i] << 16) | (i > 0 ? w[i - 1] >> 48 : 0);
-            const std::uint64_t below = (w[i] >> 16) | (i < 3 ? w[i + 1] << 48 : 0);
-            r[i] = ((w[i] << 1) | (w[i] >> 1) | above | below) & kLanes;
-        }
-        r[3] &= 0x1FFF; // row 12 only
-        std::memcpy(n.data(), r, sizeof n);
-    } else {
-        for (int y = 0; y < kGridSize; ++y) {
-            unsigned v = (static_cast<unsigned>(b[y]) << 1) | (b[y] >> 1);
-            if (y > 0)
-                v |= b[y - 1];
-            if (y + 1 < kGridSize)
-                v |= b[y + 1];
-            n[y] = static_cast<std::uint16_t>(v & kRowMask);
-        }
+    Board n;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const std::uint64_t above = (b.w[i] << 16) | (i > 0 ? b.w[i - 1] >> 48 : 0);
+        const std::uint64_t below = (b.w[i] >> 16) | (i < 3 ? b.w[i + 1] << 48 : 0);
+        n.w[i] = ((b.w[i] << 1) | (b.w[i] >> 1) | above | below) & kLanes[i];
     }
     return n;
 }
+
+constexpr unsigned popcount64(std::uint64_t v) {
+    v = v - ((v >> 1) & 0x5555555555555555ull);
+    v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+    v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return static_cast<unsigned>((v * 0x0101010101010101ull) >> 56);
+}
+static_assert(popcount64(~std::uint64_t{0}) == 64 && popcount64(0x8000000000000001ull) == 2 &&
+              popcount64(0) == 0);
 
 // Per direction, the positions (6.3) whose shape is in `enabled` (bit per shape). Cached per thread: the
 // catalog gives the same shapes floor after floor.
@@ -219,43 +232,34 @@ constexpr unsigned rowPopcount(unsigned v) {
 }
 static_assert(rowPopcount(0x1FFFu) == 13 && rowPopcount(0x1010u) == 2 && rowPopcount(0) == 0);
 
-// Adds the cells of a room (shape at anchor; anchors are always on the floor) to a board.
-void addCells(Board &b, Shape shape, Cell anchor) {
-    const std::uint32_t m = kShapeMask[static_cast<std::size_t>(shape)];
-    const auto y = static_cast<std::size_t>(anchor.y);
-    b[y] = static_cast<std::uint16_t>(b[y] | (((m & 0xFFFFu) << anchor.x) & kRowMask));
-    if ((m >> 16) && y + 1 < b.size())
-        b[y + 1] = static_cast<std::uint16_t>(b[y + 1] | (((m >> 16) << anchor.x) & kRowMask));
-}
-
-// addCells when `on`, without a branch: the rooms' types and shapes vary. A room on the last row has no
-// cells in the row below, so clamping that row's index adds nothing there.
-void addCellsIf(Board &b, Shape shape, Cell anchor, bool on) {
+// Adds the cells of a room (shape at anchor; anchors are always on the floor) to a board, when `on`: without
+// a branch, as the rooms' types and shapes vary.
+void addCells(Board &b, Shape shape, Cell anchor, bool on = true) {
     const std::uint32_t m = kShapeMask[static_cast<std::size_t>(shape)] & (on ? ~0u : 0u);
-    const auto y = static_cast<std::size_t>(anchor.y);
-    const std::size_t below = y + 1 < b.size() ? y + 1 : y;
-    b[y] = static_cast<std::uint16_t>(b[y] | (((m & 0xFFFFu) << anchor.x) & kRowMask));
-    b[below] = static_cast<std::uint16_t>(b[below] | (((m >> 16) << anchor.x) & kRowMask));
+    b.orRow(anchor.y, ((m & 0xFFFFu) << anchor.x) & kRowMask);
+    b.orRow(anchor.y + 1, ((m >> 16) << anchor.x) & kRowMask);
 }
 
 // The board moved one cell in direction kUnit[dir] (cells pushed off the floor are lost).
 Board shifted(const Board &b, int dir) {
-    Board r{};
-    for (std::size_t y = 0; y < b.size(); ++y) {
+    Board r;
+    for (std::size_t i = 0; i < 4; ++i) {
+        std::uint64_t v;
         switch (dir) {
         case 0:
-            r[y] = static_cast<std::uint16_t>(b[y] >> 1);
+            v = b.w[i] >> 1;
             break;
         case 2:
-            r[y] = static_cast<std::uint16_t>((b[y] << 1) & kRowMask);
+            v = b.w[i] << 1;
             break;
-        case 1:
-            r[y] = y + 1 < b.size() ? b[y + 1] : std::uint16_t{0};
+        case 1: // row y takes row y + 1
+            v = (b.w[i] >> 16) | (i < 3 ? b.w[i + 1] << 48 : 0);
             break;
-        default:
-            r[y] = y > 0 ? b[y - 1] : std::uint16_t{0};
+        default: // row y takes row y - 1
+            v = (b.w[i] << 16) | (i > 0 ? b.w[i - 1] >> 48 : 0);
             break;
         }
+        r.w[i] = v & kLanes[i];
     }
     return r;
 }
@@ -570,16 +574,16 @@ private:
         const std::uint32_t m = kShapeMask[shape];
         const unsigned top = ((m & 0xFFFFu) << x) & kRowMask;
         const unsigned bottom = ((m >> 16) << x) & kRowMask;
-        const std::size_t below = y + 1 < m_occ.size() ? y + 1 : y; // a room on the last row has no bottom
+        const int row = r.anchor.y;
         if (value == kEmpty) {
-            m_occ[y] = static_cast<std::uint16_t>(m_occ[y] & ~top);
-            m_occ[below] = static_cast<std::uint16_t>(m_occ[below] & ~bottom);
+            m_occ.clearRow(row, top);
+            m_occ.clearRow(row + 1, bottom);
             m_block[y + 1] = static_cast<std::uint16_t>(m_block[y + 1] & ~(top << 1));
             m_block[y + 2] = static_cast<std::uint16_t>(m_block[y + 2] & ~(bottom << 1));
             blockStage11();
         } else {
-            m_occ[y] = static_cast<std::uint16_t>(m_occ[y] | top);
-            m_occ[below] = static_cast<std::uint16_t>(m_occ[below] | bottom);
+            m_occ.orRow(row, top);
+            m_occ.orRow(row + 1, bottom);
             m_block[y + 1] = static_cast<std::uint16_t>(m_block[y + 1] | (top << 1));
             m_block[y + 2] = static_cast<std::uint16_t>(m_block[y + 2] | (bottom << 1));
         }
@@ -1517,7 +1521,7 @@ Board Generator::buildBlacklist() const {
     Board black{};
     if (m_stage11)
         for (const Cell c : {cellAt(7, 6), cellAt(5, 6), cellAt(6, 7), cellAt(6, 5)})
-            black[static_cast<std::size_t>(c.y)] = static_cast<std::uint16_t>(black[c.y] | (1u << c.x));
+            black.set(c.x, c.y);
     for (const Room &r : m_f.rooms)
         if (r.type != RoomType::Null)
             blacklistRoom(black, r);
@@ -1527,7 +1531,7 @@ Board Generator::buildBlacklist() const {
 void Generator::blacklistRoom(Board &black, const Room &r) const {
     auto add = [&black](int x, int y) {
         if (inBounds(x, y))
-            black[static_cast<std::size_t>(y)] = static_cast<std::uint16_t>(black[y] | (1u << x));
+            black.set(x, y);
     };
     const int x = r.anchor.x;
     const int y = r.anchor.y;
@@ -1575,26 +1579,27 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
     if (anyThin)
         for (int side = 0; side < 4; ++side) {
             const Board b = shifted(doorless[static_cast<std::size_t>(side)], side);
-            for (std::size_t y = 0; y < thin.size(); ++y)
-                thin[y] = static_cast<std::uint16_t>(thin[y] | b[y]);
+            for (std::size_t i = 0; i < 4; ++i)
+                thin.w[i] |= b.w[i];
         }
     std::uint8_t list[kGridCells];
     std::size_t listSize = 0;
     int maxW = 0;
     const auto traceBegin = tracing() ? beginList() : 0;
-    unsigned pending = 0; // draws made and not read, taken in one jump before the next read
-    for (int y = 0; y < kGridSize; ++y) {
-        const unsigned free = ~static_cast<unsigned>(m_occ[y] | black[y]) & kRowMask;
-        unsigned good = free & near[y] & ~static_cast<unsigned>(thin[y]);
-        unsigned counted = 0; // the cells of this row whose draw is accounted for
-        while (good) {
-            const int x = std::countr_zero(good);
-            good &= good - 1;
-            pending += rowPopcount(free & ~counted & ((1u << x) - 1));
-            counted = (2u << x) - 1;
-            skipDraws(m_L, pending);
-            pending = 0;
+    // A cell's draw is the one numbered by its rank among the free cells (row order).
+
+    unsigned consumed = 0; // draws made so far in the scan
+    unsigned before = 0;   // free cells in the earlier words
+    for (std::size_t word = 0; word < 4; ++word) {
+        const std::uint64_t free = ~(m_occ.w[word] | black.w[word]) & kLanes[word];
+        for (std::uint64_t g = free & near.w[word] & ~thin.w[word]; g != 0; g &= g - 1) {
+            const auto bit = static_cast<unsigned>(std::countr_zero(g));
+            const unsigned rank = before + popcount64(free & ((std::uint64_t{1} << bit) - 1));
+            skipDraws(m_L, rank - consumed);
+            consumed = rank + 1;
             const std::uint32_t v = m_L.next();
+            const int y = static_cast<int>(4 * word + (bit >> 4));
+            const int x = static_cast<int>(bit & 15);
             const int i = padIndex(x, y);
             const int n = static_cast<int>(m_grid[static_cast<std::size_t>(i - 1)] >= 0) +
                           static_cast<int>(m_grid[static_cast<std::size_t>(i + 1)] >= 0) +
@@ -1610,9 +1615,9 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
             listSize = at + (w >= maxW ? 1 : 0);
             maxW = std::max(maxW, w);
         }
-        pending += rowPopcount(free & ~counted);
+        before += popcount64(free);
     }
-    skipDraws(m_L, pending);
+    skipDraws(m_L, before - consumed);
     if (tracing()) {
         TraceEvent e{EventKind::SecretCandidates};
         e.step = Step::Secret;
@@ -1643,40 +1648,35 @@ void Generator::placeUltraSecret() {
                                          (1u << static_cast<unsigned>(RoomType::UltraSecret));
     Board qualifying{};
     for (const Room &room : m_f.rooms)
-        addCellsIf(qualifying, room.shape, room.anchor,
-                   ((kNoRedRoom >> static_cast<unsigned>(room.type)) & 1u) == 0);
+        addCells(qualifying, room.shape, room.anchor,
+                 ((kNoRedRoom >> static_cast<unsigned>(room.type)) & 1u) == 0);
     Board red = neighboursOf(qualifying);
-    for (int y = 0; y < kGridSize; ++y)
-        red[y] = static_cast<std::uint16_t>(red[y] & ~m_occ[y]);
+    for (std::size_t i = 0; i < 4; ++i)
+        red.w[i] &= ~m_occ.w[i];
     const Board nearRed = neighboursOf(red);
     const Board nearRooms = neighboursOf(m_occ);
     auto redOf = [&](int x, int y) -> Cell {
         for (const auto &u : kUnit) {
             const int rx = x + u.dx;
             const int ry = y + u.dy;
-            if (inBounds(rx, ry) && ((red[ry] >> rx) & 1u))
+            if (inBounds(rx, ry) && red.has(rx, ry))
                 return cellAt(rx, ry);
         }
         return Cell{};
     };
     // Candidates: empty, not blacklisted, touching no room, next to a red-room cell; one draw each, in row
-    // order. The rows are taken four to a 64-bit word, so that the loops end four times rather than once a
-    // row, and the best-weight list is kept as data.
-    std::array<std::uint64_t, 4> candW{};
-    for (int y = 0; y < kGridSize; ++y) {
-        const unsigned cand =
-            ~static_cast<unsigned>(m_occ[y] | black[y] | nearRooms[y]) & nearRed[y] & kRowMask;
-        candW[static_cast<std::size_t>(y >> 2)] |= std::uint64_t{cand} << (kGridSize * (y & 3));
-    }
+    // order, a word of four rows at a time; the best-weight list is kept as data.
     std::uint8_t list[kGridCells];
     std::size_t listSize = 0;
     int maxW = 0;
     const auto traceBegin = tracing() ? beginList() : 0;
-    for (std::size_t word = 0; word < candW.size(); ++word) {
-        for (std::uint64_t g = candW[word]; g != 0; g &= g - 1) {
+    for (std::size_t word = 0; word < 4; ++word) {
+        const std::uint64_t cand =
+            ~(m_occ.w[word] | black.w[word] | nearRooms.w[word]) & nearRed.w[word] & kLanes[word];
+        for (std::uint64_t g = cand; g != 0; g &= g - 1) {
             const auto bit = static_cast<unsigned>(std::countr_zero(g));
-            const int y = static_cast<int>(4 * word + bit / kGridSize);
-            const int x = static_cast<int>(bit % kGridSize);
+            const int y = static_cast<int>(4 * word + (bit >> 4));
+            const int x = static_cast<int>(bit & 15);
             const int w = 10 + static_cast<int>(m_L.next() % 5);
             if (tracing())
                 m_trace->items.push_back(
