@@ -376,8 +376,8 @@ static_assert(std::is_trivially_copyable_v<Candidate> && sizeof(Candidate) == 8 
 // 8 slots of 14 candidates, and room for positions() to write two past the end without keeping them.
 using CandidateList = StaticVector<Candidate, 8 * 14 + 2>;
 
-// The candidate list is scratch space (784 bytes, each element with a constructor): one per thread, kept
-// from call to call, so that generating a floor does not start by initialising it.
+// The candidate list is scratch space (912 bytes): one per thread, kept from call to call, so that generating
+// a floor does not start by clearing it.
 CandidateList &scratchCandidates() {
     thread_local CandidateList list;
     return list;
@@ -501,8 +501,7 @@ private:
     }
 
     // Whether one of r's door slots leads to cell (ox, oy), a cell outside r. All eight slots are compared
-    // without a branch; a slot the shape lacks has r's anchor as its cell (kSlotOffset), which is never
-    // outside r, and the slot mask drops it anyway.
+    // without a branch; a slot the shape lacks (offset (0, 0) in kSlotOffset) is dropped by the slot mask.
     bool ownsSlotTo(const Room &r, int ox, int oy) const {
         const auto &o = kSlotOffset[static_cast<std::size_t>(r.shape)];
         const int dx = ox - r.anchor.x;
@@ -567,14 +566,14 @@ private:
     void writeCells(const Room &r, std::int8_t value) {
         const auto shape = static_cast<std::size_t>(r.shape);
         const int x = r.anchor.x;
-        const auto y = static_cast<std::size_t>(r.anchor.y);
-        std::int8_t *base = &m_grid[static_cast<std::size_t>(padIndex(x, r.anchor.y))];
+        const int row = r.anchor.y;
+        const auto y = static_cast<std::size_t>(row);
+        std::int8_t *base = &m_grid[static_cast<std::size_t>(padIndex(x, row))];
         for (std::size_t k = 0; k < 4; ++k)
             base[kCellPad[shape][k]] = value;
         const std::uint32_t m = kShapeMask[shape];
         const unsigned top = ((m & 0xFFFFu) << x) & kRowMask;
         const unsigned bottom = ((m >> 16) << x) & kRowMask;
-        const int row = r.anchor.y;
         if (value == kEmpty) {
             m_occ.clearRow(row, top);
             m_occ.clearRow(row + 1, bottom);
@@ -633,10 +632,10 @@ private:
             m_L.fill(draws, 13);
             keep &= drawnPositions(draws, std::make_index_sequence<13>{});
         }
-        // Most slots keep none, one or two positions: those two are written whatever `keep` holds (a
-        // missing one as position 0, past the end) and counted only if they exist, so that the number of
-        // positions kept costs no mispredicted branch. The rest, rarely any, in a loop.
         // A candidate is 8 bytes: the position's (shape, offset) OR the slot's (N, direction, distance).
+        // Most slots keep none, one or two positions: those two are written whatever `keep` holds (a missing
+        // one as position 0, past the end) and counted only if they exist, so that the number of positions
+        // kept costs no mispredicted branch. The rest, rarely any, in a loop.
         const auto &row = kPositionBytes[static_cast<std::size_t>(d)];
         const std::uint64_t slot = static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.x)) << 24 |
                                    static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.y)) << 32 |
@@ -644,9 +643,8 @@ private:
                                    static_cast<std::uint64_t>(distance) << 48;
         auto write = [&](std::size_t at, unsigned p) {
             if constexpr (std::endian::native == std::endian::little) {
-                const std::uint64_t v = row[p] | slot;
-                std::memcpy(static_cast<void *>(&out.data()[at]), &v,
-                            sizeof v); // Candidate is trivially copyable
+                const std::uint64_t v = row[p] | slot; // Candidate is trivially copyable
+                std::memcpy(static_cast<void *>(&out.data()[at]), &v, sizeof v);
             } else {
                 const auto &e = kPositions[static_cast<std::size_t>(d)][p];
                 out.data()[at] = {e.shape, e.offset.dx, e.offset.dy, n, static_cast<std::int8_t>(d), distance,
@@ -1338,7 +1336,6 @@ bool Generator::bossPick(RoomDescriptor &out, Rng &rng, int subtype, int dt) {
     return false;
 }
 
-// 7.0.1
 // 7.0.1, the usual case inline: a dead end taking a 1x1 room (every special room of the built-in catalog).
 // Only option 0 (a 1x1 at the placed cell) has that shape (the 13 positions have none), so Resize's loop
 // comes down to this. The placed cell is always the dead end's own.
