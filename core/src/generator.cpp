@@ -772,6 +772,15 @@ private:
         e.flag = flag;
         emit(e);
     }
+    void traceBossChosen(Step step, int subtype, int doubleTrouble) {
+        if (!tracing())
+            return;
+        TraceEvent e{EventKind::BossChosen};
+        e.step = step;
+        e.a = subtype;
+        e.b = doubleTrouble;
+        emit(e);
+    }
     void traceDeadEnds(EventKind kind) {
         if (!tracing())
             return;
@@ -1740,13 +1749,7 @@ bool Generator::placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss
     const Rng saved = m_S.clone();
     const int sub2 = bossSubtype(m_stage + 1);
     const int dt2 = doubleTrouble(m_stage + 1);
-    if (tracing()) {
-        TraceEvent e{EventKind::BossChosen};
-        e.step = Step::XlBoss;
-        e.a = sub2;
-        e.b = dt2;
-        emit(e);
-    }
+    traceBossChosen(Step::XlBoss, sub2, dt2);
     RoomDescriptor boss2;
     if (!bossPick(boss2, m_S, sub2, dt2))
         return false;
@@ -1799,13 +1802,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     Rng b(m_S.next(), kShiftBoss);
     if (tracing())
         b.attach(m_trace, RngId::B);
-    if (tracing()) {
-        TraceEvent e{EventKind::BossChosen};
-        e.step = Step::Boss;
-        e.a = sub;
-        e.b = dt;
-        emit(e);
-    }
+    traceBossChosen(Step::Boss, sub, dt);
     RoomDescriptor boss;
     if (!bossPick(boss, b, sub, dt))
         return fail(Step::Boss);

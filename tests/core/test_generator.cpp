@@ -869,24 +869,14 @@ private slots:
     // descriptors and the award seeds, which it leaves at 0.
     void specialRoomsDetail_data() {
         QTest::addColumn<Settings>("settings");
-        auto make = [](RuleSet rules, int stage, std::optional<std::uint8_t> curse, std::uint32_t items,
-                       bool hard) {
-            Settings s;
-            s.ruleSet = rules;
-            s.stage = stage;
-            s.forcedCurses = curse;
-            s.items = items;
-            s.hard = hard;
-            return s;
-        };
         for (int stage = 1; stage <= 12; ++stage) {
             QTest::addRow("repentance stage %d", stage)
-                << make(RuleSet::Repentance, stage, std::nullopt, 0, false);
+                << settingsFor(stage, 0, RuleSet::Repentance, false, 0, std::nullopt);
             QTest::addRow("afterbirth+ stage %d hard", stage)
-                << make(RuleSet::AfterbirthPlus, stage, std::nullopt, 0, true);
+                << settingsFor(stage, 0, RuleSet::AfterbirthPlus, true, 0, std::nullopt);
         }
         QTest::newRow("labyrinth, every item")
-            << make(RuleSet::Repentance, 5, kCurseLabyrinth, (1u << kItemCount) - 1, false);
+            << settingsFor(5, 0, RuleSet::Repentance, false, (1u << kItemCount) - 1, kCurseLabyrinth);
     }
     void specialRoomsDetail() {
         QFETCH(Settings, settings);
