@@ -73,6 +73,20 @@ constexpr std::array<std::array<int, 4>, kShapeCount> kCellPad = [] {
     return t;
 }();
 
+// kSlotBoxBit[shape][s]: the bit of slot s's cell in the 4 x 4 box of cells from (anchor.x - 1, anchor.y -
+// 1), (dx + 1) + 4 (dy + 1).
+constexpr std::array<std::array<unsigned, 8>, kShapeCount> kSlotBoxBit = [] {
+    std::array<std::array<unsigned, 8>, kShapeCount> t{};
+    for (std::size_t sh = 0; sh < kShapeCount; ++sh)
+        for (std::size_t k = 0; k < 8; ++k) {
+            const auto &o = kSlotOffset[sh][k];
+            if (o.dx < -1 || o.dx > 2 || o.dy < -1 || o.dy > 2)
+                throw "a slot cell outside the 4 x 4 box"; // not a constant expression: fails the build
+            t[sh][k] = static_cast<unsigned>((o.dx + 1) + 4 * (o.dy + 1));
+        }
+    return t;
+}();
+
 constexpr PadGrid emptyPadGrid() {
     PadGrid g{};
     for (int y = -1; y <= kGridSize; ++y)
@@ -664,13 +678,19 @@ private:
 
     // Bit s: slot s of `shape` at `anchor` exists and a 1x1 fits behind it (Fits(N, 1x1) of 6.3). No
     // branches.
+    // Every slot cell lies in the 4 x 4 box from (anchor.x - 1, anchor.y - 1), so the box's blocked cells are
+    // read once (four rows) and each slot's bit taken from it.
     unsigned usableSlots(Shape shape, Cell anchor) const {
-        unsigned bits = 0;
-        for (std::size_t k = 0; k < 8; ++k) {
-            const auto &o = kSlotOffset[static_cast<std::size_t>(shape)][k];
-            bits |= static_cast<unsigned>(fits(cellAt(anchor.x + o.dx, anchor.y + o.dy), Shape::S1x1)) << k;
-        }
-        return bits & geometryOf(shape).slotMask;
+        const auto y = static_cast<std::size_t>(anchor.y);
+        const unsigned box = ((static_cast<unsigned>(m_block[y]) >> anchor.x) & 15u) |
+                             (((static_cast<unsigned>(m_block[y + 1]) >> anchor.x) & 15u) << 4) |
+                             (((static_cast<unsigned>(m_block[y + 2]) >> anchor.x) & 15u) << 8) |
+                             (((static_cast<unsigned>(m_block[y + 3]) >> anchor.x) & 15u) << 12);
+        const auto &bit = kSlotBoxBit[static_cast<std::size_t>(shape)];
+        unsigned blocked = 0;
+        for (std::size_t k = 0; k < 8; ++k)
+            blocked |= ((box >> bit[k]) & 1u) << k;
+        return ~blocked & geometryOf(shape).slotMask;
     }
 
     void candidates(const Room &p, bool allShapes, CandidateList &out) {
