@@ -3,6 +3,7 @@
 #include "floorgen/rng.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <mutex>
 #include <thread>
@@ -283,10 +284,14 @@ void FloorStats::add(const Floor &f) {
     for (std::size_t i = 0; i < kAllCurses.size(); ++i)
         curses[i] += (f.curseMask & kAllCurses[i]) != 0 ? 1 : 0;
     const TypeCounts counts = typeCounts(f);
-    for (std::size_t t = 0; t < kRoomTypeCount; ++t) {
-        roomCount[t] += counts.perType[t];
-        floorsWith[t] += counts.perType[t] != 0 ? 1 : 0;
+    std::uint32_t present = 0; // a bit per room type on the floor
+    for (const Room &room : f.rooms) {
+        ++roomCount[static_cast<std::size_t>(room.type)];
+        present |= 1u << static_cast<unsigned>(room.type);
     }
+    static_assert(kRoomTypeCount <= 32);
+    for (; present != 0; present &= present - 1)
+        ++floorsWith[static_cast<std::size_t>(std::countr_zero(present))];
     const FloorFigures fig = figuresOf(f, counts);
     for (std::size_t k = 0; k < kRollCount; ++k) {
         const unsigned happened = fig.rollHappened[k] ? 1 : 0;
