@@ -943,7 +943,9 @@ void Generator::generateLayout() {
                 traceRejected(c, RejectReason::NeighbourCount, k);
                 continue;
             }
-            if (!locValid(c.anchor(), c.shape)) {
+            // A 1x1 with fewer than 2 neighbours touches only its parent, through the parent's own slot, so
+            // LocValid holds: it is asked only of the other shapes and of the XL/Void exception.
+            if ((c.shape != Shape::S1x1 || exception) && !locValid(c.anchor(), c.shape)) {
                 traceRejected(c, RejectReason::DoorMismatch, k);
                 continue;
             }
