@@ -211,6 +211,7 @@ Board neighboursOf(const Board &b) {
     return n;
 }
 
+// The number of set bits. std::popcount would call libgcc on baseline x86-64.
 constexpr unsigned popcount64(std::uint64_t v) {
     v = v - ((v >> 1) & 0x5555555555555555ull);
     v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
@@ -236,15 +237,6 @@ std::array<std::uint16_t, 4> enabledPositions(std::uint16_t enabled) {
     }
     return cached;
 }
-
-// The number of set bits of a row (13 bits). std::popcount would call libgcc on baseline x86-64.
-constexpr unsigned rowPopcount(unsigned v) {
-    v = v - ((v >> 1) & 0x5555u);
-    v = (v & 0x3333u) + ((v >> 2) & 0x3333u);
-    v = (v + (v >> 4)) & 0x0F0Fu;
-    return (v + (v >> 8)) & 0x1Fu;
-}
-static_assert(rowPopcount(0x1FFFu) == 13 && rowPopcount(0x1010u) == 2 && rowPopcount(0) == 0);
 
 // Adds the cells of a room (shape at anchor; anchors are always on the floor) to a board, when `on`: without
 // a branch, as the rooms' types and shapes vary.
@@ -311,16 +303,11 @@ struct JumpTables {
 
 JumpTables buildJumpTables() {
     JumpTables j{};
-    for (unsigned level = 0; level < 2; ++level)
+    for (unsigned level = 0; level < 2; ++level) {
+        std::array<std::uint32_t, 32> cols{}; // the image of each basis vector under T^n (T^16n at level 1)
+        for (unsigned i = 0; i < 32; ++i)
+            cols[i] = 1u << i;
         for (unsigned n = 0; n < 16; ++n) {
-            const unsigned steps = level == 0 ? n : 16 * n;
-            std::array<std::uint32_t, 32> cols{}; // the image of each basis vector
-            for (unsigned i = 0; i < 32; ++i) {
-                std::uint32_t v = 1u << i;
-                for (unsigned k = 0; k < steps; ++k)
-                    v = Rng::step(v, 5, 9, 7);
-                cols[i] = v;
-            }
             for (unsigned k = 0; k < 8; ++k)
                 for (unsigned v = 0; v < 16; ++v) {
                     std::uint32_t r = 0;
@@ -329,7 +316,11 @@ JumpTables buildJumpTables() {
                             r ^= cols[4 * k + b];
                     j.t[level][n][k][v] = r;
                 }
+            for (auto &c : cols) // on to the next n
+                for (unsigned k = 0; k < (level == 0 ? 1u : 16u); ++k)
+                    c = Rng::step(c, 5, 9, 7);
         }
+    }
     return j;
 }
 
@@ -415,16 +406,7 @@ class WorkList {
 public:
     void clear() { m_head = m_size = 0; }
     bool empty() const { return m_size == 0; }
-    void pushTop(std::int8_t v) {
-        m_head = (m_head - 1) & kMask;
-        m_buf[m_head] = v;
-        ++m_size;
-    }
-    void pushBottom(std::int8_t v) {
-        m_buf[(m_head + m_size) & kMask] = v;
-        ++m_size;
-    }
-    // pushBottom when `bottom`, else pushTop, without a branch (the choice is a draw of L, 1 in 3).
+    // Onto the bottom when `bottom`, else onto the top, without a branch (the choice is a draw of L, 1 in 3).
     void push(std::int8_t v, bool bottom) {
         const unsigned top = (m_head - 1) & kMask;
         const unsigned at = bottom ? (m_head + m_size) & kMask : top;
@@ -876,7 +858,7 @@ void Generator::generateLayout() {
     int placed = 0;
     const Room &start = addRoom(Shape::S1x1, cellAt(6, 6), Cell{}, -1, 0);
     traceRoom(EventKind::RoomPlaced, Step::Layout, start);
-    m_work.pushTop(0);
+    m_work.push(0, false);
 
     while (!m_work.empty() && placed < target) {
         // A reference is safe: rooms are only appended (StaticVector does not move them).
@@ -1060,7 +1042,7 @@ bool Generator::addDeadEnd() {
                 break;
             }
         }
-        const int usable = static_cast<int>(rowPopcount(usableMask));
+        const int usable = static_cast<int>(popcount64(usableMask));
         skipDraws(m_L, static_cast<unsigned>(13 * usable));
         if (pickDir >= 0) {
             const Room &r =
@@ -2379,22 +2361,28 @@ std::optional<std::string> validateSettings(const Settings &s) {
     return std::nullopt;
 }
 
-GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace, std::string *error,
-                        const RoomCatalog *catalog) {
+namespace {
+
+GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, std::string *error,
+                            const RoomCatalog *catalog, Detail detail) {
     if (auto problem = validateSettings(settings)) {
         if (error)
             *error = *problem;
         return GenerateStatus::InvalidSettings;
     }
-    Generator g(settings, out, trace, catalog ? *catalog : BuiltinCatalog::instance(), Detail::Full);
+    Generator g(settings, out, trace, catalog ? *catalog : BuiltinCatalog::instance(), detail);
     return g.run(error);
 }
 
+} // namespace
+
+GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace, std::string *error,
+                        const RoomCatalog *catalog) {
+    return generateWith(settings, out, trace, error, catalog, Detail::Full);
+}
+
 GenerateStatus generate(const Settings &settings, Floor &out, Detail detail) {
-    if (validateSettings(settings))
-        return GenerateStatus::InvalidSettings;
-    Generator g(settings, out, nullptr, BuiltinCatalog::instance(), detail);
-    return g.run(nullptr);
+    return generateWith(settings, out, nullptr, nullptr, nullptr, detail);
 }
 
 GenerateResult generateFloor(const Settings &settings, Trace *trace) {
