@@ -223,13 +223,16 @@ namespace {
 // among them. Without branches on the type: the types vary from room to room and would mispredict.
 struct TypeCounts {
     std::array<std::uint16_t, kRoomTypeCount> perType{};
+    std::uint32_t present = 0; // a bit per type with at least one room
     int wikiCurses = 0;
 };
+static_assert(kRoomTypeCount <= 32);
 
 TypeCounts typeCounts(const Floor &f) {
     TypeCounts c;
     for (const Room &room : f.rooms) {
         ++c.perType[static_cast<std::size_t>(room.type)];
+        c.present |= 1u << static_cast<unsigned>(room.type);
         c.wikiCurses += static_cast<int>(room.type == RoomType::Curse) &
                         static_cast<int>(room.provenance == Provenance::WikiRule);
     }
@@ -284,14 +287,11 @@ void FloorStats::add(const Floor &f) {
     for (std::size_t i = 0; i < kAllCurses.size(); ++i)
         curses[i] += (f.curseMask & kAllCurses[i]) != 0 ? 1 : 0;
     const TypeCounts counts = typeCounts(f);
-    std::uint32_t present = 0; // a bit per room type on the floor
-    for (const Room &room : f.rooms) {
-        ++roomCount[static_cast<std::size_t>(room.type)];
-        present |= 1u << static_cast<unsigned>(room.type);
+    for (std::uint32_t present = counts.present; present != 0; present &= present - 1) {
+        const auto t = static_cast<std::size_t>(std::countr_zero(present));
+        roomCount[t] += counts.perType[t];
+        ++floorsWith[t];
     }
-    static_assert(kRoomTypeCount <= 32);
-    for (; present != 0; present &= present - 1)
-        ++floorsWith[static_cast<std::size_t>(std::countr_zero(present))];
     const FloorFigures fig = figuresOf(f, counts);
     for (std::size_t k = 0; k < kRollCount; ++k) {
         const unsigned happened = fig.rollHappened[k] ? 1 : 0;

@@ -273,7 +273,7 @@ void checkRate(int hits, int n, double p, const char *what) {
                             .arg(4 * sigma, 0, 'f', 5)));
 }
 
-// Settings for the pinned-hash tables.
+// Settings for the data-driven tables (pinned hashes, whole-floor pins, Detail::SpecialRooms).
 Settings settingsFor(int stage, int type, RuleSet rs, bool hard, std::uint32_t items,
                      std::optional<std::uint8_t> curse) {
     Settings s;
