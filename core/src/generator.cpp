@@ -454,12 +454,14 @@ constexpr Cell cellAt(int x, int y) {
 
 class Generator {
 public:
-    Generator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog, Detail detail)
+    Generator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog, Detail detail,
+              TypeFilter filter)
         : m_s(s)
         , m_f(f)
         , m_trace(trace)
         , m_catalog(catalog)
-        , m_brief(detail == Detail::SpecialRooms && !trace && catalog.normalPickAlwaysSucceeds()) {}
+        , m_brief(detail == Detail::SpecialRooms && !trace && catalog.normalPickAlwaysSucceeds())
+        , m_filter(filter) {}
 
     GenerateStatus run(std::string *error);
 
@@ -815,6 +817,9 @@ private:
     Trace *m_trace;
     const RoomCatalog &m_catalog;
     const bool m_brief; // Detail::SpecialRooms in force: no 7.13 descriptors, no award seeds
+    const TypeFilter m_filter;
+    std::uint32_t m_present = 0; // the types assigned in this attempt's special placement, 1 << RoomType
+    bool m_filtered = false;     // the floor was given up on m_filter
 
     Rng m_S, m_C, m_L;
     PadGrid m_grid = kEmptyPadGrid;
@@ -1502,6 +1507,7 @@ void Generator::reAdd(Step step, Room *d) {
 }
 
 void Generator::assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov) {
+    m_present |= typeBit(type);
     r.type = type;
     r.doors = desc.doors;
     r.variant = desc.variant;
@@ -1799,6 +1805,34 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         }
         return false;
     };
+    // With a type filter, a floor is given up as soon as the types settled so far show that it cannot pass,
+    // provided the attempt can no longer fail: from the treasure step on, unless a grave room is to come
+    // (7.12) or a normal-room pick could fail (7.13; so only with m_brief).
+    m_present = 0;
+    const bool mayGiveUp = !m_filter.empty() && m_brief && !(stage == 11 && m_variant == 0);
+    auto giveUp = [&](std::uint32_t settled) {
+        if (!mayGiveUp) [[likely]]
+            return false;
+        if (((m_filter.required & settled & ~m_present) | (m_filter.forbidden & m_present)) == 0)
+            return false;
+        m_filtered = true;
+        return true;
+    };
+    // The types whose rooms are all placed after each step (cumulative).
+    constexpr std::uint32_t kAfterTreasure = typeBit(RoomType::Boss) | typeBit(RoomType::SuperSecret) |
+                                             typeBit(RoomType::Shop) | typeBit(RoomType::Treasure);
+    constexpr std::uint32_t kAfterPlanetarium = kAfterTreasure | typeBit(RoomType::Planetarium);
+    constexpr std::uint32_t kAfterDice =
+        kAfterPlanetarium | typeBit(RoomType::Dice) | typeBit(RoomType::Sacrifice);
+    constexpr std::uint32_t kAfterLibrary = kAfterDice | typeBit(RoomType::Library);
+    constexpr std::uint32_t kAfterCurse = kAfterLibrary | typeBit(RoomType::Curse);
+    constexpr std::uint32_t kAfterMiniBoss = kAfterCurse | typeBit(RoomType::MiniBoss);
+    constexpr std::uint32_t kAfterChallenge = kAfterMiniBoss | typeBit(RoomType::Challenge);
+    constexpr std::uint32_t kAfterVault =
+        kAfterChallenge | typeBit(RoomType::Chest) | typeBit(RoomType::Arcade);
+    constexpr std::uint32_t kAfterBedroom =
+        kAfterVault | typeBit(RoomType::Isaacs) | typeBit(RoomType::Barren);
+    constexpr std::uint32_t kAfterSecret = kAfterBedroom | typeBit(RoomType::Secret);
 
     // 7.3 First boss room
     const int sub = bossSubtype(stage);
@@ -1902,6 +1936,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             t = &copy;
         }
     }
+    if (giveUp(kAfterTreasure))
+        return true;
 
     // 10.3.7 Planetarium
     if (rep && stage < 9) {
@@ -1915,6 +1951,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
                   static_cast<std::int32_t>(chance * 10000.0f + 0.5f),
                   static_cast<std::int32_t>(roll * 10000.0f), place, RoomType::Planetarium);
         placeOrReAdd(Step::Planetarium, d, place, RoomType::Planetarium, desc, Provenance::WikiRule);
+        if (giveUp(kAfterPlanetarium))
+            return true;
     }
 
     // 7.9 Optional rooms
@@ -1931,6 +1969,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             const bool place = (m_S.next() % 7 == 0) || (((m_S.next() & 3) == 0) && fullHealth);
             traceRoll(Step::DiceSacrifice, RollKind::Place, 0, 0, place, type);
             placeOrReAdd(Step::DiceSacrifice, d, place, type, desc, engine);
+            if (giveUp(kAfterDice))
+                return true;
         }
         // 2 Library
         {
@@ -1942,6 +1982,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             const bool place = (m_S.next() % 20 == 0) || (((m_S.next() & 3) == 0) && st.bookPickedUp);
             traceRoll(Step::Library, RollKind::Place, 0, 0, place, RoomType::Library);
             placeOrReAdd(Step::Library, d, place, RoomType::Library, desc, engine);
+            if (giveUp(kAfterLibrary))
+                return true;
         }
         // 3 Curse
         {
@@ -1959,6 +2001,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             if (Room *d = popDeadEnd(Step::VoodooCurse))
                 assign(Step::VoodooCurse, *d, RoomType::Curse, desc, Provenance::WikiRule);
         }
+        if (giveUp(kAfterCurse))
+            return true;
         // 4 Mini-boss
         {
             int base = -1;
@@ -1998,6 +2042,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
                     reAdd(Step::MiniBoss, d);
                 }
             }
+            if (giveUp(kAfterMiniBoss))
+                return true;
         }
         // 5 Challenge
         {
@@ -2009,6 +2055,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             if (d && place && rep && stage % 2 == 0)
                 d->bossChallenge = true;
             placeOrReAdd(Step::Challenge, d, place, RoomType::Challenge, desc, engine);
+            if (giveUp(kAfterChallenge))
+                return true;
         }
         // 6 Vault / Arcade
         {
@@ -2023,6 +2071,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             placeOrReAdd(Step::VaultArcade, d, place, type, desc, engine);
         }
     }
+    if (giveUp(kAfterVault))
+        return true;
 
     // 7.10 Bedroom
     if (stage < 7) {
@@ -2038,6 +2088,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         const bool place = (m_S.next() % 50 == 0) || ((m_S.next() % 5 == 0) && second);
         traceRoll(Step::Bedroom, RollKind::Place, 0, 0, place, type);
         placeOrReAdd(Step::Bedroom, d, place, type, desc, engine);
+        if (giveUp(kAfterBedroom))
+            return true;
     }
 
     // 7.11 Secret room(s); 10.3.11
@@ -2050,6 +2102,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
             placeSecret(q,
                         i == 0 || (i == 1 && m_s.has(Item::FragmentedCard)) ? engine : Provenance::WikiRule);
     }
+    if (giveUp(kAfterSecret))
+        return true;
 
     // 10.3.12 Ultra secret room
     if (rep)
@@ -2249,6 +2303,10 @@ GenerateStatus Generator::run(std::string *error) {
         m_f.deadEnds = m_deadEnds;
         lastFailure = Step::None;
         if (placeSpecialRooms(lastFailure)) {
+            if (m_filtered) {
+                m_f.attempts = m_attempt;
+                return GenerateStatus::Filtered;
+            }
             syncGrid();
             m_f.attempts = m_attempt;
             m_f.deadEndsAfter = m_deadEnds;
@@ -2263,6 +2321,8 @@ GenerateStatus Generator::run(std::string *error) {
                 e.a = m_attempt;
                 emit(e);
             }
+            if (!m_filter.passes(m_present | typeBit(RoomType::Default))) [[unlikely]]
+                return GenerateStatus::Filtered; // the start room is always there, typed DEFAULT
             return GenerateStatus::Ok;
         }
     }
@@ -2364,13 +2424,13 @@ std::optional<std::string> validateSettings(const Settings &s) {
 namespace {
 
 GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, std::string *error,
-                            const RoomCatalog *catalog, Detail detail) {
+                            const RoomCatalog *catalog, Detail detail, TypeFilter filter = {}) {
     if (auto problem = validateSettings(settings)) {
         if (error)
             *error = *problem;
         return GenerateStatus::InvalidSettings;
     }
-    Generator g(settings, out, trace, catalog ? *catalog : BuiltinCatalog::instance(), detail);
+    Generator g(settings, out, trace, catalog ? *catalog : BuiltinCatalog::instance(), detail, filter);
     return g.run(error);
 }
 
@@ -2383,6 +2443,17 @@ GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace, std:
 
 GenerateStatus generate(const Settings &settings, Floor &out, Detail detail) {
     return generateWith(settings, out, nullptr, nullptr, nullptr, detail);
+}
+
+GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, TypeFilter filter) {
+    return generateWith(settings, out, nullptr, nullptr, nullptr, detail, filter);
+}
+
+std::uint32_t typesPresent(const Floor &f) {
+    std::uint32_t bits = 0;
+    for (const Room &r : f.rooms)
+        bits |= typeBit(r.type);
+    return bits;
 }
 
 GenerateResult generateFloor(const Settings &settings, Trace *trace) {

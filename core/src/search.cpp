@@ -167,6 +167,23 @@ std::uint8_t cursesInForce(const Settings &s, std::uint32_t stageSeed) {
     return kinds[k];
 }
 
+TypeFilter typeFilterOf(const Criteria &c) {
+    TypeFilter f;
+    auto bit = [](RoomKind k) { return k.start ? typeBit(RoomType::Default) : typeBit(k.type); };
+    for (const CountRule &rule : c.counts) {
+        if (rule.min >= 1)
+            f.required |= bit(rule.kind);
+        else if (rule.max == 0 && !rule.kind.start)
+            f.forbidden |= bit(rule.kind);
+    }
+    // A distance needs a room of each kind (kindDistance is -1 otherwise, which never matches).
+    for (const DistanceRule &rule : c.distances)
+        f.required |= bit(rule.from) | bit(rule.to);
+    if (!c.bossSubtypes.empty())
+        f.required |= typeBit(RoomType::Boss);
+    return f;
+}
+
 bool cursesCanMatch(std::uint8_t curseMask, const Criteria &c) {
     if ((curseMask & c.cursesAll) != c.cursesAll)
         return false;
@@ -250,6 +267,8 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
 
     // Curse and XL criteria can be decided from the stage seed alone, before generating.
     const bool prefilter = criteria.cursesAll != 0 || criteria.noCurse || criteria.xl >= 0;
+    // Room-type criteria let the generator give up on most floors before their secret rooms.
+    const TypeFilter filter = typeFilterOf(criteria);
 
     auto worker = [&]() {
         Floor floor;
@@ -274,8 +293,10 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
                     if (stageSeed != 0 && !cursesCanMatch(cursesInForce(s, stageSeed), criteria))
                         continue; // cannot match; not generated (so not counted among the failures)
                 }
-                const GenerateStatus st = generate(s, floor, Detail::SpecialRooms);
-                if (st == GenerateStatus::Ok) {
+                const GenerateStatus st = generate(s, floor, Detail::SpecialRooms, filter);
+                if (st == GenerateStatus::Filtered) {
+                    // generated far enough to know it does not match
+                } else if (st == GenerateStatus::Ok) {
                     if (matches(floor, criteria)) {
                         out.matches.push_back(sd);
                         if (limit && out.matches.size() >= limit) {

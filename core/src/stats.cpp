@@ -407,6 +407,8 @@ StatsResult runStatistics(const Settings &settings, SeedSpace space, const SeedS
                 case GenerateStatus::InvalidSettings:
                     ++local.invalid;
                     break;
+                case GenerateStatus::Filtered: // not without a filter
+                    break;
                 }
                 if ((i & 1023) == 1023 && options.cancel && options.cancel->load(std::memory_order_relaxed))
                     return; // the unfinished chunk is dropped: results hold whole chunks only

@@ -912,6 +912,71 @@ private slots:
         QVERIFY(normalRooms > 1000); // the normal rooms were there to differ
     }
 
+    // A type filter gives up exactly the floors without the required types or with a forbidden one, and
+    // leaves every other floor as without it.
+    void typeFilter_data() {
+        QTest::addColumn<Settings>("settings");
+        QTest::addColumn<quint32>("required");
+        QTest::addColumn<quint32>("forbidden");
+        QTest::addColumn<bool>("possible"); // false: no floor of these settings can pass
+        const auto rep = [](int stage, std::uint32_t items = 0) {
+            return settingsFor(stage, 0, RuleSet::Repentance, false, items, std::nullopt);
+        };
+        QTest::newRow("library") << rep(1) << typeBit(RoomType::Library) << 0u << true;
+        QTest::newRow("curse, no sacrifice")
+            << rep(2) << typeBit(RoomType::Curse) << typeBit(RoomType::Sacrifice) << true;
+        QTest::newRow("no mini-boss") << rep(3) << 0u << typeBit(RoomType::MiniBoss) << true;
+        QTest::newRow("planetarium, luna")
+            << rep(4, itemBit(Item::Luna)) << typeBit(RoomType::Planetarium) << 0u << true;
+        QTest::newRow("ab+ secret, no mini-boss")
+            << settingsFor(5, 0, RuleSet::AfterbirthPlus, false, 0, std::nullopt) << typeBit(RoomType::Secret)
+            << typeBit(RoomType::MiniBoss) << true;
+        QTest::newRow("no shop on the womb") << rep(7) << typeBit(RoomType::Shop) << 0u << false;
+        QTest::newRow("dark room (grave), no treasure")
+            << rep(11) << typeBit(RoomType::Treasure) << 0u << false;
+        QTest::newRow("dark room (grave), no ultra secret")
+            << rep(11) << 0u << typeBit(RoomType::UltraSecret) << false;
+        QTest::newRow("ab+ labyrinth, treasure, no bedroom")
+            << settingsFor(3, 0, RuleSet::AfterbirthPlus, true, 0, kCurseLabyrinth)
+            << typeBit(RoomType::Treasure) << (typeBit(RoomType::Isaacs) | typeBit(RoomType::Barren)) << true;
+    }
+    void typeFilter() {
+        QFETCH(Settings, settings);
+        QFETCH(quint32, required);
+        QFETCH(quint32, forbidden);
+        QFETCH(bool, possible);
+        const TypeFilter filter{required, forbidden};
+        Floor brief, filtered;
+        int passed = 0, failed = 0;
+        for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
+            settings.stageSeed = seed * 2246822519u;
+            const GenerateStatus status = generate(settings, brief, Detail::SpecialRooms);
+            const GenerateStatus withFilter = generate(settings, filtered, Detail::SpecialRooms, filter);
+            if (status != GenerateStatus::Ok) {
+                QCOMPARE(withFilter, status);
+                continue;
+            }
+            const bool passes = filter.passes(typesPresent(brief));
+            QCOMPARE(withFilter, passes ? GenerateStatus::Ok : GenerateStatus::Filtered);
+            if (!passes) {
+                ++failed;
+                continue;
+            }
+            ++passed;
+            QCOMPARE(filtered.grid, brief.grid);
+            QVERIFY(filtered.rooms == brief.rooms);
+            QCOMPARE(filtered.attempts, brief.attempts);
+            QVERIFY(filtered.deadEndsAfter == brief.deadEndsAfter);
+        }
+        // Both outcomes were exercised where both can happen (the rarest, a library on Basement I, is about 1
+        // in 20 floors).
+        const QString counts = QStringLiteral("%1 passed, %2 filtered").arg(passed).arg(failed);
+        if (possible)
+            QVERIFY2(passed > 20 && failed > 20, qPrintable(counts));
+        else
+            QVERIFY2(passed == 0 && failed > 2900, qPrintable(counts));
+    }
+
     // ---- trace ----
     void traceCostsNothingInResults() {
         Floor plain, traced;

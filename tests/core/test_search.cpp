@@ -105,6 +105,23 @@ private slots:
         QVERIFY(!r.limitReached);
     }
 
+    // The room types the search asks the generator to filter on: only what every match must (not) have.
+    void typeFilterFromCriteria() {
+        Criteria c;
+        QVERIFY(typeFilterOf(c).empty());
+        c.counts.push_back({type(RoomType::Library), 1, -1});
+        c.counts.push_back({type(RoomType::MiniBoss), 0, 0});
+        c.counts.push_back({type(RoomType::Curse), 0, 2}); // at most two: no type to require or forbid
+        c.distances.push_back({kStart, type(RoomType::Treasure), 1});
+        const TypeFilter f = typeFilterOf(c);
+        QCOMPARE(f.required,
+                 typeBit(RoomType::Library) | typeBit(RoomType::Treasure) | typeBit(RoomType::Default));
+        QCOMPARE(f.forbidden, typeBit(RoomType::MiniBoss));
+        c = {};
+        c.bossSubtypes = {6};
+        QCOMPARE(typeFilterOf(c).required, typeBit(RoomType::Boss));
+    }
+
     void impossibleFindsNone_data() {
         QTest::addColumn<int>("stageNumber");
         QTest::addColumn<bool>("momBoss");

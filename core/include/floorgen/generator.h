@@ -147,7 +147,8 @@ struct Floor {
     int deadEndRank(int roomNumber) const;
 };
 
-enum class GenerateStatus : std::uint8_t { Ok, InvalidSettings, NoFloor };
+// Filtered: only from the TypeFilter overload of generate(), for a floor the filter rejects.
+enum class GenerateStatus : std::uint8_t { Ok, InvalidSettings, NoFloor, Filtered };
 
 // How much of the floor generate() fills in.
 enum class Detail : std::uint8_t {
@@ -172,6 +173,30 @@ struct GenerateResult {
 GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace = nullptr,
                         std::string *error = nullptr, const RoomCatalog *catalog = nullptr);
 GenerateStatus generate(const Settings &settings, Floor &out, Detail detail);
+
+// Room types a floor must have (every type in `required`) and must not have (any type in `forbidden`), as
+// bits 1 << RoomType. For searches: most floors fail on a room type, and a type's rooms are all placed once
+// its step of section 7 has run.
+struct TypeFilter {
+    std::uint32_t required = 0;
+    std::uint32_t forbidden = 0;
+    bool empty() const { return required == 0 && forbidden == 0; }
+    // Does a floor with these room types present (bits 1 << RoomType) pass?
+    bool passes(std::uint32_t present) const {
+        return (required & ~present) == 0 && (forbidden & present) == 0;
+    }
+};
+constexpr std::uint32_t typeBit(RoomType t) {
+    return 1u << static_cast<unsigned>(t);
+}
+// The room types present on a floor, as bits 1 << RoomType.
+std::uint32_t typesPresent(const Floor &f);
+
+// As generate(settings, out, detail), and then Filtered instead of Ok when the floor does not pass `filter`.
+// A floor is given up (`out` then holds a partial floor) as soon as its attempt can no longer fail and the
+// types already settled show it cannot pass: every floor that passes is generated in full, exactly as
+// without the filter, and exactly the floors that do not pass are Filtered.
+GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, TypeFilter filter);
 GenerateResult generateFloor(const Settings &settings, Trace *trace = nullptr);
 
 // The fields of 4.x, without generating (for the UI and the CLI).
