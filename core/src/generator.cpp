@@ -15,6 +15,11 @@
 #include <type_traits>
 #include <utility>
 
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#include <immintrin.h>
+#define FLOORGEN_AVX2 1
+#endif
+
 namespace floorgen {
 
 using geometry::geometryOf;
@@ -336,6 +341,103 @@ inline std::uint32_t jumpDraws(std::uint32_t s, unsigned n) {
     return jumpBy(kJumps.t[0][n & 15], jumpBy(kJumps.t[1][(n >> 4) & 15], s));
 }
 
+#ifdef FLOORGEN_AVX2
+// The 13 draws of one slot (6.3) with AVX2, two groups of eight lanes: lane i of group g holds draw 8 g + i
+// + 1. Each draw is a linear image of the state, so a group is the XOR of one table row per nibble of the
+// state (kDrawTables.t[g][k][v]: the images of nibble v in nibble k). The weights' tests r mod W = 0 are then
+// done eight at a time: with W = 2^k m (m odd), r is a multiple of W exactly when r times the inverse of m
+// (mod 2^32), rotated right by k, is at most (2^32 - 1) / W.
+struct alignas(32) DrawTables {
+    std::uint32_t t[2][8][16][8];
+};
+
+DrawTables buildDrawTables() {
+    DrawTables d{};
+    for (unsigned k = 0; k < 8; ++k)
+        for (unsigned v = 0; v < 16; ++v) {
+            std::uint32_t s = v << (4 * k);
+            for (unsigned i = 0; i < 16; ++i) {
+                s = Rng::step(s, 5, 9, 7);
+                d.t[i / 8][k][v][i % 8] = s;
+            }
+        }
+    return d;
+}
+
+const DrawTables kDrawTables = buildDrawTables();
+
+struct alignas(32) DivisibilityLanes {
+    std::uint32_t inverse[16], shift[16], back[16], limit[16];
+};
+
+constexpr DivisibilityLanes divisibilityLanes() {
+    DivisibilityLanes l{};
+    for (unsigned p = 0; p < 16; ++p) {
+        if (p >= 13) { // unused lanes (their bits are dropped)
+            l.inverse[p] = 1;
+            l.shift[p] = 0;
+            l.back[p] = 32;
+            l.limit[p] = 0;
+            continue;
+        }
+        std::uint32_t w = kPosWeight[p], k = 0;
+        while ((w & 1u) == 0) {
+            w >>= 1;
+            ++k;
+        }
+        std::uint32_t inv = w; // Newton's iteration for the inverse of odd w mod 2^32
+        for (int i = 0; i < 5; ++i)
+            inv *= 2u - w * inv;
+        l.inverse[p] = inv;
+        l.shift[p] = k;
+        l.back[p] = 32 - k;
+        l.limit[p] = 0xFFFFFFFFu / kPosWeight[p];
+    }
+    return l;
+}
+
+constexpr DivisibilityLanes kDivisibility = divisibilityLanes();
+
+__attribute__((target("avx2"))) inline __m256i lanesOf(const std::uint32_t *a) {
+    return _mm256_load_si256(reinterpret_cast<const __m256i *>(a));
+}
+
+// Bit i: lane i of r is a multiple of the weight of position `at` + i.
+__attribute__((target("avx2"))) inline std::uint32_t multiples(__m256i r, std::size_t at) {
+    const __m256i q = _mm256_mullo_epi32(r, lanesOf(kDivisibility.inverse + at));
+    const __m256i rot = _mm256_or_si256(_mm256_srlv_epi32(q, lanesOf(kDivisibility.shift + at)),
+                                        _mm256_sllv_epi32(q, lanesOf(kDivisibility.back + at)));
+    const __m256i ok = _mm256_cmpeq_epi32(_mm256_min_epu32(rot, lanesOf(kDivisibility.limit + at)), rot);
+    return static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(ok)));
+}
+
+__attribute__((target("avx2"))) std::uint32_t drawnPositionsAvx2(std::uint32_t s, std::uint32_t &after) {
+    const auto &t = kDrawTables.t;
+    __m256i lo = _mm256_setzero_si256();
+    __m256i hi = _mm256_setzero_si256();
+    for (unsigned k = 0; k < 8; ++k) {
+        const unsigned v = (s >> (4 * k)) & 15u;
+        lo = _mm256_xor_si256(lo, lanesOf(t[0][k][v]));
+        hi = _mm256_xor_si256(hi, lanesOf(t[1][k][v]));
+    }
+    after = static_cast<std::uint32_t>(_mm256_extract_epi32(hi, 4)); // draw 13
+    return multiples(lo, 0) | (multiples(hi, 8) & 0x1Fu) << 8;
+}
+
+#endif
+
+// Whether positions() takes the vector path (tests turn it off to compare; see detail::setVectorDraws).
+bool g_vectorDraws = detail::vectorDrawsAvailable();
+
+// The scalar path: the 13 draws one after the other.
+std::uint32_t drawnPositionsScalar(std::uint32_t s, std::uint32_t &after) {
+    std::uint32_t draws[13];
+    for (std::size_t i = 0; i < 13; ++i)
+        draws[i] = s = Rng::step(s, 5, 9, 7);
+    after = s;
+    return drawnPositions(draws, std::make_index_sequence<13>{});
+}
+
 // Advances a stage-triple RNG (index 35) by n draws whose values nobody reads. With a trace sink attached
 // every draw is made, so that the trace still lists each value.
 [[gnu::noinline, gnu::cold]] void drawAll(Rng &rng, unsigned n) {
@@ -626,9 +728,18 @@ private:
         if (open) {
             skipDraws(m_L, 13);
         } else {
-            std::uint32_t draws[13];
-            m_L.fill(draws, 13);
-            keep &= drawnPositions(draws, std::make_index_sequence<13>{});
+#ifdef FLOORGEN_AVX2
+            if (g_vectorDraws && !m_L.hasSink()) [[likely]] {
+                std::uint32_t after;
+                keep &= drawnPositionsAvx2(m_L.state(), after);
+                m_L.setState(after);
+            } else
+#endif
+            {
+                std::uint32_t draws[13];
+                m_L.fill(draws, 13); // the trace sees every draw
+                keep &= drawnPositions(draws, std::make_index_sequence<13>{});
+            }
         }
         // A candidate is 8 bytes: the position's (shape, offset) OR the slot's (N, direction, distance).
         // Most slots keep none, one or two positions: those two are written whatever `keep` holds (a missing
@@ -744,7 +855,9 @@ private:
             m_trace->gridHashes.push_back(gridHash(m_f.grid));
         }
     }
-    std::uint32_t beginList() const { return static_cast<std::uint32_t>(m_trace->items.size()); }
+    std::uint32_t beginList() const {
+        return static_cast<std::uint32_t>(m_trace->items.size());
+    }
     void closeList(TraceEvent &e, std::uint32_t begin) const {
         e.listBegin = begin;
         e.listEnd = static_cast<std::uint32_t>(m_trace->items.size());
@@ -2455,6 +2568,34 @@ std::uint32_t typesPresent(const Floor &f) {
         bits |= typeBit(r.type);
     return bits;
 }
+
+namespace detail {
+
+bool vectorDrawsAvailable() {
+#ifdef FLOORGEN_AVX2
+    __builtin_cpu_init(); // may run before the constructors that would have done it
+    return __builtin_cpu_supports("avx2") != 0;
+#else
+    return false;
+#endif
+}
+
+bool setVectorDraws(bool on) {
+    const bool before = g_vectorDraws;
+    g_vectorDraws = on && vectorDrawsAvailable();
+    return before;
+}
+
+std::uint32_t slotDraws(std::uint32_t state, std::uint32_t &after, bool vector) {
+#ifdef FLOORGEN_AVX2
+    if (vector && vectorDrawsAvailable())
+        return drawnPositionsAvx2(state, after);
+#endif
+    (void)vector;
+    return drawnPositionsScalar(state, after);
+}
+
+} // namespace detail
 
 GenerateResult generateFloor(const Settings &settings, Trace *trace) {
     GenerateResult r;

@@ -8,6 +8,7 @@
 #include "floorgen/trace.h"
 
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <new>
@@ -295,6 +296,28 @@ public:
             return false;
         return BuiltinCatalog::instance().pick(r, v, out);
     }
+};
+
+// The implementations of the layout's slot draws on this machine (detail::slotDraws): the scalar one always,
+// the vector one where the processor has it.
+std::vector<bool> drawPaths() {
+    std::vector<bool> paths{false};
+    if (detail::vectorDrawsAvailable())
+        paths.push_back(true);
+    return paths;
+}
+
+// Selects a slot-draw implementation for the rest of the scope.
+class DrawPath {
+public:
+    explicit DrawPath(bool vector)
+        : m_before(detail::setVectorDraws(vector)) {}
+    ~DrawPath() { detail::setVectorDraws(m_before); }
+    DrawPath(const DrawPath &) = delete;
+    DrawPath &operator=(const DrawPath &) = delete;
+
+private:
+    bool m_before;
 };
 
 } // namespace
@@ -748,17 +771,76 @@ private slots:
         QTest::newRow("stage 12 void")
             << make(12, RuleSet::Repentance, true, 0, std::nullopt) << "4531f5fb51d8e80f";
     }
+    // Both slot-draw implementations give the pinned floors.
     void pinnedHashes() {
         QFETCH(Settings, settings);
         QFETCH(QString, hash);
-        Floor f;
-        std::uint64_t h = kFnvOffset;
-        for (std::uint32_t seed = 1; seed <= 2000; ++seed) {
-            settings.stageSeed = seed;
-            QCOMPARE(generate(settings, f), GenerateStatus::Ok);
-            h = gridHash(f, h);
+        for (bool vector : drawPaths()) {
+            const DrawPath path(vector);
+            Floor f;
+            std::uint64_t h = kFnvOffset;
+            for (std::uint32_t seed = 1; seed <= 2000; ++seed) {
+                settings.stageSeed = seed;
+                QCOMPARE(generate(settings, f), GenerateStatus::Ok);
+                h = gridHash(f, h);
+            }
+            QVERIFY2(QStringLiteral("%1").arg(h, 16, 16, QLatin1Char('0')) == hash,
+                     vector ? "vector slot draws" : "scalar slot draws");
         }
-        QCOMPARE(QStringLiteral("%1").arg(h, 16, 16, QLatin1Char('0')), hash);
+    }
+
+    // The vector slot draws against the scalar ones and against Rng itself, state by state.
+    void slotDrawsAgree() {
+        if (!detail::vectorDrawsAvailable())
+            QSKIP("this processor has no AVX2: only the scalar slot draws run here");
+        Rng walk(0x1234567u, kShiftStage);
+        std::vector<std::uint32_t> states{1u, 2u, 0x80000000u, 0xFFFFFFFFu, 0x55555555u, 0xAAAAAAAAu};
+        for (int i = 0; i < 200000; ++i)
+            states.push_back(walk.next());
+        // States whose draw for position p is a chosen value: multiples of its weight at both ends of the
+        // range and their neighbours (the edges of the vector path's divisibility test).
+        auto unstep = [](std::uint32_t y) { // the inverse of Rng::step(s, 5, 9, 7)
+            auto undo = [](std::uint32_t v, bool right, unsigned k) {
+                std::uint32_t x = v;
+                for (int i = 0; i < 32; ++i)
+                    x = v ^ (right ? x >> k : x << k);
+                return x;
+            };
+            return undo(undo(undo(y, true, 7), false, 9), true, 5);
+        };
+        for (int p = 0; p < 13; ++p) {
+            const std::uint32_t w = geo::kPosWeight[p];
+            const std::uint32_t top = 0xFFFFFFFFu / w * w;
+            for (std::uint32_t value :
+                 {w - 1, w, w + 1, 2 * w, top - w, top - 1, top, top + 1, 0xFFFFFFFFu}) {
+                std::uint32_t state = value;
+                for (int back = 0; back <= p; ++back)
+                    state = unstep(state);
+                std::uint32_t forward = state;
+                for (int step = 0; step <= p; ++step)
+                    forward = Rng::step(forward, 5, 9, 7);
+                QCOMPARE(forward, value);
+                states.push_back(state);
+            }
+        }
+        int selected = 0;
+        for (std::uint32_t state : states) {
+            std::uint32_t afterScalar = 0, afterVector = 0;
+            const std::uint32_t scalar = detail::slotDraws(state, afterScalar, false);
+            const std::uint32_t vector = detail::slotDraws(state, afterVector, true);
+            Rng r(1, kShiftStage);
+            r.setState(state);
+            std::uint32_t expected = 0;
+            for (int p = 0; p < 13; ++p)
+                expected |= static_cast<std::uint32_t>(r.next() % geo::kPosWeight[p] == 0) << p;
+            QCOMPARE(scalar, expected);
+            QCOMPARE(vector, expected);
+            QCOMPARE(afterScalar, r.state());
+            QCOMPARE(afterVector, r.state());
+            selected += std::popcount(expected);
+        }
+        // 13 positions, weights 24..72: about 0.33 selected per state; the tests had multiples to find.
+        QVERIFY(selected > 50000);
     }
 
     // Everything a floor says, not only its grid: room types, variants, doors, boss subtypes, sins, flags,
@@ -803,6 +885,12 @@ private slots:
     void wholeFloorPins() {
         QFETCH(Settings, settings);
         QFETCH(QString, hash);
+        for (bool vector : drawPaths()) {
+            const DrawPath path(vector);
+            QVERIFY2(wholeFloorHash(settings) == hash, vector ? "vector slot draws" : "scalar slot draws");
+        }
+    }
+    static QString wholeFloorHash(Settings settings) {
         auto mix = [](std::uint64_t h, std::uint64_t v) {
             h ^= v;
             h *= 1099511628211ull;
@@ -848,7 +936,7 @@ private slots:
             for (auto d : f.deadEndsAfter)
                 h = mix(h, 0x100u + d);
         }
-        QCOMPARE(QStringLiteral("%1").arg(h, 16, 16, QLatin1Char('0')), hash);
+        return QStringLiteral("%1").arg(h, 16, 16, QLatin1Char('0'));
     }
 
     void sameSettingsSameFloor() {
