@@ -19,6 +19,13 @@ const std::array<ShiftTriple, 81> kShiftTable = {{
     {15, 1, 29}, {17, 15, 20}, {17, 15, 23}, {17, 15, 26},
 }};
 
+const std::array<std::uint64_t, kModMagicMax + 1> kModMagic = [] {
+    std::array<std::uint64_t, kModMagicMax + 1> m{};
+    for (std::uint32_t d = 1; d <= kModMagicMax; ++d)
+        m[d] = ~std::uint64_t{0} / d + 1; // d = 1 wraps to 0, and a mod 1 is 0
+    return m;
+}();
+
 const float Rng::kFloatScale = std::bit_cast<float>(std::uint32_t{0x2F7FFFFEu});
 
 void Rng::fillSlow(std::uint32_t *out, std::size_t n) {

@@ -128,6 +128,25 @@ private slots:
         QCOMPARE(a.state(), b.state());
     }
 
+    // modSmall is a mod d: every divisor it serves, against the values at the edges of each remainder class
+    // and a walk of the RNG's own draws.
+    void modSmallIsRemainder() {
+        std::vector<std::uint32_t> values{0u, 1u, 2u, 0x7FFFFFFFu, 0x80000000u, 0xFFFFFFFEu, 0xFFFFFFFFu};
+        Rng walk(99, 35);
+        for (int i = 0; i < 20000; ++i)
+            values.push_back(walk.next());
+        for (std::uint32_t d = 1; d <= kModMagicMax + 2; ++d) {
+            for (std::uint32_t v : values)
+                QCOMPARE(modSmall(v, d), v % d);
+            // The largest multiple of d and its neighbours, and the first ones.
+            const std::uint32_t top = 0xFFFFFFFFu / d * d;
+            for (std::uint32_t v : {top - 1, top, d - 1, d, d + 1, 2 * d - 1})
+                QCOMPARE(modSmall(v, d), v % d);
+            if (top != 0xFFFFFFFFu)
+                QCOMPARE(modSmall(top + 1, d), (top + 1) % d);
+        }
+    }
+
     // fill(n) is n calls of next(): the same values, the same final state, the same draws seen by a sink.
     void fillIsRepeatedNext_data() {
         QTest::addColumn<int>("shiftIndex");
