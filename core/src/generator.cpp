@@ -608,7 +608,7 @@ private:
         const int dy = oy - r.anchor.y;
         unsigned hit = 0;
         for (std::size_t k = 0; k < 8; ++k)
-            hit |= static_cast<unsigned>((o[k].dx == dx) & (o[k].dy == dy)) << k;
+            hit |= (static_cast<unsigned>(o[k].dx == dx) & static_cast<unsigned>(o[k].dy == dy)) << k;
         return (hit & geometryOf(r.shape).slotMask) != 0;
     }
 
@@ -2468,7 +2468,7 @@ namespace {
 // every seed): true when nothing is wrong.
 bool plainlyValid(const Settings &s) {
     const auto &st = s.state;
-    const auto inRange = [](int v) { return static_cast<unsigned>(v) <= 9999u; };
+    const auto inRange = [](int v) { return static_cast<unsigned>(static_cast<unsigned>(v) <= 9999u); };
     const bool seeds = s.runSeed ? *s.runSeed != 0 : s.stageSeed != 0;
     bool ok = (s.ruleSet == RuleSet::AfterbirthPlus) | (s.ruleSet == RuleSet::Repentance);
     ok &= static_cast<int>(s.state.player) <= static_cast<int>(PlayerType::Other);
