@@ -557,7 +557,7 @@ constexpr Cell cellAt(int x, int y) {
 class Generator {
 public:
     Generator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog, Detail detail,
-              TypeFilter filter)
+              const RoomFilter &filter)
         : m_s(s)
         , m_f(f)
         , m_trace(trace)
@@ -804,6 +804,15 @@ private:
         }
     }
 
+    // Whether a boss room has a subtype the filter asks for (true when it asks for none).
+    bool bossFound() const {
+        if (m_filter.anyBoss())
+            return true;
+        for (const Room &r : m_f.rooms)
+            if (r.type == RoomType::Boss && m_filter.bossAllowed(r.bossSubtype))
+                return true;
+        return false;
+    }
     void generateLayout();
     void detectDeadEnds();
     void deadEndAdded(Room &r);
@@ -930,7 +939,7 @@ private:
     Trace *m_trace;
     const RoomCatalog &m_catalog;
     const bool m_brief; // Detail::SpecialRooms in force: no 7.13 descriptors, no award seeds
-    const TypeFilter m_filter;
+    const RoomFilter &m_filter;
     std::uint32_t m_present = 0; // the types assigned in this attempt's special placement, 1 << RoomType
     bool m_filtered = false;     // the floor was given up on m_filter
 
@@ -2051,6 +2060,10 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     }
     if (giveUp(kAfterTreasure))
         return true;
+    if (mayGiveUp && !m_filter.anyBoss() && !bossFound()) {
+        m_filtered = true; // every boss room is placed by now (7.3, 7.4, 10.3.2)
+        return true;
+    }
 
     // 10.3.7 Planetarium
     if (rep && stage < 9) {
@@ -2434,7 +2447,7 @@ GenerateStatus Generator::run(std::string *error) {
                 e.a = m_attempt;
                 emit(e);
             }
-            if (!m_filter.passes(m_present | typeBit(RoomType::Default))) [[unlikely]]
+            if (!m_filter.passes(m_present | typeBit(RoomType::Default)) || !bossFound()) [[unlikely]]
                 return GenerateStatus::Filtered; // the start room is always there, typed DEFAULT
             return GenerateStatus::Ok;
         }
@@ -2537,7 +2550,7 @@ std::optional<std::string> validateSettings(const Settings &s) {
 namespace {
 
 GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, std::string *error,
-                            const RoomCatalog *catalog, Detail detail, TypeFilter filter = {}) {
+                            const RoomCatalog *catalog, Detail detail, const RoomFilter &filter = {}) {
     if (auto problem = validateSettings(settings)) {
         if (error)
             *error = *problem;
@@ -2558,8 +2571,19 @@ GenerateStatus generate(const Settings &settings, Floor &out, Detail detail) {
     return generateWith(settings, out, nullptr, nullptr, nullptr, detail);
 }
 
-GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, TypeFilter filter) {
+GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, const RoomFilter &filter) {
     return generateWith(settings, out, nullptr, nullptr, nullptr, detail, filter);
+}
+
+bool RoomFilter::passes(const Floor &f) const {
+    if (!passes(typesPresent(f)))
+        return false;
+    if (anyBoss())
+        return true;
+    for (const Room &r : f.rooms)
+        if (r.type == RoomType::Boss && bossAllowed(r.bossSubtype))
+            return true;
+    return false;
 }
 
 std::uint32_t typesPresent(const Floor &f) {

@@ -167,8 +167,8 @@ std::uint8_t cursesInForce(const Settings &s, std::uint32_t stageSeed) {
     return kinds[k];
 }
 
-TypeFilter typeFilterOf(const Criteria &c) {
-    TypeFilter f;
+RoomFilter roomFilterOf(const Criteria &c) {
+    RoomFilter f;
     auto bit = [](RoomKind k) { return k.start ? typeBit(RoomType::Default) : typeBit(k.type); };
     for (const CountRule &rule : c.counts) {
         if (rule.min >= 1)
@@ -179,8 +179,14 @@ TypeFilter typeFilterOf(const Criteria &c) {
     // A distance needs a room of each kind (kindDistance is -1 otherwise, which never matches).
     for (const DistanceRule &rule : c.distances)
         f.required |= bit(rule.from) | bit(rule.to);
-    if (!c.bossSubtypes.empty())
+    if (!c.bossSubtypes.empty()) {
         f.required |= typeBit(RoomType::Boss);
+        // Only subtypes the filter can hold; with any other, every boss passes it and matches() decides.
+        if (std::all_of(c.bossSubtypes.begin(), c.bossSubtypes.end(),
+                        [](int s) { return s >= 0 && s < 128; }))
+            for (int s : c.bossSubtypes)
+                f.allowBoss(s);
+    }
     return f;
 }
 
@@ -267,8 +273,8 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
 
     // Curse and XL criteria can be decided from the stage seed alone, before generating.
     const bool prefilter = criteria.cursesAll != 0 || criteria.noCurse || criteria.xl >= 0;
-    // Room-type criteria let the generator give up on most floors before their secret rooms.
-    const TypeFilter filter = typeFilterOf(criteria);
+    // Room-type and boss criteria let the generator give up on most floors before their secret rooms.
+    const RoomFilter filter = roomFilterOf(criteria);
 
     auto worker = [&]() {
         Floor floor;

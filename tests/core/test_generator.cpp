@@ -1000,40 +1000,55 @@ private slots:
         QVERIFY(normalRooms > 1000); // the normal rooms were there to differ
     }
 
-    // A type filter gives up exactly the floors without the required types or with a forbidden one, and
-    // leaves every other floor as without it.
-    void typeFilter_data() {
+    // A room filter gives up exactly the floors without the required types, with a forbidden one or without a
+    // boss room of the subtypes asked for, and leaves every other floor as without it.
+    void roomFilter_data() {
         QTest::addColumn<Settings>("settings");
         QTest::addColumn<quint32>("required");
         QTest::addColumn<quint32>("forbidden");
-        QTest::addColumn<bool>("possible"); // false: no floor of these settings can pass
+        QTest::addColumn<QList<int>>("bosses"); // empty: any
+        QTest::addColumn<QString>("expect");    // which floors pass: "both" kinds, "none" or "all"
         const auto rep = [](int stage, std::uint32_t items = 0) {
             return settingsFor(stage, 0, RuleSet::Repentance, false, items, std::nullopt);
         };
-        QTest::newRow("library") << rep(1) << typeBit(RoomType::Library) << 0u << true;
+        const QList<int> any;
+        QTest::newRow("library") << rep(1) << typeBit(RoomType::Library) << 0u << any << "both";
         QTest::newRow("curse, no sacrifice")
-            << rep(2) << typeBit(RoomType::Curse) << typeBit(RoomType::Sacrifice) << true;
-        QTest::newRow("no mini-boss") << rep(3) << 0u << typeBit(RoomType::MiniBoss) << true;
+            << rep(2) << typeBit(RoomType::Curse) << typeBit(RoomType::Sacrifice) << any << "both";
+        QTest::newRow("no mini-boss") << rep(3) << 0u << typeBit(RoomType::MiniBoss) << any << "both";
         QTest::newRow("planetarium, luna")
-            << rep(4, itemBit(Item::Luna)) << typeBit(RoomType::Planetarium) << 0u << true;
+            << rep(4, itemBit(Item::Luna)) << typeBit(RoomType::Planetarium) << 0u << any << "both";
         QTest::newRow("ab+ secret, no mini-boss")
             << settingsFor(5, 0, RuleSet::AfterbirthPlus, false, 0, std::nullopt) << typeBit(RoomType::Secret)
-            << typeBit(RoomType::MiniBoss) << true;
-        QTest::newRow("no shop on the womb") << rep(7) << typeBit(RoomType::Shop) << 0u << false;
+            << typeBit(RoomType::MiniBoss) << any << "both";
+        QTest::newRow("no shop on the womb") << rep(7) << typeBit(RoomType::Shop) << 0u << any << "none";
         QTest::newRow("dark room (grave), no treasure")
-            << rep(11) << typeBit(RoomType::Treasure) << 0u << false;
+            << rep(11) << typeBit(RoomType::Treasure) << 0u << any << "none";
         QTest::newRow("dark room (grave), no ultra secret")
-            << rep(11) << 0u << typeBit(RoomType::UltraSecret) << false;
+            << rep(11) << 0u << typeBit(RoomType::UltraSecret) << any << "none";
         QTest::newRow("ab+ labyrinth, treasure, no bedroom")
             << settingsFor(3, 0, RuleSet::AfterbirthPlus, true, 0, kCurseLabyrinth)
-            << typeBit(RoomType::Treasure) << (typeBit(RoomType::Isaacs) | typeBit(RoomType::Barren)) << true;
+            << typeBit(RoomType::Treasure) << (typeBit(RoomType::Isaacs) | typeBit(RoomType::Barren)) << any
+            << "both";
+        QTest::newRow("monstro") << rep(1) << 0u << 0u << QList<int>{1} << "both";
+        QTest::newRow("monstro or gurdy, curse")
+            << rep(1) << typeBit(RoomType::Curse) << 0u << QList<int>{1, 4} << "both";
+        QTest::newRow("labyrinth, either boss room")
+            << settingsFor(1, 0, RuleSet::Repentance, false, 0, kCurseLabyrinth) << 0u << 0u
+            << QList<int>{1, 3, 4} << "both";
+        QTest::newRow("mom on the depths") << rep(6) << 0u << 0u << QList<int>{6} << "all";
+        QTest::newRow("no monstro on the depths") << rep(6) << 0u << 0u << QList<int>{1} << "none";
+        QTest::newRow("dark room (grave), the lamb") << rep(11) << 0u << 0u << QList<int>{0x36} << "all";
     }
-    void typeFilter() {
+    void roomFilter() {
         QFETCH(Settings, settings);
         QFETCH(quint32, required);
         QFETCH(quint32, forbidden);
-        QFETCH(bool, possible);
-        const TypeFilter filter{required, forbidden};
+        QFETCH(QList<int>, bosses);
+        QFETCH(QString, expect);
+        RoomFilter filter{required, forbidden};
+        for (int b : bosses)
+            filter.allowBoss(b);
         Floor brief, filtered;
         int passed = 0, failed = 0;
         for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
@@ -1044,7 +1059,15 @@ private slots:
                 QCOMPARE(withFilter, status);
                 continue;
             }
-            const bool passes = filter.passes(typesPresent(brief));
+            // Whether the whole floor passes, from its rooms.
+            std::uint32_t present = 0;
+            bool boss = bosses.isEmpty();
+            for (const Room &r : brief.rooms) {
+                present |= 1u << static_cast<unsigned>(r.type);
+                boss = boss || (r.type == RoomType::Boss && bosses.contains(r.bossSubtype));
+            }
+            const bool passes = (present & required) == required && (present & forbidden) == 0 && boss;
+            QCOMPARE(filter.passes(brief), passes);
             QCOMPARE(withFilter, passes ? GenerateStatus::Ok : GenerateStatus::Filtered);
             if (!passes) {
                 ++failed;
@@ -1059,10 +1082,12 @@ private slots:
         // Both outcomes were exercised where both can happen (the rarest, a library on Basement I, is about 1
         // in 20 floors).
         const QString counts = QStringLiteral("%1 passed, %2 filtered").arg(passed).arg(failed);
-        if (possible)
+        if (expect == QLatin1String("both"))
             QVERIFY2(passed > 20 && failed > 20, qPrintable(counts));
-        else
+        else if (expect == QLatin1String("none"))
             QVERIFY2(passed == 0 && failed > 2900, qPrintable(counts));
+        else
+            QVERIFY2(passed > 2900 && failed == 0, qPrintable(counts));
     }
 
     // ---- trace ----

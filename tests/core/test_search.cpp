@@ -106,20 +106,47 @@ private slots:
     }
 
     // The room types the search asks the generator to filter on: only what every match must (not) have.
-    void typeFilterFromCriteria() {
+    void roomFilterFromCriteria() {
         Criteria c;
-        QVERIFY(typeFilterOf(c).empty());
+        QVERIFY(roomFilterOf(c).empty());
         c.counts.push_back({type(RoomType::Library), 1, -1});
         c.counts.push_back({type(RoomType::MiniBoss), 0, 0});
         c.counts.push_back({type(RoomType::Curse), 0, 2}); // at most two: no type to require or forbid
         c.distances.push_back({kStart, type(RoomType::Treasure), 1});
-        const TypeFilter f = typeFilterOf(c);
+        const RoomFilter f = roomFilterOf(c);
         QCOMPARE(f.required,
                  typeBit(RoomType::Library) | typeBit(RoomType::Treasure) | typeBit(RoomType::Default));
         QCOMPARE(f.forbidden, typeBit(RoomType::MiniBoss));
         c = {};
-        c.bossSubtypes = {6};
-        QCOMPARE(typeFilterOf(c).required, typeBit(RoomType::Boss));
+        c.bossSubtypes = {1, 6};
+        const RoomFilter bosses = roomFilterOf(c);
+        QCOMPARE(bosses.required, typeBit(RoomType::Boss));
+        QVERIFY(bosses.bossAllowed(1) && bosses.bossAllowed(6) && !bosses.bossAllowed(4));
+        c.bossSubtypes = {6, 300}; // beyond what the filter holds: it lets every boss through
+        QVERIFY(roomFilterOf(c).anyBoss());
+    }
+
+    // Boss criteria (the generator gives up on a floor right after its boss rooms): the seeds of a search
+    // that generates everything and filters, XL floors (two boss rooms) included.
+    void bossSearchMissesNothing() {
+        Criteria c;
+        c.bossSubtypes = {1, 4}; // Monstro, Gurdy
+        Settings s = stage(1);
+        s.forcedCurses = kCurseLabyrinth;
+        for (bool xl : {false, true}) {
+            Settings settings = xl ? s : stage(1);
+            std::vector<std::uint32_t> expected;
+            Floor f;
+            for (std::uint32_t seed = 1; seed <= 4000; ++seed) {
+                settings.stageSeed = seed;
+                if (generate(settings, f) == GenerateStatus::Ok && matches(f, c))
+                    expected.push_back(seed);
+            }
+            QVERIFY(expected.size() > 100 && expected.size() < 3900);
+            SearchOptions o;
+            o.threads = 2;
+            QVERIFY(searchSeeds(settings, c, SeedSpace::Stage, 1, 4000, o).seeds == expected);
+        }
     }
 
     void impossibleFindsNone_data() {

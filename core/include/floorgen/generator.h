@@ -6,6 +6,7 @@
 #include "floorgen/staticvector.h"
 #include "floorgen/types.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -147,7 +148,7 @@ struct Floor {
     int deadEndRank(int roomNumber) const;
 };
 
-// Filtered: only from the TypeFilter overload of generate(), for a floor the filter rejects.
+// Filtered: only from the RoomFilter overload of generate(), for a floor the filter rejects.
 enum class GenerateStatus : std::uint8_t { Ok, InvalidSettings, NoFloor, Filtered };
 
 // How much of the floor generate() fills in.
@@ -175,16 +176,29 @@ GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace = nul
 GenerateStatus generate(const Settings &settings, Floor &out, Detail detail);
 
 // Room types a floor must have (every type in `required`) and must not have (any type in `forbidden`), as
-// bits 1 << RoomType. For searches: most floors fail on a room type, and a type's rooms are all placed once
-// its step of section 7 has run.
-struct TypeFilter {
+// bits 1 << RoomType, and the boss subtypes of which it needs a boss room (bit n of `bosses` for subtype n,
+// 0..127; none set: any boss). For searches: most floors fail on a room type or a boss, and a type's rooms
+// are all placed once its step of section 7 has run.
+struct RoomFilter {
     std::uint32_t required = 0;
     std::uint32_t forbidden = 0;
-    bool empty() const { return required == 0 && forbidden == 0; }
-    // Does a floor with these room types present (bits 1 << RoomType) pass?
+    std::array<std::uint64_t, 2> bosses{};
+
+    bool anyBoss() const { return bosses[0] == 0 && bosses[1] == 0; }
+    bool empty() const { return required == 0 && forbidden == 0 && anyBoss(); }
+    void allowBoss(int subtype) {
+        bosses[static_cast<std::size_t>(subtype >> 6)] |= std::uint64_t{1} << (subtype & 63);
+    }
+    bool bossAllowed(int subtype) const {
+        return subtype >= 0 && subtype < 128 &&
+               ((bosses[static_cast<std::size_t>(subtype >> 6)] >> (subtype & 63)) & 1u) != 0;
+    }
+    // Do the room types present (bits 1 << RoomType) pass?
     bool passes(std::uint32_t present) const {
         return (required & ~present) == 0 && (forbidden & present) == 0;
     }
+    // Does the floor pass (types and bosses)?
+    bool passes(const Floor &f) const;
 };
 constexpr std::uint32_t typeBit(RoomType t) {
     return 1u << static_cast<unsigned>(t);
@@ -194,9 +208,9 @@ std::uint32_t typesPresent(const Floor &f);
 
 // As generate(settings, out, detail), and then Filtered instead of Ok when the floor does not pass `filter`.
 // A floor is given up (`out` then holds a partial floor) as soon as its attempt can no longer fail and the
-// types already settled show it cannot pass: every floor that passes is generated in full, exactly as
-// without the filter, and exactly the floors that do not pass are Filtered.
-GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, TypeFilter filter);
+// types or bosses already settled show it cannot pass: every floor that passes is generated in full, exactly
+// as without the filter, and exactly the floors that do not pass are Filtered.
+GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, const RoomFilter &filter);
 GenerateResult generateFloor(const Settings &settings, Trace *trace = nullptr);
 
 // The fields of 4.x, without generating (for the UI and the CLI).
