@@ -806,12 +806,7 @@ private:
 
     // Whether a boss room has a subtype the filter asks for (true when it asks for none).
     bool bossFound() const {
-        if (m_filter.anyBoss())
-            return true;
-        for (const Room &r : m_f.rooms)
-            if (r.type == RoomType::Boss && m_filter.bossAllowed(r.bossSubtype))
-                return true;
-        return false;
+        return m_filter.bossPresent(m_f);
     }
     void generateLayout();
     void detectDeadEnds();
@@ -2575,15 +2570,17 @@ GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, con
     return generateWith(settings, out, nullptr, nullptr, nullptr, detail, filter);
 }
 
-bool RoomFilter::passes(const Floor &f) const {
-    if (!passes(typesPresent(f)))
-        return false;
+bool RoomFilter::bossPresent(const Floor &f) const {
     if (anyBoss())
         return true;
     for (const Room &r : f.rooms)
         if (r.type == RoomType::Boss && bossAllowed(r.bossSubtype))
             return true;
     return false;
+}
+
+bool RoomFilter::passes(const Floor &f) const {
+    return passes(typesPresent(f)) && bossPresent(f);
 }
 
 std::uint32_t typesPresent(const Floor &f) {

@@ -173,8 +173,8 @@ RoomFilter roomFilterOf(const Criteria &c) {
     for (const CountRule &rule : c.counts) {
         if (rule.min >= 1)
             f.required |= bit(rule.kind);
-        else if (rule.max == 0 && !rule.kind.start)
-            f.forbidden |= bit(rule.kind);
+        else if (rule.max == 0 && !rule.kind.start && rule.kind.type != RoomType::Default)
+            f.forbidden |= bit(rule.kind); // not DEFAULT: the start room has that type, and no normal room
     }
     // A distance needs a room of each kind (kindDistance is -1 otherwise, which never matches).
     for (const DistanceRule &rule : c.distances)

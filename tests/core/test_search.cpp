@@ -117,6 +117,10 @@ private slots:
         QCOMPARE(f.required,
                  typeBit(RoomType::Library) | typeBit(RoomType::Treasure) | typeBit(RoomType::Default));
         QCOMPARE(f.forbidden, typeBit(RoomType::MiniBoss));
+        // "No normal room" cannot forbid the type DEFAULT: the start room has it.
+        c = {};
+        c.counts.push_back({type(RoomType::Default), 0, 0});
+        QVERIFY(roomFilterOf(c).empty());
         c = {};
         c.bossSubtypes = {1, 6};
         const RoomFilter bosses = roomFilterOf(c);

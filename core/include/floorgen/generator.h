@@ -197,6 +197,8 @@ struct RoomFilter {
     bool passes(std::uint32_t present) const {
         return (required & ~present) == 0 && (forbidden & present) == 0;
     }
+    // Does the floor have a boss room of a subtype asked for (true when none is asked for)?
+    bool bossPresent(const Floor &f) const;
     // Does the floor pass (types and bosses)?
     bool passes(const Floor &f) const;
 };
