@@ -1922,7 +1922,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         }
         return false;
     };
-    // With a type filter, a floor is given up as soon as the types settled so far show that it cannot pass,
+    // With a room filter, a floor is given up as soon as the types settled so far show that it cannot pass,
     // provided the attempt can no longer fail: from the treasure step on, unless a grave room is to come
     // (7.12) or a normal-room pick could fail (7.13; so only with m_brief).
     m_present = 0;
