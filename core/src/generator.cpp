@@ -804,6 +804,10 @@ private:
         }
     }
 
+    // 7.11 and 10.3.11: how many secret rooms the floor tries to place.
+    int secretRoomCount() const {
+        return 1 + (m_s.has(Item::FragmentedCard) ? 1 : 0) + (m_rep && m_s.has(Item::Luna) ? 1 : 0);
+    }
     // Whether a boss room has a subtype the filter asks for (true when it asks for none).
     bool bossFound() const {
         return m_filter.bossPresent(m_f);
@@ -2059,6 +2063,15 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         m_filtered = true; // every boss room is placed by now (7.3, 7.4, 10.3.2)
         return true;
     }
+    if (mayGiveUp && !m_filter.anyRoomCount()) {
+        // From here on only the secret rooms (7.11) and the ultra secret room (10.3.12) add rooms.
+        const int rooms = static_cast<int>(m_f.rooms.size());
+        const int more = secretRoomCount() + (rep ? 1 : 0);
+        if (rooms > m_filter.maxRooms || rooms + more < m_filter.minRooms) {
+            m_filtered = true;
+            return true;
+        }
+    }
 
     // 10.3.7 Planetarium
     if (rep && stage < 9) {
@@ -2215,9 +2228,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
 
     // 7.11 Secret room(s); 10.3.11
     {
-        int count = 1 + (m_s.has(Item::FragmentedCard) ? 1 : 0);
-        if (rep && m_s.has(Item::Luna))
-            ++count;
+        const int count = secretRoomCount();
         m_black = buildBlacklist();
         for (int i = 0; i < count; ++i)
             placeSecret(q,
@@ -2442,7 +2453,9 @@ GenerateStatus Generator::run(std::string *error) {
                 e.a = m_attempt;
                 emit(e);
             }
-            if (!m_filter.passes(m_present | typeBit(RoomType::Default)) || !bossFound()) [[unlikely]]
+            const int rooms = static_cast<int>(m_f.rooms.size());
+            if (!m_filter.passes(m_present | typeBit(RoomType::Default)) || !bossFound() ||
+                rooms < m_filter.minRooms || rooms > m_filter.maxRooms) [[unlikely]]
                 return GenerateStatus::Filtered; // the start room is always there, typed DEFAULT
             return GenerateStatus::Ok;
         }
@@ -2580,7 +2593,8 @@ bool RoomFilter::bossPresent(const Floor &f) const {
 }
 
 bool RoomFilter::passes(const Floor &f) const {
-    return passes(typesPresent(f)) && bossPresent(f);
+    const int rooms = static_cast<int>(f.rooms.size());
+    return passes(typesPresent(f)) && bossPresent(f) && rooms >= minRooms && rooms <= maxRooms;
 }
 
 std::uint32_t typesPresent(const Floor &f) {

@@ -179,6 +179,8 @@ RoomFilter roomFilterOf(const Criteria &c) {
     // A distance needs a room of each kind (kindDistance is -1 otherwise, which never matches).
     for (const DistanceRule &rule : c.distances)
         f.required |= bit(rule.from) | bit(rule.to);
+    f.minRooms = c.minRooms;
+    f.maxRooms = c.maxRooms;
     if (!c.bossSubtypes.empty()) {
         f.required |= typeBit(RoomType::Boss);
         // Only subtypes the filter can hold; with any other, every boss passes it and matches() decides.
@@ -273,7 +275,8 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
 
     // Curse and XL criteria can be decided from the stage seed alone, before generating.
     const bool prefilter = criteria.cursesAll != 0 || criteria.noCurse || criteria.xl >= 0;
-    // Room-type and boss criteria let the generator give up on most floors before their secret rooms.
+    // Room-type, boss and room-count criteria let the generator give up on most floors before their secret
+    // rooms.
     const RoomFilter filter = roomFilterOf(criteria);
 
     auto worker = [&]() {

@@ -1000,53 +1000,75 @@ private slots:
         QVERIFY(normalRooms > 1000); // the normal rooms were there to differ
     }
 
-    // A room filter gives up exactly the floors without the required types, with a forbidden one or without a
-    // boss room of the subtypes asked for, and leaves every other floor as without it.
+    // A room filter gives up exactly the floors without the required types, with a forbidden one, without a
+    // boss room of the subtypes asked for or with a room count out of range, and leaves every other floor as
+    // without it.
     void roomFilter_data() {
         QTest::addColumn<Settings>("settings");
         QTest::addColumn<quint32>("required");
         QTest::addColumn<quint32>("forbidden");
         QTest::addColumn<QList<int>>("bosses"); // empty: any
-        QTest::addColumn<QString>("expect");    // which floors pass: "both" kinds, "none" or "all"
+        QTest::addColumn<int>("minRooms");
+        QTest::addColumn<int>("maxRooms");
+        QTest::addColumn<QString>("expect"); // which floors pass: "both" kinds, "none" or "all"
         const auto rep = [](int stage, std::uint32_t items = 0) {
             return settingsFor(stage, 0, RuleSet::Repentance, false, items, std::nullopt);
         };
         const QList<int> any;
-        QTest::newRow("library") << rep(1) << typeBit(RoomType::Library) << 0u << any << "both";
+        QTest::newRow("library") << rep(1) << typeBit(RoomType::Library) << 0u << any << 0 << kMaxRooms
+                                 << "both";
         QTest::newRow("curse, no sacrifice")
-            << rep(2) << typeBit(RoomType::Curse) << typeBit(RoomType::Sacrifice) << any << "both";
-        QTest::newRow("no mini-boss") << rep(3) << 0u << typeBit(RoomType::MiniBoss) << any << "both";
-        QTest::newRow("planetarium, luna")
-            << rep(4, itemBit(Item::Luna)) << typeBit(RoomType::Planetarium) << 0u << any << "both";
+            << rep(2) << typeBit(RoomType::Curse) << typeBit(RoomType::Sacrifice) << any << 0 << kMaxRooms
+            << "both";
+        QTest::newRow("no mini-boss")
+            << rep(3) << 0u << typeBit(RoomType::MiniBoss) << any << 0 << kMaxRooms << "both";
+        QTest::newRow("planetarium, luna") << rep(4, itemBit(Item::Luna)) << typeBit(RoomType::Planetarium)
+                                           << 0u << any << 0 << kMaxRooms << "both";
         QTest::newRow("ab+ secret, no mini-boss")
             << settingsFor(5, 0, RuleSet::AfterbirthPlus, false, 0, std::nullopt) << typeBit(RoomType::Secret)
-            << typeBit(RoomType::MiniBoss) << any << "both";
-        QTest::newRow("no shop on the womb") << rep(7) << typeBit(RoomType::Shop) << 0u << any << "none";
+            << typeBit(RoomType::MiniBoss) << any << 0 << kMaxRooms << "both";
+        QTest::newRow("no shop on the womb")
+            << rep(7) << typeBit(RoomType::Shop) << 0u << any << 0 << kMaxRooms << "none";
         QTest::newRow("dark room (grave), no treasure")
-            << rep(11) << typeBit(RoomType::Treasure) << 0u << any << "none";
+            << rep(11) << typeBit(RoomType::Treasure) << 0u << any << 0 << kMaxRooms << "none";
         QTest::newRow("dark room (grave), no ultra secret")
-            << rep(11) << 0u << typeBit(RoomType::UltraSecret) << any << "none";
+            << rep(11) << 0u << typeBit(RoomType::UltraSecret) << any << 0 << kMaxRooms << "none";
         QTest::newRow("ab+ labyrinth, treasure, no bedroom")
             << settingsFor(3, 0, RuleSet::AfterbirthPlus, true, 0, kCurseLabyrinth)
             << typeBit(RoomType::Treasure) << (typeBit(RoomType::Isaacs) | typeBit(RoomType::Barren)) << any
-            << "both";
-        QTest::newRow("monstro") << rep(1) << 0u << 0u << QList<int>{1} << "both";
+            << 0 << kMaxRooms << "both";
+        QTest::newRow("monstro") << rep(1) << 0u << 0u << QList<int>{1} << 0 << kMaxRooms << "both";
         QTest::newRow("monstro or gurdy, curse")
-            << rep(1) << typeBit(RoomType::Curse) << 0u << QList<int>{1, 4} << "both";
+            << rep(1) << typeBit(RoomType::Curse) << 0u << QList<int>{1, 4} << 0 << kMaxRooms << "both";
         QTest::newRow("labyrinth, either boss room")
             << settingsFor(1, 0, RuleSet::Repentance, false, 0, kCurseLabyrinth) << 0u << 0u
-            << QList<int>{1, 3, 4} << "both";
-        QTest::newRow("mom on the depths") << rep(6) << 0u << 0u << QList<int>{6} << "all";
-        QTest::newRow("no monstro on the depths") << rep(6) << 0u << 0u << QList<int>{1} << "none";
-        QTest::newRow("dark room (grave), the lamb") << rep(11) << 0u << 0u << QList<int>{0x36} << "all";
+            << QList<int>{1, 3, 4} << 0 << kMaxRooms << "both";
+        QTest::newRow("mom on the depths") << rep(6) << 0u << 0u << QList<int>{6} << 0 << kMaxRooms << "all";
+        QTest::newRow("no monstro on the depths")
+            << rep(6) << 0u << 0u << QList<int>{1} << 0 << kMaxRooms << "none";
+        QTest::newRow("14 to 20 rooms") << rep(1) << 0u << 0u << any << 14 << 20 << "both";
+        QTest::newRow("at most 13 rooms, ab+")
+            << settingsFor(2, 0, RuleSet::AfterbirthPlus, false, 0, std::nullopt) << 0u << 0u << any << 0
+            << 13 << "both";
+        QTest::newRow("at least 22 rooms, luna and fragmented card, library")
+            << rep(4, itemBit(Item::Luna) | itemBit(Item::FragmentedCard)) << typeBit(RoomType::Library) << 0u
+            << any << 22 << kMaxRooms << "both";
+        QTest::newRow("dark room (grave), at most 23 rooms")
+            << rep(11) << 0u << 0u << any << 0 << 23 << "both";
+        QTest::newRow("dark room (grave), the lamb")
+            << rep(11) << 0u << 0u << QList<int>{0x36} << 0 << kMaxRooms << "all";
     }
     void roomFilter() {
         QFETCH(Settings, settings);
         QFETCH(quint32, required);
         QFETCH(quint32, forbidden);
         QFETCH(QList<int>, bosses);
+        QFETCH(int, minRooms);
+        QFETCH(int, maxRooms);
         QFETCH(QString, expect);
         RoomFilter filter{required, forbidden};
+        filter.minRooms = minRooms;
+        filter.maxRooms = maxRooms;
         for (int b : bosses)
             filter.allowBoss(b);
         Floor brief, filtered;
@@ -1066,7 +1088,9 @@ private slots:
                 present |= 1u << static_cast<unsigned>(r.type);
                 boss = boss || (r.type == RoomType::Boss && bosses.contains(r.bossSubtype));
             }
-            const bool passes = (present & required) == required && (present & forbidden) == 0 && boss;
+            const int rooms = static_cast<int>(brief.rooms.size());
+            const bool passes = (present & required) == required && (present & forbidden) == 0 && boss &&
+                                rooms >= minRooms && rooms <= maxRooms;
             QCOMPARE(filter.passes(brief), passes);
             QCOMPARE(withFilter, passes ? GenerateStatus::Ok : GenerateStatus::Filtered);
             if (!passes) {

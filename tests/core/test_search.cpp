@@ -113,7 +113,11 @@ private slots:
         c.counts.push_back({type(RoomType::MiniBoss), 0, 0});
         c.counts.push_back({type(RoomType::Curse), 0, 2}); // at most two: no type to require or forbid
         c.distances.push_back({kStart, type(RoomType::Treasure), 1});
+        c.minRooms = 12;
+        c.maxRooms = 15;
         const RoomFilter f = roomFilterOf(c);
+        QCOMPARE(f.minRooms, 12);
+        QCOMPARE(f.maxRooms, 15);
         QCOMPARE(f.required,
                  typeBit(RoomType::Library) | typeBit(RoomType::Treasure) | typeBit(RoomType::Default));
         QCOMPARE(f.forbidden, typeBit(RoomType::MiniBoss));

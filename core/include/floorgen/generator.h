@@ -176,16 +176,21 @@ GenerateStatus generate(const Settings &settings, Floor &out, Trace *trace = nul
 GenerateStatus generate(const Settings &settings, Floor &out, Detail detail);
 
 // Room types a floor must have (every type in `required`) and must not have (any type in `forbidden`), as
-// bits 1 << RoomType, and the boss subtypes of which it needs a boss room (bit n of `bosses` for subtype n,
-// 0..127; none set: any boss). For searches: most floors fail on a room type or a boss, and a type's rooms
-// are all placed once its step of section 7 has run.
+// bits 1 << RoomType, the boss subtypes of which it needs a boss room (bit n of `bosses` for subtype n,
+// 0..127; none set: any boss), and how many rooms it may have (secret rooms included). For searches: most
+// floors fail on a room type, a boss or their room count, and each is settled before the floor is done (a
+// type's rooms are all placed once its step of section 7 has run; after the treasure step only secret rooms
+// are added).
 struct RoomFilter {
     std::uint32_t required = 0;
     std::uint32_t forbidden = 0;
     std::array<std::uint64_t, 2> bosses{};
+    int minRooms = 0;
+    int maxRooms = kMaxRooms;
 
     bool anyBoss() const { return bosses[0] == 0 && bosses[1] == 0; }
-    bool empty() const { return required == 0 && forbidden == 0 && anyBoss(); }
+    bool anyRoomCount() const { return minRooms <= 0 && maxRooms >= kMaxRooms; }
+    bool empty() const { return required == 0 && forbidden == 0 && anyBoss() && anyRoomCount(); }
     void allowBoss(int subtype) {
         bosses[static_cast<std::size_t>(subtype >> 6)] |= std::uint64_t{1} << (subtype & 63);
     }
@@ -199,7 +204,7 @@ struct RoomFilter {
     }
     // Does the floor have a boss room of a subtype asked for (true when none is asked for)?
     bool bossPresent(const Floor &f) const;
-    // Does the floor pass (types and bosses)?
+    // Does the floor pass (types, bosses and room count)?
     bool passes(const Floor &f) const;
 };
 constexpr std::uint32_t typeBit(RoomType t) {

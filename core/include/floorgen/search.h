@@ -64,9 +64,9 @@ bool matches(const Floor &f, const Criteria &c);
 // computed from sections 2.2 and 3 alone, without generating: the search skips seeds whose curses cannot meet
 // the criteria (curses, XL) before generating them. tests/core/test_search.cpp checks it against generate().
 std::uint8_t cursesInForce(const Settings &settings, std::uint32_t stageSeed);
-// The room types a floor must have, or must not have, and the bosses it needs, to match `c` (count, distance
-// and boss criteria): the search hands it to generate() so that most floors that cannot match are given up
-// early.
+// The room types a floor must have, or must not have, the bosses it needs and its room count, to match `c`
+// (count, distance, boss and room criteria): the search hands it to generate() so that most floors that
+// cannot match are given up early.
 RoomFilter roomFilterOf(const Criteria &c);
 // False when a floor with these curses in force cannot match `c` (curse and XL criteria only).
 bool cursesCanMatch(std::uint8_t curseMask, const Criteria &c);
