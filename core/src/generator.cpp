@@ -563,7 +563,8 @@ public:
         , m_trace(trace)
         , m_catalog(catalog)
         , m_brief(detail == Detail::SpecialRooms && !trace && catalog.normalPickAlwaysSucceeds())
-        , m_filter(filter) {}
+        , m_filter(filter)
+        , m_builtin(&catalog == &BuiltinCatalog::instance()) {}
 
     GenerateStatus run(std::string *error);
 
@@ -939,6 +940,7 @@ private:
     const RoomCatalog &m_catalog;
     const bool m_brief; // Detail::SpecialRooms in force: no 7.13 descriptors, no award seeds
     const RoomFilter &m_filter;
+    const bool m_builtin;        // the built-in catalog: every special room after the treasure step is a 1x1
     std::uint32_t m_present = 0; // the types assigned in this attempt's special placement, 1 << RoomType
     bool m_filtered = false;     // the floor was given up on m_filter
 
@@ -1939,6 +1941,22 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         m_filtered = true;
         return true;
     };
+    // The filter's own test (RoomFilter::afterTreasure), once: right after the treasure step when no type
+    // test is left for later, else last before the secret rooms (the costliest steps left), so that the
+    // cheaper type tests have given up on most floors first.
+    const bool ownTestEarly =
+        ((m_filter.required | m_filter.forbidden) &
+         ~(typeBit(RoomType::Boss) | typeBit(RoomType::SuperSecret) | typeBit(RoomType::Shop) |
+           typeBit(RoomType::Treasure) | typeBit(RoomType::Default))) == 0;
+    auto ownTest = [&](bool early) {
+        if (!mayGiveUp || !m_filter.afterTreasure || !m_builtin || early != ownTestEarly) [[likely]]
+            return false;
+        syncGrid();
+        if (m_filter.afterTreasure(m_f))
+            return false;
+        m_filtered = true;
+        return true;
+    };
     // The types whose rooms are all placed after each step (cumulative).
     constexpr std::uint32_t kAfterTreasure = typeBit(RoomType::Boss) | typeBit(RoomType::SuperSecret) |
                                              typeBit(RoomType::Shop) | typeBit(RoomType::Treasure);
@@ -2063,6 +2081,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         m_filtered = true; // every boss room is placed by now (7.3, 7.4, 10.3.2)
         return true;
     }
+    if (ownTest(true))
+        return true;
     if (mayGiveUp && !m_filter.anyRoomCount()) {
         // From here on only the secret rooms (7.11) and the ultra secret room (10.3.12) add rooms.
         const int rooms = static_cast<int>(m_f.rooms.size());
@@ -2225,6 +2245,9 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         if (giveUp(kAfterBedroom))
             return true;
     }
+
+    if (ownTest(false))
+        return true;
 
     // 7.11 Secret room(s); 10.3.11
     {

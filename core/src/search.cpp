@@ -1,8 +1,10 @@
 #include "floorgen/search.h"
 
+#include "floorgen/geometry.h"
 #include "floorgen/rng.h"
 
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -22,65 +24,67 @@ bool isHidden(const Room &r) {
            r.type == RoomType::UltraSecret;
 }
 
-// Room adjacency as bit sets (kMaxRooms <= 128).
+// Room adjacency as bit sets (kMaxRooms <= 128). Only the rows of the floor's rooms are set: clearing all 128
+// rows cost more than building the floor's.
 struct Adjacency {
-    std::array<std::array<std::uint64_t, 2>, kMaxRooms> bits{};
-    void link(int a, int b) {
-        bits[a][b >> 6] |= 1ull << (b & 63);
-        bits[b][a >> 6] |= 1ull << (a & 63);
-    }
+    std::array<std::array<std::uint64_t, 2>, kMaxRooms> bits;
 };
-static_assert(kMaxRooms <= 128);
+static_assert(kMaxRooms < 127); // bit 127 stands for an empty cell
 
+// Each room's row from the cells around its own cells (from its shape), without a branch on what they hold: a
+// cell off the grid reads the room's own cell, and the room itself and empty cells (-1, read as bit 127 of a
+// spare row) are masked off.
 Adjacency adjacencyOf(const Floor &f) {
     Adjacency adj;
-    for (int y = 0; y < kGridSize; ++y) {
-        for (int x = 0; x < kGridSize; ++x) {
-            const int a = f.grid[x + kGridSize * y];
-            if (a < 0)
-                continue;
-            if (x + 1 < kGridSize) {
-                const int b = f.grid[x + 1 + kGridSize * y];
-                if (b >= 0 && b != a)
-                    adj.link(a, b);
-            }
-            if (y + 1 < kGridSize) {
-                const int b = f.grid[x + kGridSize * (y + 1)];
-                if (b >= 0 && b != a)
-                    adj.link(a, b);
+    for (const Room &r : f.rooms) {
+        const auto &g = geometry::geometryOf(r.shape);
+        std::uint64_t row[2] = {0, 0};
+        for (int k = 0; k < g.cellCount; ++k) {
+            const int x = r.anchor.x + g.cells[static_cast<std::size_t>(k)].dx;
+            const int y = r.anchor.y + g.cells[static_cast<std::size_t>(k)].dy;
+            const int at = x + kGridSize * y;
+            const int around[4] = {x > 0 ? at - 1 : at, x + 1 < kGridSize ? at + 1 : at,
+                                   y > 0 ? at - kGridSize : at, y + 1 < kGridSize ? at + kGridSize : at};
+            for (int cell : around) {
+                const auto b =
+                    static_cast<unsigned>(static_cast<std::uint8_t>(f.grid[cell])) & 127u; // -1: 127
+                row[b >> 6] |= std::uint64_t{1} << (b & 63);
             }
         }
+        const auto self = static_cast<unsigned>(r.number);
+        row[self >> 6] &= ~(std::uint64_t{1} << (self & 63));
+        row[1] &= ~(std::uint64_t{1} << 63); // empty cells
+        adj.bits[r.number] = {row[0], row[1]};
     }
     return adj;
+}
+
+// Calls fn(r) for each room r in the set, in number order.
+template <typename Fn> void forEachRoom(const std::array<std::uint64_t, 2> &set, Fn fn) {
+    for (std::size_t w = 0; w < 2; ++w)
+        for (std::uint64_t bits = set[w]; bits != 0; bits &= bits - 1)
+            fn(static_cast<int>(64 * w) + std::countr_zero(bits));
 }
 
 // Breadth-first search from the rooms in `sources` to the first room for which `isTarget` holds. Hidden
 // rooms other than the sources are not expanded.
 template <typename Target>
 int bfs(const Floor &f, const Adjacency &adj, const std::array<std::uint64_t, 2> &sources, Target isTarget) {
-    const int n = static_cast<int>(f.rooms.size());
     std::array<std::uint64_t, 2> seen = sources;
     std::array<std::uint64_t, 2> frontier = sources;
-    for (int depth = 0; depth <= n; ++depth) {
-        bool any = false;
-        for (int r = 0; r < n; ++r) {
-            if (!(frontier[r >> 6] >> (r & 63) & 1))
-                continue;
-            any = true;
-            if (isTarget(r))
-                return depth;
-        }
-        if (!any)
-            return -1;
+    // Each round adds rooms not seen before, so there are at most as many rounds as rooms.
+    for (int depth = 0; (frontier[0] | frontier[1]) != 0; ++depth) {
+        bool found = false;
+        forEachRoom(frontier, [&](int r) { found = found || isTarget(r); });
+        if (found)
+            return depth;
         std::array<std::uint64_t, 2> next{};
-        for (int r = 0; r < n; ++r) {
-            if (!(frontier[r >> 6] >> (r & 63) & 1))
-                continue;
+        forEachRoom(frontier, [&](int r) {
             if (isHidden(f.rooms[static_cast<std::size_t>(r)]) && !(sources[r >> 6] >> (r & 63) & 1))
-                continue;
-            next[0] |= adj.bits[r][0];
-            next[1] |= adj.bits[r][1];
-        }
+                return;
+            next[0] |= adj.bits[static_cast<std::size_t>(r)][0];
+            next[1] |= adj.bits[static_cast<std::size_t>(r)][1];
+        });
         next[0] &= ~seen[0];
         next[1] &= ~seen[1];
         seen[0] |= next[0];
@@ -181,6 +185,27 @@ RoomFilter roomFilterOf(const Criteria &c) {
         f.required |= bit(rule.from) | bit(rule.to);
     f.minRooms = c.minRooms;
     f.maxRooms = c.maxRooms;
+    // Distances between rooms placed by the treasure step (start, boss, super secret, shop, treasure) can
+    // only grow after it: the rooms still to come are hidden secret rooms, which a path does not pass
+    // through, and the dead ends that take the other special rooms shrink to their placed cell. So a distance
+    // too long (or no path) then stays so.
+    auto settled = [](RoomKind k) {
+        return k.start || k.type == RoomType::Boss || k.type == RoomType::SuperSecret ||
+               k.type == RoomType::Shop || k.type == RoomType::Treasure;
+    };
+    std::vector<DistanceRule> early;
+    for (const DistanceRule &rule : c.distances)
+        if (settled(rule.from) && settled(rule.to))
+            early.push_back(rule);
+    if (!early.empty())
+        f.afterTreasure = [early](const Floor &floor) {
+            for (const DistanceRule &rule : early) {
+                const int d = kindDistance(floor, rule.from, rule.to);
+                if (d < 0 || d > rule.maxDistance)
+                    return false;
+            }
+            return true;
+        };
     if (!c.bossSubtypes.empty()) {
         f.required |= typeBit(RoomType::Boss);
         // Only subtypes the filter can hold; with any other, every boss passes it and matches() decides.

@@ -1066,7 +1066,9 @@ private slots:
         QFETCH(int, minRooms);
         QFETCH(int, maxRooms);
         QFETCH(QString, expect);
-        RoomFilter filter{required, forbidden};
+        RoomFilter filter;
+        filter.required = required;
+        filter.forbidden = forbidden;
         filter.minRooms = minRooms;
         filter.maxRooms = maxRooms;
         for (int b : bosses)

@@ -7,6 +7,8 @@
 
 using namespace floorgen;
 
+Q_DECLARE_METATYPE(floorgen::Settings)
+
 namespace {
 
 Settings stage(int n) {
@@ -132,6 +134,53 @@ private slots:
         QVERIFY(bosses.bossAllowed(1) && bosses.bossAllowed(6) && !bosses.bossAllowed(4));
         c.bossSubtypes = {6, 300}; // beyond what the filter holds: it lets every boss through
         QVERIFY(roomFilterOf(c).anyBoss());
+    }
+
+    // Distance criteria between rooms that are placed by the treasure step (tested by the search before the
+    // secret rooms): the seeds of a search that generates everything and filters.
+    void distanceSearchMissesNothing_data() {
+        QTest::addColumn<Settings>("settings");
+        QTest::addColumn<int>("from"); // a room type, or -1 for the start room
+        QTest::addColumn<int>("to");
+        QTest::addColumn<int>("maxDistance");
+        auto kind = [](RoomType t) { return static_cast<int>(t); };
+        Settings ab = stage(2);
+        ab.ruleSet = RuleSet::AfterbirthPlus;
+        Settings luna = stage(4);
+        luna.items = itemBit(Item::Luna);
+        Settings xl = stage(3);
+        xl.forcedCurses = kCurseLabyrinth;
+        QTest::newRow("boss within 3 of the start") << stage(1) << -1 << kind(RoomType::Boss) << 3;
+        QTest::newRow("treasure within 2 of the start, ab+") << ab << -1 << kind(RoomType::Treasure) << 2;
+        QTest::newRow("super secret within 4 of the boss, luna")
+            << luna << kind(RoomType::SuperSecret) << kind(RoomType::Boss) << 4;
+        QTest::newRow("shop within 2 of treasure, xl")
+            << xl << kind(RoomType::Shop) << kind(RoomType::Treasure) << 2;
+        QTest::newRow("treasure within 3 of either boss room, xl")
+            << xl << kind(RoomType::Boss) << kind(RoomType::Treasure) << 3;
+        QTest::newRow("boss within 5 of the start, dark room")
+            << stage(11) << -1 << kind(RoomType::Boss) << 5;
+    }
+    void distanceSearchMissesNothing() {
+        QFETCH(Settings, settings);
+        QFETCH(int, from);
+        QFETCH(int, to);
+        QFETCH(int, maxDistance);
+        auto kindOf = [](int k) { return k < 0 ? kStart : type(static_cast<RoomType>(k)); };
+        Criteria c;
+        c.distances.push_back({kindOf(from), kindOf(to), maxDistance});
+        std::vector<std::uint32_t> expected;
+        Floor f;
+        for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
+            settings.stageSeed = seed;
+            if (generate(settings, f) == GenerateStatus::Ok && matches(f, c))
+                expected.push_back(seed);
+        }
+        QVERIFY2(expected.size() > 30 && expected.size() < 2970,
+                 qPrintable(QString::number(expected.size())));
+        SearchOptions o;
+        o.threads = 2;
+        QVERIFY(searchSeeds(settings, c, SeedSpace::Stage, 1, 3000, o).seeds == expected);
     }
 
     // Boss criteria (the generator gives up on a floor right after its boss rooms): the seeds of a search

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -187,10 +188,19 @@ struct RoomFilter {
     std::array<std::uint64_t, 2> bosses{};
     int minRooms = 0;
     int maxRooms = kMaxRooms;
+    // Optional: false when a floor as it stands before its secret rooms (7.11) cannot pass however the rest
+    // goes. It sees the layout with the special rooms of 7.3 to 7.10 assigned (normal rooms typed NULL), and
+    // it may rely on what section 7 does from the treasure step on with the built-in catalog (it is not asked
+    // with another): rooms only shrink (a dead end taking a 1x1 special room shrinks to its placed cell) and
+    // the only rooms added are secret, hidden ones. Not part of passes(): the caller checks again whatever it
+    // decides here.
+    std::function<bool(const Floor &)> afterTreasure;
 
     bool anyBoss() const { return bosses[0] == 0 && bosses[1] == 0; }
     bool anyRoomCount() const { return minRooms <= 0 && maxRooms >= kMaxRooms; }
-    bool empty() const { return required == 0 && forbidden == 0 && anyBoss() && anyRoomCount(); }
+    bool empty() const {
+        return required == 0 && forbidden == 0 && anyBoss() && anyRoomCount() && !afterTreasure;
+    }
     void allowBoss(int subtype) {
         bosses[static_cast<std::size_t>(subtype >> 6)] |= std::uint64_t{1} << (subtype & 63);
     }
