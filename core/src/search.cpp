@@ -24,7 +24,7 @@ bool isHidden(const Room &r) {
            r.type == RoomType::UltraSecret;
 }
 
-// Room adjacency as bit sets (kMaxRooms <= 128). Only the rows of the floor's rooms are set: clearing all 128
+// Room adjacency as bit sets (rooms 0..126). Only the rows of the floor's rooms are set: clearing all 128
 // rows cost more than building the floor's.
 struct Adjacency {
     std::array<std::array<std::uint64_t, 2>, kMaxRooms> bits;
