@@ -49,6 +49,19 @@ Floor floorOf(Settings s, SeedSpace space, std::uint32_t seed) {
     return f;
 }
 
+// The stage seeds 1..to whose floors match, found by generating every floor in full and filtering: what a
+// search must return.
+std::vector<std::uint32_t> matchingSeeds(Settings s, const Criteria &c, std::uint32_t to) {
+    std::vector<std::uint32_t> seeds;
+    Floor f;
+    for (std::uint32_t seed = 1; seed <= to; ++seed) {
+        s.stageSeed = seed;
+        if (generate(s, f) == GenerateStatus::Ok && matches(f, c))
+            seeds.push_back(seed);
+    }
+    return seeds;
+}
+
 } // namespace
 
 class TestSearch : public QObject {
@@ -169,13 +182,7 @@ private slots:
         auto kindOf = [](int k) { return k < 0 ? kStart : type(static_cast<RoomType>(k)); };
         Criteria c;
         c.distances.push_back({kindOf(from), kindOf(to), maxDistance});
-        std::vector<std::uint32_t> expected;
-        Floor f;
-        for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
-            settings.stageSeed = seed;
-            if (generate(settings, f) == GenerateStatus::Ok && matches(f, c))
-                expected.push_back(seed);
-        }
+        const std::vector<std::uint32_t> expected = matchingSeeds(settings, c, 3000);
         QVERIFY2(expected.size() > 30 && expected.size() < 2970,
                  qPrintable(QString::number(expected.size())));
         SearchOptions o;
@@ -191,14 +198,8 @@ private slots:
         Settings s = stage(1);
         s.forcedCurses = kCurseLabyrinth;
         for (bool xl : {false, true}) {
-            Settings settings = xl ? s : stage(1);
-            std::vector<std::uint32_t> expected;
-            Floor f;
-            for (std::uint32_t seed = 1; seed <= 4000; ++seed) {
-                settings.stageSeed = seed;
-                if (generate(settings, f) == GenerateStatus::Ok && matches(f, c))
-                    expected.push_back(seed);
-            }
+            const Settings settings = xl ? s : stage(1);
+            const std::vector<std::uint32_t> expected = matchingSeeds(settings, c, 4000);
             QVERIFY(expected.size() > 100 && expected.size() < 3900);
             SearchOptions o;
             o.threads = 2;
@@ -387,14 +388,7 @@ private slots:
         Criteria c;
         c.cursesAll = kCurseLost;
         c.counts.push_back({type(RoomType::Library), 1, -1});
-        std::vector<std::uint32_t> expected;
-        Floor f;
-        Settings s = stage(3);
-        for (std::uint32_t seed = 1; seed <= 30000; ++seed) {
-            s.stageSeed = seed;
-            if (generate(s, f) == GenerateStatus::Ok && matches(f, c))
-                expected.push_back(seed);
-        }
+        const std::vector<std::uint32_t> expected = matchingSeeds(stage(3), c, 30000);
         QVERIFY(!expected.empty());
         SearchOptions o;
         o.threads = 2;
