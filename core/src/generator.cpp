@@ -429,12 +429,10 @@ __attribute__((target("avx2"))) std::uint32_t drawnPositionsAvx2(std::uint32_t s
 // Whether positions() takes the vector path (tests turn it off to compare; see detail::setVectorDraws).
 bool g_vectorDraws = detail::vectorDrawsAvailable();
 
-// The scalar path: the 13 draws one after the other.
-std::uint32_t drawnPositionsScalar(std::uint32_t s, std::uint32_t &after) {
+// The scalar path: the 13 draws one after the other (a trace sink attached to `rng` sees every one).
+std::uint32_t drawnPositionsScalar(Rng &rng) {
     std::uint32_t draws[13];
-    for (std::size_t i = 0; i < 13; ++i)
-        draws[i] = s = Rng::step(s, 5, 9, 7);
-    after = s;
+    rng.fill(draws, 13);
     return drawnPositions(draws, std::make_index_sequence<13>{});
 }
 
@@ -737,9 +735,7 @@ private:
             } else
 #endif
             {
-                std::uint32_t draws[13];
-                m_L.fill(draws, 13); // the trace sees every draw
-                keep &= drawnPositions(draws, std::make_index_sequence<13>{});
+                keep &= drawnPositionsScalar(m_L);
             }
         }
         // A candidate is 8 bytes: the position's (shape, offset) OR the slot's (N, direction, distance).
@@ -809,9 +805,15 @@ private:
     int secretRoomCount() const {
         return 1 + (m_s.has(Item::FragmentedCard) ? 1 : 0) + (m_rep && m_s.has(Item::Luna) ? 1 : 0);
     }
-    // Whether a boss room has a subtype the filter asks for (true when it asks for none).
-    bool bossFound() const {
-        return m_filter.bossPresent(m_f);
+    // After the treasure step: whether no boss room has a subtype the filter asks for (every boss room is
+    // placed by then: 7.3, 7.4, 10.3.2), or the room count is out of its range even with the secret rooms
+    // still to come (from there on only 7.11 and 10.3.12 add rooms).
+    bool bossesOrRoomsRuleOut() const {
+        if (!m_filter.bossPresent(m_f))
+            return true;
+        const int rooms = static_cast<int>(m_f.rooms.size());
+        const int more = secretRoomCount() + (m_rep ? 1 : 0);
+        return rooms > m_filter.maxRooms || rooms + more < m_filter.minRooms;
     }
     void generateLayout();
     void detectDeadEnds();
@@ -1781,14 +1783,11 @@ void Generator::placeUltraSecret() {
     const Board &black = m_black; // after the secret rooms (7.11), which keep it up to date
     // Red-room cells: empty cells next to a room that is not boss, secret, super secret or ultra secret. The
     // rooms are added without a branch on their type (which varies, and would mispredict).
-    constexpr std::uint32_t kNoRedRoom = (1u << static_cast<unsigned>(RoomType::Boss)) |
-                                         (1u << static_cast<unsigned>(RoomType::Secret)) |
-                                         (1u << static_cast<unsigned>(RoomType::SuperSecret)) |
-                                         (1u << static_cast<unsigned>(RoomType::UltraSecret));
+    constexpr std::uint32_t kNoRedRoom = typeBit(RoomType::Boss) | typeBit(RoomType::Secret) |
+                                         typeBit(RoomType::SuperSecret) | typeBit(RoomType::UltraSecret);
     Board qualifying{};
     for (const Room &room : m_f.rooms)
-        addCells(qualifying, room.shape, room.anchor,
-                 ((kNoRedRoom >> static_cast<unsigned>(room.type)) & 1u) == 0);
+        addCells(qualifying, room.shape, room.anchor, (kNoRedRoom & typeBit(room.type)) == 0);
     Board red = neighboursOf(qualifying);
     for (std::size_t i = 0; i < 4; ++i)
         red.w[i] &= ~m_occ.w[i];
@@ -1941,22 +1940,6 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
         m_filtered = true;
         return true;
     };
-    // The filter's own test (RoomFilter::afterTreasure), once: right after the treasure step when no type
-    // test is left for later, else last before the secret rooms (the costliest steps left), so that the
-    // cheaper type tests have given up on most floors first.
-    const bool ownTestEarly =
-        ((m_filter.required | m_filter.forbidden) &
-         ~(typeBit(RoomType::Boss) | typeBit(RoomType::SuperSecret) | typeBit(RoomType::Shop) |
-           typeBit(RoomType::Treasure) | typeBit(RoomType::Default))) == 0;
-    auto ownTest = [&](bool early) {
-        if (!mayGiveUp || !m_filter.afterTreasure || !m_builtin || early != ownTestEarly) [[likely]]
-            return false;
-        syncGrid();
-        if (m_filter.afterTreasure(m_f))
-            return false;
-        m_filtered = true;
-        return true;
-    };
     // The types whose rooms are all placed after each step (cumulative).
     constexpr std::uint32_t kAfterTreasure = typeBit(RoomType::Boss) | typeBit(RoomType::SuperSecret) |
                                              typeBit(RoomType::Shop) | typeBit(RoomType::Treasure);
@@ -1972,6 +1955,20 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     constexpr std::uint32_t kAfterBedroom =
         kAfterVault | typeBit(RoomType::Isaacs) | typeBit(RoomType::Barren);
     constexpr std::uint32_t kAfterSecret = kAfterBedroom | typeBit(RoomType::Secret);
+    // The filter's own test (RoomFilter::afterTreasure), once: right after the treasure step when no type
+    // test is left for later, else last before the secret rooms (the costliest steps left), so that the
+    // cheaper type tests have given up on most floors first.
+    const bool ownTestEarly =
+        ((m_filter.required | m_filter.forbidden) & ~(kAfterTreasure | typeBit(RoomType::Default))) == 0;
+    auto ownTest = [&](bool early) {
+        if (!mayGiveUp || !m_filter.afterTreasure || !m_builtin || early != ownTestEarly) [[likely]]
+            return false;
+        syncGrid();
+        if (m_filter.afterTreasure(m_f))
+            return false;
+        m_filtered = true;
+        return true;
+    };
 
     // 7.3 First boss room
     const int sub = bossSubtype(stage);
@@ -2077,21 +2074,12 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     }
     if (giveUp(kAfterTreasure))
         return true;
-    if (mayGiveUp && !m_filter.anyBoss() && !bossFound()) {
-        m_filtered = true; // every boss room is placed by now (7.3, 7.4, 10.3.2)
+    if (mayGiveUp && bossesOrRoomsRuleOut()) {
+        m_filtered = true;
         return true;
     }
     if (ownTest(true))
         return true;
-    if (mayGiveUp && !m_filter.anyRoomCount()) {
-        // From here on only the secret rooms (7.11) and the ultra secret room (10.3.12) add rooms.
-        const int rooms = static_cast<int>(m_f.rooms.size());
-        const int more = secretRoomCount() + (rep ? 1 : 0);
-        if (rooms > m_filter.maxRooms || rooms + more < m_filter.minRooms) {
-            m_filtered = true;
-            return true;
-        }
-    }
 
     // 10.3.7 Planetarium
     if (rep && stage < 9) {
@@ -2476,10 +2464,8 @@ GenerateStatus Generator::run(std::string *error) {
                 e.a = m_attempt;
                 emit(e);
             }
-            const int rooms = static_cast<int>(m_f.rooms.size());
-            if (!m_filter.passes(m_present | typeBit(RoomType::Default)) || !bossFound() ||
-                rooms < m_filter.minRooms || rooms > m_filter.maxRooms) [[unlikely]]
-                return GenerateStatus::Filtered; // the start room is always there, typed DEFAULT
+            if (!m_filter.empty() && !m_filter.passes(m_f)) [[unlikely]]
+                return GenerateStatus::Filtered;
             return GenerateStatus::Ok;
         }
     }
@@ -2650,7 +2636,11 @@ std::uint32_t slotDraws(std::uint32_t state, std::uint32_t &after, bool vector) 
         return drawnPositionsAvx2(state, after);
 #endif
     (void)vector;
-    return drawnPositionsScalar(state, after);
+    Rng rng(1, kShiftStage);
+    rng.setState(state);
+    const std::uint32_t selected = drawnPositionsScalar(rng);
+    after = rng.state();
+    return selected;
 }
 
 } // namespace detail

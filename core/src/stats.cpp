@@ -232,7 +232,7 @@ TypeCounts typeCounts(const Floor &f) {
     TypeCounts c;
     for (const Room &room : f.rooms) {
         ++c.perType[static_cast<std::size_t>(room.type)];
-        c.present |= 1u << static_cast<unsigned>(room.type);
+        c.present |= typeBit(room.type);
         c.wikiCurses += static_cast<int>(room.type == RoomType::Curse) &
                         static_cast<int>(room.provenance == Provenance::WikiRule);
     }
