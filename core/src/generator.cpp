@@ -206,7 +206,7 @@ constexpr std::array<std::uint64_t, 4> kLanes = {0x1FFF1FFF1FFF1FFFull, 0x1FFF1F
                                                  0x1FFF1FFF1FFF1FFFull, 0x1FFFull};
 
 // The cells orthogonally next to a cell of `b` (in bounds).
-Board neighboursOf(const Board &b) {
+[[gnu::always_inline]] inline Board neighboursOf(const Board &b) {
     Board n;
     for (std::size_t i = 0; i < 4; ++i) {
         const std::uint64_t above = (b.w[i] << 16) | (i > 0 ? b.w[i - 1] >> 48 : 0);
@@ -331,13 +331,13 @@ JumpTables buildJumpTables() {
 
 const JumpTables kJumps = buildJumpTables();
 
-inline std::uint32_t jumpBy(const std::uint32_t (&t)[8][16], std::uint32_t s) {
+[[gnu::always_inline]] inline std::uint32_t jumpBy(const std::uint32_t (&t)[8][16], std::uint32_t s) {
     return t[0][s & 15] ^ t[1][(s >> 4) & 15] ^ t[2][(s >> 8) & 15] ^ t[3][(s >> 12) & 15] ^
            t[4][(s >> 16) & 15] ^ t[5][(s >> 20) & 15] ^ t[6][(s >> 24) & 15] ^ t[7][s >> 28];
 }
 
 // The state n < 256 draws on.
-inline std::uint32_t jumpDraws(std::uint32_t s, unsigned n) {
+[[gnu::always_inline]] inline std::uint32_t jumpDraws(std::uint32_t s, unsigned n) {
     return jumpBy(kJumps.t[0][n & 15], jumpBy(kJumps.t[1][(n >> 4) & 15], s));
 }
 
@@ -430,7 +430,7 @@ __attribute__((target("avx2"))) std::uint32_t drawnPositionsAvx2(std::uint32_t s
 bool g_vectorDraws = detail::vectorDrawsAvailable();
 
 // The scalar path: the 13 draws one after the other (a trace sink attached to `rng` sees every one).
-std::uint32_t drawnPositionsScalar(Rng &rng) {
+template <class R> std::uint32_t drawnPositionsScalar(R &rng) {
     std::uint32_t draws[13];
     rng.fill(draws, 13);
     return drawnPositions(draws, std::make_index_sequence<13>{});
@@ -438,12 +438,12 @@ std::uint32_t drawnPositionsScalar(Rng &rng) {
 
 // Advances a stage-triple RNG (index 35) by n draws whose values nobody reads. With a trace sink attached
 // every draw is made, so that the trace still lists each value.
-[[gnu::noinline, gnu::cold]] void drawAll(Rng &rng, unsigned n) {
+template <class R> [[gnu::noinline, gnu::cold]] void drawAll(R &rng, unsigned n) {
     for (; n != 0; --n)
         rng.next();
 }
 
-inline void skipDraws(Rng &rng, unsigned n) {
+template <class R> [[gnu::always_inline]] inline void skipDraws(R &rng, unsigned n) {
     if (rng.hasSink()) [[unlikely]] {
         drawAll(rng, n);
         return;
@@ -552,8 +552,13 @@ constexpr Cell cellAt(int x, int y) {
     return m;
 }
 
-class Generator {
+// kTraced: whether a trace is recorded. Each case is compiled on its own, so that the untraced one (bench,
+// statistics, search, the GUI's own floors) tests for no trace at all: no test at each step, none at each
+// draw (UntracedRng).
+template <bool kTraced> class Generator {
 public:
+    using GenRng = BasicRng<kTraced>;
+
     Generator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog, Detail detail,
               const RoomFilter &filter)
         : m_s(s)
@@ -662,7 +667,7 @@ private:
 
     // Writes `value` into the room's cells (grid, occupied cells and blocked cells), without a loop over
     // them: four grid stores (a shape with fewer cells repeats its first), and each bit board row by row.
-    void writeCells(const Room &r, std::int8_t value) {
+    [[gnu::always_inline]] void writeCells(const Room &r, std::int8_t value) {
         const auto shape = static_cast<std::size_t>(r.shape);
         const int x = r.anchor.x;
         const int row = r.anchor.y;
@@ -693,7 +698,8 @@ private:
             m_block[5 + 1] = static_cast<std::uint16_t>(m_block[5 + 1] | (1u << (6 + 1)));
     }
 
-    Room &addRoom(Shape shape, Cell anchor, Cell placed, int dir, int distance, int parent = 0) {
+    [[gnu::always_inline]] Room &addRoom(Shape shape, Cell anchor, Cell placed, int dir, int distance,
+                                         int parent = 0) {
         const std::size_t number = m_f.rooms.size();
         m_parent[number] = static_cast<std::uint8_t>(parent);
         m_f.rooms.resize(number + 1); // built in place
@@ -827,10 +833,11 @@ private:
     [[gnu::noinline]] bool placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss);
     int bossSubtype(int stage);
     int doubleTrouble(int stage);
-    bool pick(RoomDescriptor &out, std::uint32_t value, RoomType type, int subtype = -1, int variantMin = 0,
-              int variantMax = 0xFFFF, int diffMin = 1, int diffMax = 10, bool adjust = true,
-              Shape shape = Shape::Null, std::uint8_t doors = 0, int stageId = 0);
-    bool bossPick(RoomDescriptor &out, Rng &rng, int subtype, int dt);
+    [[gnu::always_inline]] bool pick(RoomDescriptor &out, std::uint32_t value, RoomType type,
+                                     int subtype = -1, int variantMin = 0, int variantMax = 0xFFFF,
+                                     int diffMin = 1, int diffMax = 10, bool adjust = true,
+                                     Shape shape = Shape::Null, std::uint8_t doors = 0, int stageId = 0);
+    bool bossPick(RoomDescriptor &out, GenRng &rng, int subtype, int dt);
     bool resize(Room &d, Shape newShape, std::uint8_t doorMask);
     [[gnu::noinline]] bool resizeAny(Room &d, Shape newShape, std::uint8_t doorMask);
     bool bossEligible(const Room &d) const;
@@ -841,16 +848,18 @@ private:
                       Provenance prov);
     Board buildBlacklist() const;
     void blacklistRoom(Board &black, const Room &r) const;
-    void placeSecret(Rng &q, Provenance prov);
+    void placeSecret(GenRng &q, Provenance prov);
     void placeUltraSecret();
     float planetariumChance() const;
 
     // ---- trace ----
-    // Tracing is the exception: the hint moves every traced branch out of the hot code's way.
-    bool tracing() const {
-        if (m_trace != nullptr) [[unlikely]]
-            return true;
-        return false;
+    // A constant: the untraced generator leaves out every traced branch. (m_trace is set when kTraced.)
+    static constexpr bool tracing() {
+        return kTraced;
+    }
+    void attachTrace(GenRng &rng, RngId id) {
+        if constexpr (kTraced)
+            rng.attach(m_trace, id);
     }
     void emit(TraceEvent e) {
         e.attempt = static_cast<std::uint8_t>(m_attempt);
@@ -946,7 +955,7 @@ private:
     std::uint32_t m_present = 0; // the types assigned in this attempt's special placement, 1 << RoomType
     bool m_filtered = false;     // the floor was given up on m_filter
 
-    Rng m_S, m_C, m_L;
+    GenRng m_S, m_C, m_L;
     PadGrid m_grid = kEmptyPadGrid;
     Board m_black{};                                // the secret rooms' blacklist (7.11 step 2)
     Board m_occ{};                                  // the occupied cells, kept in step with m_grid
@@ -972,7 +981,7 @@ private:
 // ---------------------------------------------------------------------------------------------------
 // 6.4 Generate(target)
 
-void Generator::generateLayout() {
+template <bool kTraced> void Generator<kTraced>::generateLayout() {
     m_grid = kEmptyPadGrid;
     m_occ = Board{};
     m_block = kEmptyBlockRows;
@@ -1088,7 +1097,7 @@ void Generator::generateLayout() {
 // The cell behind a room's placed cell (placed cell minus its direction) is always its parent's, so "the
 // occupant of that cell stops being a dead end" is "a room with a child is no dead end"; m_parent keeps the
 // parent of every layout room. Branch-free: the outcome is data, not control flow.
-void Generator::detectDeadEnds() {
+template <bool kTraced> void Generator<kTraced>::detectDeadEnds() {
     auto &rooms = m_f.rooms;
     const std::size_t count = rooms.size();
     std::array<std::uint8_t, kMaxRooms> hasChild{};
@@ -1112,7 +1121,7 @@ void Generator::detectDeadEnds() {
 // gained a neighbour. Both only take rooms off the list, so the rooms to test again are the listed ones; `r`
 // itself has no child and, by AddDeadEnd's choice, fewer than 2 neighbours at N. The order (room number) is
 // kept, and `r` has the highest number.
-void Generator::deadEndAdded(Room &r) {
+template <bool kTraced> void Generator<kTraced>::deadEndAdded(Room &r) {
     auto &rooms = m_f.rooms;
     const std::uint8_t parent = m_parent[r.number];
     std::size_t n = 0;
@@ -1131,7 +1140,7 @@ void Generator::deadEndAdded(Room &r) {
 }
 
 // 6.6 step 3.1 without 1x1 rooms (a catalog that has none): out of line, the built-in one always has them.
-bool Generator::addDeadEndAnyShape() {
+template <bool kTraced> bool Generator<kTraced>::addDeadEndAnyShape() {
     // The general rule: build each room's full candidate list (13 draws of L per usable slot), then take
     // the first candidate that fits with fewer than 2 neighbours at its placed cell.
     for (std::size_t i = 0; i < m_f.rooms.size(); ++i) {
@@ -1149,7 +1158,7 @@ bool Generator::addDeadEndAnyShape() {
 }
 
 // 6.6 step 3.1
-bool Generator::addDeadEnd() {
+template <bool kTraced> bool Generator<kTraced>::addDeadEnd() {
     if (!shapeEnabled(Shape::S1x1)) [[unlikely]]
         return addDeadEndAnyShape();
     // With 1x1 enabled, each usable slot's list starts with the 1x1 at its neighbour cell N, and every
@@ -1185,7 +1194,7 @@ bool Generator::addDeadEnd() {
 }
 
 // 6.6
-void Generator::create() {
+template <bool kTraced> void Generator<kTraced>::create() {
     generateLayout();
     detectDeadEnds();
     for (int i = 0; i < 5 && m_deadEnds.size() < 5; ++i) {
@@ -1216,10 +1225,9 @@ void Generator::create() {
 // ---------------------------------------------------------------------------------------------------
 // 7.1 Boss subtype
 
-int Generator::bossSubtype(int stage) {
-    Rng h(m_S.next(), kShiftHorseman);
-    if (tracing())
-        h.attach(m_trace, RngId::H);
+template <bool kTraced> int Generator<kTraced>::bossSubtype(int stage) {
+    GenRng h(m_S.next(), kShiftHorseman);
+    attachTrace(h, RngId::H);
     const int variant = m_variant;
     switch (stage) {
     case 6:
@@ -1428,7 +1436,7 @@ int Generator::bossSubtype(int stage) {
     return variant == 1 ? table2[idx] : table1[idx];
 }
 
-int Generator::doubleTrouble(int stage) {
+template <bool kTraced> int Generator<kTraced>::doubleTrouble(int stage) {
     if (stage == 3 || stage == 4)
         return m_S.next() % 50 == 0 ? 0xE74 : 0;
     if (stage == 5)
@@ -1443,9 +1451,10 @@ int Generator::doubleTrouble(int stage) {
 
 // The descriptor goes to `out` (the default one when nothing matches): an out parameter, because copying a
 // returned descriptor that was just written field by field stalls the store buffer.
-bool Generator::pick(RoomDescriptor &out, std::uint32_t value, RoomType type, int subtype, int variantMin,
-                     int variantMax, int diffMin, int diffMax, bool adjust, Shape shape, std::uint8_t doors,
-                     int stageId) {
+template <bool kTraced>
+inline bool Generator<kTraced>::pick(RoomDescriptor &out, std::uint32_t value, RoomType type, int subtype,
+                                     int variantMin, int variantMax, int diffMin, int diffMax, bool adjust,
+                                     Shape shape, std::uint8_t doors, int stageId) {
     PickRequest r;
     r.stageId = stageId;
     r.type = type;
@@ -1457,13 +1466,17 @@ bool Generator::pick(RoomDescriptor &out, std::uint32_t value, RoomType type, in
     r.requiredDoors = doors;
     r.subtype = subtype;
     r.adjustWeight = adjust;
+    // The built-in catalog is called directly (it is final): its pick is inline and reads few of the fields.
+    if (m_builtin) [[likely]]
+        return static_cast<const BuiltinCatalog &>(m_catalog).pick(r, value, out);
     if (m_catalog.pick(r, value, out))
         return true;
     out = RoomDescriptor{};
     return false;
 }
 
-bool Generator::bossPick(RoomDescriptor &out, Rng &rng, int subtype, int dt) {
+template <bool kTraced>
+bool Generator<kTraced>::bossPick(RoomDescriptor &out, GenRng &rng, int subtype, int dt) {
     for (int attempt = 0; attempt < 50; ++attempt) {
         const std::uint32_t v = rng.next();
         if (dt != 0) {
@@ -1482,7 +1495,8 @@ bool Generator::bossPick(RoomDescriptor &out, Rng &rng, int subtype, int dt) {
 // 7.0.1, the usual case inline: a dead end taking a 1x1 room (every special room of the built-in catalog).
 // Only option 0 (a 1x1 at the placed cell) has that shape (the 13 positions have none), so Resize's loop
 // comes down to this. The placed cell is always the dead end's own.
-inline bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
+template <bool kTraced>
+inline bool Generator<kTraced>::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
     if (newShape != Shape::S1x1) [[unlikely]]
         return resizeAny(d, newShape, doorMask);
     const int dirTo = (d.dir + 2) & 3;
@@ -1516,7 +1530,7 @@ inline bool Generator::resize(Room &d, Shape newShape, std::uint8_t doorMask) {
 }
 
 // 7.0.1 for any shapes.
-bool Generator::resizeAny(Room &d, Shape newShape, std::uint8_t doorMask) {
+template <bool kTraced> bool Generator<kTraced>::resizeAny(Room &d, Shape newShape, std::uint8_t doorMask) {
     static constexpr std::uint8_t M[13] = {0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0};
     const int dirFrom = d.dir;
     const int dirTo = (dirFrom + 2) & 3;
@@ -1571,7 +1585,7 @@ bool Generator::resizeAny(Room &d, Shape newShape, std::uint8_t doorMask) {
 }
 
 // 7.0.3 steps 1-2: whether a dead end may hold the boss room.
-bool Generator::bossEligible(const Room &d) const {
+template <bool kTraced> bool Generator<kTraced>::bossEligible(const Room &d) const {
     if (d.distance <= 1)
         return false;
     if (!m_xl)
@@ -1594,7 +1608,8 @@ bool Generator::bossEligible(const Room &d) const {
 
 // 7.0.2 PopDeadEnd, and 7.0.3 PopBossDeadEnd when `boss` is set: the first dead end (that may hold the boss
 // room) which Resize accepts leaves the list.
-Room *Generator::popDeadEnd(Step step, Shape shape, std::uint8_t doors, bool boss) {
+template <bool kTraced>
+Room *Generator<kTraced>::popDeadEnd(Step step, Shape shape, std::uint8_t doors, bool boss) {
     for (std::size_t i = 0; i < m_deadEnds.size(); ++i) {
         Room &d = m_f.rooms[m_deadEnds[i]];
         if (boss && !bossEligible(d))
@@ -1623,7 +1638,7 @@ Room *Generator::popDeadEnd(Step step, Shape shape, std::uint8_t doors, bool bos
     return nullptr;
 }
 
-void Generator::reAdd(Step step, Room *d) {
+template <bool kTraced> void Generator<kTraced>::reAdd(Step step, Room *d) {
     if (!d)
         return;
     m_deadEnds.push_back(d->number);
@@ -1631,7 +1646,9 @@ void Generator::reAdd(Step step, Room *d) {
         traceRoom(EventKind::DeadEndReAdded, step, *d);
 }
 
-void Generator::assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov) {
+template <bool kTraced>
+void Generator<kTraced>::assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc,
+                                Provenance prov) {
     m_present |= typeBit(type);
     r.type = type;
     r.doors = desc.doors;
@@ -1645,8 +1662,9 @@ void Generator::assign(Step step, Room &r, RoomType type, const RoomDescriptor &
         traceRoom(EventKind::RoomAssigned, step, r);
 }
 
-void Generator::placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
-                             Provenance prov) {
+template <bool kTraced>
+void Generator<kTraced>::placeOrReAdd(Step step, Room *d, bool place, RoomType type,
+                                      const RoomDescriptor &desc, Provenance prov) {
     if (!d)
         return;
     if (place)
@@ -1658,7 +1676,7 @@ void Generator::placeOrReAdd(Step step, Room *d, bool place, RoomType type, cons
 // 7.11 step 2 (and 10.3.12: secret rooms are typed SECRET, so their neighbours are already in it). Built
 // once before the secret rooms; each secret room placed then adds its own cells (blacklistRoom), as a new
 // build would.
-Board Generator::buildBlacklist() const {
+template <bool kTraced> Board Generator<kTraced>::buildBlacklist() const {
     Board black{};
     if (m_stage11)
         for (const Cell c : {cellAt(7, 6), cellAt(5, 6), cellAt(6, 7), cellAt(6, 5)})
@@ -1669,7 +1687,7 @@ Board Generator::buildBlacklist() const {
     return black;
 }
 
-void Generator::blacklistRoom(Board &black, const Room &r) const {
+template <bool kTraced> void Generator<kTraced>::blacklistRoom(Board &black, const Room &r) const {
     auto add = [&black](int x, int y) {
         if (inBounds(x, y))
             black.set(x, y);
@@ -1697,7 +1715,7 @@ void Generator::blacklistRoom(Board &black, const Room &r) const {
 }
 
 // 7.11 step 1-4 for one secret room
-void Generator::placeSecret(Rng &q, Provenance prov) {
+template <bool kTraced> void Generator<kTraced>::placeSecret(GenRng &q, Provenance prov) {
     RoomDescriptor desc;
     pick(desc, q.state(), RoomType::Secret);
     // Every empty cell that is not blacklisted costs one draw of L, in row order (7.11 step 3.2). A cell is
@@ -1779,7 +1797,7 @@ void Generator::placeSecret(Rng &q, Provenance prov) {
 }
 
 // 10.3.12 (approximation)
-void Generator::placeUltraSecret() {
+template <bool kTraced> void Generator<kTraced>::placeUltraSecret() {
     const Board &black = m_black; // after the secret rooms (7.11), which keep it up to date
     // Red-room cells: empty cells next to a room that is not boss, secret, super secret or ultra secret. The
     // rooms are added without a branch on their type (which varies, and would mispredict).
@@ -1848,7 +1866,7 @@ void Generator::placeUltraSecret() {
 }
 
 // 10.3.7
-float Generator::planetariumChance() const {
+template <bool kTraced> float Generator<kTraced>::planetariumChance() const {
     const int stage = m_stage;
     const bool lens = m_s.has(Item::TelescopeLens);
     if (stage > 8 || (stage > 6 && !lens))
@@ -1877,8 +1895,9 @@ float Generator::planetariumChance() const {
 
 // 7.4 The XL floor's second boss room, next to the first (`boss` is the first one's descriptor). False when
 // it cannot be placed (the attempt fails). Out of line: one floor in 30 has it.
-bool Generator::placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss) {
-    const Rng saved = m_S.clone();
+template <bool kTraced>
+bool Generator<kTraced>::placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss) {
+    const GenRng saved = m_S.clone();
     const int sub2 = bossSubtype(m_stage + 1);
     const int dt2 = doubleTrouble(m_stage + 1);
     traceBossChosen(Step::XlBoss, sub2, dt2);
@@ -1913,7 +1932,7 @@ bool Generator::placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss
 // ---------------------------------------------------------------------------------------------------
 // 7.2 - 7.13 and 10.3: one special-placement call
 
-bool Generator::placeSpecialRooms(Step &failedStep) {
+template <bool kTraced> bool Generator<kTraced>::placeSpecialRooms(Step &failedStep) {
     const int stage = m_stage;
     const auto &st = m_s.state;
     const bool rep = m_rep;
@@ -1973,9 +1992,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     // 7.3 First boss room
     const int sub = bossSubtype(stage);
     const int dt = doubleTrouble(stage);
-    Rng b(m_S.next(), kShiftBoss);
-    if (tracing())
-        b.attach(m_trace, RngId::B);
+    GenRng b(m_S.next(), kShiftBoss);
+    attachTrace(b, RngId::B);
     traceBossChosen(Step::Boss, sub, dt);
     RoomDescriptor boss;
     if (!bossPick(boss, b, sub, dt))
@@ -2024,9 +2042,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     }
 
     // 7.6 Secret-room seed
-    Rng q(m_S.next(), kShiftHorseman);
-    if (tracing())
-        q.attach(m_trace, RngId::Q);
+    GenRng q(m_S.next(), kShiftHorseman);
+    attachTrace(q, RngId::Q);
 
     // 7.7 Shop
     const bool crown = rep && stage == 10 && (m_s.has(Item::HolyCrown) || m_s.has(Item::WickedCrown));
@@ -2049,8 +2066,8 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
     const bool treasure = stage < 7 || (stage < 9 && m_s.has(Item::BloodyCrown)) || crown;
     if (treasure) {
         const int count = m_xl ? 2 : 1;
-        Rng copy;
-        Rng *t = &m_S;
+        GenRng copy;
+        GenRng *t = &m_S;
         for (int i = 0; i < count; ++i) {
             const bool a = t->next() % 100 == 0;
             bool bRoll = false;
@@ -2067,8 +2084,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
                 return fail(Step::Treasure);
             assign(Step::Treasure, *d, RoomType::Treasure, desc, crown ? Provenance::WikiRule : engine);
             copy = t->clone();
-            if (tracing())
-                copy.attach(m_trace, RngId::T);
+            attachTrace(copy, RngId::T);
             t = &copy;
         }
     }
@@ -2310,7 +2326,7 @@ bool Generator::placeSpecialRooms(Step &failedStep) {
 
 // ---------------------------------------------------------------------------------------------------
 
-GenerateStatus Generator::run(std::string *error) {
+template <bool kTraced> GenerateStatus Generator<kTraced>::run(std::string *error) {
     const std::uint32_t stageSeed = m_s.effectiveStageSeed();
     m_stage = m_s.stage;
     m_variant = m_s.stageType;
@@ -2327,13 +2343,11 @@ GenerateStatus Generator::run(std::string *error) {
 
     // 2.2 From stage seed to the layout RNG
     m_S.setSeed(stageSeed, kShiftStage);
-    if (tracing())
-        m_S.attach(m_trace, RngId::S);
+    attachTrace(m_S, RngId::S);
     m_S.next();
     m_S.next();
     m_C = m_S.clone();
-    if (tracing())
-        m_C.attach(m_trace, RngId::C);
+    attachTrace(m_C, RngId::C);
 
     // 3 Curse roll
     std::uint8_t rolled = 0;
@@ -2379,8 +2393,7 @@ GenerateStatus Generator::run(std::string *error) {
         traceRoll(Step::None, RollKind::VoidSize, voidSize, 10, true);
     }
     m_L.setSeed(m_S.next(), kShiftStage);
-    if (tracing())
-        m_L.attach(m_trace, RngId::L);
+    attachTrace(m_L, RngId::L);
 
     const int base = std::min(20, coin + 5 + (m_stage * 10) / 3);
     int n = base;
@@ -2453,7 +2466,7 @@ GenerateStatus Generator::run(std::string *error) {
             syncGrid();
             m_f.attempts = m_attempt;
             m_f.deadEndsAfter = m_deadEnds;
-            Rng award(stageSeed, kShiftStage);
+            GenRng award(stageSeed, kShiftStage);
             if (!m_brief)
                 for (Room &r : m_f.rooms) {
                     const std::uint32_t v = award.next();
@@ -2573,8 +2586,10 @@ GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, 
             *error = *problem;
         return GenerateStatus::InvalidSettings;
     }
-    Generator g(settings, out, trace, catalog ? *catalog : BuiltinCatalog::instance(), detail, filter);
-    return g.run(error);
+    const RoomCatalog &c = catalog ? *catalog : BuiltinCatalog::instance();
+    if (trace)
+        return Generator<true>(settings, out, trace, c, detail, filter).run(error);
+    return Generator<false>(settings, out, trace, c, detail, filter).run(error);
 }
 
 } // namespace

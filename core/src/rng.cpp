@@ -1,7 +1,5 @@
 #include "floorgen/rng.h"
 
-#include <bit>
-
 namespace floorgen {
 
 const std::array<ShiftTriple, 81> kShiftTable = {{
@@ -25,18 +23,6 @@ const std::array<std::uint64_t, kModMagicMax + 1> kModMagic = [] {
         m[d] = ~std::uint64_t{0} / d + 1; // d = 1 wraps to 0, and a mod 1 is 0
     return m;
 }();
-
-const float Rng::kFloatScale = std::bit_cast<float>(std::uint32_t{0x2F7FFFFEu});
-
-void Rng::fillSlow(std::uint32_t *out, std::size_t n) {
-    std::uint32_t s = m_state;
-    for (std::size_t i = 0; i < n; ++i)
-        out[i] = s = step(s, m_a, m_b, m_c);
-    m_state = s;
-    if (m_sink)
-        for (std::size_t i = 0; i < n; ++i)
-            m_sink->onDraw(m_id, out[i]);
-}
 
 std::array<std::uint32_t, 14> stageSeedsOf(std::uint32_t runSeed) {
     Rng r(runSeed, kShiftRunSeed);

@@ -3,6 +3,7 @@
 // The game's xorshift RNG (generation.md section 1).
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <utility>
@@ -53,10 +54,12 @@ inline std::uint32_t modSmall(std::uint32_t a, std::uint32_t d) {
     return a % d;
 }
 
-class Rng {
+// kSinkable: whether a trace sink may be attached (Rng). The generator's untraced runs draw from
+// BasicRng<false> (UntracedRng), whose draws test for no sink: the same draws, with no test on each.
+template <bool kSinkable> class BasicRng {
 public:
-    Rng() = default;
-    Rng(std::uint32_t seed, int shiftIndex) { setSeed(seed, shiftIndex); }
+    BasicRng() = default;
+    BasicRng(std::uint32_t seed, int shiftIndex) { setSeed(seed, shiftIndex); }
 
     // SetSeed: no warm-up; the first next() is the first step from seed (1.2).
     void setSeed(std::uint32_t seed, int shiftIndex) {
@@ -74,8 +77,10 @@ public:
     next() {
         const std::uint32_t s = step(m_state, m_a, m_b, m_c);
         m_state = s;
-        if (m_sink) [[unlikely]]
-            m_sink->onDraw(m_id, s);
+        if constexpr (kSinkable) {
+            if (m_sink) [[unlikely]]
+                m_sink->onDraw(m_id, s);
+        }
         return s;
     }
 
@@ -83,7 +88,7 @@ public:
     // whole run (the stage triple, the hot one, with constant shifts). The trace sink, if any, sees the
     // draws in the same order.
     void fill(std::uint32_t *out, std::size_t n) {
-        if (m_a != 5 || m_b != 9 || m_c != 7 || m_sink) [[unlikely]] {
+        if (m_a != 5 || m_b != 9 || m_c != 7 || hasSink()) [[unlikely]] {
             fillSlow(out, n); // out of line, so that it does not sit in the hot code
             return;
         }
@@ -109,7 +114,12 @@ public:
 
     // Durstenfeld's Fisher-Yates from the top; len-1 draws (1.7).
     // The draws are made first, a block at a time, so that the divisions do not wait on each other.
-    template <typename T> void shuffle(std::span<T> list) {
+    template <typename T>
+#if defined(__GNUC__)
+    [[gnu::always_inline]]
+#endif
+    void
+    shuffle(std::span<T> list) {
         if (list.size() < 2)
             return;
         std::uint32_t draws[64];
@@ -125,7 +135,7 @@ public:
     }
 
     // An independent copy: same state and triple (1.8). The copy keeps the trace sink and id.
-    Rng clone() const {
+    BasicRng clone() const {
         return *this;
     }
 
@@ -137,13 +147,13 @@ public:
         m_state = state;
     }
     bool hasSink() const {
-        return m_sink != nullptr;
+        return kSinkable && m_sink != nullptr;
     }
     ShiftTriple triple() const {
         return {m_a, m_b, m_c};
     }
 
-    void attach(DrawSink *sink, RngId id) {
+    void attach(DrawSink *sink, RngId id) requires kSinkable {
         m_sink = sink;
         m_id = id;
     }
@@ -151,7 +161,8 @@ public:
         return m_id;
     }
 
-    static const float kFloatScale; // the float32 with bit pattern 0x2F7FFFFE
+    // The float32 with bit pattern 0x2F7FFFFE (1.6).
+    static constexpr float kFloatScale = std::bit_cast<float>(std::uint32_t{0x2F7FFFFEu});
 
     // One xorshift step (1.2): right a, left b, right c.
     static constexpr std::uint32_t step(std::uint32_t s, unsigned a, unsigned b, unsigned c) {
@@ -162,13 +173,29 @@ public:
     }
 
 private:
-    void fillSlow(std::uint32_t *out, std::size_t n); // any triple, and the trace sink
+    // Any triple, and the trace sink: out of line, so that it does not sit in the hot code.
+#if defined(__GNUC__)
+    [[gnu::noinline]]
+#endif
+    void
+    fillSlow(std::uint32_t *out, std::size_t n) {
+        std::uint32_t s = m_state;
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] = s = step(s, m_a, m_b, m_c);
+        m_state = s;
+        if (hasSink())
+            for (std::size_t i = 0; i < n; ++i)
+                m_sink->onDraw(m_id, out[i]);
+    }
 
     std::uint32_t m_state = 0;
     std::uint8_t m_a = 5, m_b = 9, m_c = 7;
     RngId m_id = RngId::None;
     DrawSink *m_sink = nullptr;
 };
+
+using Rng = BasicRng<true>;
+using UntracedRng = BasicRng<false>;
 
 // Stage seeds of a run seed: v[k] for k = 0..13; stage k uses v[k] (2.1).
 std::array<std::uint32_t, 14> stageSeedsOf(std::uint32_t runSeed);
