@@ -789,6 +789,54 @@ private slots:
         }
     }
 
+    // gridHash hashes runs of empty cells by table (generator.cpp): it must equal FNV-1a byte by byte, for
+    // runs of every length around the table's limit (15) and its multiples, and for any negative value as
+    // empty.
+    void gridHashIsFnv_data() {
+        QTest::addColumn<QByteArray>("cells"); // 169 values, -1 empty
+        auto grid = [](auto cellValue) {
+            QByteArray g(kGridCells, '\xff');
+            for (int i = 0; i < kGridCells; ++i)
+                g[i] = static_cast<char>(cellValue(i));
+            return g;
+        };
+        QTest::newRow("empty") << grid([](int) { return -1; });
+        QTest::newRow("full") << grid([](int i) { return i % 80; });
+        QTest::newRow("first and last") << grid([](int i) { return i == 0 || i == 168 ? 7 : -1; });
+        for (int gap : {1, 14, 15, 16, 29, 30, 31, 45, 46, 100}) {
+            const QByteArray name = "rooms every " + QByteArray::number(gap + 1) + " cells";
+            QTest::newRow(name.constData())
+                << grid([gap](int i) { return i % (gap + 1) == gap ? i % 80 : -1; });
+        }
+        QTest::newRow("other negative values")
+            << grid([](int i) { return i % 3 == 0 ? -2 : (i % 3 == 1 ? -128 : 5); });
+        std::uint32_t x = 12345;
+        QTest::newRow("random") << grid([&x](int) {
+            x = Rng::step(x, 5, 9, 7);
+            return x % 4 == 0 ? static_cast<int>(x >> 8) % 80 : -1;
+        });
+    }
+    void gridHashIsFnv() {
+        QFETCH(QByteArray, cells);
+        std::array<std::int8_t, kGridCells> g{};
+        std::uint64_t expected = kFnvOffset;
+        for (int i = 0; i < kGridCells; ++i) {
+            g[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(cells[i]);
+            expected ^= g[static_cast<std::size_t>(i)] < 0 ? 0xFFu : static_cast<std::uint8_t>(cells[i]);
+            expected *= 1099511628211ull;
+        }
+        QCOMPARE(gridHash(g), expected);
+        // From other starting hashes (the bench chains floors), with every low byte: each picks its own table
+        // entries.
+        for (std::uint64_t low = 0; low < 256; ++low) {
+            const std::uint64_t start = 0x123456789ABCDE00ull | low;
+            std::uint64_t h = start;
+            for (std::int8_t c : g)
+                h = (h ^ (c < 0 ? 0xFFu : static_cast<std::uint8_t>(c))) * 1099511628211ull;
+            QCOMPARE(gridHash(g, start), h);
+        }
+    }
+
     // The vector slot draws against the scalar ones and against Rng itself, state by state.
     void slotDrawsAgree() {
         if (!detail::vectorDrawsAvailable())
