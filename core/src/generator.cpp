@@ -1720,11 +1720,10 @@ template <bool kTraced> void Generator<kTraced>::blacklistRoom(Board &black, con
 template <bool kTraced> void Generator<kTraced>::placeSecret(GenRng &q, Provenance prov) {
     RoomDescriptor desc;
     pick(desc, q.state(), RoomType::Secret);
-    // Every empty cell that is not blacklisted costs one draw of L, in row order (7.11 step 3.2). A cell is
-    // a candidate when it touches a room and no thin room's doorless side (that costs 100, and 10 + 4 - 100
-    // is below 0); the draws of the other cells are made and not read, in jumps.
+    // Every empty cell that is not blacklisted costs one draw of L, in row order (7.11 step 3.2): a cell's
+    // draw is the one numbered by its rank among those free cells. A cell is a candidate when it touches a
+    // room and no thin room's doorless side (that costs 100, and 10 + 4 - 100 is below 0).
     const Board &black = m_black;
-    const Board near = neighboursOf(m_occ);
     Board thin{}; // the cells of each thin room, by its doorless sides (0..3; only slots 0..3 are checked)
     std::array<Board, 4> doorless{};
     bool anyThin = false;
@@ -1743,53 +1742,88 @@ template <bool kTraced> void Generator<kTraced>::placeSecret(GenRng &q, Provenan
             for (std::size_t i = 0; i < 4; ++i)
                 thin.w[i] |= b.w[i];
         }
-    std::uint8_t list[kGridCells];
-    std::size_t listSize = 0;
-    int maxW = 0;
-    const auto traceBegin = tracing() ? beginList() : 0;
-    // A cell's draw is the one numbered by its rank among the free cells (row order).
-
-    unsigned consumed = 0; // draws made so far in the scan
-    unsigned before = 0;   // free cells in the earlier words
-    for (std::size_t word = 0; word < 4; ++word) {
-        const std::uint64_t free = ~(m_occ.w[word] | black.w[word]) & kLanes[word];
-        for (std::uint64_t g = free & near.w[word] & ~thin.w[word]; g != 0; g &= g - 1) {
-            const auto bit = static_cast<unsigned>(std::countr_zero(g));
-            const unsigned rank = before + popcount64(free & ((std::uint64_t{1} << bit) - 1));
-            skipDraws(m_L, rank - consumed);
-            consumed = rank + 1;
-            const std::uint32_t v = m_L.next();
-            const int y = static_cast<int>(4 * word + (bit >> 4));
-            const int x = static_cast<int>(bit & 15);
-            const int i = padIndex(x, y);
-            const int n = static_cast<int>(m_grid[static_cast<std::size_t>(i - 1)] >= 0) +
-                          static_cast<int>(m_grid[static_cast<std::size_t>(i + 1)] >= 0) +
-                          static_cast<int>(m_grid[static_cast<std::size_t>(i - kPadSize)] >= 0) +
-                          static_cast<int>(m_grid[static_cast<std::size_t>(i + kPadSize)] >= 0);
-            const int w = 10 + static_cast<int>(v % 5) - (n < 3 ? 3 : 0) - (n < 2 ? 3 : 0);
-            if (tracing())
-                m_trace->items.push_back(
-                    {-1, Shape::S1x1, cellAt(x, y), cellAt(x, y), static_cast<std::int16_t>(w)});
-            // The best-weight list as data: a higher weight restarts it, an equal one appends.
-            const std::size_t at = w > maxW ? 0 : listSize;
-            list[at] = static_cast<std::uint8_t>(x + kGridSize * y);
-            listSize = at + (w >= maxW ? 1 : 0);
-            maxW = std::max(maxW, w);
-        }
-        before += popcount64(free);
+    // A candidate's weight is 10 + draw mod 5, less 3 under three occupied neighbours and 3 more under two:
+    // 10..14 with three or four, 7..11 with two, 4..8 with one. So the candidates are taken by neighbour
+    // count, most first, and a group whose best weight is under the best so far is left out (its draws are
+    // not read, and the list could not change); it almost always is the one-neighbour group. Each draw is
+    // then reached by a jump from the scan's first state. The best-weight list is a board, so it stays in
+    // row order whatever order the cells were weighed in.
+    const std::array<Board, 4> sides = {shifted(m_occ, 0), shifted(m_occ, 1), shifted(m_occ, 2),
+                                        shifted(m_occ, 3)};
+    std::array<Board, 3> groups{}; // three or more occupied neighbours, two, one
+    std::array<std::uint64_t, 4> free{};
+    std::array<unsigned, 4> rankBase{}; // free cells in the words before
+    unsigned freeCount = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const std::uint64_t a = sides[0].w[i], b = sides[1].w[i], c = sides[2].w[i], d = sides[3].w[i];
+        const std::uint64_t two = (a & b) | (c & d) | ((a | b) & (c | d));
+        const std::uint64_t three = (a & b & (c | d)) | (c & d & (a | b));
+        free[i] = ~(m_occ.w[i] | black.w[i]) & kLanes[i];
+        const std::uint64_t cand = free[i] & (a | b | c | d) & ~thin.w[i];
+        groups[0].w[i] = cand & three;
+        groups[1].w[i] = cand & two & ~three;
+        groups[2].w[i] = cand & ~two;
+        rankBase[i] = freeCount;
+        freeCount += popcount64(free[i]);
     }
-    skipDraws(m_L, before - consumed);
+    const std::uint32_t first = m_L.state();
+    Board best{};
+    int maxW = 0;
+    std::array<std::int8_t, 64 * 4> traced{}; // the weights, by bit, for the trace
+    for (std::size_t g = 0; g < 3; ++g) {
+        const int base = 10 - 3 * static_cast<int>(g);
+        if (base + 4 < maxW && !tracing())
+            break; // this group and the next cannot reach the best weight
+        for (std::size_t word = 0; word < 4; ++word)
+            for (std::uint64_t cells = groups[g].w[word]; cells != 0; cells &= cells - 1) {
+                const auto bit = static_cast<unsigned>(std::countr_zero(cells));
+                const unsigned rank =
+                    rankBase[word] + popcount64(free[word] & ((std::uint64_t{1} << bit) - 1));
+                const std::uint32_t v = jumpDraws(first, rank + 1);
+                const int w = base + static_cast<int>(v % 5);
+                // Without a branch: a higher weight restarts the list, an equal one joins it.
+                const std::uint64_t keep = w > maxW ? 0 : ~std::uint64_t{0};
+                const std::uint64_t join = w >= maxW ? std::uint64_t{1} << bit : 0;
+                for (std::size_t i = 0; i < 4; ++i)
+                    best.w[i] = (best.w[i] & keep) | (i == word ? join : 0);
+                maxW = std::max(maxW, w);
+                if (tracing())
+                    traced[64 * word + bit] = static_cast<std::int8_t>(w);
+            }
+    }
+    skipDraws(m_L, freeCount); // with a trace sink, each draw in turn
     if (tracing()) {
+        const auto begin = beginList();
+        for (std::size_t word = 0; word < 4; ++word)
+            for (std::uint64_t cells = groups[0].w[word] | groups[1].w[word] | groups[2].w[word]; cells != 0;
+                 cells &= cells - 1) {
+                const auto bit = static_cast<unsigned>(std::countr_zero(cells));
+                const Cell c = cellAt(static_cast<int>(bit & 15), static_cast<int>(4 * word + (bit >> 4)));
+                m_trace->items.push_back({-1, Shape::S1x1, c, c, traced[64 * word + bit]});
+            }
         TraceEvent e{EventKind::SecretCandidates};
         e.step = Step::Secret;
-        closeList(e, traceBegin);
+        closeList(e, begin);
         e.a = maxW;
-        e.b = static_cast<std::int32_t>(listSize);
+        e.b = static_cast<std::int32_t>(popcount64(best.w[0]) + popcount64(best.w[1]) +
+                                        popcount64(best.w[2]) + popcount64(best.w[3]));
         emit(e);
     }
+    const unsigned listSize =
+        popcount64(best.w[0]) + popcount64(best.w[1]) + popcount64(best.w[2]) + popcount64(best.w[3]);
     if (listSize != 0) {
-        const int idx = list[m_L.next() % static_cast<std::uint32_t>(listSize)];
-        Room &r = addRoom(Shape::S1x1, cellAt(idx % kGridSize, idx / kGridSize), Cell{}, -1, 0);
+        // The chosen entry of the list, in row order: skip whole words, then bits.
+        unsigned k = m_L.next() % listSize;
+        std::size_t word = 0;
+        for (; popcount64(best.w[word]) <= k; ++word)
+            k -= popcount64(best.w[word]);
+        std::uint64_t bits = best.w[word];
+        for (; k != 0; --k)
+            bits &= bits - 1;
+        const auto bit = static_cast<unsigned>(std::countr_zero(bits));
+        Room &r =
+            addRoom(Shape::S1x1, cellAt(static_cast<int>(bit & 15), static_cast<int>(4 * word + (bit >> 4))),
+                    Cell{}, -1, 0);
         r.invisible = true;
         traceRoom(EventKind::RoomPlaced, Step::Secret, r);
         assign(Step::Secret, r, RoomType::Secret, desc, prov);
