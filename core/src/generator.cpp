@@ -228,6 +228,39 @@ constexpr unsigned popcount64(std::uint64_t v) {
 static_assert(popcount64(~std::uint64_t{0}) == 64 && popcount64(0x8000000000000001ull) == 2 &&
               popcount64(0) == 0);
 
+// The best-weight list of a secret-room scan (7.11 step 3.3, 10.3.12): the cells of the highest weight
+// offered so far, as a board, so that the list is in row order whatever order the cells are offered in. A
+// higher weight restarts the list and an equal one joins it, with masks rather than branches (the weights
+// are draws, and a branch on them would mispredict).
+struct BestCells {
+    Board cells;
+    int weight = 0;
+
+    // Cell `bit` of word `word` (Board's layout) with weight w.
+    void offer(std::size_t word, unsigned bit, int w) {
+        const std::uint64_t keep = static_cast<std::uint64_t>(w > weight) - 1; // all ones unless restarted
+        const std::uint64_t join = static_cast<std::uint64_t>(w >= weight) << bit;
+        for (std::size_t i = 0; i < 4; ++i)
+            cells.w[i] = (cells.w[i] & keep) | (i == word ? join : 0);
+        weight = std::max(weight, w);
+    }
+    unsigned count() const {
+        return popcount64(cells.w[0]) + popcount64(cells.w[1]) + popcount64(cells.w[2]) +
+               popcount64(cells.w[3]);
+    }
+    // Entry k (< count()) of the list.
+    Cell at(unsigned k) const {
+        std::size_t word = 0;
+        for (; popcount64(cells.w[word]) <= k; ++word)
+            k -= popcount64(cells.w[word]);
+        std::uint64_t bits = cells.w[word];
+        for (; k != 0; --k)
+            bits &= bits - 1;
+        const auto bit = static_cast<unsigned>(std::countr_zero(bits));
+        return {static_cast<std::int8_t>(bit & 15), static_cast<std::int8_t>(4 * word + (bit >> 4))};
+    }
+};
+
 // Per direction, the positions (6.3) whose shape is in `enabled` (bit per shape). Cached per thread: the
 // catalog gives the same shapes floor after floor.
 std::array<std::uint16_t, 4> enabledPositions(std::uint16_t enabled) {
@@ -1767,12 +1800,11 @@ template <bool kTraced> void Generator<kTraced>::placeSecret(GenRng &q, Provenan
         freeCount += popcount64(free[i]);
     }
     const std::uint32_t first = m_L.state();
-    Board best{};
-    int maxW = 0;
+    BestCells best;
     std::array<std::int8_t, 64 * 4> traced{}; // the weights, by bit, for the trace
     for (std::size_t g = 0; g < 3; ++g) {
         const int base = 10 - 3 * static_cast<int>(g);
-        if (base + 4 < maxW && !tracing())
+        if (base + 4 < best.weight && !tracing())
             break; // this group and the next cannot reach the best weight
         for (std::size_t word = 0; word < 4; ++word)
             for (std::uint64_t cells = groups[g].w[word]; cells != 0; cells &= cells - 1) {
@@ -1781,12 +1813,7 @@ template <bool kTraced> void Generator<kTraced>::placeSecret(GenRng &q, Provenan
                     rankBase[word] + popcount64(free[word] & ((std::uint64_t{1} << bit) - 1));
                 const std::uint32_t v = jumpDraws(first, rank + 1);
                 const int w = base + static_cast<int>(v % 5);
-                // Without a branch: a higher weight restarts the list, an equal one joins it.
-                const std::uint64_t keep = w > maxW ? 0 : ~std::uint64_t{0};
-                const std::uint64_t join = w >= maxW ? std::uint64_t{1} << bit : 0;
-                for (std::size_t i = 0; i < 4; ++i)
-                    best.w[i] = (best.w[i] & keep) | (i == word ? join : 0);
-                maxW = std::max(maxW, w);
+                best.offer(word, bit, w);
                 if (tracing())
                     traced[64 * word + bit] = static_cast<std::int8_t>(w);
             }
@@ -1804,26 +1831,13 @@ template <bool kTraced> void Generator<kTraced>::placeSecret(GenRng &q, Provenan
         TraceEvent e{EventKind::SecretCandidates};
         e.step = Step::Secret;
         closeList(e, begin);
-        e.a = maxW;
-        e.b = static_cast<std::int32_t>(popcount64(best.w[0]) + popcount64(best.w[1]) +
-                                        popcount64(best.w[2]) + popcount64(best.w[3]));
+        e.a = best.weight;
+        e.b = static_cast<std::int32_t>(best.count());
         emit(e);
     }
-    const unsigned listSize =
-        popcount64(best.w[0]) + popcount64(best.w[1]) + popcount64(best.w[2]) + popcount64(best.w[3]);
-    if (listSize != 0) {
-        // The chosen entry of the list, in row order: skip whole words, then bits.
-        unsigned k = m_L.next() % listSize;
-        std::size_t word = 0;
-        for (; popcount64(best.w[word]) <= k; ++word)
-            k -= popcount64(best.w[word]);
-        std::uint64_t bits = best.w[word];
-        for (; k != 0; --k)
-            bits &= bits - 1;
-        const auto bit = static_cast<unsigned>(std::countr_zero(bits));
-        Room &r =
-            addRoom(Shape::S1x1, cellAt(static_cast<int>(bit & 15), static_cast<int>(4 * word + (bit >> 4))),
-                    Cell{}, -1, 0);
+    if (const unsigned listSize = best.count(); listSize != 0) {
+        const Cell c = best.at(m_L.next() % listSize);
+        Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
         r.invisible = true;
         traceRoom(EventKind::RoomPlaced, Step::Secret, r);
         assign(Step::Secret, r, RoomType::Secret, desc, prov);
@@ -1858,42 +1872,37 @@ template <bool kTraced> void Generator<kTraced>::placeUltraSecret() {
     };
     // Candidates: empty, not blacklisted, touching no room, next to a red-room cell; one draw each, in row
     // order, a word of four rows at a time; the best-weight list is kept as data.
-    std::uint8_t list[kGridCells];
-    std::size_t listSize = 0;
-    int maxW = 0;
+    BestCells best;
     const auto traceBegin = tracing() ? beginList() : 0;
     for (std::size_t word = 0; word < 4; ++word) {
         const std::uint64_t cand =
             ~(m_occ.w[word] | black.w[word] | nearRooms.w[word]) & nearRed.w[word] & kLanes[word];
         for (std::uint64_t g = cand; g != 0; g &= g - 1) {
             const auto bit = static_cast<unsigned>(std::countr_zero(g));
-            const int y = static_cast<int>(4 * word + (bit >> 4));
-            const int x = static_cast<int>(bit & 15);
             const int w = 10 + static_cast<int>(m_L.next() % 5);
-            if (tracing())
+            best.offer(word, bit, w);
+            if (tracing()) {
+                const int y = static_cast<int>(4 * word + (bit >> 4));
+                const int x = static_cast<int>(bit & 15);
                 m_trace->items.push_back(
                     {-1, Shape::S1x1, cellAt(x, y), redOf(x, y), static_cast<std::int16_t>(w)});
-            const std::size_t at = w > maxW ? 0 : listSize;
-            list[at] = static_cast<std::uint8_t>(x + kGridSize * y);
-            listSize = at + (w >= maxW ? 1 : 0);
-            maxW = std::max(maxW, w);
+            }
         }
     }
+    const unsigned listSize = best.count();
     if (tracing()) {
         TraceEvent e{EventKind::SecretCandidates};
         e.step = Step::UltraSecret;
         closeList(e, traceBegin);
-        e.a = maxW;
+        e.a = best.weight;
         e.b = static_cast<std::int32_t>(listSize);
         emit(e);
     }
     if (listSize == 0)
         return;
-    const int idx = list[m_L.next() % static_cast<std::uint32_t>(listSize)];
-    const int x = idx % kGridSize;
-    const int y = idx / kGridSize;
-    const Cell redRoom = redOf(x, y);
-    Room &r = addRoom(Shape::S1x1, cellAt(x, y), Cell{}, -1, 0);
+    const Cell c = best.at(m_L.next() % listSize);
+    const Cell redRoom = redOf(c.x, c.y);
+    Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
     r.invisible = true;
     r.redRoom = redRoom;
     traceRoom(EventKind::RoomPlaced, Step::UltraSecret, r);
