@@ -377,13 +377,13 @@ const JumpTables kJumps = buildJumpTables();
 }
 
 #ifdef FLOORGEN_AVX2
-// The 13 draws of one slot (6.3) with AVX2, two groups of eight lanes: lane i of group g holds draw 8 g + i
-// + 1. Each draw is a linear image of the state, so a group is the XOR of one table row per nibble of the
-// state (kDrawTables.t[g][k][v]: the images of nibble v in nibble k). The weights' tests r mod W = 0 are then
-// done eight at a time: with W = 2^k m (m odd), r is a multiple of W exactly when r times the inverse of m
-// (mod 2^32), rotated right by k, is at most (2^32 - 1) / W.
-struct alignas(32) DrawTables {
-    std::uint32_t t[2][8][16][8];
+// The 13 draws of one slot (6.3) at once, in 16 lanes: lane i holds draw i + 1. Each draw is a linear image
+// of the state, so the lanes are the XOR of one table row per nibble of the state (kDrawTables.t[k][v]: the
+// images of nibble v in nibble k, draw by draw). The weights' tests r mod W = 0 are then done lane by lane:
+// with W = 2^k m (m odd), r is a multiple of W exactly when r times the inverse of m (mod 2^32), rotated
+// right by k, is at most (2^32 - 1) / W. AVX-512 takes a row in one register; AVX2 in two halves.
+struct alignas(64) DrawTables {
+    std::uint32_t t[8][16][16];
 };
 
 DrawTables buildDrawTables() {
@@ -393,7 +393,7 @@ DrawTables buildDrawTables() {
             std::uint32_t s = v << (4 * k);
             for (unsigned i = 0; i < 16; ++i) {
                 s = Rng::step(s, 5, 9, 7);
-                d.t[i / 8][k][v][i % 8] = s;
+                d.t[k][v][i] = s;
             }
         }
     return d;
@@ -401,7 +401,7 @@ DrawTables buildDrawTables() {
 
 const DrawTables kDrawTables = buildDrawTables();
 
-struct alignas(32) DivisibilityLanes {
+struct alignas(64) DivisibilityLanes {
     std::uint32_t inverse[16], shift[16], back[16], limit[16];
 };
 
@@ -446,14 +446,29 @@ __attribute__((target("avx2"))) inline std::uint32_t multiples(__m256i r, std::s
     return static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(ok)));
 }
 
+// AVX-512: the 16 lanes in one register, and the comparison gives the bits. (The maskz forms with a full
+// mask: GCC 12's plain ones warn of an uninitialised value in its own header.)
+__attribute__((target("avx512f"))) std::uint32_t drawnPositionsAvx512(std::uint32_t s, std::uint32_t &after) {
+    const auto &t = kDrawTables.t;
+    __m512i v = _mm512_load_si512(t[0][s & 15u]);
+    for (unsigned k = 1; k < 8; ++k)
+        v = _mm512_xor_si512(v, _mm512_load_si512(t[k][(s >> (4 * k)) & 15u]));
+    after =
+        static_cast<std::uint32_t>(_mm_cvtsi128_si32(_mm512_maskz_extracti32x4_epi32(0xF, v, 3))); // draw 13
+    const __m512i q = _mm512_mullo_epi32(v, _mm512_load_si512(kDivisibility.inverse));
+    const __m512i rot = _mm512_maskz_rorv_epi32(0xFFFF, q, _mm512_load_si512(kDivisibility.shift));
+    return static_cast<std::uint32_t>(_mm512_cmple_epu32_mask(rot, _mm512_load_si512(kDivisibility.limit))) &
+           0x1FFFu;
+}
+
 __attribute__((target("avx2"))) std::uint32_t drawnPositionsAvx2(std::uint32_t s, std::uint32_t &after) {
     const auto &t = kDrawTables.t;
     __m256i lo = _mm256_setzero_si256();
     __m256i hi = _mm256_setzero_si256();
     for (unsigned k = 0; k < 8; ++k) {
         const unsigned v = (s >> (4 * k)) & 15u;
-        lo = _mm256_xor_si256(lo, lanesOf(t[0][k][v]));
-        hi = _mm256_xor_si256(hi, lanesOf(t[1][k][v]));
+        lo = _mm256_xor_si256(lo, lanesOf(t[k][v]));
+        hi = _mm256_xor_si256(hi, lanesOf(t[k][v] + 8));
     }
     after = static_cast<std::uint32_t>(_mm256_extract_epi32(hi, 4)); // draw 13
     return multiples(lo, 0) | (multiples(hi, 8) & 0x1Fu) << 8;
@@ -461,8 +476,18 @@ __attribute__((target("avx2"))) std::uint32_t drawnPositionsAvx2(std::uint32_t s
 
 #endif
 
-// Whether positions() takes the vector path (tests turn it off to compare; see detail::setVectorDraws).
-bool g_vectorDraws = detail::vectorDrawsAvailable();
+using detail::SlotDraws;
+
+// The fastest slot-draw implementation this processor has.
+SlotDraws bestSlotDraws() {
+    for (SlotDraws path : {SlotDraws::Avx512, SlotDraws::Avx2})
+        if (detail::slotDrawsAvailable(path))
+            return path;
+    return SlotDraws::Scalar;
+}
+
+// The one positions() takes (tests choose each in turn; see detail::setSlotDraws).
+SlotDraws g_slotDraws = bestSlotDraws();
 
 // The scalar path: the 13 draws one after the other (a trace sink attached to `rng` sees every one).
 template <class R> std::uint32_t drawnPositionsScalar(R &rng) {
@@ -769,9 +794,10 @@ private:
             skipDraws(m_L, 13);
         } else {
 #ifdef FLOORGEN_AVX2
-            if (g_vectorDraws && !m_L.hasSink()) [[likely]] {
+            if (g_slotDraws != SlotDraws::Scalar && !m_L.hasSink()) [[likely]] {
                 std::uint32_t after;
-                keep &= drawnPositionsAvx2(m_L.state(), after);
+                keep &= g_slotDraws == SlotDraws::Avx512 ? drawnPositionsAvx512(m_L.state(), after)
+                                                         : drawnPositionsAvx2(m_L.state(), after);
                 m_L.setState(after);
             } else
 #endif
@@ -2675,27 +2701,38 @@ std::uint32_t typesPresent(const Floor &f) {
 
 namespace detail {
 
-bool vectorDrawsAvailable() {
+bool slotDrawsAvailable(SlotDraws path) {
 #ifdef FLOORGEN_AVX2
     __builtin_cpu_init(); // may run before the constructors that would have done it
-    return __builtin_cpu_supports("avx2") != 0;
-#else
+    switch (path) {
+    case SlotDraws::Scalar:
+        return true;
+    case SlotDraws::Avx2:
+        return __builtin_cpu_supports("avx2") != 0;
+    case SlotDraws::Avx512:
+        return __builtin_cpu_supports("avx512f") != 0;
+    }
     return false;
+#else
+    return path == SlotDraws::Scalar;
 #endif
 }
 
-bool setVectorDraws(bool on) {
-    const bool before = g_vectorDraws;
-    g_vectorDraws = on && vectorDrawsAvailable();
+SlotDraws setSlotDraws(SlotDraws path) {
+    const SlotDraws before = g_slotDraws;
+    if (slotDrawsAvailable(path))
+        g_slotDraws = path;
     return before;
 }
 
-std::uint32_t slotDraws(std::uint32_t state, std::uint32_t &after, bool vector) {
+std::uint32_t slotDraws(std::uint32_t state, std::uint32_t &after, SlotDraws path) {
 #ifdef FLOORGEN_AVX2
-    if (vector && vectorDrawsAvailable())
+    if (path == SlotDraws::Avx512 && slotDrawsAvailable(path))
+        return drawnPositionsAvx512(state, after);
+    if (path == SlotDraws::Avx2 && slotDrawsAvailable(path))
         return drawnPositionsAvx2(state, after);
 #endif
-    (void)vector;
+    (void)path;
     Rng rng(1, kShiftStage);
     rng.setState(state);
     const std::uint32_t selected = drawnPositionsScalar(rng);

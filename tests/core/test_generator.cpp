@@ -298,26 +298,41 @@ public:
     }
 };
 
+using detail::SlotDraws;
+
 // The implementations of the layout's slot draws on this machine (detail::slotDraws): the scalar one always,
-// the vector one where the processor has it.
-std::vector<bool> drawPaths() {
-    std::vector<bool> paths{false};
-    if (detail::vectorDrawsAvailable())
-        paths.push_back(true);
+// the vector ones where the processor has them.
+std::vector<SlotDraws> drawPaths() {
+    std::vector<SlotDraws> paths;
+    for (SlotDraws path : {SlotDraws::Scalar, SlotDraws::Avx2, SlotDraws::Avx512})
+        if (detail::slotDrawsAvailable(path))
+            paths.push_back(path);
     return paths;
+}
+
+const char *drawPathName(SlotDraws path) {
+    switch (path) {
+    case SlotDraws::Scalar:
+        return "scalar slot draws";
+    case SlotDraws::Avx2:
+        return "AVX2 slot draws";
+    case SlotDraws::Avx512:
+        return "AVX-512 slot draws";
+    }
+    return "?";
 }
 
 // Selects a slot-draw implementation for the rest of the scope.
 class DrawPath {
 public:
-    explicit DrawPath(bool vector)
-        : m_before(detail::setVectorDraws(vector)) {}
-    ~DrawPath() { detail::setVectorDraws(m_before); }
+    explicit DrawPath(SlotDraws path)
+        : m_before(detail::setSlotDraws(path)) {}
+    ~DrawPath() { detail::setSlotDraws(m_before); }
     DrawPath(const DrawPath &) = delete;
     DrawPath &operator=(const DrawPath &) = delete;
 
 private:
-    bool m_before;
+    SlotDraws m_before;
 };
 
 } // namespace
@@ -771,12 +786,12 @@ private slots:
         QTest::newRow("stage 12 void")
             << make(12, RuleSet::Repentance, true, 0, std::nullopt) << "4531f5fb51d8e80f";
     }
-    // Both slot-draw implementations give the pinned floors.
+    // Every slot-draw implementation gives the pinned floors.
     void pinnedHashes() {
         QFETCH(Settings, settings);
         QFETCH(QString, hash);
-        for (bool vector : drawPaths()) {
-            const DrawPath path(vector);
+        for (SlotDraws drawPath : drawPaths()) {
+            const DrawPath path(drawPath);
             Floor f;
             std::uint64_t h = kFnvOffset;
             for (std::uint32_t seed = 1; seed <= 2000; ++seed) {
@@ -784,8 +799,7 @@ private slots:
                 QCOMPARE(generate(settings, f), GenerateStatus::Ok);
                 h = gridHash(f, h);
             }
-            QVERIFY2(QStringLiteral("%1").arg(h, 16, 16, QLatin1Char('0')) == hash,
-                     vector ? "vector slot draws" : "scalar slot draws");
+            QVERIFY2(QStringLiteral("%1").arg(h, 16, 16, QLatin1Char('0')) == hash, drawPathName(drawPath));
         }
     }
 
@@ -837,10 +851,11 @@ private slots:
         }
     }
 
-    // The vector slot draws against the scalar ones and against Rng itself, state by state.
+    // Each slot-draw implementation against Rng itself, state by state.
     void slotDrawsAgree() {
-        if (!detail::vectorDrawsAvailable())
-            QSKIP("this processor has no AVX2: only the scalar slot draws run here");
+        const std::vector<SlotDraws> paths = drawPaths();
+        if (paths.size() < 2)
+            QSKIP("this processor has neither AVX2 nor AVX-512: only the scalar slot draws run here");
         Rng walk(0x1234567u, kShiftStage);
         std::vector<std::uint32_t> states{1u, 2u, 0x80000000u, 0xFFFFFFFFu, 0x55555555u, 0xAAAAAAAAu};
         for (int i = 0; i < 200000; ++i)
@@ -873,18 +888,25 @@ private slots:
         }
         int selected = 0;
         for (std::uint32_t state : states) {
-            std::uint32_t afterScalar = 0, afterVector = 0;
-            const std::uint32_t scalar = detail::slotDraws(state, afterScalar, false);
-            const std::uint32_t vector = detail::slotDraws(state, afterVector, true);
             Rng r(1, kShiftStage);
             r.setState(state);
             std::uint32_t expected = 0;
             for (int p = 0; p < 13; ++p)
                 expected |= static_cast<std::uint32_t>(r.next() % geo::kPosWeight[p] == 0) << p;
-            QCOMPARE(scalar, expected);
-            QCOMPARE(vector, expected);
-            QCOMPARE(afterScalar, r.state());
-            QCOMPARE(afterVector, r.state());
+            for (SlotDraws path : paths) {
+                std::uint32_t after = 0;
+                const std::uint32_t selectedHere = detail::slotDraws(state, after, path);
+                if (selectedHere != expected || after != r.state())
+                    QFAIL(qPrintable(
+                        QStringLiteral("%1 from state %2: positions %3 (expected %4), state after %5 "
+                                       "(expected %6)")
+                            .arg(QLatin1String(drawPathName(path)))
+                            .arg(state)
+                            .arg(selectedHere)
+                            .arg(expected)
+                            .arg(after)
+                            .arg(r.state())));
+            }
             selected += std::popcount(expected);
         }
         // 13 positions, weights 24..72: about 0.33 selected per state; the tests had multiples to find.
@@ -933,9 +955,9 @@ private slots:
     void wholeFloorPins() {
         QFETCH(Settings, settings);
         QFETCH(QString, hash);
-        for (bool vector : drawPaths()) {
-            const DrawPath path(vector);
-            QVERIFY2(wholeFloorHash(settings) == hash, vector ? "vector slot draws" : "scalar slot draws");
+        for (SlotDraws drawPath : drawPaths()) {
+            const DrawPath path(drawPath);
+            QVERIFY2(wholeFloorHash(settings) == hash, drawPathName(drawPath));
         }
     }
     static QString wholeFloorHash(Settings settings) {

@@ -239,15 +239,17 @@ inline constexpr std::uint64_t kFnvOffset = 14695981039346656037ull;
 std::uint64_t gridHash(const Floor &f, std::uint64_t hash = kFnvOffset);
 
 namespace detail {
-// The layout's 13 draws for one slot (6.3) have two implementations: one draw after the other, and, on x86-64
-// processors with AVX2, all of them at once (generator.cpp). They give the same floors; these let the tests
-// compare them.
-bool vectorDrawsAvailable();
-// Turns the vector path on or off for every later generate() (not while another thread generates); returns
-// whether it was on. On is the default where available.
-bool setVectorDraws(bool on);
+// The layout's 13 draws for one slot (6.3) have three implementations: one draw after the other, and, on
+// x86-64 processors with AVX2 or AVX-512, all of them at once (generator.cpp). They give the same floors;
+// these let the tests compare them.
+enum class SlotDraws : std::uint8_t { Scalar, Avx2, Avx512 };
+bool slotDrawsAvailable(SlotDraws path);
+// Selects the implementation for every later generate() (not while another thread generates), if this
+// processor has it; returns the one selected before. The default is the fastest available.
+SlotDraws setSlotDraws(SlotDraws path);
 // Bit p: draw p + 1 from `state` is a multiple of position p's weight; `after` is the state 13 draws on.
-std::uint32_t slotDraws(std::uint32_t state, std::uint32_t &after, bool vector);
+// `path` falls back to Scalar where it is not available.
+std::uint32_t slotDraws(std::uint32_t state, std::uint32_t &after, SlotDraws path);
 } // namespace detail
 
 } // namespace floorgen
