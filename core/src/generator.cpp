@@ -618,6 +618,7 @@ constexpr Cell cellAt(int x, int y) {
 template <bool kTraced> class Generator {
 public:
     using GenRng = BasicRng<kTraced>;
+    using StageRng = BasicRng<kTraced, true>; // S, C, L, T and the award RNG: the stage triple
 
     Generator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog, Detail detail,
               const RoomFilter &filter)
@@ -898,7 +899,7 @@ private:
                                      int subtype = -1, int variantMin = 0, int variantMax = 0xFFFF,
                                      int diffMin = 1, int diffMax = 10, bool adjust = true,
                                      Shape shape = Shape::Null, std::uint8_t doors = 0, int stageId = 0);
-    bool bossPick(RoomDescriptor &out, GenRng &rng, int subtype, int dt);
+    template <class R> bool bossPick(RoomDescriptor &out, R &rng, int subtype, int dt);
     bool resize(Room &d, Shape newShape, std::uint8_t doorMask);
     [[gnu::noinline]] bool resizeAny(Room &d, Shape newShape, std::uint8_t doorMask);
     bool bossEligible(const Room &d) const;
@@ -918,7 +919,7 @@ private:
     static constexpr bool tracing() {
         return kTraced;
     }
-    void attachTrace(GenRng &rng, RngId id) {
+    template <class R> void attachTrace(R &rng, RngId id) {
         if constexpr (kTraced)
             rng.attach(m_trace, id);
     }
@@ -1016,7 +1017,7 @@ private:
     std::uint32_t m_present = 0; // the types assigned in this attempt's special placement, 1 << RoomType
     bool m_filtered = false;     // the floor was given up on m_filter
 
-    GenRng m_S, m_C, m_L;
+    StageRng m_S, m_C, m_L;
     PadGrid m_grid = kEmptyPadGrid;
     Board m_black{};                                // the secret rooms' blacklist (7.11 step 2)
     Board m_occ{};                                  // the occupied cells, kept in step with m_grid
@@ -1537,7 +1538,8 @@ inline bool Generator<kTraced>::pick(RoomDescriptor &out, std::uint32_t value, R
 }
 
 template <bool kTraced>
-bool Generator<kTraced>::bossPick(RoomDescriptor &out, GenRng &rng, int subtype, int dt) {
+template <class R>
+bool Generator<kTraced>::bossPick(RoomDescriptor &out, R &rng, int subtype, int dt) {
     for (int attempt = 0; attempt < 50; ++attempt) {
         const std::uint32_t v = rng.next();
         if (dt != 0) {
@@ -1968,7 +1970,7 @@ template <bool kTraced> float Generator<kTraced>::planetariumChance() const {
 // it cannot be placed (the attempt fails). Out of line: one floor in 30 has it.
 template <bool kTraced>
 bool Generator<kTraced>::placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss) {
-    const GenRng saved = m_S.clone();
+    const StageRng saved = m_S.clone();
     const int sub2 = bossSubtype(m_stage + 1);
     const int dt2 = doubleTrouble(m_stage + 1);
     traceBossChosen(Step::XlBoss, sub2, dt2);
@@ -2137,8 +2139,8 @@ template <bool kTraced> bool Generator<kTraced>::placeSpecialRooms(Step &failedS
     const bool treasure = stage < 7 || (stage < 9 && m_s.has(Item::BloodyCrown)) || crown;
     if (treasure) {
         const int count = m_xl ? 2 : 1;
-        GenRng copy;
-        GenRng *t = &m_S;
+        StageRng copy;
+        StageRng *t = &m_S;
         for (int i = 0; i < count; ++i) {
             const bool a = t->next() % 100 == 0;
             bool bRoll = false;
@@ -2537,7 +2539,7 @@ template <bool kTraced> GenerateStatus Generator<kTraced>::run(std::string *erro
             syncGrid();
             m_f.attempts = m_attempt;
             m_f.deadEndsAfter = m_deadEnds;
-            GenRng award(stageSeed, kShiftStage);
+            StageRng award(stageSeed, kShiftStage);
             if (!m_brief)
                 for (Room &r : m_f.rooms) {
                     const std::uint32_t v = award.next();

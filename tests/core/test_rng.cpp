@@ -3,6 +3,7 @@
 #include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
 
+#include <algorithm>
 #include <bit>
 #include <numeric>
 #include <vector>
@@ -176,6 +177,36 @@ private slots:
         std::vector<std::uint32_t> again(filled.size());
         quiet.fill(again.data(), again.size());
         QCOMPARE(again, stepped);
+    }
+
+    // The generator's other RNG types: without a sink (UntracedRng), and with the stage triple fixed when
+    // compiling (S and L). Same draws, fills and shuffles as Rng.
+    void variantsDrawAlike() {
+        Rng plain(0xBADC0DE, kShiftStage);
+        UntracedRng untraced(0xBADC0DE, kShiftStage);
+        BasicRng<false, true> stage(0xBADC0DE, kShiftStage);
+        BasicRng<true, true> stageTraced(0xBADC0DE, kShiftStage);
+        for (int i = 0; i < 1000; ++i) {
+            const std::uint32_t v = plain.next();
+            QCOMPARE(untraced.next(), v);
+            QCOMPARE(stage.next(), v);
+            QCOMPARE(stageTraced.next(), v);
+        }
+        std::uint32_t a[20], b[20];
+        plain.fill(a, 20);
+        stage.fill(b, 20);
+        QVERIFY(std::equal(a, a + 20, b));
+        std::vector<int> x(30), y(30);
+        std::iota(x.begin(), x.end(), 0);
+        y = x;
+        plain.shuffle(std::span<int>(x));
+        stage.shuffle(std::span<int>(y));
+        QCOMPARE(x, y);
+        QCOMPARE(stage.state(), plain.state());
+        BasicRng<false, true> floats(7, kShiftStage);
+        Rng reference(7, kShiftStage);
+        for (int i = 0; i < 100; ++i)
+            QCOMPARE(floats.randomFloat(), reference.randomFloat());
     }
 
     void cloneIsIndependent() {

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <span>
 #include <utility>
@@ -56,13 +57,16 @@ inline std::uint32_t modSmall(std::uint32_t a, std::uint32_t d) {
 
 // kSinkable: whether a trace sink may be attached (Rng). The generator's untraced runs draw from
 // BasicRng<false> (UntracedRng), whose draws test for no sink: the same draws, with no test on each.
-template <bool kSinkable> class BasicRng {
+// kStageTriple: the triple is the stage one (index 35, shifts 5, 9, 7), known when compiling, so that a draw
+// shifts by constants (the generator's S and L, most of its draws); setSeed must then be given that index.
+template <bool kSinkable, bool kStageTriple = false> class BasicRng {
 public:
     BasicRng() = default;
     BasicRng(std::uint32_t seed, int shiftIndex) { setSeed(seed, shiftIndex); }
 
     // SetSeed: no warm-up; the first next() is the first step from seed (1.2).
     void setSeed(std::uint32_t seed, int shiftIndex) {
+        assert(!kStageTriple || shiftIndex == kShiftStage);
         const ShiftTriple &t = kShiftTable[static_cast<std::size_t>(shiftIndex)];
         m_state = seed;
         m_a = t.a;
@@ -75,7 +79,7 @@ public:
 #endif
     inline std::uint32_t
     next() {
-        const std::uint32_t s = step(m_state, m_a, m_b, m_c);
+        const std::uint32_t s = kStageTriple ? step(m_state, 5, 9, 7) : step(m_state, m_a, m_b, m_c);
         m_state = s;
         if constexpr (kSinkable) {
             if (m_sink) [[unlikely]]
@@ -88,7 +92,7 @@ public:
     // whole run (the stage triple, the hot one, with constant shifts). The trace sink, if any, sees the
     // draws in the same order.
     void fill(std::uint32_t *out, std::size_t n) {
-        if (m_a != 5 || m_b != 9 || m_c != 7 || hasSink()) [[unlikely]] {
+        if ((!kStageTriple && (m_a != 5 || m_b != 9 || m_c != 7)) || hasSink()) [[unlikely]] {
             fillSlow(out, n); // out of line, so that it does not sit in the hot code
             return;
         }
