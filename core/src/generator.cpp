@@ -903,7 +903,8 @@ private:
     bool resize(Room &d, Shape newShape, std::uint8_t doorMask);
     [[gnu::noinline]] bool resizeAny(Room &d, Shape newShape, std::uint8_t doorMask);
     bool bossEligible(const Room &d) const;
-    Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F, bool boss = false);
+    [[gnu::always_inline]] Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F,
+                                            bool boss = false);
     void reAdd(Step step, Room *d);
     void assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov);
     void placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
@@ -1672,7 +1673,7 @@ template <bool kTraced> bool Generator<kTraced>::bossEligible(const Room &d) con
 // 7.0.2 PopDeadEnd, and 7.0.3 PopBossDeadEnd when `boss` is set: the first dead end (that may hold the boss
 // room) which Resize accepts leaves the list.
 template <bool kTraced>
-Room *Generator<kTraced>::popDeadEnd(Step step, Shape shape, std::uint8_t doors, bool boss) {
+inline Room *Generator<kTraced>::popDeadEnd(Step step, Shape shape, std::uint8_t doors, bool boss) {
     for (std::size_t i = 0; i < m_deadEnds.size(); ++i) {
         Room &d = m_f.rooms[m_deadEnds[i]];
         if (boss && !bossEligible(d))
