@@ -906,6 +906,7 @@ private:
     [[gnu::always_inline]] Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F,
                                             bool boss = false);
     void reAdd(Step step, Room *d);
+    [[gnu::always_inline]] bool assignNormal(Room &r);
     void assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov);
     void placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
                       Provenance prov);
@@ -2003,6 +2004,29 @@ bool Generator<kTraced>::placeSecondBoss(const Room &bossRoom, const RoomDescrip
     return true;
 }
 
+// 7.13 for one room: the start room's fixed descriptor, or a DEFAULT room picked with a draw of S (false
+// when the catalog has none). A room already typed is left as it is.
+template <bool kTraced> inline bool Generator<kTraced>::assignNormal(Room &r) {
+    if (r.type != RoomType::Null)
+        return true;
+    if (r.anchor.x == 6 && r.anchor.y == 6 && r.distance == 0) {
+        r.type = RoomType::Default;
+        r.variant = m_stage11 ? 0 : 2;
+        r.doors = geometryOf(r.shape).slotMask;
+        return true;
+    }
+    const std::uint32_t v = m_S.next();
+    RoomDescriptor desc;
+    const bool found = pick(desc, v, RoomType::Default, -1, m_stage11 ? 1 : 0, 0xFFFF, m_f.difficultyMin,
+                            m_f.difficultyMax, true, r.shape, doorBits(r), m_f.stageId);
+    if (!found)
+        return false;
+    r.type = RoomType::Default;
+    r.doors = desc.doors;
+    r.variant = desc.variant;
+    return true;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // 7.2 - 7.13 and 10.3: one special-placement call
 
@@ -2354,33 +2378,9 @@ template <bool kTraced> bool Generator<kTraced>::placeSpecialRooms(Step &failedS
     }
 
     // 7.13 Normal rooms
-    auto normal = [&](Room &r) {
-        if (r.type != RoomType::Null)
-            return true;
-        if (r.anchor.x == 6 && r.anchor.y == 6 && r.distance == 0) {
-            RoomDescriptor start;
-            start.type = RoomType::Default;
-            start.variant = m_stage11 ? 0 : 2;
-            r.type = RoomType::Default;
-            r.variant = start.variant;
-            r.doors = geometryOf(r.shape).slotMask;
-            return true;
-        }
-        const std::uint32_t v = m_S.next();
-        RoomDescriptor desc;
-        const bool found =
-            pick(desc, v, RoomType::Default, -1, stage == 11 ? 1 : 0, 0xFFFF, m_f.difficultyMin,
-                 m_f.difficultyMax, true, r.shape, doorBits(r), m_f.stageId);
-        if (!found)
-            return false;
-        r.type = RoomType::Default;
-        r.doors = desc.doors;
-        r.variant = desc.variant;
-        return true;
-    };
     if (m_brief) {
         // The same rooms typed DEFAULT, with no descriptor (no draw, no pick): the start room is room 0.
-        normal(m_f.rooms[0]);
+        assignNormal(m_f.rooms[0]);
         for (Room &r : m_f.rooms)
             r.type = !r.deadEnd && r.type == RoomType::Null ? RoomType::Default : r.type;
         for (auto n : m_deadEnds) {
@@ -2390,10 +2390,10 @@ template <bool kTraced> bool Generator<kTraced>::placeSpecialRooms(Step &failedS
         return true;
     }
     for (Room &r : m_f.rooms)
-        if (!r.deadEnd && !normal(r))
+        if (!r.deadEnd && !assignNormal(r))
             return fail(Step::NormalRooms);
     for (auto n : m_deadEnds)
-        if (!normal(m_f.rooms[n]))
+        if (!assignNormal(m_f.rooms[n]))
             return fail(Step::NormalRooms);
     return true;
 }
