@@ -911,7 +911,7 @@ private:
     void placeOrReAdd(Step step, Room *d, bool place, RoomType type, const RoomDescriptor &desc,
                       Provenance prov);
     Board buildBlacklist() const;
-    void blacklistRoom(Board &black, const Room &r) const;
+    [[gnu::always_inline]] void blacklistRoom(Board &black, const Room &r) const;
     void placeSecret(GenRng &q, Provenance prov);
     void placeUltraSecret();
     float planetariumChance() const;
@@ -1752,7 +1752,7 @@ template <bool kTraced> Board Generator<kTraced>::buildBlacklist() const {
     return black;
 }
 
-template <bool kTraced> void Generator<kTraced>::blacklistRoom(Board &black, const Room &r) const {
+template <bool kTraced> inline void Generator<kTraced>::blacklistRoom(Board &black, const Room &r) const {
     auto add = [&black](int x, int y) {
         if (inBounds(x, y))
             black.set(x, y);
