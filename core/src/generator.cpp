@@ -1017,7 +1017,8 @@ private:
     const RoomFilter &m_filter;
     const bool m_builtin;        // the built-in catalog: every special room after the treasure step is a 1x1
     std::uint32_t m_present = 0; // the types assigned in this attempt's special placement, 1 << RoomType
-    bool m_filtered = false;     // the floor was given up on m_filter
+    StaticVector<std::uint8_t, kMaxRooms> m_assigned; // the rooms assign() typed in this attempt, in order
+    bool m_filtered = false;                          // the floor was given up on m_filter
 
     StageRng m_S, m_C, m_L;
     PadGrid m_grid = kEmptyPadGrid;
@@ -1715,6 +1716,7 @@ template <bool kTraced>
 void Generator<kTraced>::assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc,
                                 Provenance prov) {
     m_present |= typeBit(type);
+    m_assigned.push_back(r.number);
     r.type = type;
     r.doors = desc.doors;
     r.variant = desc.variant;
@@ -1746,9 +1748,10 @@ template <bool kTraced> Board Generator<kTraced>::buildBlacklist() const {
     if (m_stage11)
         for (const Cell c : {cellAt(7, 6), cellAt(5, 6), cellAt(6, 7), cellAt(6, 5)})
             black.set(c.x, c.y);
-    for (const Room &r : m_f.rooms)
-        if (r.type != RoomType::Null)
-            blacklistRoom(black, r);
+    // The typed rooms are the ones assign() typed so far (no room is typed otherwise before 7.13): taken from
+    // its list rather than by testing every room's type, which varies from room to room and would mispredict.
+    for (const std::uint8_t n : m_assigned)
+        blacklistRoom(black, m_f.rooms[n]);
     return black;
 }
 
@@ -2048,6 +2051,7 @@ template <bool kTraced> bool Generator<kTraced>::placeSpecialRooms(Step &failedS
     // provided the attempt can no longer fail: from the treasure step on, unless a grave room is to come
     // (7.12) or a normal-room pick could fail (7.13; so only with m_brief).
     m_present = 0;
+    m_assigned.clear();
     const bool mayGiveUp = !m_filter.empty() && m_brief && !(stage == 11 && m_variant == 0);
     auto giveUp = [&](std::uint32_t settled) {
         if (!mayGiveUp) [[likely]]
