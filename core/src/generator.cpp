@@ -201,6 +201,10 @@ struct Board {
     void clearRow(int y, unsigned bits) {
         w[static_cast<std::size_t>(y >> 2)] &= ~(std::uint64_t{bits} << lane(y));
     }
+    // The cell of bit `bit` of word `word`.
+    static Cell cellOf(std::size_t word, unsigned bit) {
+        return {static_cast<std::int8_t>(bit & 15), static_cast<std::int8_t>(4 * word + (bit >> 4))};
+    }
 };
 
 // The bits of each word of a Board that are cells of the floor.
@@ -256,8 +260,7 @@ struct BestCells {
         std::uint64_t bits = cells.w[word];
         for (; k != 0; --k)
             bits &= bits - 1;
-        const auto bit = static_cast<unsigned>(std::countr_zero(bits));
-        return {static_cast<std::int8_t>(bit & 15), static_cast<std::int8_t>(4 * word + (bit >> 4))};
+        return Board::cellOf(word, static_cast<unsigned>(std::countr_zero(bits)));
     }
 };
 
@@ -1852,23 +1855,24 @@ template <bool kTraced> void Generator<kTraced>::placeSecret(GenRng &q, Provenan
             }
     }
     skipDraws(m_L, freeCount); // with a trace sink, each draw in turn
+    const unsigned listSize = best.count();
     if (tracing()) {
         const auto begin = beginList();
         for (std::size_t word = 0; word < 4; ++word)
             for (std::uint64_t cells = groups[0].w[word] | groups[1].w[word] | groups[2].w[word]; cells != 0;
                  cells &= cells - 1) {
                 const auto bit = static_cast<unsigned>(std::countr_zero(cells));
-                const Cell c = cellAt(static_cast<int>(bit & 15), static_cast<int>(4 * word + (bit >> 4)));
+                const Cell c = Board::cellOf(word, bit);
                 m_trace->items.push_back({-1, Shape::S1x1, c, c, traced[64 * word + bit]});
             }
         TraceEvent e{EventKind::SecretCandidates};
         e.step = Step::Secret;
         closeList(e, begin);
         e.a = best.weight;
-        e.b = static_cast<std::int32_t>(best.count());
+        e.b = static_cast<std::int32_t>(listSize);
         emit(e);
     }
-    if (const unsigned listSize = best.count(); listSize != 0) {
+    if (listSize != 0) {
         const Cell c = best.at(m_L.next() % listSize);
         Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
         r.invisible = true;
@@ -1915,10 +1919,8 @@ template <bool kTraced> void Generator<kTraced>::placeUltraSecret() {
             const int w = 10 + static_cast<int>(m_L.next() % 5);
             best.offer(word, bit, w);
             if (tracing()) {
-                const int y = static_cast<int>(4 * word + (bit >> 4));
-                const int x = static_cast<int>(bit & 15);
-                m_trace->items.push_back(
-                    {-1, Shape::S1x1, cellAt(x, y), redOf(x, y), static_cast<std::int16_t>(w)});
+                const Cell c = Board::cellOf(word, bit);
+                m_trace->items.push_back({-1, Shape::S1x1, c, redOf(c.x, c.y), static_cast<std::int16_t>(w)});
             }
         }
     }
