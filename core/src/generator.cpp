@@ -569,7 +569,9 @@ class WorkList {
 public:
     void clear() { m_head = m_size = 0; }
     bool empty() const { return m_size == 0; }
-    // Onto the bottom when `bottom`, else onto the top, without a branch (the choice is a draw of L, 1 in 3).
+    // Onto the bottom when `bottom`, else onto the top (the choice is a draw of L, 1 in 3). GCC makes the
+    // choice a branch, and that is faster here than masks: the next parent is taken speculatively instead of
+    // waiting on the draw (DEVELOPERS.md, session 16).
     void push(std::int8_t v, bool bottom) {
         const unsigned top = (m_head - 1) & kMask;
         const unsigned at = bottom ? (m_head + m_size) & kMask : top;
@@ -2064,8 +2066,7 @@ template <bool kTraced> bool Generator<kTraced>::placeSpecialRooms(Step &failedS
         return true;
     };
     // The types whose rooms are all placed after each step (cumulative).
-    constexpr std::uint32_t kAfterTreasure = typeBit(RoomType::Boss) | typeBit(RoomType::SuperSecret) |
-                                             typeBit(RoomType::Shop) | typeBit(RoomType::Treasure);
+    constexpr std::uint32_t kAfterTreasure = kTypesPlacedByTreasure;
     constexpr std::uint32_t kAfterPlanetarium = kAfterTreasure | typeBit(RoomType::Planetarium);
     constexpr std::uint32_t kAfterDice =
         kAfterPlanetarium | typeBit(RoomType::Dice) | typeBit(RoomType::Sacrifice);

@@ -189,10 +189,7 @@ RoomFilter roomFilterOf(const Criteria &c) {
     // only grow after it: the rooms still to come are hidden secret rooms, which a path does not pass
     // through, and the dead ends that take the other special rooms shrink to their placed cell. So a distance
     // too long (or no path) then stays so.
-    auto settled = [](RoomKind k) {
-        return k.start || k.type == RoomType::Boss || k.type == RoomType::SuperSecret ||
-               k.type == RoomType::Shop || k.type == RoomType::Treasure;
-    };
+    auto settled = [](RoomKind k) { return k.start || (kTypesPlacedByTreasure & typeBit(k.type)) != 0; };
     std::vector<DistanceRule> early;
     for (const DistanceRule &rule : c.distances)
         if (settled(rule.from) && settled(rule.to))

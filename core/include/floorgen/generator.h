@@ -220,6 +220,12 @@ struct RoomFilter {
 constexpr std::uint32_t typeBit(RoomType t) {
     return 1u << static_cast<unsigned>(t);
 }
+// The room types whose rooms are all placed once the treasure step (7.8) has run: boss rooms (7.3, 7.4,
+// 10.3.2), super secret rooms (7.5, 10.3.3), shops and treasure rooms. The steps after it add rooms of other
+// types only. The generator's room filter and the search's distance test both rely on it.
+inline constexpr std::uint32_t kTypesPlacedByTreasure = typeBit(RoomType::Boss) |
+                                                        typeBit(RoomType::SuperSecret) |
+                                                        typeBit(RoomType::Shop) | typeBit(RoomType::Treasure);
 // The room types present on a floor, as bits 1 << RoomType.
 std::uint32_t typesPresent(const Floor &f);
 
