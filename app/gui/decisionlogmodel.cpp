@@ -88,7 +88,9 @@ QVariant DecisionLogModel::data(const QModelIndex &index, int role) const {
         if (!draws.empty()) {
             QStringList parts;
             for (std::size_t i = 0; i < draws.size() && i < 12; ++i)
-                parts << QStringLiteral("%1:%2").arg(rngName(draws[i].rng)).arg(draws[i].value, 8, 16, QLatin1Char('0'));
+                parts << QStringLiteral("%1:%2")
+                             .arg(rngName(draws[i].rng))
+                             .arg(draws[i].value, 8, 16, QLatin1Char('0'));
             if (draws.size() > 12)
                 parts << tr("… %1 more").arg(draws.size() - 12);
             tip += QStringLiteral("<br><small>%1</small>")

@@ -1,11 +1,9 @@
 #include "floorsummary.h"
 
+#include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "floorrenderer.h"
 #include "names_tr.h"
-
-#include "floorgen/seedstring.h"
-
 #include "textutil.h"
 
 #include <QCoreApplication>
@@ -44,8 +42,8 @@ QString floorSummaryHtml(const Floor &f) {
     if (s.forcedCurses)
         curseText += tr(" (forced)");
 
-    const QString seed = s.runSeed ? QString::fromStdString(seedToString(*s.runSeed))
-                                   : tr("stage seed %1").arg(f.stageSeed);
+    const QString seed =
+        s.runSeed ? QString::fromStdString(seedToString(*s.runSeed)) : tr("stage seed %1").arg(f.stageSeed);
     const QString head = QStringLiteral("<b>%1</b> · %2 · %3%4")
                              .arg(app::trStage(s.stage, s.stageType).toHtmlEscaped(), seed,
                                   s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),

@@ -2,12 +2,10 @@
 
 #include "appinfo.h"
 #include "floorcompare.h"
+#include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "languagemanager.h"
 #include "names_tr.h"
-
-#include "floorgen/seedstring.h"
-
 #include "textutil.h"
 
 #include <QCommandLineParser>
@@ -68,25 +66,30 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
     QCommandLineParser p;
     p.setApplicationDescription(tr("Shows the floors of The Binding of Isaac: Rebirth, seed for seed."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
-    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     tr("Show the version."));
     p.addOption(help);
     p.addOption(version);
     p.addOptions({
         {QStringLiteral("seed"), tr("The game's seed string, e.g. \"B91Y 9THH\"."), QStringLiteral("SEED")},
         {QStringLiteral("stage"), tr("Stage 1 (Basement I) .. 12 (The Void)."), QStringLiteral("N")},
-        {QStringLiteral("stage-type"), tr("Stage type 0, 1 or 2 (what the stage offers)."), QStringLiteral("N")},
+        {QStringLiteral("stage-type"), tr("Stage type 0, 1 or 2 (what the stage offers)."),
+         QStringLiteral("N")},
         {QStringLiteral("ruleset"), tr("afterbirth-plus or repentance."), QStringLiteral("R")},
         {QStringLiteral("hard"), tr("Hard mode.")},
         {QStringLiteral("item"), tr("An item or trinket held (repeatable), e.g. luna, voodoo-head."),
          QStringLiteral("NAME")},
-        {QStringLiteral("curse"), tr("auto (rolled from the seed), none, or a comma list of labyrinth, lost, "
-                                     "darkness, unknown, maze, blind."),
+        {QStringLiteral("curse"),
+         tr("auto (rolled from the seed), none, or a comma list of labyrinth, lost, "
+            "darkness, unknown, maze, blind."),
          QStringLiteral("LIST")},
-        {QStringLiteral("screenshot"), tr("Render the window to this PNG file and exit."), QStringLiteral("FILE")},
+        {QStringLiteral("screenshot"), tr("Render the window to this PNG file and exit."),
+         QStringLiteral("FILE")},
         {QStringLiteral("size"), tr("Window size, e.g. 1280x800."), QStringLiteral("WxH")},
         {QStringLiteral("step"), tr("Open the step-through at frame N."), QStringLiteral("N")},
-        {QStringLiteral("compare"), tr("Compare mode with this setting flipped: an item (luna, voodoo-head, ...), "
-                                       "hard, ruleset or black-candle."),
+        {QStringLiteral("compare"),
+         tr("Compare mode with this setting flipped: an item (luna, voodoo-head, ...), "
+            "hard, ruleset or black-candle."),
          QStringLiteral("SETTING")},
         {QStringLiteral("dark"), tr("Use the dark palette.")},
         {QStringLiteral("settings"), tr("Read and write the settings in this file."), QStringLiteral("FILE")},
@@ -156,7 +159,8 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
                 QStringList keys;
                 for (int i = 0; i < kItemCount; ++i)
                     keys << sv(itemKey(static_cast<Item>(i)));
-                message = tr("--item: unknown item \"%1\" (known: %2)").arg(part, keys.join(QStringLiteral(", ")));
+                message =
+                    tr("--item: unknown item \"%1\" (known: %2)").arg(part, keys.join(QStringLiteral(", ")));
                 return ParseOutcome::Error;
             }
             o.items.push_back(*item);

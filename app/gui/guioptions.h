@@ -4,12 +4,12 @@
 
 #include "floorgen/generator.h"
 
+#include <optional>
+#include <vector>
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
-
-#include <optional>
-#include <vector>
 
 namespace floorgen::gui {
 
@@ -22,13 +22,13 @@ struct GuiOptions {
     std::vector<Item> items;           // --item NAME (repeatable, or a comma list)
     bool curseGiven = false;           // --curse auto|none|LIST
     std::optional<std::uint8_t> forcedCurses;
-    QString screenshot;                // --screenshot FILE: render the window to PNG and exit
-    QSize size;                        // --size WxH (window size); invalid: the default
-    std::optional<int> step;           // --step N: open the step-through at frame N
-    QString compare;                   // --compare SETTING (luna, voodoo-head, hard, ruleset, ...)
-    bool dark = false;                 // --dark: force the dark palette
-    QString settingsFile;              // --settings FILE
-    QString language;                  // --language system|en|fr (empty: the settings' language)
+    QString screenshot;      // --screenshot FILE: render the window to PNG and exit
+    QSize size;              // --size WxH (window size); invalid: the default
+    std::optional<int> step; // --step N: open the step-through at frame N
+    QString compare;         // --compare SETTING (luna, voodoo-head, hard, ruleset, ...)
+    bool dark = false;       // --dark: force the dark palette
+    QString settingsFile;    // --settings FILE
+    QString language;        // --language system|en|fr (empty: the settings' language)
 
     // `base` with what the command line sets.
     Settings applyTo(Settings base) const;

@@ -16,16 +16,15 @@
 //   window->openFloor(settings)                    shows a floor (seed search results)
 //   signals floorChanged(), viewChanged()
 
-#include "floorrenderer.h"
-
 #include "floorgen/generator.h"
 #include "floorgen/trace.h"
-
-#include <QMainWindow>
-#include <QPointer>
+#include "floorrenderer.h"
 
 #include <functional>
 #include <memory>
+
+#include <QMainWindow>
+#include <QPointer>
 
 class QActionGroup;
 class QComboBox;
@@ -127,7 +126,8 @@ private slots:
 
 private:
     void createMenus();
-    QAction *addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member, const QKeySequence &key = {});
+    QAction *addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member,
+                       const QKeySequence &key = {});
     void regenerate(const Settings &settings);
     void refreshView();
     void refreshCompare();

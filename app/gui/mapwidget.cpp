@@ -2,7 +2,6 @@
 
 #include "floorjson.h"
 #include "names_tr.h"
-
 #include "textutil.h"
 
 #include <QHelpEvent>

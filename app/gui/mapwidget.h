@@ -6,11 +6,11 @@
 
 #include "floorrenderer.h"
 
+#include <functional>
+
 #include <QImage>
 #include <QTimer>
 #include <QWidget>
-
-#include <functional>
 
 namespace floorgen::gui {
 

@@ -1,8 +1,7 @@
 #include "settingspanel.h"
 
-#include "names_tr.h"
 #include "floorgen/seedstring.h"
-
+#include "names_tr.h"
 #include "textutil.h"
 
 #include <QButtonGroup>
@@ -177,10 +176,11 @@ SettingsPanel::SettingsPanel(QWidget *parent)
         std::vector<Item> items;
     } groups[] = {
         {QT_TR_NOOP("Floor layout"),
-         {Item::Luna, Item::VoodooHead, Item::FragmentedCard, Item::SilverDollar, Item::BloodyCrown, Item::HolyCrown,
-          Item::WickedCrown}},
+         {Item::Luna, Item::VoodooHead, Item::FragmentedCard, Item::SilverDollar, Item::BloodyCrown,
+          Item::HolyCrown, Item::WickedCrown}},
         {QT_TR_NOOP("Treasure"), {Item::GoldenHorseshoe, Item::PayToWin, Item::MomsBox}},
-        {QT_TR_NOOP("Planetarium"), {Item::CrystalBall, Item::Magic8Ball, Item::Sausage, Item::TelescopeLens}},
+        {QT_TR_NOOP("Planetarium"),
+         {Item::CrystalBall, Item::Magic8Ball, Item::Sausage, Item::TelescopeLens}},
     };
     for (const auto &g : groups) {
         auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(tr(g.title)));
@@ -304,10 +304,14 @@ void SettingsPanel::setSettings(const Settings &s) {
         m_items[static_cast<std::size_t>(i)]->setChecked(s.has(static_cast<Item>(i)));
     }
     m_player->setCurrentIndex(m_player->findData(static_cast<int>(s.state.player)));
-    const std::pair<QSpinBox *, int> spins[] = {
-        {m_hearts, s.state.hearts},         {m_maxHearts, s.state.maxHearts}, {m_soulHearts, s.state.soulHearts},
-        {m_boneHearts, s.state.boneHearts}, {m_keys, s.state.keys},           {m_coins, s.state.coins},
-        {m_victoryLap, s.state.victoryLap}, {m_treasureVisited, s.state.treasureRoomsVisited}};
+    const std::pair<QSpinBox *, int> spins[] = {{m_hearts, s.state.hearts},
+                                                {m_maxHearts, s.state.maxHearts},
+                                                {m_soulHearts, s.state.soulHearts},
+                                                {m_boneHearts, s.state.boneHearts},
+                                                {m_keys, s.state.keys},
+                                                {m_coins, s.state.coins},
+                                                {m_victoryLap, s.state.victoryLap},
+                                                {m_treasureVisited, s.state.treasureRoomsVisited}};
     for (const auto &[box, value] : spins) {
         const QSignalBlocker b(box);
         box->setMaximum(std::max(box->maximum(), value));
@@ -332,7 +336,8 @@ void SettingsPanel::setRolledCurse(std::uint8_t rolled, bool blackCandle) {
     for (CurseBit c : kAllCurses)
         if (rolled & c)
             names << app::trCurse(c);
-    m_rolledCurse->setText(names.isEmpty() ? tr("rolled: no curse") : tr("rolled: %1").arg(names.join(QStringLiteral(", "))));
+    m_rolledCurse->setText(names.isEmpty() ? tr("rolled: no curse")
+                                           : tr("rolled: %1").arg(names.join(QStringLiteral(", "))));
 }
 
 void SettingsPanel::setRecentSeeds(const QStringList &seeds) {

@@ -1,14 +1,14 @@
 #pragma once
 
 // The side panel: seed (validated as you type), stage, rule set, curses, items and player state. Every change
-// emits settingsChanged() at once; an invalid seed shows its reason in red and emits nothing, so the map keeps
-// the last good floor.
+// emits settingsChanged() at once; an invalid seed shows its reason in red and emits nothing, so the map
+// keeps the last good floor.
 
 #include "floorgen/generator.h"
 
-#include <QWidget>
-
 #include <array>
+
+#include <QWidget>
 
 class QButtonGroup;
 class QCheckBox;

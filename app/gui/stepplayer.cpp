@@ -18,7 +18,8 @@ StepPlayer::StepPlayer(QWidget *parent)
     m_timer = new QTimer(this);
     connect(m_timer, &QTimer::timeout, this, &StepPlayer::tick);
 
-    auto makeAction = [this](const QString &text, QStyle::StandardPixmap icon, const QKeySequence &key, auto slot) {
+    auto makeAction = [this](const QString &text, QStyle::StandardPixmap icon, const QKeySequence &key,
+                             auto slot) {
         auto *a = new QAction(style()->standardIcon(icon), text, this);
         a->setShortcut(key);
         a->setToolTip(QStringLiteral("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
@@ -26,11 +27,16 @@ StepPlayer::StepPlayer(QWidget *parent)
         addAction(a);
         return a;
     };
-    m_firstAction = makeAction(tr("First Frame"), QStyle::SP_MediaSkipBackward, QKeySequence(Qt::Key_Home), &StepPlayer::first);
-    m_backAction = makeAction(tr("Step Back"), QStyle::SP_MediaSeekBackward, QKeySequence(Qt::Key_Left), &StepPlayer::stepBack);
-    m_playAction = makeAction(tr("Play"), QStyle::SP_MediaPlay, QKeySequence(Qt::Key_Space), &StepPlayer::togglePlay);
-    m_forwardAction = makeAction(tr("Step Forward"), QStyle::SP_MediaSeekForward, QKeySequence(Qt::Key_Right), &StepPlayer::stepForward);
-    m_lastAction = makeAction(tr("Last Frame"), QStyle::SP_MediaSkipForward, QKeySequence(Qt::Key_End), &StepPlayer::last);
+    m_firstAction = makeAction(tr("First Frame"), QStyle::SP_MediaSkipBackward, QKeySequence(Qt::Key_Home),
+                               &StepPlayer::first);
+    m_backAction = makeAction(tr("Step Back"), QStyle::SP_MediaSeekBackward, QKeySequence(Qt::Key_Left),
+                              &StepPlayer::stepBack);
+    m_playAction =
+        makeAction(tr("Play"), QStyle::SP_MediaPlay, QKeySequence(Qt::Key_Space), &StepPlayer::togglePlay);
+    m_forwardAction = makeAction(tr("Step Forward"), QStyle::SP_MediaSeekForward, QKeySequence(Qt::Key_Right),
+                                 &StepPlayer::stepForward);
+    m_lastAction = makeAction(tr("Last Frame"), QStyle::SP_MediaSkipForward, QKeySequence(Qt::Key_End),
+                              &StepPlayer::last);
     for (QAction *a : {m_firstAction, m_backAction, m_playAction, m_forwardAction, m_lastAction})
         a->setShortcutContext(Qt::WindowShortcut);
 
@@ -49,7 +55,8 @@ StepPlayer::StepPlayer(QWidget *parent)
     m_slider->setPageStep(10);
     row->addWidget(m_slider, 1);
     m_frameLabel = new QLabel;
-    m_frameLabel->setMinimumWidth(m_frameLabel->fontMetrics().horizontalAdvance(QStringLiteral("0000 / 0000")));
+    m_frameLabel->setMinimumWidth(
+        m_frameLabel->fontMetrics().horizontalAdvance(QStringLiteral("0000 / 0000")));
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     row->addWidget(m_frameLabel);
     m_speed = new QSpinBox;

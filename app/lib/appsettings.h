@@ -10,13 +10,13 @@
 #include "floorgen/generator.h"
 #include "floorrenderer.h"
 
+#include <memory>
+
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
-
-#include <memory>
 
 namespace floorgen::app {
 

@@ -2,12 +2,11 @@
 
 #include "floorjson.h"
 #include "names_tr.h"
-
 #include "textutil.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
+
+#include <QCoreApplication>
 
 namespace floorgen::app {
 
@@ -104,7 +103,8 @@ FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key
         if (std::any_of(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameRoom(ra, rb); }))
             continue;
         d.differingA.push_back(ra.number);
-        const auto twin = std::find_if(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameCells(ra, rb); });
+        const auto twin =
+            std::find_if(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameCells(ra, rb); });
         if (twin == b.rooms.end())
             removed << at(ra);
         else if (special(ra))
@@ -114,7 +114,8 @@ FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key
         if (std::any_of(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameRoom(ra, rb); }))
             continue;
         d.differingB.push_back(rb.number);
-        const auto twin = std::find_if(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameCells(ra, rb); });
+        const auto twin =
+            std::find_if(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameCells(ra, rb); });
         if (twin == a.rooms.end())
             added << at(rb);
         else if (special(rb))
@@ -140,7 +141,10 @@ FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key
         return d;
     }
     if (added.size() + removed.size() > 8) {
-        d.summary = tr("%1 gives another layout: %2 rooms instead of %3.").arg(who).arg(b.rooms.size()).arg(a.rooms.size());
+        d.summary = tr("%1 gives another layout: %2 rooms instead of %3.")
+                        .arg(who)
+                        .arg(b.rooms.size())
+                        .arg(a.rooms.size());
         return d;
     }
     // A type that only appears (or only goes) on re-typed cells counts as added (or removed).
@@ -152,7 +156,8 @@ FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key
         sample.number = 1;
         const QString name = m.type == RoomType::Boss ? tr("Boss Room") : roomName(sample);
         if (!m.from.isEmpty() && !m.to.isEmpty())
-            moved << tr("%1 %2 → %3").arg(name, m.from.join(QStringLiteral(", ")), m.to.join(QStringLiteral(", ")));
+            moved << tr("%1 %2 → %3")
+                         .arg(name, m.from.join(QStringLiteral(", ")), m.to.join(QStringLiteral(", ")));
         else if (!m.to.isEmpty())
             added << tr("%1 at %2").arg(name, m.to.join(QStringLiteral(", ")));
         else

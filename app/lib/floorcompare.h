@@ -5,10 +5,10 @@
 
 #include "floorgen/generator.h"
 
+#include <vector>
+
 #include <QString>
 #include <QStringList>
-
-#include <vector>
 
 namespace floorgen::app {
 
@@ -25,7 +25,7 @@ bool flipSetting(const QString &key, Settings &settings);
 struct FloorDifference {
     std::vector<int> differingA; // room numbers of floor A that have no identical room in B
     std::vector<int> differingB; // and of B that have none in A
-    QString summary;             // one line, e.g. "Luna adds: Super Secret Room at (3,5), Secret Room at (8,2)"
+    QString summary; // one line, e.g. "Luna adds: Super Secret Room at (3,5), Secret Room at (8,2)"
 };
 
 // Rooms are identical when they cover the same cells with the same type (and boss). `key` is the setting

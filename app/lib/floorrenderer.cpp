@@ -1,9 +1,12 @@
 #include "floorrenderer.h"
 
+#include "floorgen/geometry.h"
 #include "floorjson.h"
 #include "names_tr.h"
 
-#include "floorgen/geometry.h"
+#include <algorithm>
+#include <array>
+#include <cmath>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -14,10 +17,6 @@
 #include <QPaintEngine>
 #include <QPainterPath>
 #include <QSvgRenderer>
-
-#include <algorithm>
-#include <array>
-#include <cmath>
 
 namespace floorgen::app {
 
@@ -97,27 +96,27 @@ QPointF iconCentre(const Room &r) {
 // ---- colours -------------------------------------------------------------------------------------------
 
 struct Palette {
-    QColor background, gridLine, axisText, roomFill, roomOutline, startFill, bossFill, specialFill, hiddenFill,
-        hiddenOutline, redRoom, door, text, textHalo, accent, candidate, rejected, difference, workBadge,
-        deadEndBadge, deadEndText;
+    QColor background, gridLine, axisText, roomFill, roomOutline, startFill, bossFill, specialFill,
+        hiddenFill, hiddenOutline, redRoom, door, text, textHalo, accent, candidate, rejected, difference,
+        workBadge, deadEndBadge, deadEndText;
 };
 
 Palette paletteOf(Theme theme) {
     if (theme == Theme::Dark)
-        return {QColor(0x1f, 0x21, 0x25), QColor(0x2c, 0x2f, 0x34), QColor(0x7a, 0x80, 0x88),
-                QColor(0x3d, 0x42, 0x4a), QColor(0xc9, 0xcd, 0xd3), QColor(0x2f, 0x4b, 0x6b),
-                QColor(0x5c, 0x2a, 0x2d), QColor(0x4d, 0x45, 0x30), QColor(0x26, 0x28, 0x2d),
-                QColor(0x9d, 0xa3, 0xad), QColor(0xe0, 0x55, 0x55), QColor(0xc9, 0xcd, 0xd3),
+        return {QColor(0x1f, 0x21, 0x25), QColor(0x2c, 0x2f, 0x34),      QColor(0x7a, 0x80, 0x88),
+                QColor(0x3d, 0x42, 0x4a), QColor(0xc9, 0xcd, 0xd3),      QColor(0x2f, 0x4b, 0x6b),
+                QColor(0x5c, 0x2a, 0x2d), QColor(0x4d, 0x45, 0x30),      QColor(0x26, 0x28, 0x2d),
+                QColor(0x9d, 0xa3, 0xad), QColor(0xe0, 0x55, 0x55),      QColor(0xc9, 0xcd, 0xd3),
                 QColor(0xe8, 0xea, 0xed), QColor(0x1f, 0x21, 0x25, 210), QColor(0x4d, 0xa3, 0xff),
-                QColor(0x5c, 0xd6, 0x7a), QColor(0xff, 0x6b, 0x6b), QColor(0xff, 0xa5, 0x2e),
-                QColor(0x4d, 0xa3, 0xff), QColor(0xe8, 0xea, 0xed), QColor(0x1f, 0x21, 0x25)};
-    return {QColor(0xf6, 0xf3, 0xec), QColor(0xe6, 0xe0, 0xd4), QColor(0x9a, 0x91, 0x84),
-            QColor(0xdd, 0xd4, 0xc2), QColor(0x3b, 0x33, 0x2b), QColor(0xc4, 0xdb, 0xf0),
-            QColor(0xf0, 0xc2, 0xbd), QColor(0xf1, 0xe0, 0xaa), QColor(0xb9, 0xb2, 0xa6),
-            QColor(0x5b, 0x54, 0x4c), QColor(0xc8, 0x2a, 0x2a), QColor(0x3b, 0x33, 0x2b),
+                QColor(0x5c, 0xd6, 0x7a), QColor(0xff, 0x6b, 0x6b),      QColor(0xff, 0xa5, 0x2e),
+                QColor(0x4d, 0xa3, 0xff), QColor(0xe8, 0xea, 0xed),      QColor(0x1f, 0x21, 0x25)};
+    return {QColor(0xf6, 0xf3, 0xec), QColor(0xe6, 0xe0, 0xd4),      QColor(0x9a, 0x91, 0x84),
+            QColor(0xdd, 0xd4, 0xc2), QColor(0x3b, 0x33, 0x2b),      QColor(0xc4, 0xdb, 0xf0),
+            QColor(0xf0, 0xc2, 0xbd), QColor(0xf1, 0xe0, 0xaa),      QColor(0xb9, 0xb2, 0xa6),
+            QColor(0x5b, 0x54, 0x4c), QColor(0xc8, 0x2a, 0x2a),      QColor(0x3b, 0x33, 0x2b),
             QColor(0x22, 0x1d, 0x18), QColor(0xf6, 0xf3, 0xec, 215), QColor(0x1f, 0x6f, 0xd1),
-            QColor(0x1e, 0x9e, 0x4a), QColor(0xd1, 0x2f, 0x2f), QColor(0xe0, 0x7a, 0x00),
-            QColor(0x1f, 0x6f, 0xd1), QColor(0x3b, 0x33, 0x2b), QColor(0xf6, 0xf3, 0xec)};
+            QColor(0x1e, 0x9e, 0x4a), QColor(0xd1, 0x2f, 0x2f),      QColor(0xe0, 0x7a, 0x00),
+            QColor(0x1f, 0x6f, 0xd1), QColor(0x3b, 0x33, 0x2b),      QColor(0xf6, 0xf3, 0xec)};
 }
 
 // Heat colour for t in [0, 1]: near (cool) to far (warm).
@@ -148,7 +147,9 @@ struct Layout {
     QRectF caption;
     QRectF legend;
 
-    QRectF cellRect(int x, int y) const { return {gridOrigin.x() + x * cell, gridOrigin.y() + y * cell, cell, cell}; }
+    QRectF cellRect(int x, int y) const {
+        return {gridOrigin.x() + x * cell, gridOrigin.y() + y * cell, cell, cell};
+    }
     QPointF map(QPointF units) const { return gridOrigin + units * cell; }
     QRectF gridRect() const {
         return {gridOrigin.x() + cells.x() * cell, gridOrigin.y() + cells.y() * cell, cells.width() * cell,
@@ -186,7 +187,8 @@ Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions
     const qreal m = marginUnits(o) * l.cell;
     qreal y = topLeft.y();
     if (!o.caption.isEmpty()) {
-        l.caption = QRectF(topLeft.x() + m, y + 0.15 * l.cell, used.width() - 2 * m, (kCaptionHeight - 0.15) * l.cell);
+        l.caption = QRectF(topLeft.x() + m, y + 0.15 * l.cell, used.width() - 2 * m,
+                           (kCaptionHeight - 0.15) * l.cell);
         y += kCaptionHeight * l.cell;
     }
     const QPointF windowOrigin(topLeft.x() + m, y + m);
@@ -201,7 +203,7 @@ Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions
 
 struct IconCache {
     QMutex mutex;
-    QHash<QString, QByteArray> svg;         // path -> file contents (empty: missing)
+    QHash<QString, QByteArray> svg; // path -> file contents (empty: missing)
     QHash<QPair<QString, int>, QImage> images;
 };
 
@@ -291,7 +293,8 @@ void drawBadge(QPainter &p, const QString &text, QPointF centre, qreal radius, c
 
 QString roomTypeText(RoomType t) {
     const std::string_view n = roomTypeName(t);
-    return QCoreApplication::translate("RoomType", QByteArray(n.data(), static_cast<qsizetype>(n.size())).constData());
+    return QCoreApplication::translate("RoomType",
+                                       QByteArray(n.data(), static_cast<qsizetype>(n.size())).constData());
 }
 
 std::vector<LegendEntry> legendEntries(const FloorView &view, const RenderOptions &o) {
@@ -390,7 +393,8 @@ FloorView FloorView::fromReplay(const ReplayState &state, const Floor &finalFloo
             if (inBounds(px, py)) {
                 const int parent = v.grid[static_cast<std::size_t>(px + kGridSize * py)];
                 if (parent >= 0 && parent < r.number)
-                    r.distance = static_cast<std::uint8_t>(v.rooms[static_cast<std::size_t>(parent)].distance + 1);
+                    r.distance =
+                        static_cast<std::uint8_t>(v.rooms[static_cast<std::size_t>(parent)].distance + 1);
             }
         }
     }
@@ -475,7 +479,8 @@ QString FloorRenderer::roomIconPath(const Room &r, bool startRoom) {
     case RoomType::Curse:
         return QStringLiteral(":/icons/curse.svg");
     case RoomType::Challenge:
-        return r.bossChallenge ? QStringLiteral(":/icons/boss-challenge.svg") : QStringLiteral(":/icons/challenge.svg");
+        return r.bossChallenge ? QStringLiteral(":/icons/boss-challenge.svg")
+                               : QStringLiteral(":/icons/challenge.svg");
     case RoomType::Library:
         return QStringLiteral(":/icons/library.svg");
     case RoomType::Sacrifice:
@@ -496,8 +501,9 @@ QString FloorRenderer::roomIconPath(const Room &r, bool startRoom) {
 }
 
 QString FloorRenderer::rewardIconPath(int kind) {
-    static const char *const names[kRewardIconCount] = {"nothing", "card", "trinket", "pill", "coin", "heart",
-                                                        "key", "bomb", "chest", "locked-chest", "battery", "sack"};
+    static const char *const names[kRewardIconCount] = {"nothing", "card",         "trinket", "pill",
+                                                        "coin",    "heart",        "key",     "bomb",
+                                                        "chest",   "locked-chest", "battery", "sack"};
     if (kind < 0 || kind >= kRewardIconCount)
         return {};
     return QStringLiteral(":/icons/reward-%1.svg").arg(QLatin1String(names[kind]));
@@ -583,7 +589,8 @@ QSizeF FloorRenderer::preferredSize(const FloorView &view, const RenderOptions &
     return nominalSize(view, options) * cellSize;
 }
 
-Cell FloorRenderer::cellAt(const QRectF &target, const FloorView &view, const RenderOptions &options, QPointF pt) {
+Cell FloorRenderer::cellAt(const QRectF &target, const FloorView &view, const RenderOptions &options,
+                           QPointF pt) {
     const Layout l = layoutOf(target, view, options);
     if (l.cell <= 0)
         return {};
@@ -594,11 +601,13 @@ Cell FloorRenderer::cellAt(const QRectF &target, const FloorView &view, const Re
     return {static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
 }
 
-QRectF FloorRenderer::cellRect(const QRectF &target, const FloorView &view, const RenderOptions &options, Cell c) {
+QRectF FloorRenderer::cellRect(const QRectF &target, const FloorView &view, const RenderOptions &options,
+                               Cell c) {
     return layoutOf(target, view, options).cellRect(c.x, c.y);
 }
 
-int FloorRenderer::roomAt(const QRectF &target, const FloorView &view, const RenderOptions &options, QPointF pt) {
+int FloorRenderer::roomAt(const QRectF &target, const FloorView &view, const RenderOptions &options,
+                          QPointF pt) {
     const Cell c = cellAt(target, view, options, pt);
     if (!c.valid())
         return -1;
@@ -636,22 +645,26 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
     if (o.grid) {
         p.setPen(QPen(pal.gridLine, std::max(1.0, c * 0.02)));
         for (int i = 0; i <= l.cells.width(); ++i)
-            p.drawLine(QPointF(gridRect.left() + i * c, gridRect.top()), QPointF(gridRect.left() + i * c, gridRect.bottom()));
+            p.drawLine(QPointF(gridRect.left() + i * c, gridRect.top()),
+                       QPointF(gridRect.left() + i * c, gridRect.bottom()));
         for (int i = 0; i <= l.cells.height(); ++i)
-            p.drawLine(QPointF(gridRect.left(), gridRect.top() + i * c), QPointF(gridRect.right(), gridRect.top() + i * c));
+            p.drawLine(QPointF(gridRect.left(), gridRect.top() + i * c),
+                       QPointF(gridRect.right(), gridRect.top() + i * c));
         p.setFont(fontOf(p, c * 0.22));
         p.setPen(pal.axisText);
         for (int i = 0; i < l.cells.width(); ++i)
             p.drawText(QRectF(gridRect.left() + i * c, gridRect.top() - 0.5 * c, c, 0.5 * c), Qt::AlignCenter,
                        QString::number(l.cells.x() + i));
         for (int i = 0; i < l.cells.height(); ++i)
-            p.drawText(QRectF(gridRect.left() - 0.55 * c, gridRect.top() + i * c, 0.5 * c, c), Qt::AlignCenter,
-                       QString::number(l.cells.y() + i));
+            p.drawText(QRectF(gridRect.left() - 0.55 * c, gridRect.top() + i * c, 0.5 * c, c),
+                       Qt::AlignCenter, QString::number(l.cells.y() + i));
     }
     p.save();
     p.setClipRect(gridRect.adjusted(-c * 0.5, -c * 0.5, c * 0.5, c * 0.5)); // nothing spills over the legend
 
-    auto visible = [&](const Room &r) { return r.shape != Shape::Null && (o.showHidden || !isHiddenRoom(r)); };
+    auto visible = [&](const Room &r) {
+        return r.shape != Shape::Null && (o.showHidden || !isHiddenRoom(r));
+    };
     auto outlineOf = [&](Shape s, Cell anchor, qreal in) {
         QPolygonF poly = shapeOutline(s, in);
         for (QPointF &pt : poly)
@@ -704,8 +717,9 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
                 // The midpoint of the shared edge.
                 const QPointF mid = l.map(QPointF(ox + 0.5 + u.dx * 0.5, oy + 0.5 + u.dy * 0.5));
                 const qreal along = c * 0.24, across = c * (2 * inset + 0.06);
-                const QRectF door = u.dx != 0 ? QRectF(mid.x() - across / 2, mid.y() - along / 2, across, along)
-                                              : QRectF(mid.x() - along / 2, mid.y() - across / 2, along, across);
+                const QRectF door = u.dx != 0
+                                        ? QRectF(mid.x() - across / 2, mid.y() - along / 2, across, along)
+                                        : QRectF(mid.x() - along / 2, mid.y() - across / 2, along, across);
                 QColor col = hidden ? pal.hiddenOutline : pal.door;
                 if (hidden)
                     col.setAlpha(150);
@@ -806,19 +820,21 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
                 drawIcon(p, rewardIconPath(kind), QRectF(centre.x() - rs / 2, centre.y() - rs / 2, rs, rs));
                 const int count = r.number < view.rewardCount.size() ? view.rewardCount[r.number] : 1;
                 if (count > 1)
-                    drawLabel(p, QStringLiteral("×%1").arg(count), centre + QPointF(c * 0.22, c * 0.22), c * 0.2,
-                              pal.text, pal.textHalo, c);
+                    drawLabel(p, QStringLiteral("×%1").arg(count), centre + QPointF(c * 0.22, c * 0.22),
+                              c * 0.2, pal.text, pal.textHalo, c);
             }
         }
         if (o.bossNames && r.type == RoomType::Boss && r.bossSubtype >= 0) {
             const QString name = r.voidBoss ? QCoreApplication::translate("FloorRenderer", "Void boss")
                                             : trBossDisplayName(r.bossSubtype);
-            drawLabel(p, name, QPointF(centre.x(), centre.y() + c * 0.42), c * 0.2, pal.text, pal.textHalo, c * 2.4);
+            drawLabel(p, name, QPointF(centre.x(), centre.y() + c * 0.42), c * 0.2, pal.text, pal.textHalo,
+                      c * 2.4);
         }
         if (o.roomNumbers) {
             p.setFont(fontOf(p, c * 0.2));
             p.setPen(pal.text);
-            const QRectF tl = thin ? anchorCell : anchorCell.adjusted(c * (inset + 0.05), c * (inset + 0.02), 0, 0);
+            const QRectF tl =
+                thin ? anchorCell : anchorCell.adjusted(c * (inset + 0.05), c * (inset + 0.02), 0, 0);
             p.drawText(tl, Qt::AlignLeft | Qt::AlignTop, QString::number(r.number));
         }
         if (o.distanceHeatMap && !isHiddenRoom(r)) {
@@ -831,8 +847,8 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
             if (const int rank = view.deadEndRank(r.number); rank > 0) {
                 const QRectF cell = l.cellRect(r.anchor.x, r.anchor.y);
                 // Dead ends are usually 1x1; put the badge in the top-right corner of the anchor cell.
-                drawBadge(p, QString::number(rank), QPointF(cell.right() - c * 0.24, cell.top() + c * 0.24), c * 0.14,
-                          pal.deadEndBadge, pal.deadEndText);
+                drawBadge(p, QString::number(rank), QPointF(cell.right() - c * 0.24, cell.top() + c * 0.24),
+                          c * 0.14, pal.deadEndBadge, pal.deadEndText);
             }
         }
     }
@@ -844,10 +860,10 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
             continue;
         const Room &r = view.rooms[static_cast<std::size_t>(n)];
         const QRectF cell = l.cellRect(r.anchor.x, r.anchor.y);
-        const QPointF at = r.shape == Shape::LTL ? l.cellRect(r.anchor.x + 1, r.anchor.y).bottomLeft()
-                                                 : cell.bottomLeft();
-        drawBadge(p, QStringLiteral("Q%1").arg(i + 1), at + QPointF(c * 0.3, -c * 0.24), c * 0.13, pal.workBadge,
-                  pal.background);
+        const QPointF at =
+            r.shape == Shape::LTL ? l.cellRect(r.anchor.x + 1, r.anchor.y).bottomLeft() : cell.bottomLeft();
+        drawBadge(p, QStringLiteral("Q%1").arg(i + 1), at + QPointF(c * 0.3, -c * 0.24), c * 0.13,
+                  pal.workBadge, pal.background);
     }
 
     p.restore(); // the clip
@@ -892,7 +908,8 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
                 break;
             }
             case 3:
-                drawBadge(p, QStringLiteral("1"), sample.center(), c * 0.14, pal.deadEndBadge, pal.deadEndText);
+                drawBadge(p, QStringLiteral("1"), sample.center(), c * 0.14, pal.deadEndBadge,
+                          pal.deadEndText);
                 break;
             default:
                 break;

@@ -6,6 +6,8 @@
 #include "floorgen/generator.h"
 #include "floorgen/trace.h"
 
+#include <vector>
+
 #include <QColor>
 #include <QImage>
 #include <QPainter>
@@ -14,44 +16,42 @@
 #include <QSizeF>
 #include <QString>
 
-#include <vector>
-
 namespace floorgen::app {
 
 enum class Theme { Light, Dark };
 
 struct RenderOptions {
     Theme theme = Theme::Light;
-    bool showHidden = true;       // secret, super secret and ultra secret rooms (false: as the player sees it)
-    bool deadEndNumbers = true;   // 1 = farthest dead end
-    bool legend = false;          // a legend of the icons present, beside the map
-    QString caption;              // drawn above the map when not empty
+    bool showHidden = true;     // secret, super secret and ultra secret rooms (false: as the player sees it)
+    bool deadEndNumbers = true; // 1 = farthest dead end
+    bool legend = false;        // a legend of the icons present, beside the map
+    QString caption;            // drawn above the map when not empty
     bool distanceHeatMap = false; // colour rooms by distance from the start room
     bool roomNumbers = false;     // placement order
     bool bossNames = true;        // the boss name under the boss icon
     bool difficulty = false;      // the difficulty window in a corner
     bool rewards = false;         // reward icon per normal room (needs rewards)
     bool transparentBackground = false;
-    bool grid = true;             // faint 13x13 grid lines
-    int highlightRoom = -1;       // selected/hovered room, outlined
+    bool grid = true;                // faint 13x13 grid lines
+    int highlightRoom = -1;          // selected/hovered room, outlined
     std::vector<int> differingRooms; // compare mode: rooms drawn with a difference marker
-    bool fitToFloor = false;      // show only the part of the grid the floor uses (see cellWindow)
-    QRect cellWindow;             // when valid: exactly these grid cells are shown (step-through and compare
-                                  // set it so that every frame or side shares one frame); else fitToFloor
-                                  // decides between FloorRenderer::floorWindow(view) and the whole grid
+    bool fitToFloor = false;         // show only the part of the grid the floor uses (see cellWindow)
+    QRect cellWindow; // when valid: exactly these grid cells are shown (step-through and compare
+                      // set it so that every frame or side shares one frame); else fitToFloor
+                      // decides between FloorRenderer::floorWindow(view) and the whole grid
 };
 
 // What a frame shows: built from a finished Floor or from a replayed trace frame.
 struct FloorView {
     std::array<std::int8_t, kGridCells> grid{};
-    std::vector<Room> rooms;           // rooms[i].number == i
-    std::vector<int> deadEndOrder;     // sorted dead-end list (rank = index + 1)
-    std::vector<int> workList;         // step-through: the layout work list (front = top)
-    int focusRoom = -1;                // step-through: the room being expanded / assigned
-    int expandingRoom = -1;            // step-through: the room whose candidates are being tried (layout)
-    bool hasCandidate = false;         // step-through: the candidate being tested
+    std::vector<Room> rooms;       // rooms[i].number == i
+    std::vector<int> deadEndOrder; // sorted dead-end list (rank = index + 1)
+    std::vector<int> workList;     // step-through: the layout work list (front = top)
+    int focusRoom = -1;            // step-through: the room being expanded / assigned
+    int expandingRoom = -1;        // step-through: the room whose candidates are being tried (layout)
+    bool hasCandidate = false;     // step-through: the candidate being tested
     TraceItem candidate;
-    bool rejected = false;             // the candidate was rejected
+    bool rejected = false; // the candidate was rejected
     int stage = 1;
     int difficultyMin = 0, difficultyMax = 0;
     // Room-clear rewards, filled by the rewards code: per room number, a RewardIcon value or -1 (none), and
@@ -77,7 +77,20 @@ struct FloorView {
 bool isHiddenRoom(const Room &room);
 
 // Reward icons, in the order of rewards.md "Output". FloorView::rewardKind holds these values.
-enum class RewardIcon { Nothing, Card, Trinket, Pill, Coin, Heart, Key, Bomb, Chest, LockedChest, Battery, Sack };
+enum class RewardIcon {
+    Nothing,
+    Card,
+    Trinket,
+    Pill,
+    Coin,
+    Heart,
+    Key,
+    Bomb,
+    Chest,
+    LockedChest,
+    Battery,
+    Sack
+};
 inline constexpr int kRewardIconCount = 12;
 
 class FloorRenderer {
@@ -85,18 +98,22 @@ public:
     // The size the renderer wants at `cellSize` pixels per cell, including caption and legend.
     static QSizeF preferredSize(const FloorView &view, const RenderOptions &options, qreal cellSize = 48);
     // Paints into `target`, keeping the aspect ratio, centred.
-    static void paint(QPainter &painter, const QRectF &target, const FloorView &view, const RenderOptions &options);
+    static void paint(QPainter &painter, const QRectF &target, const FloorView &view,
+                      const RenderOptions &options);
     // The cells the rooms of `view` cover (red rooms included), grown by `margin` cells and to at least
     // `minSide` cells a side, within the 13x13 grid. The whole grid for an empty view.
     static QRect floorWindow(const FloorView &view, int margin = 1, int minSide = 7);
     // The grid cells paint() shows for these options.
     static QRect shownCells(const FloorView &view, const RenderOptions &options);
     // The room under a point of `target` (for hover and click), or -1.
-    static int roomAt(const QRectF &target, const FloorView &view, const RenderOptions &options, QPointF point);
+    static int roomAt(const QRectF &target, const FloorView &view, const RenderOptions &options,
+                      QPointF point);
     // The grid cell under a point of `target` (x, y in 0..12), or an invalid cell.
-    static Cell cellAt(const QRectF &target, const FloorView &view, const RenderOptions &options, QPointF point);
+    static Cell cellAt(const QRectF &target, const FloorView &view, const RenderOptions &options,
+                       QPointF point);
     // The rectangle of a grid cell inside `target`, in the same coordinates as paint() uses.
-    static QRectF cellRect(const QRectF &target, const FloorView &view, const RenderOptions &options, Cell cell);
+    static QRectF cellRect(const QRectF &target, const FloorView &view, const RenderOptions &options,
+                           Cell cell);
 
     // Resource paths of the icons (":/icons/boss.svg"); an empty string when the room has no icon.
     static QString roomIconPath(const Room &room, bool startRoom);

@@ -2,9 +2,9 @@
 
 // The core's names (std::string_view, UTF-8) as QString.
 
-#include <QString>
-
 #include <string_view>
+
+#include <QString>
 
 namespace floorgen::app {
 

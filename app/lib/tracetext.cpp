@@ -2,13 +2,12 @@
 
 #include "floorjson.h"
 #include "names_tr.h"
-
 #include "textutil.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <vector>
+
+#include <QCoreApplication>
 
 namespace floorgen::app {
 
@@ -135,7 +134,8 @@ QString rollCaption(const TraceEvent &e) {
             return tr("Dice or sacrifice room: %1 (dice 1 in 50, or 1 in 5 with 2 keys or more).")
                 .arg(typeText(e.roomType));
         case Step::VaultArcade:
-            return tr("Vault or arcade: %1 (vault 1 in 10, or 1 in 3 with 2 keys or more).").arg(typeText(e.roomType));
+            return tr("Vault or arcade: %1 (vault 1 in 10, or 1 in 3 with 2 keys or more).")
+                .arg(typeText(e.roomType));
         case Step::Bedroom:
             return tr("Bedroom kind: %1 (1 in 2).").arg(typeText(e.roomType));
         default:
@@ -191,13 +191,15 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
             if (e.room == 0)
                 return tr("Start room placed at (6,6); it is the first room of the work list.");
             if (e.reason == RejectReason::ExceptionTaken)
-                return tr("Candidate %1 at %2 placed as room %3 through the 1-in-10 exception, although its placed "
+                return tr("Candidate %1 at %2 placed as room %3 through the 1-in-10 exception, although its "
+                          "placed "
                           "cell has %4 neighbours; it goes to the %5 of the work list.")
                     .arg(shapeText(e.shape), cellText(e.anchor))
                     .arg(e.room)
                     .arg(e.a)
                     .arg(e.flag ? tr("bottom") : tr("top"));
-            return e.flag ? tr("Candidate %1 at %2 placed as room %3; it goes to the bottom of the work list (1 in 3).")
+            return e.flag ? tr("Candidate %1 at %2 placed as room %3; it goes to the bottom of the work list "
+                               "(1 in 3).")
                                 .arg(shapeText(e.shape), cellText(e.anchor))
                                 .arg(e.room)
                           : tr("Candidate %1 at %2 placed as room %3; it goes to the top of the work list.")
@@ -208,7 +210,9 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
                 .arg(e.room)
                 .arg(shapeText(e.shape), cellText(e.anchor));
         case Step::XlBoss:
-            return tr("Second boss room %1 placed at %2, next to the boss room.").arg(e.room).arg(cellText(e.anchor));
+            return tr("Second boss room %1 placed at %2, next to the boss room.")
+                .arg(e.room)
+                .arg(cellText(e.anchor));
         case Step::Secret:
             return tr("Secret room %1 placed at %2.").arg(e.room).arg(cellText(e.anchor));
         case Step::UltraSecret:
@@ -238,7 +242,9 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
         case RejectReason::NeighbourCount:
             return tr("%1: its placed cell already has %2 neighbours.").arg(c).arg(e.a);
         case RejectReason::ExceptionMissed:
-            return tr("%1: its placed cell has %2 neighbours and the 1-in-10 exception roll missed.").arg(c).arg(e.a);
+            return tr("%1: its placed cell has %2 neighbours and the 1-in-10 exception roll missed.")
+                .arg(c)
+                .arg(e.a);
         case RejectReason::DoorMismatch:
             return tr("%1: its doors do not match a neighbour's.").arg(c);
         default:
@@ -253,7 +259,9 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
     case EventKind::AttemptRejected:
         if (e.step == Step::DeadEnds)
             return tr("Attempt %1 thrown away: %2 dead ends, %3 needed.").arg(e.attempt).arg(e.a).arg(e.b);
-        return tr("Attempt %1 thrown away: the %2 could not be placed.").arg(e.attempt).arg(stepDisplayName(e.step));
+        return tr("Attempt %1 thrown away: the %2 could not be placed.")
+            .arg(e.attempt)
+            .arg(stepDisplayName(e.step));
     case EventKind::Roll:
         return rollCaption(e);
     case EventKind::BossChosen: {
@@ -264,14 +272,19 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
     }
     case EventKind::DeadEndPopped: {
         const int rank = w.rank(e.room);
-        QString s = rank > 0 ? tr("Dead end %1 (room %2) popped for the %3").arg(rank).arg(e.room).arg(stepDisplayName(e.step))
+        QString s = rank > 0 ? tr("Dead end %1 (room %2) popped for the %3")
+                                   .arg(rank)
+                                   .arg(e.room)
+                                   .arg(stepDisplayName(e.step))
                              : tr("Room %1 popped for the %2").arg(e.room).arg(stepDisplayName(e.step));
         if (e.flag)
             s += tr(", resized to %1").arg(shapeText(e.shape));
         return s + QLatin1Char('.');
     }
     case EventKind::DeadEndReAdded:
-        return tr("Room %1 goes back to the end of the dead-end list (no %2 here).").arg(e.room).arg(stepDisplayName(e.step));
+        return tr("Room %1 goes back to the end of the dead-end list (no %2 here).")
+            .arg(e.room)
+            .arg(stepDisplayName(e.step));
     case EventKind::RoomResized:
         return tr("Room %1 resized to %2 at %3.").arg(e.room).arg(shapeText(e.shape), cellText(e.anchor));
     case EventKind::NoDeadEnd:
@@ -281,7 +294,9 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
             return tr("Room %1 at %2 becomes the grave room.").arg(e.room).arg(cellText(e.anchor));
         if (e.step == Step::VoidBoss)
             return tr("Room %1 at %2 becomes a Void boss room.").arg(e.room).arg(cellText(e.anchor));
-        return tr("Room %1 at %2 becomes the %3.").arg(e.room).arg(cellText(e.anchor), stepDisplayName(e.step));
+        return tr("Room %1 at %2 becomes the %3.")
+            .arg(e.room)
+            .arg(cellText(e.anchor), stepDisplayName(e.step));
     case EventKind::SecretCandidates: {
         const auto n = trace.itemsOf(e).size();
         const QString what = e.step == Step::UltraSecret ? tr("Ultra secret room") : tr("Secret room");
@@ -290,7 +305,8 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
         return tr("%1: %2 candidate cells, best weight %3, shared by %4.").arg(what).arg(n).arg(e.a).arg(e.b);
     }
     case EventKind::FloorDone:
-        return e.a == 1 ? tr("Floor done at the first attempt.") : tr("Floor done after %1 attempts.").arg(e.a);
+        return e.a == 1 ? tr("Floor done at the first attempt.")
+                        : tr("Floor done after %1 attempts.").arg(e.a);
     case EventKind::GenerationFailed:
         return tr("No floor after %1 attempts.").arg(e.a);
     }

@@ -4,14 +4,13 @@
 #include "appsettings.h"
 #include "decisionlogmodel.h"
 #include "floorcompare.h"
+#include "floorgen/seedstring.h"
 #include "guioptions.h"
 #include "mainwindow.h"
 #include "mapwidget.h"
 #include "settingspanel.h"
 #include "stepplayer.h"
 #include "tracetext.h"
-
-#include "floorgen/seedstring.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -63,9 +62,7 @@ class TestGui : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void typingSeedUpdatesMap() {
         TempSettings t;
@@ -123,7 +120,8 @@ private slots:
             Settings b = a;
             b.set(Item::Luna, true);
             const GenerateResult ra = generateFloor(a), rb = generateFloor(b);
-            if (ra.ok() && rb.ok() && rb.floor.count(RoomType::SuperSecret) > ra.floor.count(RoomType::SuperSecret))
+            if (ra.ok() && rb.ok() &&
+                rb.floor.count(RoomType::SuperSecret) > ra.floor.count(RoomType::SuperSecret))
                 seed = s;
         }
         QVERIFY2(seed, "no seed in 1..499 where Luna adds a super secret room");
@@ -138,7 +136,8 @@ private slots:
         luna->click();
         QVERIFY(w.currentSettings().has(Item::Luna));
         const int with = w.currentFloor()->count(RoomType::SuperSecret);
-        QVERIFY2(with > without, qPrintable(QStringLiteral("seed %1: %2 -> %3").arg(seed).arg(without).arg(with)));
+        QVERIFY2(with > without,
+                 qPrintable(QStringLiteral("seed %1: %2 -> %3").arg(seed).arg(without).arg(with)));
         int drawn = 0;
         for (const Room &r : w.mapWidget()->view().rooms)
             drawn += r.type == RoomType::SuperSecret;
@@ -167,7 +166,8 @@ private slots:
         const int mid = player->frameCount() / 2;
         w.setStepFrame(mid);
         QCOMPARE(player->frame(), mid);
-        QVERIFY(player->captionLabel()->text().contains(w.decisionLog()->captions().at(mid - 1).toHtmlEscaped()));
+        QVERIFY(
+            player->captionLabel()->text().contains(w.decisionLog()->captions().at(mid - 1).toHtmlEscaped()));
         QCOMPARE(w.decisionLogView()->currentIndex().row(), mid - 1);
         // The last frame is the generated floor.
         player->last();
@@ -206,7 +206,9 @@ private slots:
         w.flushRendering();
         MapWidget *map = w.mapWidget();
         const Room &room = w.currentFloor()->rooms[3];
-        const QPointF centre = app::FloorRenderer::cellRect(QRectF(map->rect()), map->view(), map->options(), room.anchor).center();
+        const QPointF centre =
+            app::FloorRenderer::cellRect(QRectF(map->rect()), map->view(), map->options(), room.anchor)
+                .center();
         QCOMPARE(map->roomAt(centre), 3);
         QVERIFY(!map->roomToolTip(3).isEmpty());
         QTest::mouseClick(map, Qt::LeftButton, {}, centre.toPoint());
@@ -243,7 +245,10 @@ private slots:
             const bool d = i.data(DecisionLogModel::DiscardedRole).toBool();
             const int attempt = i.data(DecisionLogModel::AttemptRole).toInt();
             QCOMPARE(d, attempt != 0 && attempt != r.floor.attempts);
-            QCOMPARE(i.data(Qt::DisplayRole).toString().contains(QStringLiteral("(discarded attempt %1)").arg(attempt)), d);
+            QCOMPARE(i.data(Qt::DisplayRole)
+                         .toString()
+                         .contains(QStringLiteral("(discarded attempt %1)").arg(attempt)),
+                     d);
             QCOMPARE(i.data(DecisionLogModel::FrameRole).toInt(), row + 1);
             QVERIFY(!i.data(Qt::ToolTipRole).toString().isEmpty());
             (d ? discarded : kept) += 1;
@@ -272,11 +277,13 @@ private slots:
                 const QString c = captions[qsizetype(i)];
                 QVERIFY2(!c.isEmpty(), qPrintable(QStringLiteral("event %1").arg(i)));
                 if (e.kind == EventKind::CandidateRejected && e.reason == RejectReason::NeighbourCount) {
-                    QCOMPARE(c, QStringLiteral("Candidate %1 at (%2,%3) rejected: its placed cell already has %4 neighbours.")
-                                    .arg(QString::fromUtf8(shapeName(e.shape).data()))
-                                    .arg(e.anchor.x)
-                                    .arg(e.anchor.y)
-                                    .arg(e.a));
+                    QCOMPARE(
+                        c, QStringLiteral(
+                               "Candidate %1 at (%2,%3) rejected: its placed cell already has %4 neighbours.")
+                               .arg(QString::fromUtf8(shapeName(e.shape).data()))
+                               .arg(e.anchor.x)
+                               .arg(e.anchor.y)
+                               .arg(e.a));
                     sawNeighbours = true;
                 }
                 if (e.kind == EventKind::DeadEndsSorted || e.kind == EventKind::DeadEndsDetected) {
@@ -285,9 +292,12 @@ private slots:
                         deadEnds.push_back(it.room);
                 }
                 if (e.kind == EventKind::DeadEndPopped) {
-                    const auto pos = std::find(deadEnds.begin(), deadEnds.end(), e.room) - deadEnds.begin() + 1;
+                    const auto pos =
+                        std::find(deadEnds.begin(), deadEnds.end(), e.room) - deadEnds.begin() + 1;
                     if (e.step == Step::Shop) {
-                        QVERIFY2(c.startsWith(QStringLiteral("Dead end %1 (room %2) popped for the shop").arg(pos).arg(e.room)),
+                        QVERIFY2(c.startsWith(QStringLiteral("Dead end %1 (room %2) popped for the shop")
+                                                  .arg(pos)
+                                                  .arg(e.room)),
                                  qPrintable(c));
                         sawShop = true;
                     }
@@ -295,7 +305,8 @@ private slots:
                 }
                 if (e.kind == EventKind::DeadEndReAdded)
                     deadEnds.push_back(e.room);
-                if (e.kind == EventKind::Roll && e.roll == RollKind::Place && e.step == Step::Curse && !e.flag) {
+                if (e.kind == EventKind::Roll && e.roll == RollKind::Place && e.step == Step::Curse &&
+                    !e.flag) {
                     QVERIFY2(c.startsWith(QStringLiteral("Curse room roll failed (1 in 2")), qPrintable(c));
                     sawCurseFailed = true;
                 }
@@ -343,7 +354,7 @@ private slots:
             a.addRecentSeed(QStringLiteral("b91y9thh"));
             a.addRecentSeed(seedText(777));
             a.addRecentSeed(QStringLiteral("not a seed")); // ignored
-            a.addRecentSeed(QStringLiteral("B91Y 9THH")); // back to the front, no duplicate
+            a.addRecentSeed(QStringLiteral("B91Y 9THH"));  // back to the front, no duplicate
             a.setValue(AppSettings::Key::StepSpeed, 12);
             QVERIFY(!a.setValue(AppSettings::Key::Stage, 13)); // refused, nothing stored
             a.sync();
@@ -371,13 +382,13 @@ private slots:
         }
         AppSettings a(t.path());
         const Settings s = a.floorSettings();
-        QCOMPARE(s.stage, 1);        // "abc": default
-        QVERIFY(s.hard);             // kept
-        QCOMPARE(s.stageType, 2);    // kept (stage 1 has three types)
-        QVERIFY(!s.runSeed);         // bad seed: default (none)
-        QCOMPARE(s.items, 0u);       // a bad entry resets the list
+        QCOMPARE(s.stage, 1);     // "abc": default
+        QVERIFY(s.hard);          // kept
+        QCOMPARE(s.stageType, 2); // kept (stage 1 has three types)
+        QVERIFY(!s.runSeed);      // bad seed: default (none)
+        QCOMPARE(s.items, 0u);    // a bad entry resets the list
         QCOMPARE(s.ruleSet, RuleSet::AfterbirthPlus);
-        QVERIFY(!s.forcedCurses);    // "auto"
+        QVERIFY(!s.forcedCurses); // "auto"
         QCOMPARE(s.state.keys, 0);
         QCOMPARE(s.state.coins, 12);
         QCOMPARE(s.state.hearts, 6);
@@ -393,7 +404,8 @@ private slots:
         // Every key has a default that passes its own check.
         for (int k = 0; k < int(AppSettings::Key::Count); ++k) {
             const auto key = static_cast<AppSettings::Key>(k);
-            QVERIFY2(AppSettings::isValid(key, AppSettings::defaultValue(key)), qPrintable(AppSettings::keyName(key)));
+            QVERIFY2(AppSettings::isValid(key, AppSettings::defaultValue(key)),
+                     qPrintable(AppSettings::keyName(key)));
         }
     }
 
@@ -422,24 +434,52 @@ private slots:
         QTest::addColumn<QString>("check");
         using P = ParseOutcome;
         QTest::newRow("none") << QStringList{} << int(P::Ok) << QString();
-        QTest::newRow("seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("B91Y 9THH")} << int(P::Ok) << QStringLiteral("seed");
-        QTest::newRow("bad seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("B91Y 9THX")} << int(P::Error) << QStringLiteral("--seed");
-        QTest::newRow("stage") << QStringList{QStringLiteral("--stage"), QStringLiteral("3"), QStringLiteral("--stage-type"), QStringLiteral("2")} << int(P::Ok) << QStringLiteral("stage");
-        QTest::newRow("stage 13") << QStringList{QStringLiteral("--stage"), QStringLiteral("13")} << int(P::Error) << QStringLiteral("--stage");
-        QTest::newRow("stage type of blue womb") << QStringList{QStringLiteral("--stage"), QStringLiteral("9"), QStringLiteral("--stage-type"), QStringLiteral("1")} << int(P::Error) << QStringLiteral("--stage-type");
-        QTest::newRow("items") << QStringList{QStringLiteral("--item"), QStringLiteral("luna"), QStringLiteral("--item"), QStringLiteral("voodoo-head,sausage")} << int(P::Ok) << QStringLiteral("items");
-        QTest::newRow("bad item") << QStringList{QStringLiteral("--item"), QStringLiteral("lunar")} << int(P::Error) << QStringLiteral("lunar");
-        QTest::newRow("curse") << QStringList{QStringLiteral("--curse"), QStringLiteral("labyrinth"), QStringLiteral("--stage"), QStringLiteral("3")} << int(P::Ok) << QStringLiteral("curse");
-        QTest::newRow("labyrinth on the void") << QStringList{QStringLiteral("--curse"), QStringLiteral("labyrinth"), QStringLiteral("--stage"), QStringLiteral("12")} << int(P::Error) << QStringLiteral("Labyrinth");
-        QTest::newRow("screenshot") << QStringList{QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png"), QStringLiteral("--size"), QStringLiteral("1280x720"), QStringLiteral("--dark")} << int(P::Ok) << QStringLiteral("screenshot");
-        QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("12x")} << int(P::Error) << QStringLiteral("--size");
-        QTest::newRow("step") << QStringList{QStringLiteral("--step"), QStringLiteral("40")} << int(P::Ok) << QStringLiteral("step");
-        QTest::newRow("compare") << QStringList{QStringLiteral("--compare"), QStringLiteral("Luna")} << int(P::Ok) << QStringLiteral("compare");
-        QTest::newRow("bad compare") << QStringList{QStringLiteral("--compare"), QStringLiteral("moon")} << int(P::Error) << QStringLiteral("moon");
-        QTest::newRow("ruleset") << QStringList{QStringLiteral("--ruleset"), QStringLiteral("afterbirth-plus"), QStringLiteral("--hard")} << int(P::Ok) << QStringLiteral("ruleset");
-        QTest::newRow("settings") << QStringList{QStringLiteral("--settings"), QStringLiteral("/tmp/s.ini")} << int(P::Ok) << QStringLiteral("settings");
-        QTest::newRow("positional") << QStringList{QStringLiteral("extra")} << int(P::Error) << QStringLiteral("extra");
-        QTest::newRow("help") << QStringList{QStringLiteral("--help")} << int(P::Help) << QStringLiteral("--screenshot");
+        QTest::newRow("seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("B91Y 9THH")}
+                              << int(P::Ok) << QStringLiteral("seed");
+        QTest::newRow("bad seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("B91Y 9THX")}
+                                  << int(P::Error) << QStringLiteral("--seed");
+        QTest::newRow("stage") << QStringList{QStringLiteral("--stage"), QStringLiteral("3"),
+                                              QStringLiteral("--stage-type"), QStringLiteral("2")}
+                               << int(P::Ok) << QStringLiteral("stage");
+        QTest::newRow("stage 13") << QStringList{QStringLiteral("--stage"), QStringLiteral("13")}
+                                  << int(P::Error) << QStringLiteral("--stage");
+        QTest::newRow("stage type of blue womb")
+            << QStringList{QStringLiteral("--stage"), QStringLiteral("9"), QStringLiteral("--stage-type"),
+                           QStringLiteral("1")}
+            << int(P::Error) << QStringLiteral("--stage-type");
+        QTest::newRow("items") << QStringList{QStringLiteral("--item"), QStringLiteral("luna"),
+                                              QStringLiteral("--item"), QStringLiteral("voodoo-head,sausage")}
+                               << int(P::Ok) << QStringLiteral("items");
+        QTest::newRow("bad item") << QStringList{QStringLiteral("--item"), QStringLiteral("lunar")}
+                                  << int(P::Error) << QStringLiteral("lunar");
+        QTest::newRow("curse") << QStringList{QStringLiteral("--curse"), QStringLiteral("labyrinth"),
+                                              QStringLiteral("--stage"), QStringLiteral("3")}
+                               << int(P::Ok) << QStringLiteral("curse");
+        QTest::newRow("labyrinth on the void")
+            << QStringList{QStringLiteral("--curse"), QStringLiteral("labyrinth"), QStringLiteral("--stage"),
+                           QStringLiteral("12")}
+            << int(P::Error) << QStringLiteral("Labyrinth");
+        QTest::newRow("screenshot") << QStringList{QStringLiteral("--screenshot"),
+                                                   QStringLiteral("/tmp/x.png"), QStringLiteral("--size"),
+                                                   QStringLiteral("1280x720"), QStringLiteral("--dark")}
+                                    << int(P::Ok) << QStringLiteral("screenshot");
+        QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("12x")}
+                                  << int(P::Error) << QStringLiteral("--size");
+        QTest::newRow("step") << QStringList{QStringLiteral("--step"), QStringLiteral("40")} << int(P::Ok)
+                              << QStringLiteral("step");
+        QTest::newRow("compare") << QStringList{QStringLiteral("--compare"), QStringLiteral("Luna")}
+                                 << int(P::Ok) << QStringLiteral("compare");
+        QTest::newRow("bad compare") << QStringList{QStringLiteral("--compare"), QStringLiteral("moon")}
+                                     << int(P::Error) << QStringLiteral("moon");
+        QTest::newRow("ruleset") << QStringList{QStringLiteral("--ruleset"),
+                                                QStringLiteral("afterbirth-plus"), QStringLiteral("--hard")}
+                                 << int(P::Ok) << QStringLiteral("ruleset");
+        QTest::newRow("settings") << QStringList{QStringLiteral("--settings"), QStringLiteral("/tmp/s.ini")}
+                                  << int(P::Ok) << QStringLiteral("settings");
+        QTest::newRow("positional") << QStringList{QStringLiteral("extra")} << int(P::Error)
+                                    << QStringLiteral("extra");
+        QTest::newRow("help") << QStringList{QStringLiteral("--help")} << int(P::Help)
+                              << QStringLiteral("--screenshot");
     }
     void commandLine() {
         QFETCH(QStringList, args);
@@ -447,7 +487,8 @@ private slots:
         QFETCH(QString, check);
         GuiOptions o;
         QString message;
-        const ParseOutcome got = parseGuiOptions(QStringList{QStringLiteral("isaac-floorgen")} + args, o, message);
+        const ParseOutcome got =
+            parseGuiOptions(QStringList{QStringLiteral("isaac-floorgen")} + args, o, message);
         QCOMPARE(int(got), outcome);
         if (got != ParseOutcome::Ok) {
             QVERIFY2(message.contains(check), qPrintable(message));
@@ -488,7 +529,8 @@ private slots:
         GuiOptions o;
         QString message;
         QCOMPARE(parseGuiOptions({QStringLiteral("x"), QStringLiteral("--seed"), QStringLiteral("B91Y 9THH"),
-                                  QStringLiteral("--stage"), QStringLiteral("2"), QStringLiteral("--step"), QStringLiteral("25")},
+                                  QStringLiteral("--stage"), QStringLiteral("2"), QStringLiteral("--step"),
+                                  QStringLiteral("25")},
                                  o, message),
                  ParseOutcome::Ok);
         w.applyOptions(o);
@@ -497,7 +539,8 @@ private slots:
         QCOMPARE(w.currentSettings().stage, 2);
         QCOMPARE(w.settingsPanel()->seedEdit()->text(), QStringLiteral("B91Y 9THH"));
         GuiOptions c;
-        QCOMPARE(parseGuiOptions({QStringLiteral("x"), QStringLiteral("--compare"), QStringLiteral("hard")}, c, message),
+        QCOMPARE(parseGuiOptions({QStringLiteral("x"), QStringLiteral("--compare"), QStringLiteral("hard")},
+                                 c, message),
                  ParseOutcome::Ok);
         w.applyOptions(c);
         QVERIFY(w.isComparing());
@@ -534,7 +577,8 @@ private slots:
         // Both sides share one frame of cells.
         QCOMPARE(w.compareMapWidget()->options().cellWindow, w.mapWidget()->options().cellWindow);
         // The same floor compared with itself differs nowhere.
-        const app::FloorDifference same = app::compareFloors(*w.currentFloor(), *w.currentFloor(), QStringLiteral("luna"));
+        const app::FloorDifference same =
+            app::compareFloors(*w.currentFloor(), *w.currentFloor(), QStringLiteral("luna"));
         QVERIFY(same.differingA.empty() && same.differingB.empty());
         w.setComparing(false);
         QVERIFY(!w.compareMapWidget()->isVisible());

@@ -1,10 +1,9 @@
 // The floor renderer: pixels where rooms are, hidden rooms left out on request, hit testing, shapes drawn
 // as one outline, thin rooms thin, replay frames.
 
-#include "floorrenderer.h"
-
 #include "floorgen/generator.h"
 #include "floorgen/trace.h"
+#include "floorrenderer.h"
 
 #include <QGuiApplication>
 #include <QImage>
@@ -47,7 +46,6 @@ QPoint fillPoint(const Picture &p, const FloorView &v, const RenderOptions &o, C
     return QPointF(r.left() + r.width() * 0.17, r.top() + r.height() * 0.83).toPoint();
 }
 
-
 } // namespace
 
 class TestRenderer : public QObject {
@@ -88,10 +86,12 @@ private slots:
                     for (int dx = -1; dx <= 1; ++dx)
                         nearRoom = nearRoom || v.roomAtCell(x + dx, y + dy);
                 for (const Room &r : v.rooms)
-                    nearRoom = nearRoom || (r.redRoom.valid() && std::abs(r.redRoom.x - x) <= 1 && std::abs(r.redRoom.y - y) <= 1);
+                    nearRoom = nearRoom || (r.redRoom.valid() && std::abs(r.redRoom.x - x) <= 1 &&
+                                            std::abs(r.redRoom.y - y) <= 1);
                 if (nearRoom)
                     continue;
-                const QRectF cell = FloorRenderer::cellRect(p.target, v, o, Cell{std::int8_t(x), std::int8_t(y)});
+                const QRectF cell =
+                    FloorRenderer::cellRect(p.target, v, o, Cell{std::int8_t(x), std::int8_t(y)});
                 QCOMPARE(p.image.pixel(cell.center().toPoint()), bg);
             }
     }
@@ -195,8 +195,12 @@ private slots:
             const QRgb bg = FloorRenderer::backgroundColor(o.theme).rgb();
             const QRectF cell = FloorRenderer::cellRect(p.target, v, o, thin->anchor);
             // Horizontal thin room: the middle row is drawn, the band near the top is not.
-            QVERIFY(p.image.pixel(QPointF(cell.left() + cell.width() * 0.2, cell.center().y()).toPoint()) != bg);
-            QCOMPARE(p.image.pixel(QPointF(cell.left() + cell.width() * 0.2, cell.top() + cell.height() * 0.17).toPoint()), bg);
+            QVERIFY(p.image.pixel(QPointF(cell.left() + cell.width() * 0.2, cell.center().y()).toPoint()) !=
+                    bg);
+            QCOMPARE(
+                p.image.pixel(
+                    QPointF(cell.left() + cell.width() * 0.2, cell.top() + cell.height() * 0.17).toPoint()),
+                bg);
             return;
         }
         QFAIL("no floor with a horizontal thin room");
@@ -286,8 +290,8 @@ private slots:
         QImage img(QSize(300, 300), QImage::Format_ARGB32_Premultiplied);
         QPainter painter(&img);
         for (std::size_t k = 0; k <= trace.events.size(); k += 7)
-            FloorRenderer::paint(painter, QRectF(0, 0, 300, 300), FloorView::fromReplay(replay(trace, k), r.floor),
-                                 RenderOptions{});
+            FloorRenderer::paint(painter, QRectF(0, 0, 300, 300),
+                                 FloorView::fromReplay(replay(trace, k), r.floor), RenderOptions{});
     }
 
     void iconsExistForEverySpecialRoom() {
@@ -300,7 +304,8 @@ private slots:
             QVERIFY2(!FloorRenderer::icon(path, 32).isNull(), qPrintable(path));
         }
         for (int k = 0; k < kRewardIconCount; ++k)
-            QVERIFY2(!FloorRenderer::icon(FloorRenderer::rewardIconPath(k), 24).isNull(), qPrintable(FloorRenderer::rewardIconPath(k)));
+            QVERIFY2(!FloorRenderer::icon(FloorRenderer::rewardIconPath(k), 24).isNull(),
+                     qPrintable(FloorRenderer::rewardIconPath(k)));
         QVERIFY(FloorRenderer::icon(QStringLiteral(":/icons/start.svg"), 16).size() == QSize(16, 16));
         QVERIFY(FloorRenderer::rewardIconPath(-1).isEmpty());
     }

@@ -3,21 +3,20 @@
 //
 // Run: QT_QPA_PLATFORM=offscreen build/bench/bench_render [iterations]
 
-#include "floorrenderer.h"
-#include "mapwidget.h"
-
 #include "floorgen/generator.h"
 #include "floorgen/trace.h"
-
-#include <QApplication>
-#include <QElapsedTimer>
-#include <QImage>
-#include <QPainter>
+#include "floorrenderer.h"
+#include "mapwidget.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
 #include <vector>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
 
 using namespace floorgen;
 
@@ -51,8 +50,8 @@ template <typename F> void measure(const char *name, int n, F f) {
         return Stats{ms[ms.size() / 2], ms[std::min(ms.size() - 1, ms.size() * 95 / 100)], ms.back()};
     };
     const Stats w = stats(wall), c = stats(cpu);
-    std::printf("%-40s %7.2f %7.2f %7.2f   %7.2f %7.2f %7.2f\n", name, w.median, w.p95, w.max, c.median, c.p95,
-                c.max);
+    std::printf("%-40s %7.2f %7.2f %7.2f   %7.2f %7.2f %7.2f\n", name, w.median, w.p95, w.max, c.median,
+                c.p95, c.max);
 }
 
 Floor floorFor(int stage, bool labyrinth) {
@@ -97,10 +96,18 @@ int main(int argc, char **argv) {
         measure(c.name, n, [&](int i) {
             // Each repaint flips one overlay, as a click in the View menu does.
             switch (i % 4) {
-            case 0: o.distanceHeatMap = !o.distanceHeatMap; break;
-            case 1: o.roomNumbers = !o.roomNumbers; break;
-            case 2: o.showHidden = !o.showHidden; break;
-            default: o.deadEndNumbers = !o.deadEndNumbers; break;
+            case 0:
+                o.distanceHeatMap = !o.distanceHeatMap;
+                break;
+            case 1:
+                o.roomNumbers = !o.roomNumbers;
+                break;
+            case 2:
+                o.showHidden = !o.showHidden;
+                break;
+            default:
+                o.deadEndNumbers = !o.deadEndNumbers;
+                break;
             }
             QPainter p(&image);
             app::FloorRenderer::paint(p, QRectF(QPointF(0, 0), QSizeF(c.size)), view, o);
