@@ -27,6 +27,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -49,6 +50,24 @@ void fillKinds(QComboBox *combo, bool withStart) {
     for (RoomType t : kSearchTypes)
         combo->addItem(app::trRoomType(t), static_cast<int>(t));
 }
+
+// A click on a room's box (or the space bar) steps it empty -> checked -> dash -> empty, where item views
+// step empty -> dash -> checked: "the floor has the room" is what a search asks most, so one click gives it.
+class PresentFirstDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    bool editorEvent(QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option,
+                     const QModelIndex &index) override {
+        const QVariant before = index.data(Qt::CheckStateRole);
+        if (!QStyledItemDelegate::editorEvent(event, model, option, index))
+            return false;
+        const QVariant after = index.data(Qt::CheckStateRole);
+        if (before.isValid() && after.isValid() && after.toInt() == (before.toInt() + 1) % 3)
+            model->setData(index, (before.toInt() + 2) % 3, Qt::CheckStateRole);
+        return true;
+    }
+};
 
 // The "at most" editor's value before its latest change (0: "any").
 constexpr char kPreviousMax[] = "previousMax";
@@ -96,6 +115,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_rooms = new QTreeWidget(this);
     m_rooms->setHeaderLabels({tr("Room"), tr("Rule"), tr("At least"), tr("At most")});
     m_rooms->setRootIsDecorated(false);
+    m_rooms->setItemDelegateForColumn(0, new PresentFirstDelegate(m_rooms));
     m_rooms->setToolTip(tr("Click a box: checked = the floor has the room (as many as the two counts allow), "
                            "dash = the floor lacks it, empty = either"));
     for (RoomType t : kSearchTypes) {

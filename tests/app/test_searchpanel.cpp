@@ -15,6 +15,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -124,6 +126,66 @@ private slots:
         c = panel.criteria();
         QCOMPARE(c.counts[0].min, 0);
         QCOMPARE(c.counts[0].max, 0);
+    }
+
+    // A user's clicks on a room's box step it empty -> present -> absent -> empty (one click asks for the
+    // room), and so does the space bar on the current row; the rule column and the criteria follow.
+    void roomBoxClicks_data() {
+        QTest::addColumn<bool>("keyboard");
+        QTest::newRow("mouse") << false;
+        QTest::newRow("space bar") << true;
+    }
+    void roomBoxClicks() {
+        QFETCH(bool, keyboard);
+        SearchPanel panel;
+        panel.resize(520, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *tree = panel.findChild<QTreeWidget *>();
+        QVERIFY(tree);
+        QTreeWidgetItem *library = nullptr;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            if (tree->topLevelItem(i)->text(0) == QStringLiteral("Library"))
+                library = tree->topLevelItem(i);
+        QVERIFY(library);
+        const QModelIndex index = tree->model()->index(tree->indexOfTopLevelItem(library), 0);
+        tree->scrollTo(index);
+        // Where the view draws the row's box.
+        QStyleOptionViewItem option;
+        option.initFrom(tree->viewport());
+        option.rect = tree->visualRect(index);
+        option.features = QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDisplay;
+        const QPoint box =
+            tree->style()->subElementRect(QStyle::SE_ItemViewItemCheckIndicator, &option, tree).center();
+        QVERIFY(option.rect.contains(box));
+        auto step = [&] {
+            if (keyboard) {
+                tree->setCurrentItem(library);
+                QTest::keyClick(tree, Qt::Key_Space);
+            } else {
+                QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, box);
+            }
+        };
+        const struct {
+            Qt::CheckState state;
+            const char *rule;
+            std::size_t rules; // count rules in the criteria
+            int max;           // the rule's "at most": -1 none (present), 0 (absent)
+        } expected[] = {{Qt::Checked, "present", 1, -1},
+                        {Qt::PartiallyChecked, "absent", 1, 0},
+                        {Qt::Unchecked, "", 0, 0},
+                        {Qt::Checked, "present", 1, -1}};
+        for (const auto &e : expected) {
+            step();
+            QCOMPARE(library->checkState(0), e.state);
+            QCOMPARE(library->text(1), QString::fromLatin1(e.rule));
+            const Criteria c = panel.criteria();
+            QCOMPARE(c.counts.size(), e.rules);
+            if (e.rules != 0) {
+                QCOMPARE(int(c.counts[0].kind.type), int(RoomType::Library));
+                QCOMPARE(c.counts[0].max, e.max);
+            }
+        }
     }
 
     // A count in a real search: every seed found has exactly that many rooms; an impossible count finds none.
