@@ -201,13 +201,19 @@ SearchPanel::SearchPanel(QWidget *parent)
     selectKind(m_distanceTo, RoomKind{false, RoomType::Treasure});
     m_distanceFrom = new QComboBox(this);
     fillKinds(m_distanceFrom, true);
-    auto *distanceRow = new QHBoxLayout;
-    distanceRow->addWidget(m_distanceOn);
-    distanceRow->addWidget(m_distance);
-    distanceRow->addWidget(new QLabel(tr("a"), this));
-    distanceRow->addWidget(m_distanceTo, 1);
-    distanceRow->addWidget(new QLabel(tr("of the"), this));
-    distanceRow->addWidget(m_distanceFrom, 1);
+    // On two lines, so that the form, and the dock with it, stays narrow enough to leave the map its room.
+    auto *distanceRow = new QVBoxLayout;
+    auto *withinRow = new QHBoxLayout;
+    withinRow->addWidget(m_distanceOn);
+    withinRow->addWidget(m_distance);
+    withinRow->addStretch(1);
+    auto *kindsRow = new QHBoxLayout;
+    kindsRow->addWidget(new QLabel(tr("a"), this));
+    kindsRow->addWidget(m_distanceTo, 1);
+    kindsRow->addWidget(new QLabel(tr("of the"), this));
+    kindsRow->addWidget(m_distanceFrom, 1);
+    distanceRow->addLayout(withinRow);
+    distanceRow->addLayout(kindsRow);
     m_distance->setToolTip(tr("Moves between touching rooms; 1 = next to it"));
 
     m_minRooms = new QSpinBox(this);

@@ -25,6 +25,17 @@ StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
     parts.search = new SearchPanel(searchDock);
     searchDock->setWidget(parts.search);
     window.addPanel(searchDock, Qt::RightDockWidgetArea);
+    // A tab beside the decision log, so that the criteria get the column's full height (a layout the user
+    // saved replaces this one).
+    if (auto *log = window.findChild<QDockWidget *>(QStringLiteral("decisionLogDock"))) {
+        window.tabifyDockWidget(log, searchDock);
+        // Closing the search brings the log back to the front, rather than the tab next to it.
+        QObject::connect(searchDock, &QDockWidget::visibilityChanged, log, [searchDock, log](bool visible) {
+            if (!visible && searchDock->isHidden() && !searchDock->isFloating() && !log->isHidden() &&
+                !log->isFloating())
+                log->raise();
+        });
+    }
     searchDock->hide();
 
     StatsView *stats = parts.stats;

@@ -299,6 +299,37 @@ private slots:
         }
     }
 
+    // Tools > Seed search opens the panel as a tab beside the decision log, in front, with the column's full
+    // height; the log comes back in front when it is closed.
+    void searchOpensBesideTheLog() {
+        QTemporaryDir dir;
+        app::AppSettings appSettings(dir.filePath(QStringLiteral("settings.ini")));
+        MainWindow window(&appSettings);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *log = window.findChild<QDockWidget *>(QStringLiteral("decisionLogDock"));
+        auto *search = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
+        QVERIFY(log && search);
+        QVERIFY(search->isHidden());
+        QAction *open = nullptr;
+        for (QAction *a : window.toolsMenu()->actions())
+            if (a->text() == QStringLiteral("Seed s&earch…"))
+                open = a;
+        QVERIFY(open);
+        open->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(search->isVisible() && !search->isFloating());
+        QCOMPARE(window.dockWidgetArea(search), Qt::RightDockWidgetArea);
+        QVERIFY(window.tabifiedDockWidgets(log).contains(search));
+        QVERIFY(!search->visibleRegion().isEmpty()); // its tab is the one shown
+        QVERIFY(log->visibleRegion().isEmpty());
+        QVERIFY2(search->height() > window.height() * 3 / 4, qPrintable(QString::number(search->height())));
+        search->close();
+        QCoreApplication::processEvents();
+        QVERIFY(!log->visibleRegion().isEmpty());
+    }
+
     void impossibleFindsNone() {
         SearchPanel panel;
         Settings s; // stage 1: Mom is a stage 6 boss
