@@ -608,19 +608,28 @@ void MainWindow::setComparing(bool on) {
     m_comparing = on;
     // Two maps need the width: the docks on the right (the decision log is about the left floor only) step
     // aside meanwhile and come back after.
+    // A dock that shares a tab group comes back in front if it was in front.
     if (on) {
         m_docksHiddenForCompare.clear();
+        m_docksInFrontForCompare.clear();
         for (QDockWidget *dock : findChildren<QDockWidget *>()) {
             if (dockWidgetArea(dock) == Qt::RightDockWidgetArea && !dock->isFloating() && !dock->isHidden()) {
                 m_docksHiddenForCompare.push_back(dock);
-                dock->hide();
+                if (!dock->visibleRegion().isEmpty())
+                    m_docksInFrontForCompare.push_back(dock);
             }
         }
+        for (const QPointer<QDockWidget> &dock : m_docksHiddenForCompare)
+            dock->hide();
     } else {
         for (const QPointer<QDockWidget> &dock : m_docksHiddenForCompare)
             if (dock)
                 dock->show();
+        for (const QPointer<QDockWidget> &dock : m_docksInFrontForCompare)
+            if (dock)
+                dock->raise();
         m_docksHiddenForCompare.clear();
+        m_docksInFrontForCompare.clear();
     }
     {
         const QSignalBlocker b(m_compareAction);

@@ -176,6 +176,7 @@ private:
     bool m_stepping = false;
     bool m_comparing = false;
     std::vector<QPointer<QDockWidget>> m_docksHiddenForCompare;
+    std::vector<QPointer<QDockWidget>> m_docksInFrontForCompare; // of those, the tabs that were shown
     QString m_compareKey = QStringLiteral("luna");
     Floor m_compareFloor;
     bool m_hasCompareFloor = false;

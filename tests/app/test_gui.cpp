@@ -585,6 +585,38 @@ private slots:
         QVERIFY(w.mapWidget()->options().differingRooms.empty());
     }
 
+    // Compare mode moves the right-hand docks aside; they come back with the same tab in front.
+    void compareKeepsTheTabInFront_data() {
+        QTest::addColumn<QString>("front");
+        QTest::newRow("decision log") << QStringLiteral("decisionLogDock");
+        QTest::newRow("rewards") << QStringLiteral("rewardsPanel");
+        QTest::newRow("seed search") << QStringLiteral("seedSearchDock");
+    }
+    void compareKeepsTheTabInFront() {
+        QFETCH(QString, front);
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openFloor(withSeed(1));
+        auto *dock = w.findChild<QDockWidget *>(front);
+        QVERIFY2(dock, qPrintable(front));
+        dock->show();
+        dock->raise();
+        QCoreApplication::processEvents();
+        QVERIFY(!dock->visibleRegion().isEmpty());
+        w.setComparing(true);
+        QCoreApplication::processEvents();
+        QVERIFY(dock->isHidden());
+        w.setComparing(false);
+        QCoreApplication::processEvents();
+        QVERIFY(!dock->visibleRegion().isEmpty());
+        for (QDockWidget *other : w.tabifiedDockWidgets(dock))
+            QVERIFY2(other->visibleRegion().isEmpty(), qPrintable(other->objectName()));
+    }
+
     void extensionPoints() {
         TempSettings t;
         AppSettings settings(t.path());
