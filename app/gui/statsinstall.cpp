@@ -25,10 +25,12 @@ StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
     parts.search = new SearchPanel(searchDock);
     searchDock->setWidget(parts.search);
     window.addPanel(searchDock, Qt::RightDockWidgetArea);
+    searchDock->hide();
     // A tab beside the decision log, so that the criteria get the column's full height (a layout the user
-    // saved replaces this one).
+    // saved replaces this one). The log stays in front until the search is opened.
     if (auto *log = window.findChild<QDockWidget *>(QStringLiteral("decisionLogDock"))) {
         window.tabifyDockWidget(log, searchDock);
+        log->raise();
         // Closing the search brings the log back to the front, rather than the tab next to it.
         QObject::connect(searchDock, &QDockWidget::visibilityChanged, log, [searchDock, log](bool visible) {
             if (!visible && searchDock->isHidden() && !searchDock->isFloating() && !log->isHidden() &&
@@ -36,7 +38,6 @@ StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
                 log->raise();
         });
     }
-    searchDock->hide();
 
     StatsView *stats = parts.stats;
     SearchPanel *search = parts.search;

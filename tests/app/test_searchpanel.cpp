@@ -312,6 +312,7 @@ private slots:
         auto *search = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
         QVERIFY(log && search);
         QVERIFY(search->isHidden());
+        QVERIFY(!log->visibleRegion().isEmpty()); // the log in front of its column at the start
         QAction *open = nullptr;
         for (QAction *a : window.toolsMenu()->actions())
             if (a->text() == QStringLiteral("Seed s&earch…"))
