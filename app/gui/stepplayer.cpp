@@ -59,6 +59,7 @@ StepPlayer::StepPlayer(QWidget *parent)
         m_frameLabel->fontMetrics().horizontalAdvance(QStringLiteral("0000 / 0000")));
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     row->addWidget(m_frameLabel);
+    row->addSpacing(m_frameLabel->fontMetrics().horizontalAdvance(QStringLiteral("00"))); // "14 / 146  Speed"
     m_speed = new QSpinBox;
     m_speed->setRange(1, 60);
     m_speed->setValue(6);
