@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -115,6 +116,9 @@ RewardsPanel::RewardsPanel(MainWindow *window, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(content);
     setWidget(scroll);
+    // Never narrower than its content (which the window's right-hand column would otherwise cut, with a
+    // sideways scroll bar): the column it shares with the decision log widens to it where the language needs.
+    setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
 
     connect(m_overlay, &QCheckBox::toggled, this, [this](bool on) {
         if (!m_window)
@@ -172,8 +176,9 @@ QWidget *RewardsPanel::buildInputs() {
                                "nothing."));
     layout->addWidget(m_hardLabel);
 
-    // Collectibles, then Contract From Below (a count), then trinkets: three columns keep the panel short.
-    constexpr int kColumns = 3;
+    // Collectibles, then Contract From Below (a count), then trinkets, in two columns: the panel fits the
+    // window's right-hand column (three needed a sideways scroll there).
+    constexpr int kColumns = 2;
     auto *items = new QGroupBox(tr("Items and trinkets"));
     auto *grid = new QGridLayout(items);
     grid->setVerticalSpacing(2);

@@ -22,6 +22,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -194,6 +196,23 @@ private slots:
         QVERIFY2(misses.isEmpty(),
                  qPrintable(QStringLiteral("%1 texts without French:\n").arg(misses.size()) +
                             misses.mid(0, 40).join(QLatin1Char('\n'))));
+    }
+
+    // The rewards panel shares the right-hand column with the decision log: in French too, all of it shows
+    // without a sideways scroll bar.
+    void rewardsPanelFitsItsColumn() {
+        app::AppSettings settings(m_dir.filePath(QStringLiteral("fr3.ini")));
+        gui::MainWindow w(&settings);
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *panel = w.findChild<QDockWidget *>(QStringLiteral("rewardsPanel"));
+        QVERIFY(panel);
+        panel->raise();
+        QCoreApplication::processEvents();
+        auto *scroll = qobject_cast<QScrollArea *>(panel->widget());
+        QVERIFY(scroll);
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
     }
 
     void sidePanelNotClipped() {

@@ -16,6 +16,8 @@
 #include <QDir>
 #include <QHelpEvent>
 #include <QPainter>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
@@ -116,6 +118,22 @@ private slots:
         const QPoint coinPoint(int(plot->xAxis->coordToPixel(0)), int(plot->yAxis->coordToPixel(13.965)));
         QVERIFY2(chart.toolTipAt(coinPoint).contains(QStringLiteral("13.965000 %")),
                  qPrintable(chart.toolTipAt(coinPoint)));
+    }
+
+    // The panel shares the window's right-hand column with the decision log: all of it shows there without a
+    // sideways scroll bar (test_i18n_gui checks the French).
+    void fitsItsColumn() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *panel = window.findChild<RewardsPanel *>();
+        QVERIFY(panel);
+        panel->raise();
+        QCoreApplication::processEvents();
+        auto *scroll = qobject_cast<QScrollArea *>(panel->widget());
+        QVERIFY(scroll);
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
     }
 
     void windowOverlayAndTooltips() {
