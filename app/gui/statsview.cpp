@@ -139,6 +139,8 @@ StatsView::StatsView(QWidget *parent)
     m_cancel->setEnabled(false);
     m_exportChart = new QPushButton(tr("Export chart…"), this);
     m_exportCsv = new QPushButton(tr("Export CSV…"), this);
+    m_exportChart->setEnabled(false); // until a run gives figures (a finished or a partial one)
+    m_exportCsv->setEnabled(false);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_seedMode);
@@ -308,6 +310,8 @@ void StatsView::start() {
     m_statsSpace = job->space;
     m_statsSeeds = job->seeds;
     m_hasStats = true;
+    m_exportChart->setEnabled(true);
+    m_exportCsv->setEnabled(true);
     m_progress->setValue(0);
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <qcustomplot.h>
@@ -146,6 +147,26 @@ private slots:
         view.cancel();
         QVERIFY(!view.isRunning());
         QVERIFY(view.stats().floors < 50000000);
+    }
+
+    // The export buttons wait for figures: greyed until a run starts, then on (a cancelled run's partial
+    // figures can be exported too).
+    void exportsWaitForFigures() {
+        StatsView view;
+        QPushButton *chart = nullptr, *csv = nullptr;
+        for (QPushButton *b : view.findChildren<QPushButton *>()) {
+            if (b->text() == QStringLiteral("Export chart…"))
+                chart = b;
+            if (b->text() == QStringLiteral("Export CSV…"))
+                csv = b;
+        }
+        QVERIFY(chart && csv);
+        QVERIFY(!chart->isEnabled() && !csv->isEnabled());
+        view.setSeedRange(1, 2000);
+        view.start();
+        QVERIFY(chart->isEnabled() && csv->isEnabled());
+        QVERIFY(view.waitForIdle(60000));
+        QVERIFY(chart->isEnabled() && csv->isEnabled());
     }
 
     void chartExportErrors() {
