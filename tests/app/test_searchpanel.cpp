@@ -290,9 +290,10 @@ private slots:
             panel.setRoomCount(RoomType::Treasure, 1, 2);
             panel.setRoomCount(RoomType::Secret, 1, -1);
             panel.setRoomRule(RoomType::Curse, Qt::PartiallyChecked);
-            dock->show();
             window.resize(1500, 950);
             window.show();
+            dock->show();
+            dock->raise(); // its tab, beside the decision log's, in front
             QTest::qWait(200);
             window.flushRendering();
             QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/search.png")));
