@@ -218,6 +218,7 @@ void RewardChart::rebuildPlot() {
         m_plot->yAxis->setRange(0, std::max(5.0, std::ceil(maxValue * 1.08 / 5) * 5));
     }
     updateLuckMarker();
+    fitLegend();
     m_plot->replot();
 }
 
@@ -230,7 +231,60 @@ void RewardChart::updateLuckMarker() {
     m_luckLabel->setText(tr("luck %1").arg(luckText(luck)));
     const bool right = luck > 7.5;
     m_luckLabel->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
-    m_title->setText(tr("Room-clear rewards by luck") + QLatin1Char('\n') + itemsSummary());
+    updateTitle();
+}
+
+void RewardChart::updateTitle() {
+    // The summary is a list ("Lucky Foot, Guppy's Tail; hard mode"): a line breaks after a comma or the
+    // semicolon when the next part would not fit. A part wider than the chart keeps a line of its own.
+    const QFontMetrics metrics(m_title->font());
+    const int width = std::max(80, this->width() - 16);
+    const QString summary = itemsSummary();
+    QStringList lines;
+    QString line;
+    qsizetype start = 0;
+    while (start < summary.size()) {
+        qsizetype end = summary.size();
+        for (const QChar separator : {QLatin1Char(','), QLatin1Char(';')}) {
+            const qsizetype at = summary.indexOf(separator, start);
+            if (at >= 0 && at + 1 < end)
+                end = at + 1;
+        }
+        const QString part = summary.mid(start, end - start);
+        if (!line.isEmpty() && metrics.horizontalAdvance(line + part) > width) {
+            lines << line;
+            line = part.trimmed();
+        } else {
+            line += part;
+        }
+        start = end;
+    }
+    lines << line;
+    const QString text = tr("Room-clear rewards by luck") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    if (text != m_title->text()) {
+        m_title->setText(text);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void RewardChart::fitLegend() {
+    // Three columns where they fit, else two (the panel's narrow column), so that no name is cut.
+    QCPLegend *legend = m_plot->legend;
+    const int wrap = legend->wrap();
+    legend->setWrap(3);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    if (legend->minimumOuterSizeHint().width() > width() - 12) {
+        legend->setWrap(2);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+    if (legend->wrap() != wrap)
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RewardChart::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    updateTitle();
+    fitLegend();
 }
 
 void RewardChart::applyPalette() {

@@ -51,6 +51,7 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void computeSeries();
@@ -59,6 +60,8 @@ private:
     void applyPalette();
     QColor seriesColor(std::size_t index) const;
     QString itemsSummary() const;
+    void updateTitle(); // the title and the items summary, its lines broken to fit the chart's width
+    void fitLegend();   // the legend in as many columns (3 or 2) as the chart's width takes
 
     QCustomPlot *m_plot = nullptr;
     QCPTextElement *m_title = nullptr;

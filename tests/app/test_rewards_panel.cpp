@@ -81,6 +81,41 @@ private slots:
         QCOMPARE(model.rowCount(), int(expected.size()));
     }
 
+    // In a narrow column (the panel's), the title's list of items breaks into lines that fit, and the legend
+    // takes two columns instead of three: nothing is cut. Wide, the legend keeps three.
+    void chartFitsItsWidth_data() {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("columns");
+        QTest::newRow("panel column") << 320 << 2;
+        QTest::newRow("wide") << 700 << 3;
+    }
+    void chartFitsItsWidth() {
+        QFETCH(int, width);
+        QFETCH(int, columns);
+        RewardChart chart;
+        chart.resize(width, 520);
+        RewardInputs in;
+        in.guppysTail = in.luckyFoot = in.daemonsTail = in.childsHeart = true;
+        in.contracts = 2;
+        in.hard = true;
+        chart.setInputs(in);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCustomPlot *plot = chart.plot();
+        QCPTextElement *title = nullptr;
+        for (int i = 0; i < plot->plotLayout()->elementCount() && !title; ++i)
+            title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i));
+        QVERIFY(title);
+        const QStringList lines = title->text().split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() >= (width < 400 ? 4 : 2), qPrintable(title->text()));
+        const QFontMetrics metrics(title->font());
+        for (const QString &line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) <= width, qPrintable(line));
+        QCOMPARE(lines.join(QLatin1Char(' ')).simplified().count(QStringLiteral("Daemon's Tail")), 1);
+        QCOMPARE(plot->legend->wrap(), columns);
+        QVERIFY(plot->legend->minimumOuterSizeHint().width() <= width);
+    }
+
     void chart() {
         RewardChart chart;
         chart.resize(520, 460);
