@@ -9,6 +9,7 @@
 #include "languagemanager.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
+#include "rewardsfit.h"
 #include "tracetext.h"
 
 #include <QAbstractButton>
@@ -22,8 +23,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSet>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -203,16 +202,7 @@ private slots:
     void rewardsPanelFitsItsColumn() {
         app::AppSettings settings(m_dir.filePath(QStringLiteral("fr3.ini")));
         gui::MainWindow w(&settings);
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto *panel = w.findChild<QDockWidget *>(QStringLiteral("rewardsPanel"));
-        QVERIFY(panel);
-        panel->raise();
-        QCoreApplication::processEvents();
-        auto *scroll = qobject_cast<QScrollArea *>(panel->widget());
-        QVERIFY(scroll);
-        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        QCOMPARE(testing::rewardsPanelSidewaysScroll(w), 0);
     }
 
     void sidePanelNotClipped() {

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "mapwidget.h"
 #include "rewardchart.h"
+#include "rewardsfit.h"
 #include "rewardspanel.h"
 #include "rewardtablemodel.h"
 
@@ -16,8 +17,6 @@
 #include <QDir>
 #include <QHelpEvent>
 #include <QPainter>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
@@ -159,16 +158,7 @@ private slots:
     // sideways scroll bar (test_i18n_gui checks the French).
     void fitsItsColumn() {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *panel = window.findChild<RewardsPanel *>();
-        QVERIFY(panel);
-        panel->raise();
-        QCoreApplication::processEvents();
-        auto *scroll = qobject_cast<QScrollArea *>(panel->widget());
-        QVERIFY(scroll);
-        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        QCOMPARE(testing::rewardsPanelSidewaysScroll(window), 0);
     }
 
     void windowOverlayAndTooltips() {

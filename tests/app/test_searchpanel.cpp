@@ -26,6 +26,18 @@ using namespace floorgen::gui;
 
 Q_DECLARE_METATYPE(floorgen::Settings)
 
+namespace {
+
+// The row of the room list named `name` (null if none).
+QTreeWidgetItem *roomRow(QTreeWidget *tree, const QString &name) {
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(0) == name)
+            return tree->topLevelItem(i);
+    return nullptr;
+}
+
+} // namespace
+
 class TestSearchPanel : public QObject {
     Q_OBJECT
 
@@ -85,10 +97,7 @@ private slots:
         SearchPanel panel;
         auto *tree = panel.findChild<QTreeWidget *>();
         QVERIFY(tree);
-        QTreeWidgetItem *library = nullptr;
-        for (int i = 0; i < tree->topLevelItemCount(); ++i)
-            if (tree->topLevelItem(i)->text(0) == QStringLiteral("Library"))
-                library = tree->topLevelItem(i);
+        QTreeWidgetItem *library = roomRow(tree, QStringLiteral("Library"));
         QVERIFY(library);
         auto *min = tree->itemWidget(library, 2)->findChild<QSpinBox *>();
         auto *max = tree->itemWidget(library, 3)->findChild<QSpinBox *>();
@@ -143,10 +152,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         auto *tree = panel.findChild<QTreeWidget *>();
         QVERIFY(tree);
-        QTreeWidgetItem *library = nullptr;
-        for (int i = 0; i < tree->topLevelItemCount(); ++i)
-            if (tree->topLevelItem(i)->text(0) == QStringLiteral("Library"))
-                library = tree->topLevelItem(i);
+        QTreeWidgetItem *library = roomRow(tree, QStringLiteral("Library"));
         QVERIFY(library);
         const QModelIndex index = tree->model()->index(tree->indexOfTopLevelItem(library), 0);
         tree->scrollTo(index);
