@@ -607,8 +607,7 @@ void MainWindow::setComparing(bool on) {
         setStepping(false);
     m_comparing = on;
     // Two maps need the width: the docks on the right (the decision log is about the left floor only) step
-    // aside meanwhile and come back after.
-    // A dock that shares a tab group comes back in front if it was in front.
+    // aside meanwhile and come back after, the tab that was in front of a group in front again.
     if (on) {
         m_docksHiddenForCompare.clear();
         m_docksInFrontForCompare.clear();
