@@ -2896,6 +2896,18 @@
         <source>Seed s&amp;earch…</source>
         <translation>&amp;Recherche de graines…</translation>
     </message>
+    <message>
+        <source>Copy &amp;Line</source>
+        <translation>Copier la &amp;ligne</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Decision Log</source>
+        <translation>Copier le &amp;journal des décisions</translation>
+    </message>
+    <message>
+        <source>Copy every line of the decision log as text, after the floor&apos;s caption</source>
+        <translation>Copie chaque ligne du journal des décisions en texte, après le titre de l&apos;étage</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::MapWidget</name>

@@ -64,6 +64,13 @@ int DecisionLogModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_trace.events.size());
 }
 
+QString DecisionLogModel::plainText() const {
+    QString text;
+    for (int row = 0; row < rowCount(); ++row)
+        text += data(index(row), Qt::DisplayRole).toString() + QLatin1Char('\n');
+    return text;
+}
+
 bool DecisionLogModel::discarded(const TraceEvent &e) const {
     return e.attempt != 0 && e.attempt != m_finalAttempt;
 }

@@ -37,6 +37,8 @@ public:
     int placementRow(int room) const;
     const Trace &trace() const { return m_trace; }
     const QStringList &captions() const { return m_captions; }
+    // Every row as shown, one a line (what Edit > Copy Decision Log puts on the clipboard after the caption).
+    QString plainText() const;
 
 private:
     bool discarded(const TraceEvent &e) const;

@@ -5,6 +5,7 @@
 #include "decisionlogmodel.h"
 #include "exportactions.h"
 #include "floorcompare.h"
+#include "floorexport.h"
 #include "floorgen/seedstring.h"
 #include "floorsummary.h"
 #include "guioptions.h"
@@ -174,6 +175,15 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_logView->setTextElideMode(Qt::ElideRight);
     m_logView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_logView->setAccessibleName(tr("Decision log"));
+    // Right-click: the line under the cursor, or the whole log, as text.
+    auto *copyLine = new QAction(tr("Copy &Line"), m_logView);
+    connect(copyLine, &QAction::triggered, this, [this] {
+        if (const QModelIndex row = m_logView->currentIndex(); row.isValid())
+            QGuiApplication::clipboard()->setText(row.data(Qt::DisplayRole).toString());
+    });
+    m_logView->addAction(copyLine);
+    m_logView->addAction(m_copyLogAction);
+    m_logView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_logDock = new QDockWidget(tr("Decision Log"), this);
     m_logDock->setObjectName(QStringLiteral("decisionLogDock"));
     m_logDock->setWidget(m_logView);
@@ -289,6 +299,10 @@ void MainWindow::createMenus() {
             QGuiApplication::clipboard()->setText(QString::fromStdString(seedToString(*m_settings.runSeed)));
     });
     copySeed->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyLogAction = m_editMenu->addAction(
+        tr("Copy &Decision Log"), this, [this] { QGuiApplication::clipboard()->setText(decisionLogText()); });
+    m_copyLogAction->setStatusTip(
+        tr("Copy every line of the decision log as text, after the floor's caption"));
     QAction *focusSeed = m_editMenu->addAction(tr("&Enter Seed…"), this, [this] {
         m_panel->seedEdit()->setFocus(Qt::ShortcutFocusReason);
         m_panel->seedEdit()->selectAll();
@@ -712,6 +726,12 @@ void MainWindow::applyOptions(const GuiOptions &o) {
     }
     if (o.step)
         setStepFrame(*o.step);
+}
+
+QString MainWindow::decisionLogText() const {
+    const Floor *floor = currentFloor();
+    const QString caption = floor ? app::defaultCaption(*floor) + QStringLiteral("\n\n") : QString();
+    return caption + m_logModel->plainText();
 }
 
 void MainWindow::flushRendering() {

@@ -102,6 +102,9 @@ public:
     bool isComparing() const { return m_comparing; }
     // Finishes pending renders: what --screenshot and the tests call before grabbing the window.
     void flushRendering();
+    // The floor's caption (seed, stage, rule set), a blank line, then every line of the decision log: what
+    // Edit > Copy Decision Log puts on the clipboard.
+    QString decisionLogText() const;
 
 public slots:
     // Shows the floor of these settings (also fills the settings panel).
@@ -166,6 +169,7 @@ private:
     QDockWidget *m_logDock = nullptr;
     QAction *m_stepAction = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_copyLogAction = nullptr; // Edit > Copy Decision Log, also in the log's context menu
     QTimer *m_recentTimer = nullptr;
 
     Settings m_settings;

@@ -15,6 +15,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
@@ -615,6 +616,45 @@ private slots:
         QVERIFY(!dock->visibleRegion().isEmpty());
         for (QDockWidget *other : w.tabifiedDockWidgets(dock))
             QVERIFY2(other->visibleRegion().isEmpty(), qPrintable(other->objectName()));
+    }
+
+    // Edit > Copy Decision Log (also in the log's context menu, beside Copy Line): the floor's caption, a
+    // blank line, then every line of the log as shown.
+    void copyDecisionLog() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(withSeed(parseSeedString("B91Y 9THH").value(), 3));
+        const QString text = w.decisionLogText();
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        QCOMPARE(lines.value(0), QStringLiteral("B91Y 9THH \u00b7 Caves I \u00b7 Repentance"));
+        QCOMPARE(lines.value(1), QString());
+        const int rows = w.decisionLog()->rowCount();
+        QVERIFY(rows > 50);
+        QCOMPARE(lines.size(), rows + 3); // and the empty string after the last line's end
+        for (int row : {0, rows / 2, rows - 1})
+            QCOMPARE(lines.value(row + 2), w.decisionLog()->index(row).data().toString());
+        QVERIFY(text.contains(QStringLiteral("Start room placed at (6,6)")));
+
+        QAction *copy = nullptr;
+        for (QAction *a : w.editMenu()->actions())
+            if (a->text() == QStringLiteral("Copy &Decision Log"))
+                copy = a;
+        QVERIFY(copy);
+        const QList<QAction *> menu = w.decisionLogView()->actions();
+        QCOMPARE(menu.size(), 2);
+        QCOMPARE(menu.value(1), copy);
+        QCOMPARE(w.decisionLogView()->contextMenuPolicy(), Qt::ActionsContextMenu);
+        QGuiApplication::clipboard()->clear();
+        copy->trigger();
+        if (QGuiApplication::clipboard()->text().isEmpty())
+            QSKIP("this platform plugin keeps no clipboard");
+        QCOMPARE(QGuiApplication::clipboard()->text(), text);
+        // Copy Line: the current row.
+        const QModelIndex row = w.decisionLog()->index(rows / 2);
+        w.decisionLogView()->setCurrentIndex(row);
+        menu.value(0)->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), row.data().toString());
     }
 
     void extensionPoints() {
