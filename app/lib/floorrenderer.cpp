@@ -501,10 +501,11 @@ QString FloorRenderer::roomIconPath(const Room &r, bool startRoom) {
 }
 
 QString FloorRenderer::rewardIconPath(int kind) {
-    static const char *const names[kRewardIconCount] = {"nothing", "card",         "trinket", "pill",
+    // One icon a floorgen::RewardKind, in its order.
+    static const char *const names[kRewardKindCount] = {"nothing", "card",         "trinket", "pill",
                                                         "coin",    "heart",        "key",     "bomb",
                                                         "chest",   "locked-chest", "battery", "sack"};
-    if (kind < 0 || kind >= kRewardIconCount)
+    if (kind < 0 || kind >= kRewardKindCount)
         return {};
     return QStringLiteral(":/icons/reward-%1.svg").arg(QLatin1String(names[kind]));
 }

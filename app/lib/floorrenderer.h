@@ -4,6 +4,7 @@
 // SVG, PDF and clipboard exports all use it.
 
 #include "floorgen/generator.h"
+#include "floorgen/rewards.h"
 #include "floorgen/trace.h"
 
 #include <vector>
@@ -54,8 +55,8 @@ struct FloorView {
     bool rejected = false; // the candidate was rejected
     int stage = 1;
     int difficultyMin = 0, difficultyMax = 0;
-    // Room-clear rewards, filled by the rewards code: per room number, a RewardIcon value or -1 (none), and
-    // the pickup count (drawn as "x2" when above 1). Empty vectors: no rewards known.
+    // Room-clear rewards, filled by the rewards code: per room number, a floorgen::RewardKind value or -1
+    // (none), and the pickup count (drawn as "x2" when above 1). Empty vectors: no rewards known.
     std::vector<int> rewardKind;
     std::vector<int> rewardCount;
     // Step-through: the attempt this frame belongs to, and whether that attempt was later thrown away.
@@ -75,23 +76,6 @@ struct FloorView {
 
 // Secret, super secret and ultra secret rooms: drawn only with RenderOptions::showHidden.
 bool isHiddenRoom(const Room &room);
-
-// Reward icons, in the order of rewards.md "Output". FloorView::rewardKind holds these values.
-enum class RewardIcon {
-    Nothing,
-    Card,
-    Trinket,
-    Pill,
-    Coin,
-    Heart,
-    Key,
-    Bomb,
-    Chest,
-    LockedChest,
-    Battery,
-    Sack
-};
-inline constexpr int kRewardIconCount = 12;
 
 class FloorRenderer {
 public:

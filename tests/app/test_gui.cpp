@@ -677,7 +677,7 @@ private slots:
         int calls = 0;
         w.addViewDecorator([&calls](const Floor &, app::FloorView &view) {
             ++calls;
-            view.rewardKind.assign(view.rooms.size(), int(app::RewardIcon::Coin));
+            view.rewardKind.assign(view.rooms.size(), int(RewardKind::Coin));
         });
         QVERIFY(calls > 0);
         QCOMPARE(w.currentView().rewardKind.size(), w.currentView().rooms.size());

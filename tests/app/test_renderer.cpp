@@ -303,7 +303,7 @@ private slots:
                 continue;
             QVERIFY2(!FloorRenderer::icon(path, 32).isNull(), qPrintable(path));
         }
-        for (int k = 0; k < kRewardIconCount; ++k)
+        for (int k = 0; k < kRewardKindCount; ++k)
             QVERIFY2(!FloorRenderer::icon(FloorRenderer::rewardIconPath(k), 24).isNull(),
                      qPrintable(FloorRenderer::rewardIconPath(k)));
         QVERIFY(FloorRenderer::icon(QStringLiteral(":/icons/start.svg"), 16).size() == QSize(16, 16));
