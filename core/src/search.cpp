@@ -171,6 +171,17 @@ std::uint8_t cursesInForce(const Settings &s, std::uint32_t stageSeed) {
     return kinds[k];
 }
 
+namespace {
+
+// Whether a path joins rooms of the rule's two kinds in at most its number of moves (kindDistance is -1 when
+// there is none).
+bool distanceHolds(const Floor &f, const DistanceRule &rule) {
+    const int d = kindDistance(f, rule.from, rule.to);
+    return d >= 0 && d <= rule.maxDistance;
+}
+
+} // namespace
+
 RoomFilter roomFilterOf(const Criteria &c) {
     RoomFilter f;
     auto bit = [](RoomKind k) { return k.start ? typeBit(RoomType::Default) : typeBit(k.type); };
@@ -180,28 +191,24 @@ RoomFilter roomFilterOf(const Criteria &c) {
         else if (rule.max == 0 && !rule.kind.start && rule.kind.type != RoomType::Default)
             f.forbidden |= bit(rule.kind); // not DEFAULT: the start room has that type, and no normal room
     }
-    // A distance needs a room of each kind (kindDistance is -1 otherwise, which never matches).
-    for (const DistanceRule &rule : c.distances)
-        f.required |= bit(rule.from) | bit(rule.to);
     f.minRooms = c.minRooms;
     f.maxRooms = c.maxRooms;
-    // Distances between rooms placed by the treasure step (start, boss, super secret, shop, treasure) can
-    // only grow after it: the rooms still to come are hidden secret rooms, which a path does not pass
-    // through, and the dead ends that take the other special rooms shrink to their placed cell. So a distance
-    // too long (or no path) then stays so.
+    // A distance needs a room of each kind (kindDistance is -1 otherwise, which never matches). Distances
+    // between rooms placed by the treasure step (start, boss, super secret, shop, treasure) can only grow
+    // after it: the rooms still to come are hidden secret rooms, which a path does not pass through, and the
+    // dead ends that take the other special rooms shrink to their placed cell. So a distance too long (or no
+    // path) then stays so, and those rules are tested early.
     auto settled = [](RoomKind k) { return k.start || (kTypesPlacedByTreasure & typeBit(k.type)) != 0; };
     std::vector<DistanceRule> early;
-    for (const DistanceRule &rule : c.distances)
+    for (const DistanceRule &rule : c.distances) {
+        f.required |= bit(rule.from) | bit(rule.to);
         if (settled(rule.from) && settled(rule.to))
             early.push_back(rule);
+    }
     if (!early.empty())
         f.afterTreasure = [early](const Floor &floor) {
-            for (const DistanceRule &rule : early) {
-                const int d = kindDistance(floor, rule.from, rule.to);
-                if (d < 0 || d > rule.maxDistance)
-                    return false;
-            }
-            return true;
+            return std::all_of(early.begin(), early.end(),
+                               [&floor](const DistanceRule &rule) { return distanceHolds(floor, rule); });
         };
     if (!c.bossSubtypes.empty()) {
         f.required |= typeBit(RoomType::Boss);
@@ -250,12 +257,8 @@ bool matches(const Floor &f, const Criteria &c) {
         if (!found)
             return false;
     }
-    for (const DistanceRule &rule : c.distances) {
-        const int d = kindDistance(f, rule.from, rule.to);
-        if (d < 0 || d > rule.maxDistance)
-            return false;
-    }
-    return true;
+    return std::all_of(c.distances.begin(), c.distances.end(),
+                       [&f](const DistanceRule &rule) { return distanceHolds(f, rule); });
 }
 
 SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
