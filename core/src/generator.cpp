@@ -1267,7 +1267,10 @@ template <bool kTraced> bool Generator<kTraced>::addDeadEnd() {
 template <bool kTraced> void Generator<kTraced>::create() {
     generateLayout();
     detectDeadEnds();
-    for (int i = 0; i < 5 && m_deadEnds.size() < 5; ++i) {
+    // AddDeadEnd tops the list up to 5 in Afterbirth+ (6.6 step 3), to the floor's minimum in Repentance+
+    // (repentance.md R8.3 step 5): at most five tries either way.
+    const std::size_t wanted = m_rep ? static_cast<std::size_t>(m_f.minDeadEnds) : 5;
+    for (int i = 0; i < 5 && m_deadEnds.size() < wanted; ++i) {
         const std::size_t before = m_f.rooms.size();
         addDeadEnd();
         if (tracing() || m_f.rooms.size() == before || m_f.rooms.back().shape != Shape::S1x1)

@@ -665,25 +665,32 @@ private slots:
     // As the spec stands, Voodoo Head's extra minimum dead end (10.2) is not matched by AddDeadEnd, which
     // tops the layout up to a fixed 5 (6.6). On Basement I (minimum 6) many seeds therefore exhaust the 100
     // attempts. This pins that behaviour and checks that it ends with a clear error, never a hang.
-    void voodooHeadOnBasementOneCanExhaustAttempts() {
+    // repentance.md R8.3: AddDeadEnd tops the dead-end list up to the floor's minimum (not to 5), so Voodoo
+    // Head's sixth dead end no longer makes a quarter of first floors give up (issue 24: 25 % of Basement I
+    // and 2.6 % of Basement II floors of 2,000 run seeds failed when the loop stopped at 5).
+    void voodooHeadFloorsGenerate_data() {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<bool>("hard");
+        QTest::newRow("Basement I") << 1 << false;
+        QTest::newRow("Basement II") << 2 << false;
+        QTest::newRow("Basement I hard") << 1 << true;
+        QTest::newRow("Caves I") << 3 << false;
+    }
+    void voodooHeadFloorsGenerate() {
+        QFETCH(int, stage);
+        QFETCH(bool, hard);
         Settings s;
         s.set(Item::VoodooHead, true);
+        s.stage = stage;
+        s.hard = hard;
         Floor f;
-        int failures = 0;
-        for (std::uint32_t seed = 1; seed <= 400; ++seed) {
-            s.stageSeed = seed;
+        for (std::uint32_t seed = 1; seed <= 2000; ++seed) {
+            s.runSeed = seed * 2654435761u;
             std::string error;
-            const auto status = generate(s, f, nullptr, &error);
-            if (status == GenerateStatus::Ok) {
-                QVERIFY(f.deadEnds.size() >= 6);
-                continue;
-            }
-            QCOMPARE(status, GenerateStatus::NoFloor);
-            QVERIFY2(QString::fromStdString(error).contains(QStringLiteral("fewer than the 6 dead ends")),
-                     error.c_str());
-            ++failures;
+            QVERIFY2(generate(s, f, nullptr, &error) == GenerateStatus::Ok, error.c_str());
+            QVERIFY(static_cast<int>(f.deadEnds.size()) >= f.minDeadEnds);
+            QCOMPARE(f.minDeadEnds, 5 + (stage != 1 ? 1 : 0) + (f.xl ? 1 : 0) + 1);
         }
-        QVERIFY2(failures > 40 && failures < 200, qPrintable(QString::number(failures)));
     }
 
     void miniBossOnFirstFloorIsOneHalf() {
@@ -772,19 +779,19 @@ private slots:
         };
         // Pinned from this implementation: any change to a draw or a rule shows up here.
         QTest::newRow("stage 1") << make(1, RuleSet::Repentance, false, 0, std::nullopt)
-                                 << "903299c4234e3904";
+                                 << "4d4a85c1d74c992a";
         QTest::newRow("stage 6 hard")
-            << make(6, RuleSet::Repentance, true, 0, std::nullopt) << "37b1fc4cd80ac2bc";
+            << make(6, RuleSet::Repentance, true, 0, std::nullopt) << "b7d9bf44c8c36083";
         QTest::newRow("stage 3 ab+ labyrinth")
             << make(3, RuleSet::AfterbirthPlus, false, 0, kCurseLabyrinth) << "f9cd3b2ca4de321b";
         QTest::newRow("stage 4 luna voodoo")
             << make(4, RuleSet::Repentance, false, itemBit(Item::Luna) | itemBit(Item::VoodooHead),
                     std::nullopt)
-            << "d89d557cd91e2d3b";
+            << "7e406e4e25a65ba1";
         QTest::newRow("stage 11 dark room")
-            << make(11, RuleSet::Repentance, false, 0, std::nullopt) << "9379ea328f27dd30";
+            << make(11, RuleSet::Repentance, false, 0, std::nullopt) << "9ab54fdd2064aa9f";
         QTest::newRow("stage 12 void")
-            << make(12, RuleSet::Repentance, true, 0, std::nullopt) << "4531f5fb51d8e80f";
+            << make(12, RuleSet::Repentance, true, 0, std::nullopt) << "f500d763dedeb998";
     }
     // Every slot-draw implementation gives the pinned floors.
     void pinnedHashes() {
@@ -931,26 +938,26 @@ private slots:
         rich.state.bookPickedUp = true;
         QTest::newRow("stage 1") << make(1, 0, RuleSet::Repentance, false, 0, std::nullopt)
                                  << "ae36f1117847f534";
-        QTest::newRow("stage 2 alt, rich player") << rich << "344d35f32a124df0";
+        QTest::newRow("stage 2 alt, rich player") << rich << "2fb657d749c53b7e";
         QTest::newRow("stage 3 ab+ labyrinth")
             << make(3, 0, RuleSet::AfterbirthPlus, false, 0, kCurseLabyrinth) << "82714ce382e4d020";
         QTest::newRow("stage 4 luna voodoo")
             << make(4, 2, RuleSet::Repentance, false, itemBit(Item::Luna) | itemBit(Item::VoodooHead),
                     std::nullopt)
-            << "a0078f933d0e66b6";
+            << "fa704beac666f581";
         QTest::newRow("stage 6 hard")
-            << make(6, 0, RuleSet::Repentance, true, 0, std::nullopt) << "975d87ac41a6f4ce";
+            << make(6, 0, RuleSet::Repentance, true, 0, std::nullopt) << "1aea804501253c03";
         QTest::newRow("stage 7 crowns")
-            << make(7, 1, RuleSet::Repentance, false, crowns, std::nullopt) << "11640d950724dee2";
+            << make(7, 1, RuleSet::Repentance, false, crowns, std::nullopt) << "cabe9350d8d8146c";
         QTest::newRow("stage 8 ab+ hard")
             << make(8, 0, RuleSet::AfterbirthPlus, true, 0, std::nullopt) << "f53aad3d207e4cc5";
         QTest::newRow("stage 10 holy crown")
             << make(10, 1, RuleSet::Repentance, false, itemBit(Item::HolyCrown), std::nullopt)
-            << "024554c5bbbe0f00";
+            << "293125c36acbe1a0";
         QTest::newRow("stage 11 labyrinth")
-            << make(11, 0, RuleSet::Repentance, false, 0, kCurseLabyrinth) << "3eb033b2e14656e8";
+            << make(11, 0, RuleSet::Repentance, false, 0, kCurseLabyrinth) << "920051f1e7adf6d1";
         QTest::newRow("stage 12 void")
-            << make(12, 0, RuleSet::Repentance, true, 0, std::nullopt) << "2691cd5287ee32fc";
+            << make(12, 0, RuleSet::Repentance, true, 0, std::nullopt) << "73d11d7cd66de0d4";
     }
     void wholeFloorPins() {
         QFETCH(Settings, settings);
