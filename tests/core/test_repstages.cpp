@@ -43,6 +43,18 @@ QString hex(std::uint32_t x) {
     return QStringLiteral("0x%1").arg(x, 8, 16, QLatin1Char('0')).toUpper();
 }
 
+QString pathName(ShopPath p) {
+    switch (p) {
+    case ShopPath::None:
+        return QStringLiteral("none");
+    case ShopPath::Modifiers:
+        return QStringLiteral("modifiers");
+    case ShopPath::Bump:
+        return QStringLiteral("bump");
+    }
+    return QStringLiteral("?");
+}
+
 } // namespace
 
 class TestRepStages : public QObject {
@@ -469,27 +481,39 @@ private slots:
         QTest::addColumn<int>("character");
         QTest::addColumn<QList<uint>>("draws");
         QTest::addColumn<uint>("low");
+        QTest::addColumn<QString>("paths"); // step 5's path, then the one taken after step 6
         QTest::addColumn<int>("level");
         const QList<uint> d12345{100302u, 790159u, 6419886u, 50566083u};
         const QList<uint> dBeef{4005052569u, 1746209984u, 1303037835u, 1692624051u};
         const QList<uint> d1{9u, 72u, 585u, 4608u};
-        QTest::newRow("R21.7: 12345, normal") << 12345u << false << 0 << 1 << 0 << 0 << d12345 << 0xC3u << 4;
+        const QString modNone = QStringLiteral("modifiers none"), modBump = QStringLiteral("modifiers bump");
+        const QString bump = QStringLiteral("bump bump"), none = QStringLiteral("none none");
+        QTest::newRow("R21.7: 12345, normal")
+            << 12345u << false << 0 << 1 << 0 << 0 << d12345 << 0xC3u << modNone << 4;
         QTest::newRow("R21.7: 0xDEADBEEF, hard")
-            << 0xDEADBEEFu << true << 0 << 1 << 0 << 0 << dBeef << 0xB3u << 2;
-        QTest::newRow("R21.7: 1") << 1u << false << 0 << 1 << 0 << 0 << d1 << 0x00u << 11;
+            << 0xDEADBEEFu << true << 0 << 1 << 0 << 0 << dBeef << 0xB3u << modNone << 2;
+        QTest::newRow("R21.7: 1") << 1u << false << 0 << 1 << 0 << 0 << d1 << 0x00u << modNone << 11;
         QTest::newRow("12345, Tainted Keeper")
-            << 12345u << false << 0 << 1 << 0 << 33 << d12345 << 0xC3u << 104;
+            << 12345u << false << 0 << 1 << 0 << 33 << d12345 << 0xC3u << modNone << 104;
         QTest::newRow("12345, 3 Store Keys: 4 -> 10, no draw")
-            << 12345u << false << 3 << 1 << 0 << 0 << d12345 << 0xC3u << 10;
+            << 12345u << false << 3 << 1 << 0 << 0 << d12345 << 0xC3u << bump << 10;
         QTest::newRow("12345, Womb, Silver Dollar x2: bump")
-            << 12345u << false << 0 << 7 << 2 << 0 << d12345 << 0xC3u << 10;
+            << 12345u << false << 0 << 7 << 2 << 0 << d12345 << 0xC3u << modBump << 10;
         QTest::newRow("12345, Womb, one Silver Dollar")
-            << 12345u << false << 0 << 7 << 1 << 0 << d12345 << 0xC3u << 4;
-        QTest::newRow("1, 2 Store Keys: not 11") << 1u << false << 2 << 1 << 0 << 0 << d1 << 0x00u << 4;
+            << 12345u << false << 0 << 7 << 1 << 0 << d12345 << 0xC3u << modNone << 4;
+        QTest::newRow("1, 2 Store Keys: not 11")
+            << 1u << false << 2 << 1 << 0 << 0 << d1 << 0x00u << modNone << 4;
         QTest::newRow("1, Womb, Silver Dollar x2: r = 37440, 11 -> 10")
-            << 1u << false << 0 << 8 << 2 << 0 << (d1 + QList<uint>{37440u}) << 0x00u << 10;
+            << 1u << false << 0 << 8 << 2 << 0 << (d1 + QList<uint>{37440u}) << 0x00u << modBump << 10;
+        QTest::newRow("4608, Womb, Silver Dollar x2: r = 153354242, 11 -> 0")
+            << 4608u << false << 0 << 7 << 2 << 0
+            << QList<uint>{37440u, 294984u, 2396745u, 18874368u, 153354242u} << 0x00u << modBump << 0;
         QTest::newRow("0xDEADBEEF, hard, 3 Store Keys: r = 730286343, 2 -> 3")
-            << 0xDEADBEEFu << true << 3 << 1 << 0 << 0 << (dBeef + QList<uint>{730286343u}) << 0xB3u << 3;
+            << 0xDEADBEEFu << true << 3 << 1 << 0 << 0 << (dBeef + QList<uint>{730286343u}) << 0xB3u << bump
+            << 3;
+        QTest::newRow("512, 3 Store Keys: low 1 -> 10")
+            << 512u << false << 3 << 1 << 0 << 0 << QList<uint>{4160u, 32776u, 266305u, 2097153u} << 0x01u
+            << none << 10;
     }
     void shopLevels() {
         QFETCH(uint, seed);
@@ -500,6 +524,7 @@ private slots:
         QFETCH(int, character);
         QFETCH(QList<uint>, draws);
         QFETCH(uint, low);
+        QFETCH(QString, paths);
         QFETCH(int, level);
         ShopLevelInputs in;
         in.hard = hard;
@@ -515,6 +540,7 @@ private slots:
             drawn << trace.draws[static_cast<std::size_t>(i)];
         QCOMPARE(drawn, draws);
         QCOMPARE(uint(trace.low), low);
+        QCOMPARE(pathName(trace.chosen) + QLatin1Char(' ') + pathName(trace.taken), paths);
         QCOMPARE(trace.a, 3);
         QCOMPARE(trace.b, 3);
     }
