@@ -260,6 +260,7 @@ int pickBossImpl(At at, int n, float total, float r, Eligible eligible, Blacklis
     int chosen = -1;
     do {
         ++t.scans;
+        t.r = r;
         float cum = 0;
         for (int k = 0; k < n; ++k) {
             const BossEntry &e = at(k);

@@ -10,6 +10,7 @@
 #include "floorgen/rng.h"
 
 #include <algorithm>
+#include <bit>
 #include <functional>
 #include <random>
 #include <set>
@@ -247,6 +248,10 @@ private slots:
         QCOMPARE(t.branch, BossBranch::Weighted);
         QCOMPARE(int(t.tries.size()), 1);
         QCOMPARE(t.tries[0].draw, 0x207E4797u);
+        // r = f32(RF(q) * 8.75): RF = 0x3E01F91D, r = 0x3F8E2878 (1.1106100), between 0.25 (20) and 1.25
+        // (13).
+        QCOMPARE(std::bit_cast<std::uint32_t>(t.tries[0].r), 0x3F8E2878u);
+        QCOMPARE(fresh.poolTotal(1), 8.75f);
         QCOMPARE(id, 13);
         QCOMPARE(t.result, 13);
         QCOMPARE(idsOf(fresh.levelBlacklist()), QList<int>{13});
@@ -542,20 +547,25 @@ private slots:
         bp.init(0x12345678u);
         std::set<int> seen;
         const auto &basement = BossPoolData::builtin().pools[1];
+        int last = -1;
         for (std::size_t i = 0; i < basement.size(); ++i) {
             bp.beginAttempt();
             BossTrace t;
-            const int id = bp.getBossId(1 + int(i % 2), 0, a, false, &t);
+            last = bp.getBossId(1 + int(i % 2), 0, a, false, &t);
             QCOMPARE(t.branch, BossBranch::Weighted);
             QVERIFY(!t.poolReset());
-            QVERIFY2(seen.insert(id).second, "a removed boss was picked again");
-            bp.commit();
+            QVERIFY2(seen.insert(last).second, "a removed boss was picked again");
+            if (i + 1 < basement.size())
+                bp.commit();
         }
         QCOMPARE(seen.size(), basement.size());
-        QCOMPARE(int(bp.removed().count()), int(basement.size()));
-        bp.beginAttempt();
+        QCOMPARE(int(bp.removed().count()), int(basement.size()) - 1);
+        QCOMPARE(idsOf(bp.levelBlacklist()), QList<int>{last});
+        // The same attempt asks the pool again (an XL floor's second boss, stage 2): every id is in one of
+        // the two sets, so the first try finds none and the reset clears the ids from both.
         BossTrace t;
-        const int id = bp.getBossId(1, 0, a, false, &t);
+        const int id = bp.getBossId(2, 0, a, false, &t);
+        QVERIFY2(id != last, "choose a start seed where the pick after the reset differs");
         QCOMPARE(t.branch, BossBranch::Weighted);
         QVERIFY(t.poolReset());
         QCOMPARE(int(t.tries.size()), 2);
@@ -736,6 +746,23 @@ private slots:
         QCOMPARE(t.rescans, rescans);
         QCOMPARE(t.probe, probe);
         QCOMPARE(idsOf(bp.levelBlacklist()), entry >= 0 ? QList<int>{30 + entry} : QList<int>{});
+    }
+
+    // The rescan r = f32(f32(f32(cum - r) / w) * total), each operation rounded to float32: on this input one
+    // rounding of the exact value gives 0x3F617D0C instead (bits computed separately with float32 emulation).
+    void rescanIsFloat32() {
+        const std::vector<BossEntry> list = {{30, 0.6f}, {31, 1.0f}};
+        const float total = list[1].weight + (list[0].weight + 0.0f);
+        QCOMPARE(std::bit_cast<std::uint32_t>(total), 0x3FCCCCCDu);
+        BossPools bp;
+        bp.init(1);
+        BossPools::IdSet set;
+        set.set(30);
+        bp.restore(bp.poolStates(), set);
+        BossPickTrace t;
+        QCOMPARE(bp.pickBoss(list, total, std::bit_cast<float>(0x3E8A156Bu), Achievements{}, &t), 1);
+        QCOMPARE(t.rescans, 1);
+        QCOMPARE(std::bit_cast<std::uint32_t>(t.r), 0x3F617D0Bu);
     }
 
     // GetBossId over a pool whose entries carry achievements and room starts.

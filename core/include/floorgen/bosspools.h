@@ -157,6 +157,7 @@ struct BossPickTrace {
     int scans = 0;   // passes over the list (at most 10)
     int rescans = 0; // passes that ended on an ineligible entry and recomputed r
     bool probe = false;
+    float r = 0;    // r of the last pass, after the rescans
     int entry = -1; // the chosen entry's index in list order (the shuffled order for a pool), or -1: none
 };
 
