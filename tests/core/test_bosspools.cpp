@@ -706,6 +706,10 @@ private slots:
             << QList<float>{2, 1, 0} << QList<int>{1} << none << 2.25f << 0 << 10 << 9 << true;
         // r = total never satisfies r < cum: ten passes that change nothing.
         QTest::newRow("no match") << QList<float>{1} << none << none << 1.0f << -1 << 10 << 0 << false;
+        // A spec-faithful quirk: the rescan from r = 0 on a first entry gives r = (1 - 0) / 1 * 2 = total,
+        // which no pass matches: none, although C is eligible (GetBossId would then reset the pool).
+        QTest::newRow("rescan to r = total")
+            << QList<float>{1, 1} << QList<int>{0} << none << 0.0f << -1 << 10 << 1 << false;
         QTest::newRow("total 0") << QList<float>{0, 0} << none << none << 0.0f << -1 << 0 << 0 << false;
         QTest::newRow("everything removed")
             << QList<float>{1, 0.25f, 1} << QList<int>{0, 1, 2} << none << 0.3f << -1 << 10 << 9 << true;
