@@ -18,12 +18,13 @@ namespace floorgen {
 
 // ---- R3.5 ----
 
-// The stage id (room file, boss-pool slot) of (stage, type) by R3.5's formula, normal and hard mode: stage 13
-// -> 35 (Home); stage 12 -> 26 (the Void); stage 9 -> 36 for type 4, else 13; stages 10 and 11 -> type +
-// 2*stage
-// - 6; stages 1..8: type 4 -> ((stage-1) AND NOT 1) + 27, type 5 -> 2*((stage-1) >> 1) + 28, types 0..2 ->
-// type + 1 + 3*((stage-1) >> 1). -1 for a stage outside 1..13 or a type other than 0, 1, 2, 4, 5 (there is no
-// type 3, R1.1). Not generation.md 4.3's table, which stageIdOf() of generator.h implements.
+// The stage id (room file, boss-pool slot) of (stage, type) by R3.5's formula, normal and hard mode:
+//   stage 13 -> 35 (Home); stage 12 -> 26 (the Void); stage 9 -> 36 for type 4, else 13;
+//   stages 10, 11 -> type + 2*stage - 6;
+//   stages 1..8 -> type 4: ((stage-1) AND NOT 1) + 27; type 5: 2*((stage-1) >> 1) + 28;
+//                  types 0..2: type + 1 + 3*((stage-1) >> 1).
+// -1 for a stage outside 1..13 or a type other than 0, 1, 2, 4, 5 (there is no type 3, R1.1). This is not
+// generation.md 4.3's table, which stageIdOf() of generator.h implements.
 constexpr int repStageId(int stage, int type) {
     if (stage < 1 || stage > 13 || type < 0 || type > 5 || type == 3)
         return -1;
@@ -44,8 +45,8 @@ constexpr int repStageId(int stage, int type) {
 
 // ---- R9.2 ----
 
-// The standard 32-bit Mersenne Twister, exactly std::mt19937 (R9.2), written out because the core does not
-// use <random> (its engines are specified, but the rule is one RNG code path we own).
+// The standard 32-bit Mersenne Twister, exactly std::mt19937 (R9.2), written by hand: the core's determinism
+// rule keeps <random> out of it.
 class Mt19937 {
 public:
     static constexpr std::uint32_t kDefaultSeed = 5489u;
