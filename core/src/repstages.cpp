@@ -77,25 +77,6 @@ std::uint32_t repStageSeed(std::uint32_t runSeed, int stage, int type) {
     return stageSeedsOf(runSeed)[static_cast<std::size_t>(stageSeedSlot(stage, type))];
 }
 
-int repStageId(int stage, int type) {
-    if (stage < 1 || stage > 13)
-        return -1;
-    if (stage == 13)
-        return 35;
-    if (stage == 9)
-        return type == kTypeAlt ? 36 : 13;
-    if (stage == 12)
-        return 26;
-    if (stage >= 10)
-        return type + 2 * stage - 6;
-    const int chapter = (stage - 1) >> 1;
-    if (type == kTypeAlt)
-        return ((stage - 1) & ~1) + 27;
-    if (type == kTypeAlt2)
-        return 2 * chapter + 28;
-    return type + 1 + 3 * chapter;
-}
-
 bool repFloorSupported(int stage, int type, std::string *why) {
     auto refuse = [why](std::string message) {
         if (why)

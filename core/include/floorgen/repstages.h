@@ -6,6 +6,7 @@
 // (the default route). English floor names only: translations belong to the app.
 
 #include "floorgen/achievements.h"
+#include "floorgen/bosspools.h"
 #include "floorgen/rng.h"
 
 #include <array>
@@ -42,10 +43,7 @@ int stageSeedSlot(int stage, int type);
 // R2: the stage seed of floor (stage, type) of a run: v[stageSeedSlot(stage, type)] of stageSeedsOf(runSeed).
 std::uint32_t repStageSeed(std::uint32_t runSeed, int stage, int type);
 
-// R3.5: the stage id (room file) of floor (stage, type), normal and hard mode, by the spec's formula: Void
-// 26, Home 35, stage 9 type 4 -> 36, Mortis 34, ... -1 for a stage outside 1..13. Types other than those of
-// the table's cells give what the formula gives.
-int repStageId(int stage, int type);
+// R3.5: the stage id of floor (stage, type) is repStageId() of bosspools.h (the boss pools are indexed by it).
 
 // R3.1: one floor.
 struct FloorKind {
