@@ -354,91 +354,8 @@ void Generator<kTraced, kRep>::placeOrReAdd(Step step, Room *d, bool place, Room
 template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::placeSecret(GenRng &q, Provenance prov) {
     RoomDescriptor desc;
     pick(desc, q.state(), RoomType::Secret);
-    // Every empty cell that is not blacklisted costs one draw of L, in row order (7.11 step 3.2): a cell's
-    // draw is the one numbered by its rank among those free cells. A cell is a candidate when it touches a
-    // room and no thin room's doorless side (that costs 100, and 10 + 4 - 100 is below 0).
-    const Board &black = m_black;
-    Board thin{}; // the cells of each thin room, by its doorless sides (0..3; only slots 0..3 are checked)
-    std::array<Board, 4> doorless{};
-    bool anyThin = false;
-    for (const Room &r : m_f.rooms) {
-        const unsigned missing = ~geometryOf(r.shape).slotMask & 0xFu;
-        if (!missing)
-            continue;
-        anyThin = true;
-        for (int side = 0; side < 4; ++side)
-            if ((missing >> side) & 1u)
-                addCells(doorless[static_cast<std::size_t>(side)], r.shape, r.anchor);
-    }
-    if (anyThin)
-        for (int side = 0; side < 4; ++side) {
-            const Board b = shifted(doorless[static_cast<std::size_t>(side)], side);
-            for (std::size_t i = 0; i < 4; ++i)
-                thin.w[i] |= b.w[i];
-        }
-    // A candidate's weight is 10 + draw mod 5, less 3 under three occupied neighbours and 3 more under two:
-    // 10..14 with three or four, 7..11 with two, 4..8 with one. So the candidates are taken by neighbour
-    // count, most first, and a group whose best weight is under the best so far is left out (its draws are
-    // not read, and the list could not change); it almost always is the one-neighbour group. Each draw is
-    // then reached by a jump from the scan's first state. The best-weight list is a board, so it stays in
-    // row order whatever order the cells were weighed in.
-    const std::array<Board, 4> sides = {shifted(m_occ, 0), shifted(m_occ, 1), shifted(m_occ, 2),
-                                        shifted(m_occ, 3)};
-    std::array<Board, 3> groups{}; // three or more occupied neighbours, two, one
-    std::array<std::uint64_t, 4> free{};
-    std::array<unsigned, 4> rankBase{}; // free cells in the words before
-    unsigned freeCount = 0;
-    for (std::size_t i = 0; i < 4; ++i) {
-        const std::uint64_t a = sides[0].w[i], b = sides[1].w[i], c = sides[2].w[i], d = sides[3].w[i];
-        const std::uint64_t two = (a & b) | (c & d) | ((a | b) & (c | d));
-        const std::uint64_t three = (a & b & (c | d)) | (c & d & (a | b));
-        free[i] = ~(m_occ.w[i] | black.w[i]) & kLanes[i];
-        const std::uint64_t cand = free[i] & (a | b | c | d) & ~thin.w[i];
-        groups[0].w[i] = cand & three;
-        groups[1].w[i] = cand & two & ~three;
-        groups[2].w[i] = cand & ~two;
-        rankBase[i] = freeCount;
-        freeCount += popcount64(free[i]);
-    }
-    const std::uint32_t first = m_L.state();
-    BestCells best;
-    std::array<std::int8_t, 64 * 4> traced{}; // the weights, by bit, for the trace
-    for (std::size_t g = 0; g < 3; ++g) {
-        const int base = 10 - 3 * static_cast<int>(g);
-        if (base + 4 < best.weight && !tracing())
-            break; // this group and the next cannot reach the best weight
-        for (std::size_t word = 0; word < 4; ++word)
-            for (std::uint64_t cells = groups[g].w[word]; cells != 0; cells &= cells - 1) {
-                const auto bit = static_cast<unsigned>(std::countr_zero(cells));
-                const unsigned rank =
-                    rankBase[word] + popcount64(free[word] & ((std::uint64_t{1} << bit) - 1));
-                const std::uint32_t v = jumpDraws(first, rank + 1);
-                const int w = base + static_cast<int>(v % 5);
-                best.offer(word, bit, w);
-                if (tracing())
-                    traced[64 * word + bit] = static_cast<std::int8_t>(w);
-            }
-    }
-    skipDraws(m_L, freeCount); // with a trace sink, each draw in turn
-    const unsigned listSize = best.count();
-    if (tracing()) {
-        const auto begin = beginList();
-        for (std::size_t word = 0; word < 4; ++word)
-            for (std::uint64_t cells = groups[0].w[word] | groups[1].w[word] | groups[2].w[word]; cells != 0;
-                 cells &= cells - 1) {
-                const auto bit = static_cast<unsigned>(std::countr_zero(cells));
-                const Cell c = Board::cellOf(word, bit);
-                m_trace->items.push_back({-1, Shape::S1x1, c, c, traced[64 * word + bit]});
-            }
-        TraceEvent e{EventKind::SecretCandidates};
-        e.step = Step::Secret;
-        closeList(e, begin);
-        e.a = best.weight;
-        e.b = static_cast<std::int32_t>(listSize);
-        emit(e);
-    }
-    if (listSize != 0) {
-        const Cell c = best.at(m_L.next() % listSize);
+    const Cell c = secretCell(m_black);
+    if (c.valid()) {
         Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
         r.invisible = true;
         traceRoom(EventKind::RoomPlaced, Step::Secret, r);
@@ -982,6 +899,7 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
     m_variant = m_s.stageType;
     m_rep = m_s.ruleSet == RuleSet::Repentance;
     m_stage11 = m_stage == 11;
+    m_reserve65 = m_stage11;
     m_void = m_stage == 12;
     m_f.settings = m_s;
     m_f.stageSeed = stageSeed;

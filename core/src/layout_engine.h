@@ -513,7 +513,7 @@ struct alignas(8) Candidate {
     Cell placed;
     std::int8_t dir;
     std::uint8_t distance;
-    std::uint8_t unused;
+    std::uint8_t slot; // the parent's door slot (0..7) it attaches through (repentance.md R1.2)
 
     Cell anchor() const {
         return {static_cast<std::int8_t>(placed.x + dx), static_cast<std::int8_t>(placed.y + dy)};
@@ -521,7 +521,8 @@ struct alignas(8) Candidate {
 };
 static_assert(std::is_trivially_copyable_v<Candidate> && sizeof(Candidate) == 8 &&
               offsetof(Candidate, dx) == 1 && offsetof(Candidate, placed) == 3 &&
-              offsetof(Candidate, dir) == 5 && offsetof(Candidate, distance) == 6);
+              offsetof(Candidate, dir) == 5 && offsetof(Candidate, distance) == 6 &&
+              offsetof(Candidate, slot) == 7);
 
 // 8 slots of 14 candidates, and room for positions() to write two past the end without keeping them.
 using CandidateList = StaticVector<Candidate, 8 * 14 + 2>;
@@ -722,7 +723,7 @@ protected:
 
     // Stage 11: no room may be placed on the cell above the start room (6.2 Fits).
     void blockStage11() {
-        if (m_stage11)
+        if (m_reserve65)
             m_block[5 + 1] = static_cast<std::uint16_t>(m_block[5 + 1] | (1u << (6 + 1)));
     }
 
@@ -756,7 +757,8 @@ protected:
 
     // The 13 positions of one slot (6.3): 13 draws of L, and a candidate wherever the draw selects the
     // position (or the list is open), the shape is enabled and it fits: three 13-bit masks.
-    void positions(CandidateList &out, Cell n, int d, std::uint8_t distance, bool open) {
+    void positions(CandidateList &out, Cell n, int slotIndex, std::uint8_t distance, bool open) {
+        const int d = slotIndex & 3;
         std::uint32_t keep = kFitMask[static_cast<std::size_t>(d)][window(n)] & m_posEnabled[d];
         if (open) {
             skipDraws(m_L, 13);
@@ -781,15 +783,21 @@ protected:
         const std::uint64_t slot = static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.x)) << 24 |
                                    static_cast<std::uint64_t>(static_cast<std::uint8_t>(n.y)) << 32 |
                                    static_cast<std::uint64_t>(d) << 40 |
-                                   static_cast<std::uint64_t>(distance) << 48;
+                                   static_cast<std::uint64_t>(distance) << 48 |
+                                   static_cast<std::uint64_t>(slotIndex) << 56;
         auto write = [&](std::size_t at, unsigned p) {
             if constexpr (std::endian::native == std::endian::little) {
                 const std::uint64_t v = row[p] | slot; // Candidate is trivially copyable
                 std::memcpy(static_cast<void *>(&out.data()[at]), &v, sizeof v);
             } else {
                 const auto &e = kPositions[static_cast<std::size_t>(d)][p];
-                out.data()[at] = {e.shape, e.offset.dx, e.offset.dy, n, static_cast<std::int8_t>(d), distance,
-                                  0};
+                out.data()[at] = {e.shape,
+                                  e.offset.dx,
+                                  e.offset.dy,
+                                  n,
+                                  static_cast<std::int8_t>(d),
+                                  distance,
+                                  static_cast<std::uint8_t>(slotIndex)};
             }
         };
         std::size_t size = out.size();
@@ -831,8 +839,9 @@ protected:
             const Cell n = cellAt(p.anchor.x + g.slotCells[slot].dx, p.anchor.y + g.slotCells[slot].dy);
             const int d = slot & 3;
             if (has1x1)
-                out.push_back({Shape::S1x1, 0, 0, n, static_cast<std::int8_t>(d), distance, 0});
-            positions(out, n, d, distance, open);
+                out.push_back({Shape::S1x1, 0, 0, n, static_cast<std::int8_t>(d), distance,
+                               static_cast<std::uint8_t>(slot)});
+            positions(out, n, slot, distance, open);
         }
     }
 
@@ -880,6 +889,7 @@ protected:
     Board buildBlacklist() const;
     [[gnu::always_inline]] void blacklistRoom(Board &black, const Room &r) const;
     void placeSecret(GenRng &q, Provenance prov);
+    Cell secretCell(const Board &black);
     void placeUltraSecret();
     float planetariumChance() const;
 
@@ -1001,6 +1011,8 @@ protected:
     bool m_xl = false;
     bool m_void = false;
     bool m_stage11 = false;
+    bool m_reserve65 =
+        false; // Fits refuses (6,5): stage 11 (6.2, R8.2), and a StrangeDoor floor's block (R7 step 3)
     bool m_rep = true;
     int m_attempt = 0;
     std::uint32_t m_lastDraw = 0;
@@ -1456,6 +1468,97 @@ inline void Generator<kTraced, kRep>::blacklistRoom(Board &black, const Room &r)
         const int k = std::countr_zero(slots);
         add(x + dx[k] + ((k & 3) == 2 ? w : 0), y + dy[k] + ((k & 3) == 3 ? h : 0));
     }
+}
+
+// 7.11 step 3 (GetNewSecretRoom): the cell of a new secret room, drawing from L, or an invalid cell when no
+// cell qualifies. `black` holds the cells skipped before their weight draw: 7.11 step 2's blacklist, and in
+// Repentance+ the blocked cells too (R12.1 step 3).
+template <bool kTraced, bool kRep> Cell Generator<kTraced, kRep>::secretCell(const Board &black) {
+    // Every empty cell that is not blacklisted costs one draw of L, in row order (7.11 step 3.2): a cell's
+    // draw is the one numbered by its rank among those free cells. A cell is a candidate when it touches a
+    // room and no thin room's doorless side (that costs 100, and 10 + 4 - 100 is below 0).
+    Board thin{}; // the cells of each thin room, by its doorless sides (0..3; only slots 0..3 are checked)
+    std::array<Board, 4> doorless{};
+    bool anyThin = false;
+    for (const Room &r : m_f.rooms) {
+        const unsigned missing = ~geometryOf(r.shape).slotMask & 0xFu;
+        if (!missing)
+            continue;
+        anyThin = true;
+        for (int side = 0; side < 4; ++side)
+            if ((missing >> side) & 1u)
+                addCells(doorless[static_cast<std::size_t>(side)], r.shape, r.anchor);
+    }
+    if (anyThin)
+        for (int side = 0; side < 4; ++side) {
+            const Board b = shifted(doorless[static_cast<std::size_t>(side)], side);
+            for (std::size_t i = 0; i < 4; ++i)
+                thin.w[i] |= b.w[i];
+        }
+    // A candidate's weight is 10 + draw mod 5, less 3 under three occupied neighbours and 3 more under two:
+    // 10..14 with three or four, 7..11 with two, 4..8 with one. So the candidates are taken by neighbour
+    // count, most first, and a group whose best weight is under the best so far is left out (its draws are
+    // not read, and the list could not change); it almost always is the one-neighbour group. Each draw is
+    // then reached by a jump from the scan's first state. The best-weight list is a board, so it stays in
+    // row order whatever order the cells were weighed in.
+    const std::array<Board, 4> sides = {shifted(m_occ, 0), shifted(m_occ, 1), shifted(m_occ, 2),
+                                        shifted(m_occ, 3)};
+    std::array<Board, 3> groups{}; // three or more occupied neighbours, two, one
+    std::array<std::uint64_t, 4> free{};
+    std::array<unsigned, 4> rankBase{}; // free cells in the words before
+    unsigned freeCount = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const std::uint64_t a = sides[0].w[i], b = sides[1].w[i], c = sides[2].w[i], d = sides[3].w[i];
+        const std::uint64_t two = (a & b) | (c & d) | ((a | b) & (c | d));
+        const std::uint64_t three = (a & b & (c | d)) | (c & d & (a | b));
+        free[i] = ~(m_occ.w[i] | black.w[i]) & kLanes[i];
+        const std::uint64_t cand = free[i] & (a | b | c | d) & ~thin.w[i];
+        groups[0].w[i] = cand & three;
+        groups[1].w[i] = cand & two & ~three;
+        groups[2].w[i] = cand & ~two;
+        rankBase[i] = freeCount;
+        freeCount += popcount64(free[i]);
+    }
+    const std::uint32_t first = m_L.state();
+    BestCells best;
+    std::array<std::int8_t, 64 * 4> traced{}; // the weights, by bit, for the trace
+    for (std::size_t g = 0; g < 3; ++g) {
+        const int base = 10 - 3 * static_cast<int>(g);
+        if (base + 4 < best.weight && !tracing())
+            break; // this group and the next cannot reach the best weight
+        for (std::size_t word = 0; word < 4; ++word)
+            for (std::uint64_t cells = groups[g].w[word]; cells != 0; cells &= cells - 1) {
+                const auto bit = static_cast<unsigned>(std::countr_zero(cells));
+                const unsigned rank =
+                    rankBase[word] + popcount64(free[word] & ((std::uint64_t{1} << bit) - 1));
+                const std::uint32_t v = jumpDraws(first, rank + 1);
+                const int w = base + static_cast<int>(v % 5);
+                best.offer(word, bit, w);
+                if (tracing())
+                    traced[64 * word + bit] = static_cast<std::int8_t>(w);
+            }
+    }
+    skipDraws(m_L, freeCount); // with a trace sink, each draw in turn
+    const unsigned listSize = best.count();
+    if (tracing()) {
+        const auto begin = beginList();
+        for (std::size_t word = 0; word < 4; ++word)
+            for (std::uint64_t cells = groups[0].w[word] | groups[1].w[word] | groups[2].w[word]; cells != 0;
+                 cells &= cells - 1) {
+                const auto bit = static_cast<unsigned>(std::countr_zero(cells));
+                const Cell c = Board::cellOf(word, bit);
+                m_trace->items.push_back({-1, Shape::S1x1, c, c, traced[64 * word + bit]});
+            }
+        TraceEvent e{EventKind::SecretCandidates};
+        e.step = Step::Secret;
+        closeList(e, begin);
+        e.a = best.weight;
+        e.b = static_cast<std::int32_t>(listSize);
+        emit(e);
+    }
+    if (listSize == 0)
+        return Cell{};
+    return best.at(m_L.next() % listSize);
 }
 
 } // namespace

@@ -357,6 +357,13 @@ std::string_view stepName(Step s) {
         "ultra secret room",
         "grave room",
         "normal rooms",
+        "boss-room surroundings blocked",
+        "mirror room",
+        "mineshaft entrance",
+        "extra rooms",
+        "surprise mini-boss",
+        "off-grid rooms",
+        "start room",
     };
     const auto i = static_cast<std::size_t>(s);
     return i < std::size(names) ? names[i] : std::string_view{};

@@ -3,6 +3,7 @@
 // The floor generator (generation.md). generate() is deterministic: the same Settings give the same Floor
 // on every compiler and platform.
 
+#include "floorgen/achievements.h"
 #include "floorgen/staticvector.h"
 #include "floorgen/types.h"
 
@@ -11,6 +12,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace floorgen {
 
@@ -38,18 +40,44 @@ struct PlayerState {
     friend bool operator==(const PlayerState &, const PlayerState &) = default;
 };
 
+// The curse tier of repentance.md R5.2: how far the save has progressed (the curse denominators, and
+// achievements 4 and 33 wherever they are read).
+enum class CurseTier : std::uint8_t { None, Womb, Eit, All };
+
+// Where the boss-pool state of a repentance floor comes from (R9.7).
+enum class BossPoolsMode : std::uint8_t {
+    Run,        // the floor as part of its run: the route's floors first (a run seed is needed)
+    FirstFloor, // Init(run seed), no route: the floor as the first of its pools (a shortcut, said in the
+                // output)
+    StageSeed,  // Init(stage seed): approximation, the only way with a stage seed alone
+};
+
+// A floor of a route (R9.7): stage and stage type (0, 1, 2, 4, 5).
+struct RouteFloor {
+    int stage = 1;
+    int stageType = 0;
+    friend bool operator==(const RouteFloor &, const RouteFloor &) = default;
+};
+
 struct Settings {
     RuleSet ruleSet = RuleSet::Repentance;
     // The run seed, when the floor comes from one; stageSeed is then derived from it (2.1).
     std::optional<std::uint32_t> runSeed;
     std::uint32_t stageSeed = 0; // used when runSeed is empty
     int stage = 1;               // 1..12
-    int stageType = 0;           // 0..2 (what the stage offers)
+    int stageType = 0;           // 0..2 (what the stage offers); repentance also 4 and 5 (the alternate path)
     bool hard = false;
     std::optional<std::uint8_t> forcedCurses; // empty: rolled from the seed; else the mask in force
     bool blackCandle = false;
     std::uint32_t items = 0; // bits of Item
     PlayerState state;
+    // repentance only (repentance.md R5.2, R18.4, R9.7):
+    CurseTier curseTier = CurseTier::All;
+    Achievements achievements; // every one unlocked; 4 and 33 follow curseTier
+    BossPoolsMode bossPools = BossPoolsMode::Run;
+    // The floors generated before this one (R9.7); empty: the default route of the run (with the
+    // Labyrinth skip). Only with a run seed and BossPoolsMode::Run.
+    std::optional<std::vector<RouteFloor>> route;
 
     bool has(Item i) const { return (items & itemBit(i)) != 0; }
     void set(Item i, bool on) { items = on ? (items | itemBit(i)) : (items & ~itemBit(i)); }
@@ -88,6 +116,15 @@ struct Room {
     bool grave = false;            // the Dark Room's grave room (type DEFAULT, variants 3-9)
     Cell redRoom;                  // ultra secret rooms: the red room that leads to it
     std::uint32_t awardSeed = 0;   // room-clear award seed (rewards.md "Award seeds")
+    // repentance (repentance.md R1.2, R10.7, R20.1):
+    std::int8_t parentSlot = -1;          // the parent's door slot it was attached through
+    std::int16_t subtype = 0;             // the picked layout's subtype
+    std::uint16_t flags = 0;              // descriptor flags: 0x10, 0x800, 0x1000
+    std::int16_t descriptor = -1;         // the descriptor's list index, -1 without one
+    std::int16_t doubleTrouble = -1;      // boss rooms: the variant start when GetBossId gave -v
+    std::uint8_t storedDoors = 0;         // the stored door mask when the floor was finished (R10.8)
+    std::uint8_t placedBy = 0;            // the Step that typed it (0: none)
+    std::array<std::uint32_t, 4> seeds{}; // decoration, spawn, award and the fourth seed (R10.7)
 
     // Cells covered by the room (1 to 4).
     StaticVector<Cell, 4> cells() const;
@@ -120,8 +157,52 @@ enum class Step : std::uint8_t {
     UltraSecret,
     Grave,
     NormalRooms,
+    // repentance.md R11 to R15:
+    BlockBoss,
+    Mirror,
+    Mineshaft,
+    ExtraRooms,
+    SurpriseMiniBoss,
+    OffGrid,
+    Start,
 };
 std::string_view stepName(Step s);
+
+// What a repentance floor adds to the floor JSON (repentance.md R20.1).
+struct RedRoomDoor {
+    std::uint8_t room = 0; // the room that gains the door
+    std::uint8_t slot = 0;
+    Cell cell; // the red room's cell
+};
+struct OffGridRoom {
+    std::int8_t gridIndex = 0;
+    RoomType type = RoomType::Null;
+    std::int16_t subtype = 0;
+};
+struct RouteStep {
+    int stage = 1;
+    int stageType = 0;
+    bool xl = false;
+};
+struct RepFloorInfo {
+    bool present = false; // set on repentance floors
+    int stageSeedSlot = 0;
+    int targetFinal = 0;
+    bool mirror = false, mineshaft = false, strangeDoor = false;
+    std::array<std::uint64_t, 3> blockedCells{}; // bit i: cell i blocked when the floor was finished
+    int extraRooms = 0;
+    float planetariumChance = 0.0f;
+    int shopLevel = -1; // -1: no shop level was drawn
+    bool surpriseSecret = false, surpriseShop = false;
+    StaticVector<OffGridRoom, 9> offGrid;
+    StaticVector<RedRoomDoor, 16> redRoomDoors;
+    BossPoolsMode bossPools = BossPoolsMode::Run;
+    std::vector<RouteStep> route; // the floors generated before this one
+    bool onRoute = true;
+    bool approxStageType = false;  // the requested floor's type is R3.3's (alternate path)
+    bool approxRouteTypes = false; // a route floor's type is R3.3's
+    bool approxBossPools = false;  // a boss id came from a pool other than the Basement's
+};
 
 struct Floor {
     Settings settings;
@@ -141,6 +222,7 @@ struct Floor {
     StaticVector<Room, kMaxRooms> rooms;                 // in number order
     StaticVector<std::uint8_t, kMaxRooms> deadEnds;      // sorted, right after layout
     StaticVector<std::uint8_t, kMaxRooms> deadEndsAfter; // what is left after special placement
+    RepFloorInfo rep; // the repentance rule set's additions (repentance.md R20.1); empty otherwise
 
     const Room *roomAt(int x, int y) const;
     const Room *findFirst(RoomType t) const;
