@@ -1,7 +1,9 @@
 // The floor generator: generation.md sections 2 to 10, draw for draw. Section numbers in comments refer to
 // it.
 
+#include "floorgen/repstages.h"
 #include "layout_engine.h"
+#include "repentance.h"
 
 #include <string>
 
@@ -1069,7 +1071,8 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
 
 std::uint32_t Settings::effectiveStageSeed() const {
     if (runSeed && stage >= 1 && stage <= 13)
-        return stageSeedOf(*runSeed, stage);
+        return ruleSet == RuleSet::Repentance ? rep::repStageSeed(*runSeed, stage, stageType) // R2's slot
+                                              : stageSeedOf(*runSeed, stage);
     return stageSeed;
 }
 
@@ -1083,7 +1086,9 @@ bool plainlyValid(const Settings &s) {
     const bool seeds = s.runSeed ? *s.runSeed != 0 : s.stageSeed != 0;
     bool ok = (s.ruleSet == RuleSet::AfterbirthPlus) | (s.ruleSet == RuleSet::Repentance);
     ok &= static_cast<int>(s.state.player) <= static_cast<int>(PlayerType::Other);
-    ok &= (s.stage >= 1) & (s.stage <= 12) & (s.stageType >= 0) & (s.stageType < stageTypeCount(s.stage));
+    ok &= (s.stage >= 1) & (s.stage <= 12);
+    ok &= s.ruleSet == RuleSet::Repentance ? rep::repFloorSupported(s.stage, s.stageType)
+                                           : (s.stageType >= 0) & (s.stageType < stageTypeCount(s.stage));
     ok &= seeds & ((s.items >> kItemCount) == 0);
     ok &= !(s.forcedCurses && (*s.forcedCurses & kCurseLabyrinth) && s.stage == 12);
     ok &= inRange(st.hearts) & inRange(st.maxHearts) & inRange(st.soulHearts) & inRange(st.boneHearts) &
@@ -1105,9 +1110,12 @@ std::optional<std::string> validateSettings(const Settings &s) {
     if (s.stage < 1 || s.stage > 12)
         return "stage " + std::to_string(s.stage) +
                " is out of range: stages go from 1 (Basement I) to 12 (The Void)";
+    if (std::string why;
+        s.ruleSet == RuleSet::Repentance && !rep::repFloorSupported(s.stage, s.stageType, &why))
+        return why; // R3.1's refusals: Greed mode, the Blue Womb, Mortis
     if (s.stageType == 3)
         return std::string("stage type 3 (Greed mode) is not modelled");
-    if (s.stageType < 0 || s.stageType >= stageTypeCount(s.stage))
+    if (s.ruleSet == RuleSet::AfterbirthPlus && (s.stageType < 0 || s.stageType >= stageTypeCount(s.stage)))
         return "stage type " + std::to_string(s.stageType) + " does not exist for stage " +
                std::to_string(s.stage) + " (valid: 0.." + std::to_string(stageTypeCount(s.stage) - 1) + ")";
     if (s.runSeed && *s.runSeed == 0)
@@ -1155,6 +1163,8 @@ GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, 
         return GenerateStatus::InvalidSettings;
     }
     const RoomCatalog &c = catalog ? *catalog : BuiltinCatalog::instance();
+    if (settings.ruleSet == RuleSet::Repentance)
+        return generateRepentance(settings, out, trace, error, c, filter);
     if (trace)
         return Generator<true>(settings, out, trace, c, detail, filter).run(error);
     return Generator<false>(settings, out, trace, c, detail, filter).run(error);

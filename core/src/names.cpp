@@ -265,6 +265,8 @@ std::string_view provenanceName(Provenance p) {
         return "wiki rule";
     case Provenance::Approximation:
         return "approximation";
+    case Provenance::RepentanceEngine:
+        return "Repentance+ engine (from the game's code, unchecked)";
     }
     return {};
 }

@@ -20,7 +20,8 @@ class Trace;
 class RoomCatalog;
 
 inline constexpr int kMaxRooms = 80;
-inline constexpr int kMaxAttempts = 100;
+inline constexpr int kMaxAttempts = 100;      // afterbirth-plus (5)
+inline constexpr int kRepMaxAttempts = 10000; // repentance: the engine has no limit; the app's (R7)
 
 // Player state and run state that generation reads (sections 9 and 10.1). Hearts are in half-heart units.
 struct PlayerState {
@@ -36,6 +37,7 @@ struct PlayerState {
     bool planetariumVisited = false;
     bool devilRoomVisited = false;
     bool bookPickedUp = false;
+    int superSinCounter = 0; // repentance: the mini-boss step's super-sin counter (R18.3)
 
     friend bool operator==(const PlayerState &, const PlayerState &) = default;
 };

@@ -92,7 +92,8 @@ enum CurseBit : std::uint8_t {
 enum class PlayerType : std::uint8_t { Isaac, TheLost, BlueBaby, TheSoul, Other };
 
 // Where the rule that placed an element comes from (generation.md, "Rule sets").
-enum class Provenance : std::uint8_t { VerifiedEngine, WikiRule, Approximation };
+// RepentanceEngine: repentance.md, read from the Repentance+ code and not yet checked against the game.
+enum class Provenance : std::uint8_t { VerifiedEngine, WikiRule, Approximation, RepentanceEngine };
 
 // Items and trinkets that change generation (10.1). Bit positions in Settings::items.
 enum class Item : std::uint8_t {

@@ -1,0 +1,1474 @@
+// The `repentance` rule set: the Repentance+ v1.9.7.17 engine of repentance.md, draw for draw. Section
+// numbers R1..R20 refer to that file; plain numbers (6.4, 7.11) to generation.md.
+//
+//   R2, R4, R5, R6    level start, curse roll, floor parameters ........ RepGenerator::run
+//   R7                the attempt loop ................................. RepGenerator::run
+//   R8                the layout (shared with afterbirth-plus) ......... layout_engine.h (Generator<kTraced,
+//   true>) R9                boss pools ....................................... bosspools.h / .cpp R9.7 run
+//   context: the route's floors first ............ generateRepentance R10.6 - R10.8     end rooms, Assign,
+//   stored door masks ............. popEnd, getNewBossRoom, assign, mask* R11               placement steps 1
+//   to 12 .......................... placeBosses, placeSteps5to12 R12               secret rooms, grave,
+//   ultra-secret room ........... placeSecrets, placeUltraSecret R13 - R15         normal rooms, extra rooms,
+//   steps 19 and 20 ....... placeNormal, placeExtra, placeAfterGrid R16, R17          planetarium chance and
+//   shop level ................ repchances.h / .cpp
+//
+// With the built-in catalog (R19.2) every pick succeeds at once: special layouts are 1x1 with doors 0x0F,
+// normal and extra rooms take the shape asked for with every door it has.
+
+#include "repentance.h"
+
+#include "floorgen/bosspools.h"
+#include "floorgen/repchances.h"
+#include "floorgen/repstages.h"
+#include "layout_engine.h"
+
+#include <string>
+
+namespace floorgen {
+namespace {
+
+using rep::isAlt;
+using rep::stepValue;
+
+// State flags of R18.3 (bit numbers of the 64-bit set).
+enum StateFlag : int {
+    kFlagDevilRoomVisited = 6,
+    kFlagBookPickedUp = 8,
+    kFlagSinBase = 9, // 9..14: Wrath, Gluttony, Lust, Sloth, Envy, Pride spawned
+    kFlagGreed = 15,
+    kFlagSuperGreed = 16,
+    kFlagDonationBlown = 30,
+    kFlagShopkeeperKilled = 31,
+    kFlagUltraPride = 32,
+    kFlagBackwardsPath = 47,
+};
+constexpr std::uint64_t flagBit(int f) {
+    return std::uint64_t{1} << f;
+}
+
+// 10d: the sins in table order, with their subtypes.
+struct SinRow {
+    Sin sin;
+    std::int16_t normal, super;
+};
+constexpr SinRow kSinRows[6] = {{Sin::Wrath, 2, 9}, {Sin::Gluttony, 3, 10}, {Sin::Lust, 1, 8},
+                                {Sin::Sloth, 0, 7}, {Sin::Envy, 5, 12},     {Sin::Pride, 6, 13}};
+
+constexpr int kUltraPrideSubtype = 14;
+constexpr int kStageIdCorpse = 33;
+
+// Collectible and trinket ids that the engine reads (R18.2), as the app's Item bits.
+bool hasTrinket(const Settings &s, Item i) {
+    return s.has(i);
+}
+// Mult(t): +1 per held copy (the app holds at most one, not golden), +1 with Mom's Box (R11 notation).
+int mult(const Settings &s, Item i) {
+    if (!s.has(i))
+        return 0;
+    return 1 + (s.has(Item::MomsBox) ? 1 : 0);
+}
+
+template <bool kTraced> class RepGenerator : public Generator<kTraced, true> {
+    using Base = Generator<kTraced, true>;
+    using Base::addRoom;
+    using Base::attachTrace;
+    using Base::candidates;
+    using Base::create;
+    using Base::detectDeadEnds;
+    using Base::emit;
+    using Base::fits;
+    using Base::m_assigned;
+    using Base::m_C;
+    using Base::m_cands;
+    using Base::m_catalog;
+    using Base::m_deadEnds;
+    using Base::m_descH;
+    using Base::m_descW;
+    using Base::m_enabled;
+    using Base::m_f;
+    using Base::m_grid;
+    using Base::m_L;
+    using Base::m_lastDraw;
+    using Base::m_parent;
+    using Base::m_posEnabled;
+    using Base::m_present;
+    using Base::m_reserve65;
+    using Base::m_s;
+    using Base::m_S;
+    using Base::m_stage;
+    using Base::m_stage11;
+    using Base::m_trace;
+    using Base::m_variant;
+    using Base::m_void;
+    using Base::m_xl;
+    using Base::neighbourCount;
+    using Base::occupant;
+    using Base::popDeadEnd;
+    using Base::reAdd;
+    using Base::resize;
+    using Base::secretCell;
+    using Base::syncGrid;
+    using Base::traceRoll;
+    using Base::traceRoom;
+    using Base::tracing;
+    using typename Base::GenRng;
+    using typename Base::StageRng;
+
+public:
+    RepGenerator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog,
+                 const RoomFilter &filter, RepRunState &run)
+        : Base(s, f, trace, catalog, Detail::Full, filter)
+        , m_run(run) {}
+
+    GenerateStatus run(std::string *error);
+
+private:
+    // ---- inputs ----
+    bool unlocked(int a) const {
+        // R5.2: achievements 4 and 33 follow the curse tier.
+        if (a == 4)
+            return m_s.curseTier != CurseTier::None;
+        if (a == 33)
+            return m_s.curseTier == CurseTier::Eit || m_s.curseTier == CurseTier::All;
+        return m_s.achievements.unlocked(a);
+    }
+    bool flag(int f) const { return (m_run.flags & flagBit(f)) != 0; }
+    void setFlag(int f, bool on = true) {
+        m_run.flags = on ? (m_run.flags | flagBit(f)) : (m_run.flags & ~flagBit(f));
+    }
+    int stagePrime() const { return m_stage + (m_alt ? 1 : 0); }
+    bool fullHealth() const {
+        const auto &p = m_s.state;
+        return p.hearts + p.soulHearts >= p.maxHearts || lostLike();
+    }
+    bool lostLike() const { return false; } // the lost-curse effect and character 39 are not inputs yet
+    int character() const {
+        switch (m_s.state.player) {
+        case PlayerType::Isaac:
+            return 0;
+        case PlayerType::TheLost:
+            return 10;
+        case PlayerType::BlueBaby:
+            return 4;
+        case PlayerType::TheSoul:
+            return 17;
+        case PlayerType::Other:
+            break;
+        }
+        return 0;
+    }
+    int healthType() const {
+        switch (character()) {
+        case 4:
+        case 12:
+        case 17:
+        case 24:
+        case 25:
+        case 35:
+        case 36:
+            return 1;
+        case 10:
+        case 31:
+        case 40:
+            return 2;
+        case 14:
+        case 33:
+            return 3;
+        case 16:
+            return 4;
+        default:
+            return 0;
+        }
+    }
+    bool lowHealth() const {
+        const auto &p = m_s.state;
+        const int ht = healthType();
+        const int effMax = (ht == 1 || ht == 2) ? p.maxHearts : p.maxHearts + 2 * p.boneHearts;
+        return (p.hearts < 2 && p.soulHearts <= 0) || (effMax <= 0 && p.soulHearts <= 2);
+    }
+    bool cainBirthright() const { return false; } // Cain and Birthright are not inputs yet
+
+    // ---- picks (R10.1 - R10.4; the built-in catalog of R19.2) ----
+    struct Picked {
+        RoomDescriptor d;
+        bool found = false;
+    };
+    Picked pick(std::uint32_t value, RoomType type, int subtype = -1, Shape shape = Shape::Null,
+                std::uint8_t required = 0, int dmin = 1, int dmax = 10, int vmin = 0, int vmax = 0xFFFF,
+                int file = 0) {
+        PickRequest rq;
+        rq.stageId = file;
+        rq.type = type;
+        rq.shape = shape;
+        rq.variantMin = vmin;
+        rq.variantMax = vmax;
+        rq.difficultyMin = dmin;
+        rq.difficultyMax = dmax;
+        rq.requiredDoors = required;
+        rq.subtype = subtype;
+        Picked p;
+        p.found = m_catalog.pick(rq, value, p.d);
+        if (p.found && m_builtinCatalog) {
+            // R19.2: a shape asked for comes with a door on every slot it has; every other layout is a 1x1
+            // with doors 0x0F.
+            p.d.doors = shape == Shape::Null ? std::uint8_t{0x0F} : geometry::geometryOf(shape).slotMask;
+            p.d.subtype = static_cast<std::int16_t>(subtype < 0 ? 0 : subtype);
+        }
+        return p;
+    }
+    // R10.4: one S draw by the caller (`seed`), one draw of R = Loc(seed, 39) per try.
+    Picked bossRoomPick(int bossId, std::uint32_t seed) {
+        GenRng r(seed, 39);
+        const std::uint32_t v = r.next();
+        Picked p;
+        if (bossId >= 0)
+            p = pick(v, RoomType::Boss, bossId, Shape::Null, 0, 1, 10);
+        else
+            p = pick(v, RoomType::Boss, -1, Shape::Null, 0, 1, 10, -bossId, -bossId + 49);
+        // (With the built-in catalog the first try is kept: its variant is never in 3700..3849 and no boss is
+        // locked. A catalog of the user's rooms needs the 51 tries of R10.4.)
+        return p;
+    }
+
+    // ---- stored door masks (R10.8) ----
+    void computeMask(int i) {
+        const Room &r = m_f.rooms[static_cast<std::size_t>(i)];
+        const auto &g = geometry::geometryOf(r.shape);
+        std::uint8_t mask = 0;
+        std::array<std::uint64_t, 2> nbrs{};
+        for (int s = 0; s < 8; ++s) {
+            if (!((g.slotMask >> s) & 1u))
+                continue;
+            const int x = r.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
+            const int y = r.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
+            if (!inBounds(x, y))
+                continue;
+            const std::int8_t o = occupant(x, y);
+            if (o < 0)
+                continue;
+            mask = static_cast<std::uint8_t>(mask | (1u << s));
+            nbrs[static_cast<std::size_t>(o >> 6)] |= std::uint64_t{1} << (o & 63);
+        }
+        m_mask[static_cast<std::size_t>(i)] = mask;
+        m_nbrs[static_cast<std::size_t>(i)] = nbrs;
+    }
+    void computeAllMasks() {
+        for (std::size_t i = 0; i < m_f.rooms.size(); ++i)
+            computeMask(static_cast<int>(i));
+    }
+    // Event 2: after a successful Resize, the room and the rooms of its neighbour set as last computed.
+    void masksAfterResize(int i) {
+        const auto before = m_nbrs[static_cast<std::size_t>(i)];
+        computeMask(i);
+        for (std::size_t w = 0; w < 2; ++w)
+            for (std::uint64_t b = before[w]; b != 0; b &= b - 1)
+                computeMask(static_cast<int>(64 * w + static_cast<std::size_t>(std::countr_zero(b))));
+    }
+
+    // ---- end rooms (R10.6) ----
+    Room *popEnd(Step step, const RoomDescriptor &d) {
+        Room *r = popDeadEnd(step, d.shape, d.doors, false);
+        if (r)
+            masksAfterResize(r->number);
+        return r;
+    }
+    Room *getNewBossRoom(Step step, const RoomDescriptor &d, bool force);
+    bool blocked(int x, int y) const { return m_blocked.has(x, y); }
+    void block(int x, int y) {
+        if (inBounds(x, y))
+            m_blocked.set(x, y);
+    }
+    void blockRoomArea(const Room &r) {
+        const auto &g = geometry::geometryOf(r.shape);
+        for (int c = 0; c < g.cellCount; ++c) {
+            const int x = r.anchor.x + g.cells[static_cast<std::size_t>(c)].dx;
+            const int y = r.anchor.y + g.cells[static_cast<std::size_t>(c)].dy;
+            block(x, y);
+            for (const auto &u : geometry::kUnit)
+                block(x + u.dx, y + u.dy);
+        }
+    }
+
+    // ---- Assign (R10.7) ----
+    void assign(Step step, Room &r, RoomType type, const RoomDescriptor &d, std::uint32_t seed) {
+        m_present |= typeBit(type);
+        m_assigned.push_back(r.number);
+        r.type = type;
+        r.doors = d.doors; // the picked layout's door mask (the blacklists read it)
+        r.subtype = d.subtype;
+        r.variant = d.variant;
+        r.provenance = Provenance::RepentanceEngine;
+        r.placedBy = static_cast<std::uint8_t>(step);
+        r.descriptor = static_cast<std::int16_t>(m_descriptors++);
+        r.storedDoors = m_mask[r.number];
+        m_descW[r.number] = d.width;
+        m_descH[r.number] = d.height;
+        GenRng seeds(seed, 12);
+        r.seeds[0] = seeds.next();
+        r.seeds[1] = seeds.next();
+        r.seeds[2] = seeds.next();
+        r.seeds[3] = stepValue(r.seeds[2], 66);
+        r.awardSeed = r.seeds[2];
+        r.flags = 0;
+        if (m_sid == kStageIdCorpse && type == RoomType::Default && stepValue(r.seeds[0], 7) % 5 == 0)
+            r.flags = static_cast<std::uint16_t>(r.flags | 0x1000);
+        if (tracing())
+            traceRoom(EventKind::RoomAssigned, step, r);
+    }
+    void place(Step step, Room *d, RoomType type, const RoomDescriptor &desc) {
+        if (d)
+            assign(step, *d, type, desc, m_S.state());
+    }
+    void placeOrBack(Step step, Room *d, bool placeIt, RoomType type, const RoomDescriptor &desc) {
+        if (placeIt)
+            place(step, d, type, desc);
+        else
+            reAdd(step, d);
+    }
+
+    // ---- placement (R11 - R15) ----
+    bool placement(Step &failed);
+    bool placeBosses(Step &failed);
+    bool placeSteps5to12(Step &failed);
+    void placeMiniBoss();
+    void placeSecrets();
+    void placeUltraSecret();
+    bool placeNormal(Step &failed);
+    bool placeExtra(Step &failed);
+    void placeAfterGrid();
+    Room *createRandomEndRoom(const Board &blacklistE);
+    void redetectDeadEnds();
+
+    RepRunState &m_run;
+    const bool m_builtinCatalog = &m_catalog == &BuiltinCatalog::instance();
+    bool m_alt = false;
+    bool m_mirror = false, m_mineshaft = false, m_strange = false;
+    int m_sid = 0;
+    int m_layoutCount = 0;
+    int m_descriptors = 0;
+    int m_bossCount = 0;
+    Room *m_pendingBoss = nullptr;
+    Room *m_lastBoss = nullptr;
+    int m_shopRoom = -1, m_secretRoom = -1;
+    bool m_minibossMissing = true;
+    int m_extra = 0;
+    std::uint32_t m_secretSeed = 0;
+    Picked m_lastCurse;
+    Room *m_lastCurseRoom = nullptr;
+    Board m_blocked{};
+    std::array<std::uint8_t, kMaxRooms> m_mask{};
+    std::array<std::array<std::uint64_t, 2>, kMaxRooms> m_nbrs{};
+    StaticVector<std::uint8_t, kMaxRooms> m_pairs; // step 16's rooms, for step 18
+};
+
+// R10.6 GetNewBossRoom
+template <bool kTraced>
+Room *RepGenerator<kTraced>::getNewBossRoom(Step step, const RoomDescriptor &d, bool force) {
+    if (!m_xl || m_bossCount == 0 || force) {
+        Room *found = popDeadEnd(step, d.shape, d.doors, true);
+        if (found) {
+            masksAfterResize(found->number);
+            m_pendingBoss = found;
+        }
+    }
+    if (!m_pendingBoss)
+        return nullptr;
+    if (!resize(*m_pendingBoss, d.shape, d.doors))
+        return nullptr;
+    Room *b = m_pendingBoss;
+    m_pendingBoss = nullptr;
+    ++m_bossCount;
+    if (m_xl && m_bossCount == 1) {
+        // Step 5: the XL neighbour, placed now and kept pending for the second boss.
+        candidates(*b, false, m_cands);
+        m_L.shuffle(m_cands.span());
+        for (const auto &c : m_cands) {
+            if (!fits(c.anchor(), c.shape) || neighbourCount(c.placed, -1) >= 2 ||
+                !((d.doors >> c.slot) & 1u))
+                continue;
+            const std::uint8_t parent = b->number;
+            Room &n = addRoom(c.shape, c.anchor(), c.placed, c.dir, b->distance + 1, parent);
+            n.parentSlot = static_cast<std::int8_t>(c.slot);
+            n.deadEnd = true;
+            computeMask(n.number);
+            m_mask[parent] = static_cast<std::uint8_t>(m_mask[parent] | (1u << c.slot));
+            traceRoom(EventKind::RoomPlaced, Step::XlBoss, n);
+            m_pendingBoss = &n;
+            // addRoom may not move rooms (StaticVector), so b stays valid.
+            break;
+        }
+    }
+    return b;
+}
+
+// R11 steps 1 to 4
+template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
+    const bool devil = flag(kFlagDevilRoomVisited);
+    // Step 1
+    {
+        const int id = m_run.pools.getBossId(m_stage, m_variant, m_s.achievements, devil, nullptr);
+        // R19.4: every built-in pool but the Basement's is an approximation (fixed bosses take no pool).
+        const bool fixed = m_stage == 6 || m_stage == 8 || m_stage >= 10;
+        if (!fixed && m_sid != 1)
+            m_f.rep.approxBossPools = true;
+        const Picked room = bossRoomPick(id, m_S.next());
+        if (!room.found)
+            return failed = Step::Boss, false;
+        Room *b = getNewBossRoom(Step::Boss, room.d, false);
+        if (!b)
+            return failed = Step::Boss, false;
+        assign(Step::Boss, *b, RoomType::Boss, room.d, m_S.state());
+        b->bossSubtype = static_cast<std::int16_t>(id >= 0 ? id : -1);
+        b->doubleTrouble = static_cast<std::int16_t>(id < 0 ? -id : -1);
+        m_lastBoss = b;
+    }
+    // Step 2: the Void's extra boss rooms
+    if (m_void) {
+        const int k = static_cast<int>(m_S.randomInt(4)) + 5;
+        traceRoll(Step::VoidBoss, RollKind::VoidBossCount, k, 4, true);
+        auto list = kVoidBossList;
+        m_S.shuffle(std::span<std::int16_t>(list));
+        for (int j = 0; j < k; ++j) {
+            const int id = list[static_cast<std::size_t>(j)];
+            const Picked room = bossRoomPick(id, m_S.next());
+            if (!room.found)
+                return failed = Step::VoidBoss, false;
+            Room *d = getNewBossRoom(Step::VoidBoss, room.d, true);
+            if (!d) {
+                if (j < 5)
+                    return failed = Step::VoidBoss, false;
+                m_lastBoss = nullptr;
+                break;
+            }
+            assign(Step::VoidBoss, *d, RoomType::Boss, room.d, m_S.state());
+            d->bossSubtype = static_cast<std::int16_t>(id);
+            d->voidBoss = true;
+            m_lastBoss = d;
+        }
+    }
+    // Step 3: the XL second boss room
+    if (m_xl) {
+        const std::uint32_t saved = m_S.state();
+        const int id2 = m_run.pools.getBossId(m_stage + 1, m_variant, m_s.achievements, devil, nullptr);
+        const Picked room = bossRoomPick(id2, m_S.next());
+        if (!room.found)
+            return failed = Step::XlBoss, false;
+        Room *d = getNewBossRoom(Step::XlBoss, room.d, false);
+        if (!d)
+            return failed = Step::XlBoss, false;
+        assign(Step::XlBoss, *d, RoomType::Boss, room.d, m_S.state());
+        d->bossSubtype = static_cast<std::int16_t>(id2 >= 0 ? id2 : -1);
+        d->doubleTrouble = static_cast<std::int16_t>(id2 < 0 ? -id2 : -1);
+        d->secondBoss = true;
+        m_lastBoss = d;
+        m_S.setState(saved);
+    }
+    // Step 4
+    if (m_lastBoss)
+        blockRoomArea(*m_lastBoss);
+    return true;
+}
+
+// R11 steps 5 to 12
+template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed) {
+    const int sp = stagePrime();
+    // Step 5: super-secret room(s)
+    {
+        GenRng x(m_S.next(), 9);
+        const int n = m_s.has(Item::Luna) ? 2 : 1;
+        for (int i = 0; i < n; ++i) {
+            const std::uint32_t v = x.next();
+            const Picked room = pick(v, RoomType::SuperSecret);
+            Room *d = room.found ? popEnd(Step::SuperSecret, room.d) : nullptr;
+            if (!d) {
+                if (i == 0)
+                    return failed = Step::SuperSecret, false;
+                break;
+            }
+            assign(i == 0 ? Step::SuperSecret : Step::LunaSuperSecret, *d, RoomType::SuperSecret, room.d, v);
+        }
+    }
+    // Step 6
+    m_secretSeed = m_S.next();
+    // Step 7: shop
+    const bool crownStage = m_stage == 10 && ((m_variant == 0 && hasTrinket(m_s, Item::WickedCrown)) ||
+                                              (m_variant == 1 && hasTrinket(m_s, Item::HolyCrown)));
+    if ((m_stage < 7 || (m_stage < 9 && hasTrinket(m_s, Item::SilverDollar)) || crownStage) &&
+        m_s.state.victoryLap < 3) {
+        rep::ShopLevelInputs in;
+        in.unlocks = m_s.achievements;
+        in.hard = m_s.hard;
+        in.storeKey = 0;
+        in.stage = m_stage;
+        in.type = m_variant;
+        in.wickedCrown = mult(m_s, Item::WickedCrown);
+        in.holyCrown = mult(m_s, Item::HolyCrown);
+        in.silverDollar = mult(m_s, Item::SilverDollar);
+        in.character = character();
+        const int level = rep::shopLevel(m_S.next(), in);
+        m_f.rep.shopLevel = level;
+        traceRoll(Step::Shop, RollKind::Subtype, level, 0, true);
+        const Picked room = pick(m_S.next(), RoomType::Shop, level);
+        Room *d = popEnd(Step::Shop, room.d);
+        if (!d)
+            return failed = Step::Shop, false;
+        assign(Step::Shop, *d, RoomType::Shop, room.d, m_S.state());
+        m_shopRoom = d->number;
+    }
+    // Step 8: treasure room(s)
+    if (m_stage < 7 || (m_stage < 9 && hasTrinket(m_s, Item::BloodyCrown)) || crownStage) {
+        const int count = m_xl ? 2 : 1;
+        std::uint32_t saved = m_S.state();
+        for (int i = 0; i < count; ++i) {
+            bool options = m_S.next() % 100 == 0;
+            if (!options) {
+                const int horse = mult(m_s, Item::GoldenHorseshoe);
+                const std::uint32_t dd = static_cast<std::uint32_t>(100 / std::max(horse, 1));
+                const std::uint32_t s = m_S.next();
+                options = (dd == 0 || s % dd < 15) && hasTrinket(m_s, Item::GoldenHorseshoe);
+            }
+            const bool p2w = hasTrinket(m_s, Item::PayToWin);
+            const int subtype = options ? (p2w ? 3 : 1) : (p2w ? 2 : 0);
+            traceRoll(Step::Treasure, RollKind::TreasureSpecial, subtype, 0, options);
+            const Picked room =
+                pick(m_S.next(), RoomType::Treasure, subtype, Shape::Null, 0, 1, 10, 0, 0xFFFF, m_sid);
+            Room *d = popEnd(Step::Treasure, room.d);
+            if (!d)
+                return failed = Step::Treasure, false;
+            assign(Step::Treasure, *d, RoomType::Treasure, room.d, m_S.state());
+            if (i == 0)
+                saved = m_S.state();
+        }
+        m_S.setState(saved);
+    }
+    // Step 9: planetarium
+    {
+        rep::PlanetariumInputs in;
+        in.stage = m_stage;
+        in.type = m_variant;
+        in.telescopeLens = hasTrinket(m_s, Item::TelescopeLens);
+        in.momsBox = m_s.has(Item::MomsBox);
+        in.crystalBall = m_s.has(Item::CrystalBall);
+        in.magic8Ball = m_s.has(Item::Magic8Ball);
+        in.sausage = m_s.has(Item::Sausage);
+        in.treasureRoomsEntered =
+            m_s.state.treasureRoomsVisited >= 0 ? m_s.state.treasureRoomsVisited : sp - 1;
+        in.planetariumsEntered = m_s.state.planetariumVisited ? 1 : 0;
+        const float c = rep::planetariumChance(in);
+        m_f.rep.planetariumChance = c;
+        const Picked room = pick(m_S.next(), RoomType::Planetarium);
+        Room *d = popEnd(Step::Planetarium, room.d);
+        if (d) {
+            const float f = m_S.randomFloat();
+            const bool hit = c > f && unlocked(406);
+            traceRoll(Step::Planetarium, RollKind::PlanetariumChance, static_cast<std::int32_t>(c * 10000.0f),
+                      0, hit);
+            placeOrBack(Step::Planetarium, d, hit, RoomType::Planetarium, room.d);
+        }
+    }
+    // Step 10: optional rooms
+    if (m_stage < 11) {
+        // 10a
+        {
+            const bool dice = (m_S.next() % 50 == 0) || ((m_S.next() % 5 == 0) && m_s.state.keys > 1);
+            const RoomType type = dice ? RoomType::Dice : RoomType::Sacrifice;
+            traceRoll(Step::DiceSacrifice, RollKind::RoomType, 0, 0, dice, type);
+            const Picked room = pick(m_S.next(), type);
+            Room *d = popEnd(Step::DiceSacrifice, room.d);
+            const int ch = character();
+            const bool placeIt =
+                (m_S.next() % 7 == 0) || ((m_S.next() & 3) == 0 && (fullHealth() || ch == 8 || ch == 11));
+            traceRoll(Step::DiceSacrifice, RollKind::Place, 0, 0, placeIt, type);
+            placeOrBack(Step::DiceSacrifice, d, placeIt, type, room.d);
+        }
+        // 10b
+        {
+            int lib = 0;
+            for (int a = 151; a <= 154; ++a)
+                if (unlocked(a))
+                    lib = a - 150;
+            const int sub = static_cast<int>(m_S.randomInt(static_cast<std::uint32_t>(lib + 1)));
+            traceRoll(Step::Library, RollKind::Subtype, sub, lib + 1, true);
+            const Picked room = pick(m_S.next(), RoomType::Library, sub);
+            Room *d = popEnd(Step::Library, room.d);
+            const bool placeIt = (m_S.next() % 20 == 0) || ((m_S.next() & 3) == 0 && flag(kFlagBookPickedUp));
+            traceRoll(Step::Library, RollKind::Place, 0, 0, placeIt, RoomType::Library);
+            placeOrBack(Step::Library, d, placeIt, RoomType::Library, room.d);
+        }
+        // 10c
+        {
+            GenRng x(m_S.next(), 66);
+            const bool voodoo = m_s.has(Item::VoodooHead);
+            for (int rep = 0; rep < (voodoo ? 2 : 1); ++rep) {
+                Picked room;
+                if (voodoo) {
+                    room = pick(x.next(), RoomType::Curse, 1);
+                    if (!room.found)
+                        room = pick(x.next(), RoomType::Curse, 0);
+                } else {
+                    room = pick(x.next(), RoomType::Curse, 0);
+                }
+                const Step step = rep == 0 ? Step::Curse : Step::VoodooCurse;
+                Room *d = popEnd(step, room.d);
+                m_lastCurse = room;
+                m_lastCurseRoom = d;
+                if (x.next() & 1u)
+                    x.next();
+                if (d)
+                    assign(step, *d, RoomType::Curse, room.d, x.state());
+            }
+        }
+        placeMiniBoss();
+        // 10e
+        {
+            const int sub = (m_stage == 2 || m_stage == 4 || m_stage == 6 || m_stage == 8) ? 1 : 0;
+            const Picked room = pick(m_S.next(), RoomType::Challenge, sub);
+            Room *d = popEnd(Step::Challenge, room.d);
+            const bool back = ((m_S.next() & 1u) == 1 && sp < 3) || !fullHealth() || sp < 2;
+            traceRoll(Step::Challenge, RollKind::Place, 0, 0, !back, RoomType::Challenge);
+            placeOrBack(Step::Challenge, d, !back, RoomType::Challenge, room.d);
+            if (d && !back)
+                d->bossChallenge = sub == 1;
+        }
+        // 10f
+        {
+            const bool vault = (m_S.next() % 10 == 0) || ((m_S.next() % 3 == 0) && m_s.state.keys > 1);
+            const bool cbr = cainBirthright();
+            Picked room;
+            RoomType type;
+            if (vault && !cbr) {
+                room = pick(m_S.next(), RoomType::Chest);
+                type = RoomType::Chest;
+            } else {
+                type = RoomType::Arcade;
+                if (cbr)
+                    room = pick(m_S.next(), RoomType::Arcade, 1);
+                if (!cbr || !room.found)
+                    room = pick(m_S.next(), RoomType::Arcade, 0);
+            }
+            traceRoll(Step::VaultArcade, RollKind::RoomType, 0, 0, vault, type);
+            Room *d = popEnd(Step::VaultArcade, room.d);
+            const bool ok = (type == RoomType::Arcade && (m_s.state.coins >= 5 || cbr)) ||
+                            (type == RoomType::Chest && m_s.state.keys > 1);
+            const bool stageOk = sp == 2 || sp == 4 || sp == 6 || sp == 8 || (cbr && sp <= 10);
+            traceRoll(Step::VaultArcade, RollKind::Place, 0, 0, ok && stageOk, type);
+            placeOrBack(Step::VaultArcade, d, ok && stageOk, type, room.d);
+        }
+    }
+    // Step 11: bedroom
+    if (m_stage < 7) {
+        const int st = m_xl ? m_stage + 1 : m_stage;
+        const bool dirtyAllowed = !(st == 6 && m_alt && flag(kFlagBackwardsPath));
+        const bool barrenOK = dirtyAllowed;
+        const RoomType type = ((m_S.next() & 1u) == 0 || !barrenOK) ? RoomType::Isaacs : RoomType::Barren;
+        traceRoll(Step::Bedroom, RollKind::RoomType, 0, 0, true, type);
+        const Picked room = pick(m_S.next(), type);
+        Room *d = popEnd(Step::Bedroom, room.d);
+        const bool placeIt = (m_S.next() % 50 == 0) || ((m_S.next() % 5 == 0) && lowHealth());
+        traceRoll(Step::Bedroom, RollKind::Place, 0, 0, placeIt, type);
+        placeOrBack(Step::Bedroom, d, placeIt, type, room.d);
+    }
+    // Step 12: mirror room, mineshaft entrance, strange door
+    m_extra = 0;
+    if (m_mirror) {
+        const std::uint32_t v = m_S.next();
+        const Picked room = pick(v, RoomType::Default, 34, Shape::Null, 0, 0, 0, 0, 0xFFFF, m_sid);
+        Room *d = popEnd(Step::Mirror, room.d);
+        if (!d)
+            return failed = Step::Mirror, false;
+        assign(Step::Mirror, *d, RoomType::Default, room.d, m_S.state());
+        m_extra = 1;
+    } else if (m_mineshaft) {
+        if (false) { // Knife Piece 1 (collectible 626) is not an input yet
+            const std::uint32_t v = stepValue(m_S.state(), 34);
+            const Picked room = pick(v, RoomType::Default, 10, Shape::Null, 0, 0, 0, 0, 0xFFFF, m_sid);
+            Room *d = popEnd(Step::Mineshaft, room.d);
+            if (!d)
+                return failed = Step::Mineshaft, false;
+            assign(Step::Mineshaft, *d, RoomType::Default, room.d, v);
+            m_extra = 2;
+        }
+    } else if (m_strange) {
+        m_extra = 1;
+    }
+    m_f.rep.extraRooms = m_extra;
+    return true;
+}
+
+// R11 step 10d
+template <bool kTraced> void RepGenerator<kTraced>::placeMiniBoss() {
+    const int sp = stagePrime();
+    const int diff = m_stage < 7 ? 1 : 10;
+    int denom = 0;
+    if (sp >= 3) {
+        denom = 80;
+        if (unlocked(4))
+            denom = 30;
+        if (unlocked(33))
+            denom = 10;
+        if (m_s.state.superSinCounter != 0)
+            denom = 5;
+    }
+    int sub = -1;
+    int sinFlag = -1;
+    Sin sin = Sin::None;
+    bool super = false;
+    if (sp >= 3 && (m_S.next() % 10 == 0) && !flag(kFlagUltraPride)) {
+        m_S.next();
+        sub = kUltraPrideSubtype;
+        sin = Sin::UltraPride;
+    } else {
+        super = denom != 0 && m_S.randomInt(static_cast<std::uint32_t>(denom)) == 0;
+        StaticVector<std::uint8_t, 6> avail;
+        for (std::uint8_t k = 0; k < 6; ++k)
+            if (!flag(kFlagSinBase + k))
+                avail.push_back(k);
+        if (!avail.empty()) {
+            const std::uint8_t k = avail[m_S.randomInt(static_cast<std::uint32_t>(avail.size()))];
+            sub = super ? kSinRows[k].super : kSinRows[k].normal;
+            sinFlag = kFlagSinBase + k;
+            sin = kSinRows[k].sin;
+        }
+    }
+    traceRoll(Step::MiniBoss, RollKind::Sin, static_cast<std::int32_t>(sin), 0, super);
+    Picked room;
+    Room *d = nullptr;
+    if (sub >= 0) {
+        room = pick(m_S.next(), RoomType::MiniBoss, sub, Shape::Null, 0, diff, diff);
+        if (!room.found)
+            room = pick(m_S.next(), RoomType::MiniBoss, sub);
+        d = room.found ? popEnd(Step::MiniBoss, room.d) : nullptr;
+    } else {
+        room = m_lastCurse;
+        d = m_lastCurseRoom;
+    }
+    const bool placeIt = ((m_S.next() & 3u) == 0) || ((m_S.next() % 3 == 0) && sp == 1);
+    traceRoll(Step::MiniBoss, RollKind::Place, 0, 0, placeIt, RoomType::MiniBoss);
+    if (placeIt) {
+        if (d) {
+            assign(Step::MiniBoss, *d, sub >= 0 ? RoomType::MiniBoss : RoomType::Curse, room.d, m_S.state());
+            d->sin = sin;
+            d->superSin = super;
+            m_minibossMissing = false;
+            if (sinFlag >= 0)
+                setFlag(sinFlag);
+            if (sin == Sin::UltraPride)
+                setFlag(kFlagUltraPride);
+        }
+    } else {
+        reAdd(Step::MiniBoss, d);
+    }
+}
+
+// R12.1 step 13: secret room(s)
+template <bool kTraced> void RepGenerator<kTraced>::placeSecrets() {
+    const int n = (m_s.has(Item::FragmentedCard) ? 2 : 1) + (m_s.has(Item::Luna) ? 1 : 0);
+    std::uint32_t s = m_secretSeed;
+    for (int i = 0; i < n; ++i) {
+        const Picked room = pick(s, RoomType::Secret, -1, Shape::Null, 0, 1, 10, 0, 0xFFFF, m_sid);
+        Board black = Base::buildBlacklist();
+        for (std::size_t w = 0; w < 4; ++w)
+            black.w[w] |= m_blocked.w[w];
+        const Cell c = secretCell(black);
+        if (c.valid()) {
+            Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
+            r.invisible = true;
+            traceRoom(EventKind::RoomPlaced, Step::Secret, r);
+            computeMask(r.number);
+            assign(Step::Secret, r, RoomType::Secret, room.d, s);
+            for (const auto &u : geometry::kUnit) {
+                const int x = c.x + u.dx, y = c.y + u.dy;
+                if (inBounds(x, y) && occupant(x, y) >= 0)
+                    computeMask(occupant(x, y));
+            }
+            m_secretRoom = r.number;
+        }
+        s = stepValue(s, 1);
+    }
+}
+
+// R12.3 - R12.5 step 15: the ultra-secret room
+template <bool kTraced> void RepGenerator<kTraced>::placeUltraSecret() {
+    const std::uint32_t u = stepValue(m_secretSeed, 71);
+    const Picked room = pick(u, RoomType::UltraSecret, -1, Shape::Null, 0, 1, 10, 0, 0xFFFF, m_sid);
+    if (!room.found)
+        return;
+    // R12.4 blacklistU: loose neighbour cells of the slots of every assigned room without a door there, or of
+    // every slot for boss, secret, super-secret and curse rooms.
+    Board black{};
+    for (const std::uint8_t n : m_assigned) {
+        const Room &r = m_f.rooms[n];
+        const bool all = r.type == RoomType::Boss || r.type == RoomType::Secret ||
+                         r.type == RoomType::SuperSecret || r.type == RoomType::Curse;
+        // Loose neighbour cells: thin shapes as their ordinary counterparts.
+        Shape loose = r.shape;
+        if (loose == Shape::IH || loose == Shape::IV)
+            loose = Shape::S1x1;
+        else if (loose == Shape::IIV)
+            loose = Shape::S1x2;
+        else if (loose == Shape::IIH)
+            loose = Shape::S2x1;
+        const auto &g = geometry::geometryOf(loose);
+        for (int s = 0; s < 8; ++s) {
+            if (!all && ((r.doors >> s) & 1u))
+                continue;
+            if (!((g.slotMask >> s) & 1u))
+                continue;
+            const int x = r.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
+            const int y = r.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
+            if (inBounds(x, y))
+                black.set(x, y);
+        }
+    }
+    struct Ring {
+        std::int8_t dx, dy;
+        std::int8_t dirs[2];
+        std::int8_t n;
+    };
+    static constexpr Ring kRing[8] = {{-2, 0, {0, 0}, 1}, {-1, -1, {0, 1}, 2}, {0, -2, {1, 0}, 1},
+                                      {1, -1, {1, 2}, 2}, {2, 0, {2, 0}, 1},   {1, 1, {2, 3}, 2},
+                                      {0, 2, {3, 0}, 1},  {-1, 1, {0, 3}, 2}};
+    auto taken = [&](int x, int y) { return occupant(x, y) >= 0 || blocked(x, y); };
+    int best = 0;
+    StaticVector<Cell, kGridCells> list;
+    for (int y = 0; y < kGridSize; ++y)
+        for (int x = 0; x < kGridSize; ++x) {
+            if (taken(x, y) || black.has(x, y))
+                continue;
+            int w = 10 + static_cast<int>(m_L.next() % 5);
+            bool reject = false;
+            for (const auto &d : geometry::kUnit) {
+                const int nx = x + d.dx, ny = y + d.dy;
+                if (inBounds(nx, ny) && taken(nx, ny))
+                    reject = true;
+            }
+            if (reject)
+                continue;
+            int k = 0;
+            for (const Ring &e : kRing) {
+                if (w < 0)
+                    break;
+                const int qx = x + e.dx, qy = y + e.dy;
+                if (!inBounds(qx, qy) || occupant(qx, qy) < 0)
+                    continue;
+                const Room &xr = m_f.rooms[static_cast<std::size_t>(occupant(qx, qy))];
+                const auto &g = geometry::geometryOf(xr.shape);
+                for (int i = 0; i < e.n; ++i) {
+                    const int slot = (e.dirs[i] + 2) & 3; // the side of X that faces U
+                    const auto o = g.slotCells[static_cast<std::size_t>(slot)];
+                    const bool none = o.dx == geometry::kNoSlot;
+                    const int tx = xr.anchor.x + (none ? 0 : o.dx), ty = xr.anchor.y + (none ? 0 : o.dy);
+                    if (none || !inBounds(tx, ty) || black.has(tx, ty)) {
+                        w -= 100;
+                        break;
+                    }
+                }
+                ++k;
+            }
+            if (k == 0 || w < 0)
+                continue;
+            if (k == 1)
+                w -= 6;
+            else if (k == 2)
+                w -= 3;
+            if (w > best) {
+                best = w;
+                list.clear();
+                list.push_back(cellAt(x, y));
+            } else if (w == best) {
+                list.push_back(cellAt(x, y));
+            }
+        }
+    if (list.empty())
+        return;
+    const Cell c = list[m_L.next() % static_cast<std::uint32_t>(list.size())];
+    Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
+    r.invisible = true;
+    traceRoom(EventKind::RoomPlaced, Step::UltraSecret, r);
+    computeMask(r.number);
+    // Step 5: red-room doors.
+    for (const Ring &e : kRing) {
+        const int qx = c.x + e.dx, qy = c.y + e.dy;
+        if (!inBounds(qx, qy) || occupant(qx, qy) < 0)
+            continue;
+        const int xi = occupant(qx, qy);
+        const Room &xr = m_f.rooms[static_cast<std::size_t>(xi)];
+        const auto &g = geometry::geometryOf(xr.shape);
+        for (int s = 0; s < 8; ++s) {
+            if (!((g.slotMask >> s) & 1u))
+                continue;
+            const int tx = xr.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
+            const int ty = xr.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
+            if (!inBounds(tx, ty) || occupant(tx, ty) >= 0 || std::abs(tx - c.x) + std::abs(ty - c.y) != 1)
+                continue;
+            m_mask[static_cast<std::size_t>(xi)] =
+                static_cast<std::uint8_t>(m_mask[static_cast<std::size_t>(xi)] | (1u << s));
+            bool seen = false;
+            for (const auto &rd : m_f.rep.redRoomDoors)
+                seen = seen || (rd.room == xi && rd.slot == s);
+            if (!seen && m_f.rep.redRoomDoors.size() < m_f.rep.redRoomDoors.capacity())
+                m_f.rep.redRoomDoors.push_back(
+                    {static_cast<std::uint8_t>(xi), static_cast<std::uint8_t>(s), cellAt(tx, ty)});
+        }
+    }
+    assign(Step::UltraSecret, r, RoomType::UltraSecret, room.d, u);
+    if (!m_f.rep.redRoomDoors.empty())
+        r.redRoom = m_f.rep.redRoomDoors[0].cell;
+}
+
+// R13 steps 16 and 17
+template <bool kTraced> bool RepGenerator<kTraced>::placeNormal(Step &failed) {
+    StaticVector<std::uint8_t, kMaxRooms> list;
+    for (int i = 0; i < m_layoutCount; ++i)
+        if (!m_f.rooms[static_cast<std::size_t>(i)].deadEnd)
+            list.push_back(static_cast<std::uint8_t>(i));
+    for (const auto n : m_deadEnds)
+        list.push_back(n);
+    m_pairs.clear();
+    for (const auto n : list) {
+        Room &g = m_f.rooms[n];
+        int dmin = m_f.difficultyMin;
+        if (dmin > 1 && (m_S.state() & 7u) == 0)
+            dmin = 1;
+        Picked room;
+        if (g.anchor.index() == kStartIndex && g.distance == 0) {
+            room = pick(0, RoomType::Default, -1, g.shape, 0, 0, 20, m_stage == 11 ? 0 : 2,
+                        m_stage == 11 ? 0 : 2, m_stage == 11 ? (m_variant == 0 ? 16 : 17) : 0);
+            room.d.doors = geometry::geometryOf(g.shape).slotMask;
+            room.d.subtype = 0;
+            assign(Step::Start, g, RoomType::Default, room.d, m_S.state());
+        } else {
+            const std::uint32_t v = m_S.next();
+            room = pick(v, RoomType::Default, 0, g.shape, m_mask[n], dmin, m_f.difficultyMax,
+                        m_stage == 11 ? 1 : 0, 0xFFFF, m_sid);
+            if (!room.found)
+                return failed = Step::NormalRooms, false;
+            assign(Step::NormalRooms, g, RoomType::Default, room.d, m_S.state());
+        }
+        m_pairs.push_back(n);
+    }
+    // Step 17
+    const std::size_t outside = m_f.rooms.size() - list.size();
+    for (std::size_t i = 0; i < outside; ++i)
+        m_S.next();
+    return true;
+}
+
+// R14.2
+template <bool kTraced> Room *RepGenerator<kTraced>::createRandomEndRoom(const Board &blacklistE) {
+    const int count = static_cast<int>(m_f.rooms.size());
+    StaticVector<std::uint8_t, kMaxRooms> order;
+    for (int i = 0; i < count; ++i)
+        order.push_back(static_cast<std::uint8_t>(i));
+    m_L.shuffle(order.span());
+    for (int i = 0; i < count; ++i) {
+        const Room parent = m_f.rooms[order[static_cast<std::size_t>(i)]];
+        candidates(parent, true, m_cands);
+        for (const auto &c : m_cands) {
+            if (c.shape != Shape::S1x1 || !fits(c.anchor(), c.shape) || blocked(c.placed.x, c.placed.y) ||
+                neighbourCount(c.placed, -1) >= 2 || blacklistE.has(c.placed.x, c.placed.y))
+                continue;
+            Room &r = addRoom(Shape::S1x1, c.placed, c.placed, c.dir, parent.distance + 1, parent.number);
+            r.parentSlot = static_cast<std::int8_t>(c.slot);
+            traceRoom(EventKind::RoomPlaced, Step::ExtraRooms, r);
+            computeAllMasks();
+            redetectDeadEnds();
+            return &r;
+        }
+    }
+    return nullptr;
+}
+
+// 6.5 over every room, for R14.2: rooms without a placed cell (secret rooms) are never dead ends here, and
+// the lists are rebuilt in room-number order, not sorted.
+template <bool kTraced> void RepGenerator<kTraced>::redetectDeadEnds() {
+    auto &rooms = m_f.rooms;
+    const std::size_t count = rooms.size();
+    std::array<std::uint8_t, kMaxRooms> hasChild{};
+    for (std::size_t i = 1; i < count; ++i)
+        if (rooms[i].placedCell.valid())
+            hasChild[m_parent[i]] = 1;
+    m_deadEnds.clear();
+    for (std::size_t i = 1; i < count; ++i) {
+        Room &r = rooms[i];
+        if (!r.placedCell.valid())
+            continue;
+        r.deadEnd = neighbourCount(r.placedCell, static_cast<int>(i)) < 2 && !hasChild[i];
+        if (r.deadEnd)
+            m_deadEnds.push_back(static_cast<std::uint8_t>(i));
+    }
+}
+
+// R14.1 step 18
+template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
+    if (m_extra <= 0)
+        return true;
+    GenRng x(m_S.state(), 41);
+    m_pairs.span();
+    x.shuffle(m_pairs.span());
+    int fam = m_sid;
+    if (m_sid == 28)
+        fam = 27;
+    else if (m_sid == 30)
+        fam = 29;
+    else if (m_sid == 8 || m_sid == 9)
+        fam = 7;
+    Board blacklistE{};
+    for (const std::uint8_t n : m_assigned) {
+        const Room &r = m_f.rooms[n];
+        Shape loose = r.shape;
+        if (loose == Shape::IH || loose == Shape::IV)
+            loose = Shape::S1x1;
+        else if (loose == Shape::IIV)
+            loose = Shape::S1x2;
+        else if (loose == Shape::IIH)
+            loose = Shape::S2x1;
+        const auto &g = geometry::geometryOf(loose);
+        for (int s = 0; s < 8; ++s) {
+            if (((r.doors >> s) & 1u) && r.type == RoomType::Default && r.subtype == 0)
+                continue;
+            if (!((g.slotMask >> s) & 1u))
+                continue;
+            const int cx = r.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
+            const int cy = r.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
+            if (inBounds(cx, cy))
+                blacklistE.set(cx, cy);
+        }
+    }
+    const int pairs = static_cast<int>(m_pairs.size());
+    const int limit = pairs + m_extra;
+    for (int k = 0; k < limit && m_extra > 0; ++k) {
+        Room *g;
+        if (k < pairs) {
+            g = &m_f.rooms[m_pairs[static_cast<std::size_t>(k)]];
+            if (g->anchor.index() == kStartIndex && g->distance == 0)
+                continue;
+        } else {
+            g = createRandomEndRoom(blacklistE);
+            if (!g)
+                return failed = Step::ExtraRooms, false;
+        }
+        int dmin = m_f.difficultyMin;
+        if (dmin > 1 && (x.state() & 7u) == 0)
+            dmin = 1;
+        Picked room = pick(x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], dmin,
+                           m_f.difficultyMax, 0, 0xFFFF, m_sid);
+        if (!room.found)
+            room = pick(x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], 1, 10, 0, 0xFFFF, m_sid);
+        if (!room.found)
+            continue;
+        (void)fam;
+        --m_extra;
+        if (k < pairs) {
+            g->subtype = room.d.subtype;
+            g->doors = room.d.doors;
+            g->storedDoors = room.d.doors;
+            g->variant = room.d.variant;
+            g->placedBy = static_cast<std::uint8_t>(Step::ExtraRooms);
+        } else {
+            assign(Step::ExtraRooms, *g, RoomType::Default, room.d, x.next());
+        }
+    }
+    if (m_extra > 0)
+        return failed = Step::ExtraRooms, false;
+    return true;
+}
+
+// R15 steps 19 and 20
+template <bool kTraced> void RepGenerator<kTraced>::placeAfterGrid() {
+    // Step 19
+    bool allow = m_minibossMissing && !(flag(kFlagGreed) && flag(kFlagSuperGreed));
+    float base = m_s.state.coins >= 20 ? 1.05f : 1.0f;
+    if (flag(kFlagDonationBlown)) {
+        setFlag(kFlagDonationBlown, false);
+        base += 0.1f;
+    }
+    if (flag(kFlagShopkeeperKilled)) {
+        setFlag(kFlagShopkeeperKilled, false);
+        base += 0.02f;
+    }
+    const int t = std::min(m_run.surpriseCounter, 5);
+    m_run.surpriseCounter = 0;
+    const float thr = (base - static_cast<float>(t) * 0.05f) * (1.0f / 3.0f);
+    m_f.rep.surpriseSecret = m_f.rep.surpriseShop = false;
+    float f = m_S.randomFloat();
+    if (thr > f && allow && m_secretRoom >= 0 && m_stage > 4) {
+        m_f.rooms[static_cast<std::size_t>(m_secretRoom)].flags |= 0x10;
+        m_f.rep.surpriseSecret = true;
+        allow = stepValue(m_S.state(), 12) % 1000 == 0;
+    }
+    f = m_S.randomFloat();
+    if (thr > f && allow && m_shopRoom >= 0 && m_stage > 3) {
+        m_f.rooms[static_cast<std::size_t>(m_shopRoom)].flags |= 0x10;
+        m_f.rep.surpriseShop = true;
+    }
+    // Step 20: off-grid rooms. Their seeds and picks draw from S (and two local RNGs); only their types
+    // reach the output.
+    auto &og = m_f.rep.offGrid;
+    og.clear();
+    auto seedsOf = [](auto &o) {
+        o.next();
+        o.next();
+        o.next();
+    };
+    auto offGrid = [&](int index, RoomType type, int subtype) {
+        og.push_back({static_cast<std::int8_t>(index), type, static_cast<std::int16_t>(subtype)});
+    };
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-2, RoomType::Error, 0);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-6, RoomType::BlackMarket, 0);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-4, RoomType::Dungeon, 0);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-5, RoomType::BossRush, 0);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-7, RoomType::Boss, 55);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(m_sid == 13 ? -9 : -8, RoomType::Default, 1);
+    {
+        GenRng y(m_S.next(), 19);
+        const int lv = static_cast<int>(y.randomInt(1u + (unlocked(153) ? 1u : 0u)) +
+                                        y.randomInt((unlocked(152) ? 2u : 1u) + (unlocked(154) ? 1u : 0u)));
+        seedsOf(y);
+        y.next();
+        offGrid(-13, RoomType::Shop, lv);
+    }
+    {
+        GenRng y(m_S.next(), 20);
+        seedsOf(y);
+        y.next();
+        offGrid(-18, RoomType::Angel, 1);
+    }
+    if (m_alt && (m_stage == 8 || (m_stage == 7 && m_xl))) {
+        m_S.next();
+        seedsOf(m_S);
+        m_S.next();
+        offGrid(-10, RoomType::Boss, 88);
+    }
+}
+
+template <bool kTraced> bool RepGenerator<kTraced>::placement(Step &failed) {
+    m_descriptors = 0;
+    m_bossCount = 0;
+    m_pendingBoss = nullptr;
+    m_lastBoss = nullptr;
+    m_shopRoom = m_secretRoom = -1;
+    m_minibossMissing = true;
+    m_lastCurse = Picked{};
+    m_lastCurseRoom = nullptr;
+    m_f.rep.redRoomDoors.clear();
+    m_f.rep.shopLevel = -1;
+    if (!placeBosses(failed) || !placeSteps5to12(failed))
+        return false;
+    placeSecrets();
+    // Step 14: the Dark Room's grave
+    if (m_stage == 11 && m_variant == 0) {
+        const std::uint32_t v = m_S.next();
+        const Picked room = pick(v, RoomType::Default, -1, Shape::Null, 0, 1, 10, 3, 9);
+        Room *d = popEnd(Step::Grave, room.d);
+        if (!d)
+            return failed = Step::Grave, false;
+        assign(Step::Grave, *d, RoomType::Default, room.d, v);
+        d->grave = true;
+    }
+    placeUltraSecret();
+    if (!placeNormal(failed) || !placeExtra(failed))
+        return false;
+    placeAfterGrid();
+    return true;
+}
+
+template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *error) {
+    m_stage = m_s.stage;
+    m_variant = m_s.stageType;
+    m_alt = isAlt(m_variant);
+    m_sid = repStageId(m_stage, m_variant);
+    m_stage11 = m_stage == 11;
+    m_void = m_stage == 12;
+    const std::uint32_t stageSeed =
+        m_s.runSeed ? rep::repStageSeed(*m_s.runSeed, m_stage, m_variant) : m_s.stageSeed;
+    m_f.settings = m_s;
+    m_f.stageSeed = stageSeed;
+    m_f.rep.present = true;
+    m_f.rep.stageSeedSlot = rep::stageSeedSlot(m_stage, m_variant);
+    m_f.rep.offGrid.clear();
+    m_f.rep.redRoomDoors.clear();
+    m_catalog.resetFloor();
+    if (tracing()) {
+        m_trace->clear();
+        m_lastDraw = 0;
+    }
+
+    // R4.1
+    m_S.setSeed(stageSeed, kShiftStage);
+    attachTrace(m_S, RngId::S);
+    m_S.next();
+    m_S.next();
+    m_C = m_S.clone();
+    attachTrace(m_C, RngId::C);
+
+    // R5 curse roll
+    static constexpr int kDenom[4][2] = {{80, 40}, {30, 20}, {10, 6}, {5, 3}};
+    int d = kDenom[static_cast<int>(m_s.curseTier)][m_s.hard ? 1 : 0];
+    if (m_stage == 1 && !unlocked(33))
+        d = 0;
+    std::uint8_t rolled = 0;
+    if (!m_s.blackCandle && d != 0) {
+        const std::uint32_t g = m_C.next() % static_cast<std::uint32_t>(d);
+        traceRoll(Step::None, RollKind::Curse, static_cast<std::int32_t>(g), d, g == 0);
+        if (g == 0) {
+            const std::uint32_t k = m_C.next() % 6;
+            static constexpr std::uint8_t kinds[6] = {kCurseLabyrinth, kCurseLost, kCurseDarkness,
+                                                      kCurseUnknown,   kCurseMaze, kCurseBlind};
+            rolled = k == 0 ? (((m_stage & 1) && m_stage < 8) ? kCurseLabyrinth : 0) : kinds[k];
+            traceRoll(Step::None, RollKind::CurseKind, static_cast<std::int32_t>(k), 6, rolled != 0);
+        }
+    }
+    if (m_stage == 9 || m_s.state.victoryLap > 2)
+        rolled = static_cast<std::uint8_t>(rolled & ~kCurseDarkness);
+    const std::uint8_t curses = m_s.forcedCurses ? *m_s.forcedCurses : rolled;
+    m_f.curseRolled = rolled;
+    m_f.curseMask = curses;
+    if (tracing()) {
+        TraceEvent e{EventKind::CurseRoll};
+        e.a = rolled;
+        e.b = curses;
+        e.flag = !m_s.blackCandle && d != 0;
+        emit(e);
+    }
+    const bool lab = (curses & kCurseLabyrinth) != 0;
+    const bool lost = (curses & kCurseLost) != 0;
+    m_xl = lab;
+    m_f.xl = lab;
+    // R6.1
+    m_mirror = m_alt && (m_stage == 2 || (m_stage == 1 && lab));
+    m_mineshaft = m_alt && (m_stage == 4 || (m_stage == 3 && lab));
+    m_strange = !m_alt && (m_stage == 6 || (m_stage == 5 && lab)) && unlocked(635);
+    m_f.rep.mirror = m_mirror;
+    m_f.rep.mineshaft = m_mineshaft;
+    m_f.rep.strangeDoor = m_strange;
+
+    // R6.2
+    const int coin = static_cast<int>(m_S.next() & 1u);
+    traceRoll(Step::None, RollKind::RoomCoin, coin, 2, coin == 1);
+    int n = std::min(m_stage * 10 / 3 + 5 + coin, 20);
+    if (m_mirror || m_mineshaft)
+        n -= 3;
+    if (lab)
+        n = std::min(static_cast<int>(static_cast<double>(n) * 1.8), 45);
+    else if (lost)
+        n += 4;
+    if (m_void) {
+        const int v = static_cast<int>(m_S.next() % 5);
+        traceRoll(Step::None, RollKind::VoidSize, v, 5, true);
+        n = 50 + v;
+    }
+    const int extra = static_cast<int>(m_C.next() & 1u);
+    traceRoll(Step::None, RollKind::HardExtra, extra, 2, extra == 1);
+    if (m_s.hard)
+        n += 2 + extra;
+    m_f.roomCoin = coin;
+    m_f.hardExtra = extra;
+    m_f.target = n;
+    // R6.3
+    const int minDE = 5 + (m_stage != 1 ? 1 : 0) + (lab ? 1 : 0) + (m_void ? 2 : 0) +
+                      (m_s.has(Item::VoodooHead) ? 1 : 0) + ((m_mirror || m_mineshaft) ? 1 : 0);
+    m_f.minDeadEnds = minDE;
+    // R6.4
+    if (m_void) {
+        m_f.difficultyMin = 5;
+        m_f.difficultyMax = 15;
+    } else if (lab || m_stage >= 9) {
+        m_f.difficultyMin = m_s.hard ? 5 : 1;
+        m_f.difficultyMax = m_s.hard ? 15 : 10;
+    } else if (m_stage % 2 == 0) {
+        m_f.difficultyMin = m_s.hard ? 10 : 5;
+        m_f.difficultyMax = m_s.hard ? 15 : 10;
+    } else {
+        m_f.difficultyMin = m_s.hard ? 5 : 1;
+        m_f.difficultyMax = m_s.hard ? 10 : 5;
+    }
+    // R6.5
+    m_f.stageId = m_sid;
+    m_enabled = m_catalog.enabledShapes(m_sid, m_f.difficultyMin, m_f.difficultyMax);
+    if (m_enabled == 0) {
+        m_f.difficultyMin = 1;
+        m_f.difficultyMax = 15;
+        m_enabled = m_catalog.enabledShapes(m_sid, 1, 15);
+    }
+    if (m_enabled == 0) {
+        if (error)
+            *error = "the room data has no normal room for stage file " + std::to_string(m_sid);
+        return GenerateStatus::NoFloor;
+    }
+    m_posEnabled = enabledPositions(m_enabled);
+    // R6.6
+    m_L.setSeed(m_S.next(), kShiftStage);
+    attachTrace(m_L, RngId::L);
+    // R6.7, R8.2
+    m_reserve65 = m_stage11 || m_strange;
+    if (tracing()) {
+        TraceEvent e{EventKind::FloorParams};
+        e.a = n;
+        e.b = minDE;
+        emit(e);
+    }
+
+    // R7
+    const int target0 = n;
+    Step lastFailure = Step::None;
+    int fewDeadEnds = 0;
+    for (int attempt = 1; attempt <= kRepMaxAttempts; ++attempt) {
+        Base::m_attempt = attempt;
+        m_run.pools.beginAttempt();
+        m_blocked = Board{};
+        if (m_strange)
+            m_blocked.set(6, 5);
+        m_f.target = n;
+        create();
+        m_layoutCount = static_cast<int>(m_f.rooms.size());
+        if (static_cast<int>(m_deadEnds.size()) < minDE) {
+            ++fewDeadEnds;
+            if (tracing()) {
+                TraceEvent e{EventKind::AttemptRejected};
+                e.step = Step::DeadEnds;
+                e.a = static_cast<std::int32_t>(m_deadEnds.size());
+                e.b = minDE;
+                emit(e);
+            }
+            if (attempt >= 10 && attempt % 5 == 0 && n < 64)
+                ++n;
+            continue;
+        }
+        computeAllMasks();
+        m_f.deadEnds = m_deadEnds;
+        m_assigned.clear();
+        m_present = 0;
+        lastFailure = Step::None;
+        if (placement(lastFailure)) {
+            m_run.pools.commit();
+            syncGrid();
+            m_f.attempts = attempt;
+            m_f.rep.targetFinal = n;
+            m_f.target = target0; // roomCountTarget: the target of R6.2 (R20.1)
+            m_f.deadEndsAfter = m_deadEnds;
+            m_f.rep.blockedCells = {};
+            for (int y = 0; y < kGridSize; ++y)
+                for (int x = 0; x < kGridSize; ++x)
+                    if (m_blocked.has(x, y)) {
+                        const int i = x + kGridSize * y;
+                        m_f.rep.blockedCells[static_cast<std::size_t>(i >> 6)] |= std::uint64_t{1}
+                                                                                  << (i & 63);
+                    }
+            for (std::size_t i = 0; i < m_f.rooms.size(); ++i)
+                m_f.rooms[i].storedDoors =
+                    m_f.rooms[i].descriptor >= 0 ? m_f.rooms[i].storedDoors : m_mask[i];
+            if (tracing()) {
+                TraceEvent e{EventKind::FloorDone};
+                e.a = attempt;
+                emit(e);
+            }
+            return GenerateStatus::Ok;
+        }
+    }
+    m_f.attempts = kRepMaxAttempts;
+    syncGrid();
+    if (tracing()) {
+        TraceEvent e{EventKind::GenerationFailed};
+        e.a = kRepMaxAttempts;
+        emit(e);
+    }
+    if (error)
+        *error = "no floor after " + std::to_string(kRepMaxAttempts) + " attempts (stage seed " +
+                 std::to_string(stageSeed) + ", stage " + std::to_string(m_stage) + ", type " +
+                 std::to_string(m_variant) + "): " + std::to_string(fewDeadEnds) +
+                 " layouts had too few dead ends, the last failed attempt failed at the " +
+                 std::string(stepName(lastFailure)) + " step";
+    return GenerateStatus::NoFloor;
+}
+
+template <bool kTraced>
+GenerateStatus generateOne(const Settings &s, Floor &out, Trace *trace, std::string *error,
+                           const RoomCatalog &c, const RoomFilter &filter, RepRunState &run) {
+    return RepGenerator<kTraced>(s, out, kTraced ? trace : nullptr, c, filter, run).run(error);
+}
+
+} // namespace
+
+GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *trace, std::string *error,
+                                       const RoomCatalog &catalog, const RoomFilter &filter,
+                                       RepRunState &run) {
+    if (trace)
+        return generateOne<true>(s, out, trace, error, catalog, filter, run);
+    return generateOne<false>(s, out, nullptr, error, catalog, filter, run);
+}
+
+GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, std::string *error,
+                                  const RoomCatalog &catalog, const RoomFilter &filter) {
+    RepRunState run;
+    run.flags = (s.state.devilRoomVisited ? flagBit(kFlagDevilRoomVisited) : 0) |
+                (s.state.bookPickedUp ? flagBit(kFlagBookPickedUp) : 0);
+    run.surpriseCounter = 0;
+    BossPoolsMode mode = s.bossPools;
+    if (!s.runSeed)
+        mode = BossPoolsMode::StageSeed;
+    std::vector<RouteStep> done;
+    bool onRoute = true;
+    if (mode == BossPoolsMode::StageSeed) {
+        run.pools.init(s.stageSeed);
+    } else {
+        run.pools.init(*s.runSeed);
+        if (mode == BossPoolsMode::Run) {
+            std::vector<RouteFloor> route;
+            const auto v = stageSeedsOf(*s.runSeed);
+            const bool given = s.route.has_value();
+            if (given) {
+                route = *s.route;
+            } else {
+                for (const auto &k : rep::defaultRoute(v, s.stage, s.stageType, s.achievements, false))
+                    route.push_back({k.stage, k.type});
+            }
+            Floor scratch;
+            int skipUntil = 0; // the Labyrinth skip of R9.7 step 1.3 (default route only)
+            for (const RouteFloor &rf : route) {
+                if (!given && rf.stage <= skipUntil && rf.stage < 9)
+                    continue;
+                Settings rs = s;
+                rs.stage = rf.stage;
+                rs.stageType = rf.stageType;
+                rs.forcedCurses.reset();
+                rs.route.reset();
+                std::string err;
+                if (generateRepentanceFloor(rs, scratch, nullptr, &err, catalog, RoomFilter{}, run) !=
+                    GenerateStatus::Ok) {
+                    if (error)
+                        *error = "the route floor " + std::string(rep::repFloorName(rf.stage, rf.stageType)) +
+                                 " gave up: " + err;
+                    out.rep.route = done;
+                    return GenerateStatus::NoFloor;
+                }
+                done.push_back({rf.stage, rf.stageType, scratch.xl});
+                if (!given && scratch.xl && (rf.stage == 1 || rf.stage == 3 || rf.stage == 5))
+                    skipUntil = rf.stage + 1;
+                if (!given && scratch.xl && rf.stage == 7)
+                    skipUntil = 9;
+            }
+            if (!given && s.stage <= skipUntil && s.stage < 9)
+                onRoute = false;
+        }
+    }
+    const GenerateStatus st = generateRepentanceFloor(s, out, trace, error, catalog, filter, run);
+    out.rep.bossPools = mode;
+    out.rep.route = std::move(done);
+    out.rep.onRoute = onRoute;
+    return st;
+}
+
+} // namespace floorgen
