@@ -1,4 +1,5 @@
-// The floor generator: generation.md sections 2 to 10, draw for draw. Section numbers in comments refer to
+// The afterbirth-plus floor generator: generation.md sections 2 to 9, draw for draw (the layout of 6 lives in
+// layout_engine.h; the repentance rule set in repentance.cpp). Section numbers in comments refer to
 // it.
 
 #include "floorgen/repstages.h"
@@ -367,96 +368,6 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::placeSecret(Ge
     q.next();
 }
 
-// 10.3.12 (approximation)
-template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::placeUltraSecret() {
-    const Board &black = m_black; // after the secret rooms (7.11), which keep it up to date
-    // Red-room cells: empty cells next to a room that is not boss, secret, super secret or ultra secret. The
-    // rooms are added without a branch on their type (which varies, and would mispredict).
-    constexpr std::uint32_t kNoRedRoom = typeBit(RoomType::Boss) | typeBit(RoomType::Secret) |
-                                         typeBit(RoomType::SuperSecret) | typeBit(RoomType::UltraSecret);
-    Board qualifying{};
-    for (const Room &room : m_f.rooms)
-        addCells(qualifying, room.shape, room.anchor, (kNoRedRoom & typeBit(room.type)) == 0);
-    Board red = neighboursOf(qualifying);
-    for (std::size_t i = 0; i < 4; ++i)
-        red.w[i] &= ~m_occ.w[i];
-    const Board nearRed = neighboursOf(red);
-    const Board nearRooms = neighboursOf(m_occ);
-    auto redOf = [&](int x, int y) -> Cell {
-        for (const auto &u : kUnit) {
-            const int rx = x + u.dx;
-            const int ry = y + u.dy;
-            if (inBounds(rx, ry) && red.has(rx, ry))
-                return cellAt(rx, ry);
-        }
-        return Cell{};
-    };
-    // Candidates: empty, not blacklisted, touching no room, next to a red-room cell; one draw each, in row
-    // order, a word of four rows at a time; the best-weight list is kept as data.
-    BestCells best;
-    const auto traceBegin = tracing() ? beginList() : 0;
-    for (std::size_t word = 0; word < 4; ++word) {
-        const std::uint64_t cand =
-            ~(m_occ.w[word] | black.w[word] | nearRooms.w[word]) & nearRed.w[word] & kLanes[word];
-        for (std::uint64_t g = cand; g != 0; g &= g - 1) {
-            const auto bit = static_cast<unsigned>(std::countr_zero(g));
-            const int w = 10 + static_cast<int>(m_L.next() % 5);
-            best.offer(word, bit, w);
-            if (tracing()) {
-                const Cell c = Board::cellOf(word, bit);
-                m_trace->items.push_back({-1, Shape::S1x1, c, redOf(c.x, c.y), static_cast<std::int16_t>(w)});
-            }
-        }
-    }
-    const unsigned listSize = best.count();
-    if (tracing()) {
-        TraceEvent e{EventKind::SecretCandidates};
-        e.step = Step::UltraSecret;
-        closeList(e, traceBegin);
-        e.a = best.weight;
-        e.b = static_cast<std::int32_t>(listSize);
-        emit(e);
-    }
-    if (listSize == 0)
-        return;
-    const Cell c = best.at(m_L.next() % listSize);
-    const Cell redRoom = redOf(c.x, c.y);
-    Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
-    r.invisible = true;
-    r.redRoom = redRoom;
-    traceRoom(EventKind::RoomPlaced, Step::UltraSecret, r);
-    assign(Step::UltraSecret, r, RoomType::UltraSecret, RoomDescriptor{RoomType::UltraSecret},
-           Provenance::Approximation);
-}
-
-// 10.3.7
-template <bool kTraced, bool kRep> float Generator<kTraced, kRep>::planetariumChance() const {
-    const int stage = m_stage;
-    const bool lens = m_s.has(Item::TelescopeLens);
-    if (stage > 8 || (stage > 6 && !lens))
-        return 0.0f;
-    float chance = 0.01f;
-    if (!m_s.state.planetariumVisited) {
-        const int visited = m_s.state.treasureRoomsVisited < 0 ? stage - 1 : m_s.state.treasureRoomsVisited;
-        if (visited < stage - 1) {
-            chance += 0.2f * static_cast<float>(stage - visited - 1);
-            if (m_s.has(Item::CrystalBall))
-                chance += 1.0f;
-        }
-        if (m_s.has(Item::Magic8Ball))
-            chance += 0.15f;
-        if (m_s.has(Item::CrystalBall))
-            chance += 0.15f;
-        if (m_s.has(Item::Sausage))
-            chance += 0.069f;
-        if (lens)
-            chance += 0.15f;
-    }
-    if (lens)
-        chance += 0.09f;
-    return std::clamp(chance, 0.0f, 1.0f);
-}
-
 // 7.4 The XL floor's second boss room, next to the first (`boss` is the first one's descriptor). False when
 // it cannot be placed (the attempt fails). Out of line: one floor in 30 has it.
 template <bool kTraced, bool kRep>
@@ -517,12 +428,11 @@ template <bool kTraced, bool kRep> inline bool Generator<kTraced, kRep>::assignN
 }
 
 // ---------------------------------------------------------------------------------------------------
-// 7.2 - 7.13 and 10.3: one special-placement call
+// 7.2 - 7.13: one special-placement call
 
 template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRooms(Step &failedStep) {
     const int stage = m_stage;
     const auto &st = m_s.state;
-    const bool rep = m_rep;
     const Provenance engine = Provenance::VerifiedEngine;
     auto fail = [this, &failedStep](Step step) {
         failedStep = step;
@@ -549,9 +459,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
     };
     // The types whose rooms are all placed after each step (cumulative).
     constexpr std::uint32_t kAfterTreasure = kTypesPlacedByTreasure;
-    constexpr std::uint32_t kAfterPlanetarium = kAfterTreasure | typeBit(RoomType::Planetarium);
     constexpr std::uint32_t kAfterDice =
-        kAfterPlanetarium | typeBit(RoomType::Dice) | typeBit(RoomType::Sacrifice);
+        kAfterTreasure | typeBit(RoomType::Dice) | typeBit(RoomType::Sacrifice);
     constexpr std::uint32_t kAfterLibrary = kAfterDice | typeBit(RoomType::Library);
     constexpr std::uint32_t kAfterCurse = kAfterLibrary | typeBit(RoomType::Curse);
     constexpr std::uint32_t kAfterMiniBoss = kAfterCurse | typeBit(RoomType::MiniBoss);
@@ -597,21 +506,6 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             return fail(Step::XlBoss);
     }
 
-    // 10.3.2 Void extra bosses (approximation)
-    if (rep && stage == 12) {
-        const int k = 3 + static_cast<int>(m_S.next() % 4);
-        traceRoll(Step::VoidBoss, RollKind::VoidBossCount, k, 0, true);
-        for (int i = 0; i < k; ++i) {
-            m_S.next();
-            Room *d = popDeadEnd(Step::VoidBoss, Shape::S1x1, 0x0F, true);
-            if (!d)
-                break;
-            d->voidBoss = true;
-            assign(Step::VoidBoss, *d, RoomType::Boss, RoomDescriptor{RoomType::Boss},
-                   Provenance::Approximation);
-        }
-    }
-
     // 7.5 Super-secret room
     {
         RoomDescriptor desc;
@@ -621,22 +515,13 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             return fail(Step::SuperSecret);
         assign(Step::SuperSecret, *d, RoomType::SuperSecret, desc, engine);
     }
-    if (rep && m_s.has(Item::Luna)) {
-        RoomDescriptor desc;
-        pick(desc, m_S.next(), RoomType::SuperSecret);
-        if (Room *d = popDeadEnd(Step::LunaSuperSecret))
-            assign(Step::LunaSuperSecret, *d, RoomType::SuperSecret, desc, Provenance::WikiRule);
-    }
 
     // 7.6 Secret-room seed
     GenRng q(m_S.next(), kShiftHorseman);
     attachTrace(q, RngId::Q);
 
     // 7.7 Shop
-    const bool crown = rep && stage == 10 && (m_s.has(Item::HolyCrown) || m_s.has(Item::WickedCrown));
-    bool shop = stage < 7 || (stage < 9 && m_s.has(Item::SilverDollar));
-    if (rep)
-        shop = (shop || crown) && st.victoryLap < 3;
+    const bool shop = stage < 7 || (stage < 9 && m_s.has(Item::SilverDollar));
     if (shop) {
         const std::uint32_t n = m_S.next() & 0xFF;
         const int subtype = n == 0 ? 0xB : (n == 1 ? 0xA : 4);
@@ -646,11 +531,11 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
         Room *d = found ? popDeadEnd(Step::Shop, desc.shape, desc.doors) : nullptr;
         if (!d)
             return fail(Step::Shop);
-        assign(Step::Shop, *d, RoomType::Shop, desc, (crown && stage == 10) ? Provenance::WikiRule : engine);
+        assign(Step::Shop, *d, RoomType::Shop, desc, engine);
     }
 
     // 7.8 Treasure
-    const bool treasure = stage < 7 || (stage < 9 && m_s.has(Item::BloodyCrown)) || crown;
+    const bool treasure = stage < 7 || (stage < 9 && m_s.has(Item::BloodyCrown));
     if (treasure) {
         const int count = m_xl ? 2 : 1;
         StageRng copy;
@@ -669,7 +554,7 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             Room *d = found ? popDeadEnd(Step::Treasure, desc.shape, desc.doors) : nullptr;
             if (!d)
                 return fail(Step::Treasure);
-            assign(Step::Treasure, *d, RoomType::Treasure, desc, crown ? Provenance::WikiRule : engine);
+            assign(Step::Treasure, *d, RoomType::Treasure, desc, engine);
             copy = t->clone();
             attachTrace(copy, RngId::T);
             t = &copy;
@@ -683,22 +568,6 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
     }
     if (ownTest(true))
         return true;
-
-    // 10.3.7 Planetarium
-    if (rep && stage < 9) {
-        RoomDescriptor desc;
-        pick(desc, m_S.next(), RoomType::Planetarium);
-        Room *d = popDeadEnd(Step::Planetarium);
-        const float chance = planetariumChance();
-        const float roll = m_S.randomFloat();
-        const bool place = roll < chance;
-        traceRoll(Step::Planetarium, RollKind::PlanetariumChance,
-                  static_cast<std::int32_t>(chance * 10000.0f + 0.5f),
-                  static_cast<std::int32_t>(roll * 10000.0f), place, RoomType::Planetarium);
-        placeOrReAdd(Step::Planetarium, d, place, RoomType::Planetarium, desc, Provenance::WikiRule);
-        if (giveUp(kAfterPlanetarium))
-            return true;
-    }
 
     // 7.9 Optional rooms
     if (stage < 11) {
@@ -738,13 +607,6 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             const bool place = ((m_S.next() & 1) == 0) || (((m_S.next() & 3) == 0) && st.devilRoomVisited);
             traceRoll(Step::Curse, RollKind::Place, 0, 0, place, RoomType::Curse);
             placeOrReAdd(Step::Curse, d, place, RoomType::Curse, desc, engine);
-        }
-        // 10.3.8 Voodoo Head: a second curse room, no roll
-        if (rep && m_s.has(Item::VoodooHead)) {
-            RoomDescriptor desc;
-            pick(desc, m_S.next(), RoomType::Curse);
-            if (Room *d = popDeadEnd(Step::VoodooCurse))
-                assign(Step::VoodooCurse, *d, RoomType::Curse, desc, Provenance::WikiRule);
         }
         if (giveUp(kAfterCurse))
             return true;
@@ -797,8 +659,6 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             Room *d = popDeadEnd(Step::Challenge);
             const bool place = (((m_S.next() & 1) == 0) || stage > 2) && fullHealth && stage > 1;
             traceRoll(Step::Challenge, RollKind::Place, 0, 0, place, RoomType::Challenge);
-            if (d && place && rep && stage % 2 == 0)
-                d->bossChallenge = true;
             placeOrReAdd(Step::Challenge, d, place, RoomType::Challenge, desc, engine);
             if (giveUp(kAfterChallenge))
                 return true;
@@ -840,20 +700,15 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
     if (ownTest(false))
         return true;
 
-    // 7.11 Secret room(s); 10.3.11
+    // 7.11 Secret room(s)
     {
         const int count = secretRoomCount();
         m_black = buildBlacklist();
         for (int i = 0; i < count; ++i)
-            placeSecret(q,
-                        i == 0 || (i == 1 && m_s.has(Item::FragmentedCard)) ? engine : Provenance::WikiRule);
+            placeSecret(q, engine);
     }
     if (giveUp(kAfterSecret))
         return true;
-
-    // 10.3.12 Ultra secret room
-    if (rep)
-        placeUltraSecret();
 
     // 7.12 Grave room (the Dark Room only)
     if (stage == 11 && m_variant == 0) {
@@ -899,7 +754,6 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
     const std::uint32_t stageSeed = m_s.effectiveStageSeed();
     m_stage = m_s.stage;
     m_variant = m_s.stageType;
-    m_rep = m_s.ruleSet == RuleSet::Repentance;
     m_stage11 = m_stage == 11;
     m_reserve65 = m_stage11;
     m_void = m_stage == 12;
@@ -957,11 +811,6 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
     traceRoll(Step::None, RollKind::RoomCoin, coin, 2, coin == 1);
     const int hardExtra = static_cast<int>(m_C.next() % 2);
     traceRoll(Step::None, RollKind::HardExtra, hardExtra, 2, hardExtra == 1);
-    int voidSize = -1;
-    if (m_rep && m_void) {
-        voidSize = static_cast<int>(m_C.next() % 10);
-        traceRoll(Step::None, RollKind::VoidSize, voidSize, 10, true);
-    }
     m_L.setSeed(m_S.next(), kShiftStage);
     attachTrace(m_L, RngId::L);
 
@@ -971,8 +820,6 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
         n = std::min(45, (9 * base) / 5);
     else if (lost)
         n = base + 4;
-    if (voidSize >= 0)
-        n = 50 + voidSize;
     if (m_s.hard)
         n += 2 + hardExtra;
     m_f.roomCoin = coin;
@@ -997,11 +844,7 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
                      std::to_string(m_f.stageId);
         return GenerateStatus::NoFloor;
     }
-    int minDead = 5 + (m_stage != 1 ? 1 : 0) + (labyrinth ? 1 : 0);
-    if (m_rep) {
-        minDead += m_void ? 2 : 0;
-        minDead += m_s.has(Item::VoodooHead) ? 1 : 0;
-    }
+    const int minDead = 5 + (m_stage != 1 ? 1 : 0) + (labyrinth ? 1 : 0);
     m_f.minDeadEnds = minDead;
     if (tracing()) {
         TraceEvent e{EventKind::FloorParams};

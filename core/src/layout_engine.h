@@ -236,7 +236,7 @@ constexpr unsigned popcount64(std::uint64_t v) {
 static_assert(popcount64(~std::uint64_t{0}) == 64 && popcount64(0x8000000000000001ull) == 2 &&
               popcount64(0) == 0);
 
-// The best-weight list of a secret-room scan (7.11 step 3.3, 10.3.12): the cells of the highest weight
+// The best-weight list of a secret-room scan (7.11 step 3.3): the cells of the highest weight
 // offered so far, as a board, so that the list is in row order whatever order the cells are offered in. A
 // higher weight restarts the list and an equal one joins it, with masks rather than branches (the weights
 // are draws, and a branch on them would mispredict).
@@ -845,18 +845,18 @@ protected:
         }
     }
 
-    // 7.11 and 10.3.11: how many secret rooms the floor tries to place.
+    // 7.11: how many secret rooms the floor tries to place.
     int secretRoomCount() const {
-        return 1 + (m_s.has(Item::FragmentedCard) ? 1 : 0) + (m_rep && m_s.has(Item::Luna) ? 1 : 0);
+        return 1 + (m_s.has(Item::FragmentedCard) ? 1 : 0);
     }
     // After the treasure step: whether no boss room has a subtype the filter asks for (every boss room is
-    // placed by then: 7.3, 7.4, 10.3.2), or the room count is out of its range even with the secret rooms
-    // still to come (from there on only 7.11 and 10.3.12 add rooms).
+    // placed by then: 7.3, 7.4), or the room count is out of its range even with the secret rooms
+    // still to come (from there on only 7.11 adds rooms).
     bool bossesOrRoomsRuleOut() const {
         if (!m_filter.bossPresent(m_f))
             return true;
         const int rooms = static_cast<int>(m_f.rooms.size());
-        const int more = secretRoomCount() + (m_rep ? 1 : 0);
+        const int more = secretRoomCount();
         return rooms > m_filter.maxRooms || rooms + more < m_filter.minRooms;
     }
     void generateLayout();
@@ -890,8 +890,6 @@ protected:
     [[gnu::always_inline]] void blacklistRoom(Board &black, const Room &r) const;
     void placeSecret(GenRng &q, Provenance prov);
     Cell secretCell(const Board &black);
-    void placeUltraSecret();
-    float planetariumChance() const;
 
     // ---- trace ----
     // A constant: the untraced generator leaves out every traced branch. (m_trace is set when kTraced.)
@@ -1013,7 +1011,6 @@ protected:
     bool m_stage11 = false;
     bool m_reserve65 =
         false; // Fits refuses (6,5): stage 11 (6.2, R8.2), and a StrangeDoor floor's block (R7 step 3)
-    bool m_rep = true;
     int m_attempt = 0;
     std::uint32_t m_lastDraw = 0;
     StaticVector<std::uint8_t, kMaxRooms> m_deadEnds;
@@ -1246,7 +1243,7 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::create() {
     detectDeadEnds();
     // AddDeadEnd tops the list up to 5 in Afterbirth+ (6.6 step 3), to the floor's minimum in Repentance+
     // (repentance.md R8.3 step 5): at most five tries either way.
-    const std::size_t wanted = (kRep || m_rep) ? static_cast<std::size_t>(m_f.minDeadEnds) : 5;
+    const std::size_t wanted = kRep ? static_cast<std::size_t>(m_f.minDeadEnds) : 5;
     for (int i = 0; i < 5 && m_deadEnds.size() < wanted; ++i) {
         const std::size_t before = m_f.rooms.size();
         addDeadEnd();
@@ -1427,7 +1424,7 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::reAdd(Step ste
         traceRoom(EventKind::DeadEndReAdded, step, *d);
 }
 
-// 7.11 step 2 (and 10.3.12: secret rooms are typed SECRET, so their neighbours are already in it). Built
+// 7.11 step 2 (secret rooms are typed SECRET, so their neighbours are already in it). Built
 // once before the secret rooms; each secret room placed then adds its own cells (blacklistRoom), as a new
 // build would.
 template <bool kTraced, bool kRep> Board Generator<kTraced, kRep>::buildBlacklist() const {
