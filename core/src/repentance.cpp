@@ -303,14 +303,11 @@ private:
         r.storedDoors = m_mask[r.number];
         m_descW[r.number] = d.width;
         m_descH[r.number] = d.height;
-        GenRng seeds(seed, 12);
-        r.seeds[0] = seeds.next();
-        r.seeds[1] = seeds.next();
-        r.seeds[2] = seeds.next();
-        r.seeds[3] = stepValue(r.seeds[2], 66);
-        r.awardSeed = r.seeds[2];
+        const auto seeds = roomSeeds(seed);
+        r.assignSeed = seed;
+        r.awardSeed = seeds[2];
         r.flags = 0;
-        if (m_sid == kStageIdCorpse && type == RoomType::Default && stepValue(r.seeds[0], 7) % 5 == 0)
+        if (m_sid == kStageIdCorpse && type == RoomType::Default && stepValue(seeds[0], 7) % 5 == 0)
             r.flags = static_cast<std::uint16_t>(r.flags | 0x1000);
         if (tracing())
             traceRoom(EventKind::RoomAssigned, step, r);
@@ -373,9 +370,14 @@ Room *RepGenerator<kTraced>::getNewBossRoom(Step step, const RoomDescriptor &d, 
     }
     if (!m_pendingBoss)
         return nullptr;
+    const Shape before = m_pendingBoss->shape;
+    const Cell beforeAnchor = m_pendingBoss->anchor;
     if (!resize(*m_pendingBoss, d.shape, d.doors))
         return nullptr;
     Room *b = m_pendingBoss;
+    masksAfterResize(b->number); // R10.8 event 2
+    if (tracing() && (b->shape != before || b->anchor != beforeAnchor))
+        traceRoom(EventKind::RoomResized, step, *b);
     m_pendingBoss = nullptr;
     ++m_bossCount;
     if (m_xl && m_bossCount == 1) {
@@ -1402,6 +1404,16 @@ GenerateStatus generateOne(const Settings &s, Floor &out, Trace *trace, std::str
 
 } // namespace
 
+std::array<std::uint32_t, 4> roomSeeds(std::uint32_t assignSeed) {
+    Rng r(assignSeed, 12);
+    std::array<std::uint32_t, 4> s{};
+    s[0] = r.next();
+    s[1] = r.next();
+    s[2] = r.next();
+    s[3] = stepValue(s[2], 66);
+    return s;
+}
+
 GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *trace, std::string *error,
                                        const RoomCatalog &catalog, const RoomFilter &filter,
                                        RepRunState &run) {
@@ -1464,10 +1476,13 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
                 onRoute = false;
         }
     }
-    const GenerateStatus st = generateRepentanceFloor(s, out, trace, error, catalog, filter, run);
+    GenerateStatus st = generateRepentanceFloor(s, out, trace, error, catalog, filter, run);
     out.rep.bossPools = mode;
     out.rep.route = std::move(done);
     out.rep.onRoute = onRoute;
+    // The room filter is tested on the finished floor (the afterbirth-plus generator gives up earlier).
+    if (st == GenerateStatus::Ok && !filter.empty() && !filter.passes(out))
+        st = GenerateStatus::Filtered;
     return st;
 }
 

@@ -119,14 +119,14 @@ struct Room {
     Cell redRoom;                  // ultra secret rooms: the red room that leads to it
     std::uint32_t awardSeed = 0;   // room-clear award seed (rewards.md "Award seeds")
     // repentance (repentance.md R1.2, R10.7, R20.1):
-    std::int8_t parentSlot = -1;          // the parent's door slot it was attached through
-    std::int16_t subtype = 0;             // the picked layout's subtype
-    std::uint16_t flags = 0;              // descriptor flags: 0x10, 0x800, 0x1000
-    std::int16_t descriptor = -1;         // the descriptor's list index, -1 without one
-    std::int16_t doubleTrouble = -1;      // boss rooms: the variant start when GetBossId gave -v
-    std::uint8_t storedDoors = 0;         // the stored door mask when the floor was finished (R10.8)
-    std::uint8_t placedBy = 0;            // the Step that typed it (0: none)
-    std::array<std::uint32_t, 4> seeds{}; // decoration, spawn, award and the fourth seed (R10.7)
+    std::int8_t parentSlot = -1;     // the parent's door slot it was attached through
+    std::int16_t subtype = 0;        // the picked layout's subtype
+    std::uint16_t flags = 0;         // descriptor flags: 0x10, 0x800, 0x1000
+    std::int16_t descriptor = -1;    // the descriptor's list index, -1 without one
+    std::int16_t doubleTrouble = -1; // boss rooms: the variant start when GetBossId gave -v
+    std::uint8_t storedDoors = 0;    // the stored door mask when the floor was finished (R10.8)
+    std::uint8_t placedBy = 0;       // the Step that typed it (0: none)
+    std::uint32_t assignSeed = 0;    // the seed Assign drew the four room seeds from (R10.7)
 
     // Cells covered by the room (1 to 4).
     StaticVector<Cell, 4> cells() const;
@@ -323,6 +323,8 @@ GenerateResult generateFloor(const Settings &settings, Trace *trace = nullptr);
 // The fields of 4.x, without generating (for the UI and the CLI).
 int stageIdOf(int stage, int stageType);
 std::uint32_t awardSeedOf(std::uint32_t stageSeed, int roomNumber);
+// repentance.md R10.7: a room's decoration, spawn, award and fourth seed, from the seed Assign was given.
+std::array<std::uint32_t, 4> roomSeeds(std::uint32_t assignSeed);
 
 // FNV-1a 64 over the 169 cells, one byte per cell (0xFF empty), continuing from `hash` (section 12).
 inline constexpr std::uint64_t kFnvOffset = 14695981039346656037ull;
