@@ -560,13 +560,12 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         m_f.rep.planetariumChance = c;
         const Picked room = pick(m_S.next(), RoomType::Planetarium);
         Room *d = popEnd(Step::Planetarium, room.d);
-        if (d) {
-            const float f = m_S.randomFloat();
-            const bool hit = c > f && unlocked(406);
-            traceRoll(Step::Planetarium, RollKind::PlanetariumChance, static_cast<std::int32_t>(c * 10000.0f),
-                      0, hit);
-            placeOrBack(Step::Planetarium, d, hit, RoomType::Planetarium, room.d);
-        }
+        // The chance is drawn only when a dead end was found; the step runs (and is traced) on every floor.
+        const float f = d ? m_S.randomFloat() : 1.0f;
+        const bool hit = d && c > f && unlocked(406);
+        traceRoll(Step::Planetarium, RollKind::PlanetariumChance, static_cast<std::int32_t>(c * 10000.0f + 0.5f),
+                  d ? static_cast<std::int32_t>(f * 10000.0f) : -1, hit, RoomType::Planetarium);
+        placeOrBack(Step::Planetarium, d, hit, RoomType::Planetarium, room.d);
     }
     // Step 10: optional rooms
     if (m_stage < 11) {
@@ -1217,19 +1216,14 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
     attachTrace(m_C, RngId::C);
 
     // R5 curse roll
-    static constexpr int kDenom[4][2] = {{80, 40}, {30, 20}, {10, 6}, {5, 3}};
-    int d = kDenom[static_cast<int>(m_s.curseTier)][m_s.hard ? 1 : 0];
-    if (m_stage == 1 && !unlocked(33))
-        d = 0;
+    const int d = curseDenominator(m_s.curseTier, m_s.hard, m_stage);
     std::uint8_t rolled = 0;
     if (!m_s.blackCandle && d != 0) {
         const std::uint32_t g = m_C.next() % static_cast<std::uint32_t>(d);
         traceRoll(Step::None, RollKind::Curse, static_cast<std::int32_t>(g), d, g == 0);
         if (g == 0) {
             const std::uint32_t k = m_C.next() % 6;
-            static constexpr std::uint8_t kinds[6] = {kCurseLabyrinth, kCurseLost, kCurseDarkness,
-                                                      kCurseUnknown,   kCurseMaze, kCurseBlind};
-            rolled = k == 0 ? (((m_stage & 1) && m_stage < 8) ? kCurseLabyrinth : 0) : kinds[k];
+            rolled = curseOfKind(k, m_stage);
             traceRoll(Step::None, RollKind::CurseKind, static_cast<std::int32_t>(k), 6, rolled != 0);
         }
     }
@@ -1403,6 +1397,37 @@ GenerateStatus generateOne(const Settings &s, Floor &out, Trace *trace, std::str
 }
 
 } // namespace
+
+int curseDenominator(CurseTier tier, bool hard, int stage) {
+    static constexpr int kDenom[4][2] = {{80, 40}, {30, 20}, {10, 6}, {5, 3}};
+    const bool eit = tier == CurseTier::Eit || tier == CurseTier::All; // achievement 33
+    if (stage == 1 && !eit)
+        return 0;
+    return kDenom[static_cast<int>(tier)][hard ? 1 : 0];
+}
+
+std::uint8_t curseOfKind(std::uint32_t k, int stage) {
+    static constexpr std::uint8_t kinds[6] = {kCurseLabyrinth, kCurseLost, kCurseDarkness,
+                                              kCurseUnknown,   kCurseMaze, kCurseBlind};
+    if (k == 0)
+        return ((stage & 1) && stage < 8) ? kCurseLabyrinth : 0;
+    return kinds[k % 6];
+}
+
+std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed) {
+    const int d = curseDenominator(s.curseTier, s.hard, s.stage);
+    std::uint8_t rolled = 0;
+    if (!s.blackCandle && d != 0) {
+        Rng c(stageSeed, kShiftStage);
+        c.next();
+        c.next();
+        if (c.next() % static_cast<std::uint32_t>(d) == 0)
+            rolled = curseOfKind(c.next() % 6, s.stage);
+    }
+    if (s.stage == 9 || s.state.victoryLap > 2)
+        rolled = static_cast<std::uint8_t>(rolled & ~kCurseDarkness);
+    return rolled;
+}
 
 std::array<std::uint32_t, 4> roomSeeds(std::uint32_t assignSeed) {
     Rng r(assignSeed, 12);

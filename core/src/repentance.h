@@ -22,6 +22,13 @@ struct RepRunState {
     int surpriseCounter = 0;
 };
 
+// R5.2: the curse roll's denominator d, 0 when there is no roll (stage 1 without achievement 33).
+int curseDenominator(CurseTier tier, bool hard, int stage);
+// R5.3: the curse selector k (0..5) gives this curse on `stage` (Labyrinth only on odd stages below 8).
+std::uint8_t curseOfKind(std::uint32_t k, int stage);
+// R5.1 - R5.4: the curse the roll gives, from the stage seed (C's first two draws after S's two).
+std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed);
+
 // One floor with `run` as the run state it starts from (and leaves).
 GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *trace, std::string *error,
                                        const RoomCatalog &catalog, const RoomFilter &filter,

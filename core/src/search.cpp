@@ -2,6 +2,7 @@
 
 #include "floorgen/geometry.h"
 #include "floorgen/rng.h"
+#include "repentance.h"
 
 #include <algorithm>
 #include <bit>
@@ -155,6 +156,8 @@ int kindDistance(const Floor &f, RoomKind a, RoomKind b) {
 std::uint8_t cursesInForce(const Settings &s, std::uint32_t stageSeed) {
     if (s.forcedCurses)
         return *s.forcedCurses; // forcing replaces the roll (section 8.5)
+    if (s.ruleSet == RuleSet::Repentance)
+        return rolledCurse(s, stageSeed); // repentance.md R5
     if (s.blackCandle)
         return 0;
     // 2.2: S from the stage seed, two discarded draws, C a clone of S; 3: the roll on C.

@@ -1,5 +1,7 @@
 #include "floorgen/stats.h"
 
+#include "floorgen/repchances.h"
+#include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 
 #include <algorithm>
@@ -67,12 +69,14 @@ std::string_view rollKey(Roll r) {
 }
 
 bool rollHappens(Roll r, const Settings &s) {
+    const bool rep = s.ruleSet == RuleSet::Repentance;
     switch (r) {
     case Roll::Planetarium:
-        return s.ruleSet == RuleSet::Repentance && s.stage < 9;
+        return rep; // repentance.md R11 step 9: on every floor
+    case Roll::Curse:
+        return !rep && s.stage < 11; // repentance.md 10c: the curse room is always placed, no roll
     case Roll::DiceSacrifice:
     case Roll::Library:
-    case Roll::Curse:
     case Roll::MiniBoss:
     case Roll::Challenge:
     case Roll::VaultArcade:
@@ -96,11 +100,74 @@ DocumentedChance fraction(std::uint32_t num, std::uint32_t den, std::string cond
 
 } // namespace
 
+namespace {
+
+// The chances repentance.md's steps give (R11 steps 9 to 11; R16 for the planetarium).
+std::optional<DocumentedChance> repentanceChance(Roll r, const Settings &s) {
+    const PlayerState &st = s.state;
+    const int sp = s.stage + (rep::isAlt(s.stageType) ? 1 : 0); // stage'
+    const bool fullHealth = st.hearts + st.soulHearts >= st.maxHearts;
+    switch (r) {
+    case Roll::Planetarium: {
+        rep::PlanetariumInputs in;
+        in.stage = s.stage;
+        in.type = s.stageType;
+        in.telescopeLens = s.has(Item::TelescopeLens);
+        in.momsBox = s.has(Item::MomsBox);
+        in.crystalBall = s.has(Item::CrystalBall);
+        in.magic8Ball = s.has(Item::Magic8Ball);
+        in.sausage = s.has(Item::Sausage);
+        in.treasureRoomsEntered = st.treasureRoomsVisited >= 0 ? st.treasureRoomsVisited : sp - 1;
+        in.planetariumsEntered = st.planetariumVisited ? 1 : 0;
+        DocumentedChance c;
+        c.value = static_cast<double>(rep::planetariumChance(in));
+        c.condition = "repentance.md R16 (float32)";
+        return c;
+    }
+    case Roll::DiceSacrifice:
+        return fullHealth ? fraction(5, 14, "full health: 1/7, then a second 1/4")
+                          : fraction(1, 7, "not at full health: 1/7");
+    case Roll::Library:
+        return st.bookPickedUp ? fraction(23, 80, "book picked up: 1/20, then 1/4") : fraction(1, 20, "1/20");
+    case Roll::Curse:
+        return std::nullopt;
+    case Roll::MiniBoss:
+        return sp == 1 ? fraction(1, 2, "first floor: 1/4, then a second 1/3")
+                       : fraction(1, 4, "after the first floor: 1/4");
+    case Roll::Challenge:
+        if (sp < 2)
+            return fraction(0, 1, "never on the first floor");
+        if (!fullHealth)
+            return fraction(0, 1, "not at full health: never");
+        return sp == 2 ? fraction(1, 2, "second floor, full health: 1/2") : fraction(1, 1, "full health: always");
+    case Roll::VaultArcade: {
+        const bool evenStage = sp == 2 || sp == 4 || sp == 6 || sp == 8;
+        if (!evenStage)
+            return fraction(0, 1, "first floor of a chapter: never");
+        // A vault one time in 10 (and a third of the rest with 2+ keys) needs 2+ keys; an arcade, 5+ coins.
+        const bool keys = st.keys > 1;
+        const std::uint32_t vault = keys ? 12 : 3; // in 30
+        const std::uint32_t num = (keys ? vault : 0) + (st.coins >= 5 ? 30 - vault : 0);
+        return fraction(num, 30, "vault with 2+ keys, arcade with 5+ coins, second floor of a chapter");
+    }
+    case Roll::Bedroom: {
+        const bool low = (st.hearts < 2 && st.soulHearts <= 0) || (st.maxHearts + 2 * st.boneHearts <= 0 &&
+                                                                   st.soulHearts <= 2);
+        return low ? fraction(27, 125, "low health: 1/50, then a second 1/5") : fraction(1, 50, "1/50");
+    }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<DocumentedChance> documentedChance(Roll r, const Settings &s) {
     if (!rollHappens(r, s))
         return std::nullopt;
     const PlayerState &st = s.state;
     const bool fullHealth = st.hearts + st.soulHearts >= st.maxHearts;
+    if (s.ruleSet == RuleSet::Repentance)
+        return repentanceChance(r, s);
     switch (r) {
     case Roll::Planetarium: {
         // The wiki: base 1%, raised by skipped treasure rooms and items; the amounts are section 10.3.7's.
@@ -254,8 +321,14 @@ FloorFigures figuresOf(const Floor &f, const TypeCounts &c) {
     placedBy[static_cast<int>(Roll::Challenge)] = n(RoomType::Challenge);
     placedBy[static_cast<int>(Roll::VaultArcade)] = n(RoomType::Chest) + n(RoomType::Arcade);
     placedBy[static_cast<int>(Roll::Bedroom)] = n(RoomType::Isaacs) + n(RoomType::Barren);
-    // Walk the rolls backwards: the list at roll k = what is left at the end + what rolls >= k placed.
+    // Walk the rolls backwards: the list at roll k = what is left at the end + what rolls >= k placed. On
+    // repentance floors the mirror room and the mineshaft entrance (step 12) take a dead end after the last
+    // roll, and the grave (step 14) too.
     auto later = static_cast<int>(f.deadEndsAfter.size());
+    if (f.rep.present)
+        for (const Room &room : f.rooms)
+            later += static_cast<int>(room.placedBy == static_cast<std::uint8_t>(Step::Mirror) ||
+                                      room.placedBy == static_cast<std::uint8_t>(Step::Mineshaft) || room.grave);
     for (int k = kRollCount - 1; k >= 0; --k) {
         const auto roll = static_cast<Roll>(k);
         later += placedBy[k];

@@ -348,10 +348,13 @@ private slots:
         QTest::addColumn<int>("forced"); // -1: rolled
         QTest::addColumn<int>("ruleSet");
         for (int st = 1; st <= 12; ++st) {
+            if (st == 9)
+                continue; // repentance does not generate the Blue Womb
             QTest::addRow("stage %d", st) << st << false << false << -1 << int(RuleSet::Repentance);
             QTest::addRow("stage %d hard", st) << st << true << false << -1 << int(RuleSet::Repentance);
         }
         QTest::newRow("afterbirth+ stage 3") << 3 << false << false << -1 << int(RuleSet::AfterbirthPlus);
+        QTest::newRow("afterbirth+ stage 9") << 9 << false << false << -1 << int(RuleSet::AfterbirthPlus);
         QTest::newRow("black candle") << 1 << false << true << -1 << int(RuleSet::Repentance);
         QTest::newRow("forced labyrinth on stage 2")
             << 2 << false << false << int(kCurseLabyrinth) << int(RuleSet::Repentance);

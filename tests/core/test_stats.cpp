@@ -114,6 +114,11 @@ private slots:
             for (int k = 0; k < kRollCount; ++k) {
                 const QByteArray where = QByteArray("seed ") + QByteArray::number(seed) + " roll " +
                                          QByteArray(rollKey(static_cast<Roll>(k)).data());
+                if (!rollHappens(static_cast<Roll>(k), settings)) {
+                    // No roll (repentance's curse room, placed whenever a dead end is left): no Roll event.
+                    QVERIFY2(!rolled[k] && !fig.rollHappened[k], where.constData());
+                    continue;
+                }
                 QVERIFY2(fig.rollHappened[k] == rolled[k], where.constData());
                 QVERIFY2(fig.deadEndLeft[k] == popped[k], where.constData());
                 QVERIFY2(fig.placed[k] == assigned[k], where.constData());
@@ -142,14 +147,21 @@ private slots:
         hurt.state.hearts = 2;
         QTest::newRow("dice/sacrifice, hurt: 1/7") << hurt << int(Roll::DiceSacrifice) << 60000 << 1 << 7;
         QTest::newRow("library: 1/20") << stage(1) << int(Roll::Library) << 200000 << 1 << 20;
-        QTest::newRow("curse: 1/2") << stage(1) << int(Roll::Curse) << 100000 << 1 << 2;
+        Settings abCurse = stage(1);
+        abCurse.ruleSet = RuleSet::AfterbirthPlus; // repentance's curse room has no roll (R11 10c)
+        QTest::newRow("curse (afterbirth+): 1/2") << abCurse << int(Roll::Curse) << 100000 << 1 << 2;
         Settings devil = stage(2);
+        devil.ruleSet = RuleSet::AfterbirthPlus;
         devil.state.devilRoomVisited = true;
         QTest::newRow("curse, devil room visited: 5/8") << devil << int(Roll::Curse) << 60000 << 5 << 8;
-        QTest::newRow("mini-boss, stage 1: 1/2") << stage(1) << int(Roll::MiniBoss) << 100000 << 1 << 2;
+        // Repentance+'s first floors rarely leave a dead end for the mini-boss or the bedroom (the curse room
+        // takes one every time): XL floors do.
+        Settings xl1 = stage(1);
+        xl1.forcedCurses = kCurseLabyrinth;
+        QTest::newRow("mini-boss, stage 1 XL: 1/2") << xl1 << int(Roll::MiniBoss) << 100000 << 1 << 2;
         QTest::newRow("mini-boss, stage 3: 1/4") << stage(3) << int(Roll::MiniBoss) << 60000 << 1 << 4;
-        QTest::newRow("bedroom: 1/50") << stage(1) << int(Roll::Bedroom) << 100000 << 1 << 50;
-        Settings low = stage(1);
+        QTest::newRow("bedroom, XL: 1/50") << xl1 << int(Roll::Bedroom) << 100000 << 1 << 50;
+        Settings low = xl1;
         low.state.hearts = 1;
         QTest::newRow("bedroom, low health: 27/125") << low << int(Roll::Bedroom) << 60000 << 27 << 125;
         QTest::newRow("challenge, stage 2: 1/2") << stage(2) << int(Roll::Challenge) << 60000 << 1 << 2;
@@ -201,9 +213,11 @@ private slots:
         QTest::newRow("dice with keys 27/125")
             << keys << int(TypeSplit::DiceOfDiceSacrifice) << 60000 << 27 << 125;
         Settings low = stage(1);
+        low.forcedCurses = kCurseLabyrinth;
         low.state.hearts = 1;
         QTest::newRow("clean bedroom 1/2") << low << int(TypeSplit::CleanOfBedrooms) << 100000 << 1 << 2;
         Settings coins = stage(2);
+        coins.ruleSet = RuleSet::AfterbirthPlus; // Repentance+ places a vault only with 2+ keys (R11 10f)
         coins.state.coins = 5;
         QTest::newRow("vault 1/10") << coins << int(TypeSplit::VaultOfVaultArcade) << 60000 << 1 << 10;
         coins.state.keys = 3;
@@ -239,7 +253,9 @@ private slots:
         QTest::newRow("planetarium stage 1") << stage(1) << int(Roll::Planetarium) << 0.01 << true;
         Settings skipped = stage(2);
         skipped.state.treasureRoomsVisited = 0;
-        QTest::newRow("planetarium, 1 treasure skipped") << skipped << int(Roll::Planetarium) << 0.21 << true;
+        // repentance.md R21.6: 0x3E570A3E, one float32 ulp above 0.21.
+        QTest::newRow("planetarium, 1 treasure skipped")
+            << skipped << int(Roll::Planetarium) << double(std::bit_cast<float>(0x3E570A3Eu)) << true;
         Settings ab = stage(1);
         ab.ruleSet = RuleSet::AfterbirthPlus;
         QTest::newRow("no planetarium in afterbirth+") << ab << int(Roll::Planetarium) << 0.0 << false;
@@ -321,10 +337,15 @@ private slots:
 
     void invalidSettings() {
         Settings s = stage(9);
+        s.ruleSet = RuleSet::AfterbirthPlus;
         s.stageType = 2;
         const StatsResult r = runStatistics(s, SeedSpace::Stage, SeedSet::range(1, 10));
         QVERIFY(r.error.find("stage type 2") != std::string::npos);
         QCOMPARE(r.stats.floors, std::uint64_t(0));
+        // repentance.md R3.1: the Blue Womb is refused.
+        const StatsResult blue = runStatistics(stage(9), SeedSpace::Stage, SeedSet::range(1, 10));
+        QVERIFY(blue.error.find("Blue Womb") != std::string::npos);
+        QCOMPARE(blue.stats.floors, std::uint64_t(0));
     }
 
     void wilson_data() {

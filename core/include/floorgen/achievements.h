@@ -1,6 +1,7 @@
 #pragma once
 
-// The save's achievements as the repentance rule set reads them (repentance.md R1.4, R18.4). U(a) of the spec.
+// The save's achievements as the repentance rule set reads them (repentance.md R1.4, R18.4). U(a) of the
+// spec.
 
 #include <array>
 #include <cstdint>

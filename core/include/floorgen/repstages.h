@@ -43,7 +43,8 @@ int stageSeedSlot(int stage, int type);
 // R2: the stage seed of floor (stage, type) of a run: v[stageSeedSlot(stage, type)] of stageSeedsOf(runSeed).
 std::uint32_t repStageSeed(std::uint32_t runSeed, int stage, int type);
 
-// R3.5: the stage id of floor (stage, type) is repStageId() of bosspools.h (the boss pools are indexed by it).
+// R3.5: the stage id of floor (stage, type) is repStageId() of bosspools.h (the boss pools are indexed by
+// it).
 
 // R3.1: one floor.
 struct FloorKind {
