@@ -7,6 +7,7 @@
 //    the bad value; generate() then leaves no half-made floor behind (status InvalidSettings, no attempt).
 
 #include "floorgen/generator.h"
+#include "floorgen/repstages.h"
 
 #include <climits>
 #include <cstdint>
@@ -59,7 +60,8 @@ private slots:
         QTest::addColumn<int>("ruleSet");
         for (int stage = 1; stage <= 12; ++stage)
             for (RuleSet r : {RuleSet::AfterbirthPlus, RuleSet::Repentance})
-                QTest::addRow("stage %d, %s", stage, ruleSetKey(r).data()) << stage << int(r);
+                if (r == RuleSet::AfterbirthPlus || stage != 9) // repentance refuses the Blue Womb (R3.1)
+                    QTest::addRow("stage %d, %s", stage, ruleSetKey(r).data()) << stage << int(r);
     }
     void sweep() {
         QFETCH(int, stage);
@@ -69,11 +71,16 @@ private slots:
         const std::uint32_t stageSeeds[] = {1u, 77u, 0xFFFFFFFFu};
         int floors = 0, noFloor = 0, refused = 0;
         Floor floor;
-        for (int stageType = 0; stageType < stageTypeCount(stage); ++stageType)
+        const bool rep = static_cast<RuleSet>(ruleSet) == RuleSet::Repentance;
+        const int maxAttempts = rep ? kRepMaxAttempts : kMaxAttempts;
+        for (int stageType = 0; stageType <= 5; ++stageType)
             for (bool hard : {false, true})
                 for (const CurseCase &curse : kCurseCases)
                     for (std::uint32_t items : {0u, kAllItems})
                         for (int seedIndex = 0; seedIndex < 5; ++seedIndex) {
+                            if (rep ? !rep::repFloorSupported(stage, stageType)
+                                    : stageType >= stageTypeCount(stage))
+                                continue;
                             Settings s;
                             s.ruleSet = static_cast<RuleSet>(ruleSet);
                             s.stage = stage;
@@ -107,13 +114,12 @@ private slots:
                             if (status == GenerateStatus::NoFloor) {
                                 // A clear error, after exactly the bounded number of attempts.
                                 QVERIFY2(!error.empty(), where.constData());
-                                QVERIFY2(error.find(std::to_string(kMaxAttempts)) != std::string::npos,
+                                QVERIFY2(error.find(std::to_string(maxAttempts)) != std::string::npos,
                                          where.constData());
                                 ++noFloor;
                                 continue;
                             }
-                            QVERIFY2(floor.attempts >= 1 && floor.attempts <= kMaxAttempts,
-                                     where.constData());
+                            QVERIFY2(floor.attempts >= 1 && floor.attempts <= maxAttempts, where.constData());
                             QVERIFY2(!floor.rooms.empty() && floor.findFirst(RoomType::Boss) != nullptr,
                                      where.constData());
                             QVERIFY2(floor.settings == s, where.constData());
@@ -135,6 +141,8 @@ private slots:
                 for (int limit : {0, 9999}) {
                     Settings s;
                     s.stage = stage;
+                    if (stage == 9)
+                        s.ruleSet = RuleSet::AfterbirthPlus; // repentance refuses the Blue Womb (R3.1)
                     s.stageSeed = 4242u + static_cast<std::uint32_t>(stage);
                     s.state.player = static_cast<PlayerType>(player);
                     s.state.hearts = s.state.maxHearts = s.state.soulHearts = s.state.boneHearts = limit;
@@ -169,20 +177,38 @@ private slots:
         QTest::newRow("stage INT_MAX")
             << Change([](Settings &s) { s.stage = INT_MAX; }) << QString::number(INT_MAX);
         QTest::newRow("stage type -1") << Change([](Settings &s) { s.stageType = -1; })
-                                       << QStringLiteral("stage type -1 does not exist");
+                                       << QStringLiteral("stage 1 has no stage type -1");
         QTest::newRow("stage type 3 (greed)")
-            << Change([](Settings &s) { s.stageType = 3; }) << QStringLiteral("stage type 3");
-        QTest::newRow("stage type 4") << Change([](Settings &s) { s.stageType = 4; })
-                                      << QStringLiteral("stage type 4 does not exist for stage 1");
-        QTest::newRow("stage 9, type 1") << Change([](Settings &s) {
+            << Change([](Settings &s) { s.stageType = 3; }) << QStringLiteral("Greed mode is not supported");
+        QTest::newRow("afterbirth+ stage type 3") << Change([](Settings &s) {
+            s.ruleSet = RuleSet::AfterbirthPlus;
+            s.stageType = 3;
+        }) << QStringLiteral("stage type 3");
+        QTest::newRow("afterbirth+ stage type 4") << Change([](Settings &s) {
+            s.ruleSet = RuleSet::AfterbirthPlus;
+            s.stageType = 4;
+        }) << QStringLiteral("stage type 4 does not exist for stage 1");
+        QTest::newRow("stage 9, type 1 (afterbirth+)") << Change([](Settings &s) {
+            s.ruleSet = RuleSet::AfterbirthPlus;
             s.stage = 9;
             s.stageType = 1;
         }) << QStringLiteral("stage type 1 does not exist for stage 9");
+        QTest::newRow("stage 9 (repentance)")
+            << Change([](Settings &s) { s.stage = 9; }) << QStringLiteral("the Blue Womb is not generated");
+        QTest::newRow("stage 7, type 5 (Mortis)") << Change([](Settings &s) {
+            s.stage = 7;
+            s.stageType = 5;
+        }) << QStringLiteral("Mortis (stage 7, type 5) has no rooms");
         QTest::newRow("stage 10, type 2") << Change([](Settings &s) {
             s.stage = 10;
             s.stageType = 2;
-        }) << QStringLiteral("stage type 2 does not exist for stage 10");
+        }) << QStringLiteral("stage 10 has no stage type 2");
         QTest::newRow("stage 12, type 1") << Change([](Settings &s) {
+            s.stage = 12;
+            s.stageType = 1;
+        }) << QStringLiteral("stage 12 has no stage type 1");
+        QTest::newRow("stage 12, type 1 (afterbirth+)") << Change([](Settings &s) {
+            s.ruleSet = RuleSet::AfterbirthPlus;
             s.stage = 12;
             s.stageType = 1;
         }) << QStringLiteral("stage type 1 does not exist for stage 12");
