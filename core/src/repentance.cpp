@@ -57,15 +57,14 @@ constexpr SinRow kSinRows[6] = {{Sin::Wrath, 2, 9}, {Sin::Gluttony, 3, 10}, {Sin
 constexpr int kUltraPrideSubtype = 14;
 constexpr int kStageIdCorpse = 33;
 
-// Collectible and trinket ids that the engine reads (R18.2), as the app's Item bits.
-bool hasTrinket(const Settings &s, Item i) {
-    return s.has(i);
-}
-// Mult(t): +1 per held copy (the app holds at most one, not golden), +1 with Mom's Box (R11 notation).
+// Mult(t) of R11's notation: +1 for a held copy, +2 for a golden one; then +1 with Mom's Box when above 0.
+// (The app holds at most one copy of each kind.)
 int mult(const Settings &s, Item i) {
-    if (!s.has(i))
-        return 0;
-    return 1 + (s.has(Item::MomsBox) ? 1 : 0);
+    const int n = (s.has(i) ? 1 : 0) + ((s.golden & itemBit(i)) != 0 ? 2 : 0);
+    return n > 0 && s.has(Item::MomsBox) ? n + 1 : n;
+}
+bool hasTrinket(const Settings &s, Item i) {
+    return mult(s, i) > 0;
 }
 
 template <bool kTraced> class RepGenerator : public Generator<kTraced, true> {
@@ -141,8 +140,10 @@ private:
         const auto &p = m_s.state;
         return p.hearts + p.soulHearts >= p.maxHearts || lostLike();
     }
-    bool lostLike() const { return false; } // the lost-curse effect and character 39 are not inputs yet
+    bool lostLike() const { return character() == 39; } // the lost-curse effect is not an input
     int character() const {
+        if (m_s.state.character >= 0)
+            return m_s.state.character;
         switch (m_s.state.player) {
         case PlayerType::Isaac:
             return 0;
@@ -186,7 +187,7 @@ private:
         const int effMax = (ht == 1 || ht == 2) ? p.maxHearts : p.maxHearts + 2 * p.boneHearts;
         return (p.hearts < 2 && p.soulHearts <= 0) || (effMax <= 0 && p.soulHearts <= 2);
     }
-    bool cainBirthright() const { return false; } // Cain and Birthright are not inputs yet
+    bool cainBirthright() const { return character() == 2 && m_s.has(Item::Birthright); }
 
     // ---- picks (R10.1 - R10.4; the built-in catalog of R19.2) ----
     struct Picked {
@@ -307,6 +308,8 @@ private:
         r.assignSeed = seed;
         r.awardSeed = seeds[2];
         r.flags = 0;
+        if (hasTrinket(m_s, Item::DevilsCrown) && type == RoomType::Treasure && d.subtype != 34)
+            r.flags = static_cast<std::uint16_t>(r.flags | 0x800);
         if (m_sid == kStageIdCorpse && type == RoomType::Default && stepValue(seeds[0], 7) % 5 == 0)
             r.flags = static_cast<std::uint16_t>(r.flags | 0x1000);
         if (tracing())
@@ -500,7 +503,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         rep::ShopLevelInputs in;
         in.unlocks = m_s.achievements;
         in.hard = m_s.hard;
-        in.storeKey = 0;
+        in.storeKey = mult(m_s, Item::StoreKey);
         in.stage = m_stage;
         in.type = m_variant;
         in.wickedCrown = mult(m_s, Item::WickedCrown);
@@ -549,6 +552,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         in.stage = m_stage;
         in.type = m_variant;
         in.telescopeLens = hasTrinket(m_s, Item::TelescopeLens);
+        in.goldenLens = (m_s.golden & itemBit(Item::TelescopeLens)) != 0;
         in.momsBox = m_s.has(Item::MomsBox);
         in.crystalBall = m_s.has(Item::CrystalBall);
         in.magic8Ball = m_s.has(Item::Magic8Ball);
@@ -563,7 +567,8 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         // The chance is drawn only when a dead end was found; the step runs (and is traced) on every floor.
         const float f = d ? m_S.randomFloat() : 1.0f;
         const bool hit = d && c > f && unlocked(406);
-        traceRoll(Step::Planetarium, RollKind::PlanetariumChance, static_cast<std::int32_t>(c * 10000.0f + 0.5f),
+        traceRoll(Step::Planetarium, RollKind::PlanetariumChance,
+                  static_cast<std::int32_t>(c * 10000.0f + 0.5f),
                   d ? static_cast<std::int32_t>(f * 10000.0f) : -1, hit, RoomType::Planetarium);
         placeOrBack(Step::Planetarium, d, hit, RoomType::Planetarium, room.d);
     }
@@ -680,7 +685,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         assign(Step::Mirror, *d, RoomType::Default, room.d, m_S.state());
         m_extra = 1;
     } else if (m_mineshaft) {
-        if (false) { // Knife Piece 1 (collectible 626) is not an input yet
+        if (m_s.has(Item::KnifePiece1)) {
             const std::uint32_t v = stepValue(m_S.state(), 34);
             const Picked room = pick(v, RoomType::Default, 10, Shape::Null, 0, 0, 0, 0, 0xFFFF, m_sid);
             Room *d = popEnd(Step::Mineshaft, room.d);
@@ -1450,9 +1455,9 @@ GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *tra
 GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, std::string *error,
                                   const RoomCatalog &catalog, const RoomFilter &filter) {
     RepRunState run;
-    run.flags = (s.state.devilRoomVisited ? flagBit(kFlagDevilRoomVisited) : 0) |
+    run.flags = s.state.stateFlags | (s.state.devilRoomVisited ? flagBit(kFlagDevilRoomVisited) : 0) |
                 (s.state.bookPickedUp ? flagBit(kFlagBookPickedUp) : 0);
-    run.surpriseCounter = 0;
+    run.surpriseCounter = s.state.surpriseMinibossCounter;
     BossPoolsMode mode = s.bossPools;
     if (!s.runSeed)
         mode = BossPoolsMode::StageSeed;
@@ -1469,7 +1474,7 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
             if (given) {
                 route = *s.route;
             } else {
-                for (const auto &k : rep::defaultRoute(v, s.stage, s.stageType, s.achievements, false))
+                for (const auto &k : rep::defaultRoute(v, s.stage, s.stageType, s.achievements, s.cathedral))
                     route.push_back({k.stage, k.type});
             }
             Floor scratch;

@@ -37,7 +37,11 @@ struct PlayerState {
     bool planetariumVisited = false;
     bool devilRoomVisited = false;
     bool bookPickedUp = false;
-    int superSinCounter = 0; // repentance: the mini-boss step's super-sin counter (R18.3)
+    // repentance only (repentance.md R18.1, R18.3):
+    int character = -1;      // the game's player type id; -1: the one `player` names
+    int superSinCounter = 0; // the mini-boss step's super-sin counter
+    int surpriseMinibossCounter = 0;
+    std::uint64_t stateFlags = 0; // bit n: state flag n (devilRoomVisited and bookPickedUp are flags 6 and 8)
 
     friend bool operator==(const PlayerState &, const PlayerState &) = default;
 };
@@ -71,7 +75,9 @@ struct Settings {
     bool hard = false;
     std::optional<std::uint8_t> forcedCurses; // empty: rolled from the seed; else the mask in force
     bool blackCandle = false;
-    std::uint32_t items = 0; // bits of Item
+    std::uint32_t items = 0;  // bits of Item
+    std::uint32_t golden = 0; // bits of Item: that trinket is held as a golden copy (repentance, Mult of R11)
+    bool cathedral = false;   // repentance: the Cathedral choice of the route (R3.2)
     PlayerState state;
     // repentance only (repentance.md R5.2, R18.4, R9.7):
     CurseTier curseTier = CurseTier::All;

@@ -111,8 +111,14 @@ enum class Item : std::uint8_t {
     Magic8Ball,
     Sausage,
     TelescopeLens,
+    // repentance only (repentance.md R18.2):
+    KnifePiece1,   // collectible 626: the mineshaft entrance (step 12)
+    Birthright,    // collectible 619: with Cain, the arcade rules (10f)
+    BrokenShovel1, // collectible 550: the off-grid boss rush (step 20); no grid effect
+    StoreKey,      // trinket 83: the shop level (R17)
+    DevilsCrown,   // trinket 146: a descriptor flag on treasure rooms (R10.7); no grid effect
 };
-inline constexpr int kItemCount = 14;
+inline constexpr int kItemCount = 19;
 constexpr std::uint32_t itemBit(Item i) {
     return 1u << static_cast<unsigned>(i);
 }
