@@ -746,6 +746,10 @@
         <source>approximation</source>
         <translation>approximation</translation>
     </message>
+    <message>
+        <source>Afterbirth+ engine (from the game&apos;s code, unchecked)</source>
+        <translation>moteur d&apos;Afterbirth+ (d&apos;après le code du jeu, non vérifié)</translation>
+    </message>
 </context>
 <context>
     <name>RewardItem</name>
@@ -2100,6 +2104,22 @@
     <message>
         <source>; </source>
         <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>Which curse: draw 2 of 6 is Darkness, which the Blue Womb removes: no curse.</source>
+        <translation>Quel fléau&#xa0;: le tirage 2 sur 6 est les Ténèbres, que l&apos;Utérus Bleu retire&#xa0;: aucun fléau.</translation>
+    </message>
+    <message>
+        <source>No dead end is left for Void boss room %1 of %2: the Void keeps its %3 extra boss rooms.</source>
+        <translation>Aucune impasse ne reste pour la salle de boss %1 du Néant sur %2&#xa0;: le Néant garde ses %3 salles de boss supplémentaires.</translation>
+    </message>
+    <message>
+        <source>The Void wants %1 extra boss rooms (5 + a draw of 4); the shuffled list of %2 bosses gives them in order: %3.</source>
+        <translation>Le Néant veut %1 salles de boss supplémentaires (5 + un tirage sur 4)&#xa0;; la liste mélangée de %2 boss les donne dans l&apos;ordre&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Extra boss room for the Void: %1 (its pick draws from S).</source>
+        <translation>Salle de boss supplémentaire du Néant&#xa0;: %1 (son tirage vient de S).</translation>
     </message>
 </context>
 <context>

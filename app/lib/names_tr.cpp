@@ -103,6 +103,7 @@ namespace {
     QT_TRANSLATE_NOOP("Provenance", "verified engine"),
     QT_TRANSLATE_NOOP("Provenance", "wiki rule"),
     QT_TRANSLATE_NOOP("Provenance", "approximation"),
+    QT_TRANSLATE_NOOP("Provenance", "Afterbirth+ engine (from the game's code, unchecked)"),
 };
 
 [[maybe_unused]] const char *const kStageNames[] = {

@@ -120,6 +120,8 @@ QString rollCaption(const TraceEvent &e) {
         return e.flag ? tr("Curse roll (1 in %1) hit: the floor gets a curse.").arg(e.b)
                       : tr("Curse roll (1 in %1) missed: no curse.").arg(e.b);
     case RollKind::CurseKind:
+        if (!e.flag && e.a == 2) // generation.md 3 step 5
+            return tr("Which curse: draw 2 of 6 is Darkness, which the Blue Womb removes: no curse.");
         return e.flag ? tr("Which curse: draw %1 of 6.").arg(e.a)
                       : tr("Which curse: draw 0 of 6 is Labyrinth, which this stage cannot have: no curse.");
     case RollKind::RoomCoin:
@@ -170,6 +172,25 @@ QString rollCaption(const TraceEvent &e) {
         return tr("The Void gets up to %1 extra boss rooms.").arg(e.a);
     }
     return tr("Roll.");
+}
+
+// The Void's extra boss rooms in afterbirth-plus (generation.md 7.3a): how many are wanted and the shuffled
+// list they come from, or where the step stopped. (Repentance's count roll has no list: rollCaption.)
+QString voidBossCaption(const Trace &trace, const TraceEvent &e) {
+    if (!e.flag)
+        return tr("No dead end is left for Void boss room %1 of %2: the Void keeps its %3 extra boss rooms.")
+            .arg(e.a + 1)
+            .arg(e.b)
+            .arg(e.a);
+    QStringList bosses;
+    for (const TraceItem &it : trace.itemsOf(e).first(std::min<std::size_t>(e.a, trace.itemsOf(e).size())))
+        bosses << trBossDisplayName(it.weight);
+    return tr("The Void wants %1 extra boss rooms (5 + a draw of 4); the shuffled list of %2 bosses gives "
+              "them "
+              "in order: %3.")
+        .arg(e.a)
+        .arg(trace.itemsOf(e).size())
+        .arg(bosses.join(QStringLiteral(", ")));
 }
 
 QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
@@ -263,10 +284,14 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
             .arg(e.attempt)
             .arg(stepDisplayName(e.step));
     case EventKind::Roll:
+        if (e.roll == RollKind::VoidBossCount && (!e.flag || !trace.itemsOf(e).empty()))
+            return voidBossCaption(trace, e);
         return rollCaption(e);
     case EventKind::BossChosen: {
         const QString boss = trBossDisplayName(e.a);
         const QString dt = e.b ? tr(" (double trouble, variant %1)").arg(e.b) : QString();
+        if (e.step == Step::VoidBoss)
+            return tr("Extra boss room for the Void: %1 (its pick draws from S).").arg(boss);
         return e.step == Step::XlBoss ? tr("Boss of the second boss room: %1%2.").arg(boss, dt)
                                       : tr("Boss chosen: %1%2.").arg(boss, dt);
     }

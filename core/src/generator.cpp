@@ -2,6 +2,7 @@
 // layout_engine.h; the repentance rule set in repentance.cpp). Section numbers in comments refer to
 // it.
 
+#include "floorgen/bosspools.h"
 #include "floorgen/repstages.h"
 #include "layout_engine.h"
 #include "repentance.h"
@@ -404,6 +405,50 @@ bool Generator<kTraced, kRep>::placeSecondBoss(const Room &bossRoom, const RoomD
     return true;
 }
 
+// 7.3a The Void's extra boss rooms, after the first boss room (7.3). False when the attempt fails: a pick
+// that finds nothing, or no dead end for one of the first five rooms. Out of line: only the Void has it.
+template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeVoidBosses() {
+    // 1: how many extra rooms are wanted (5 to 8); 2, 3: the fixed list (the same as repentance.md R9.8),
+    // shuffled with S, all 30 draws made
+    const int k = 5 + static_cast<int>(m_S.next() % 4);
+    auto list = kVoidBossList;
+    m_S.shuffle(std::span<std::int16_t>(list));
+    if (tracing()) {
+        TraceEvent e{EventKind::Roll};
+        e.step = Step::VoidBoss;
+        e.roll = RollKind::VoidBossCount;
+        e.a = k;
+        e.b = 4;
+        e.flag = true;
+        const auto begin = beginList();
+        for (const std::int16_t id : list)
+            m_trace->items.push_back({-1, Shape::Null, Cell{}, Cell{}, id});
+        closeList(e, begin);
+        emit(e);
+    }
+    // 4: each wanted room in list order, the pick's tries drawn from S directly
+    for (int j = 0; j < k; ++j) {
+        const int id = list[static_cast<std::size_t>(j)];
+        RoomDescriptor boss;
+        const bool found = bossPick(boss, m_S, id, 0);
+        traceBossChosen(Step::VoidBoss, id, 0);
+        if (!found)
+            return false;
+        Room *d = popDeadEnd(Step::VoidBoss, boss.shape, boss.doors, true);
+        if (!d) {
+            if (j < 5)
+                return false; // the first five are mandatory
+            // The step stops with j extra rooms; nothing more is drawn for it.
+            traceRoll(Step::VoidBoss, RollKind::VoidBossCount, j, k, false);
+            return true;
+        }
+        d->bossSubtype = static_cast<std::int16_t>(id);
+        d->voidBoss = true;
+        assign(Step::VoidBoss, *d, RoomType::Boss, boss, Provenance::AfterbirthEngineUnchecked);
+    }
+    return true;
+}
+
 // 7.13 for one room: the start room's fixed descriptor, or a DEFAULT room picked with a draw of S (false
 // when the catalog has none). A room already typed is left as it is.
 template <bool kTraced, bool kRep> inline bool Generator<kTraced, kRep>::assignNormal(Room &r) {
@@ -499,6 +544,13 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
         return fail(Step::Boss);
     bossRoom->bossSubtype = static_cast<std::int16_t>(sub);
     assign(Step::Boss, *bossRoom, RoomType::Boss, boss, engine);
+
+    // 7.3a The Void's extra boss rooms: every draw from S itself (Afterbirth+ engine, from the game's code,
+    // unchecked). 7.4, 7.7 - 7.10 and 7.12 do not run on the Void (8.2): their stage tests leave them out.
+    if (m_void) [[unlikely]] {
+        if (!placeVoidBosses())
+            return fail(Step::VoidBoss);
+    }
 
     // 7.4 XL second boss room
     if (m_xl) [[unlikely]] {
@@ -788,6 +840,10 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
                 rolled = ((m_stage & 1) && m_stage < 8) ? kCurseLabyrinth : 0;
             else
                 rolled = kinds[k];
+            // 3 step 5: the Blue Womb removes a rolled Darkness (no draw added or skipped); a forced curse
+            // replaces the result afterwards, so a forced Darkness stays. From the game's code, unchecked.
+            if (m_stage == 9)
+                rolled = static_cast<std::uint8_t>(rolled & ~kCurseDarkness);
             traceRoll(Step::None, RollKind::CurseKind, static_cast<std::int32_t>(k), 6, rolled != 0);
         }
     }
@@ -809,6 +865,12 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
     // 4.1 Room count, 2.2 steps 5-7
     const int coin = static_cast<int>(m_S.next() % 2);
     traceRoll(Step::None, RollKind::RoomCoin, coin, 2, coin == 1);
+    // 2.2 step 5a: the Void's target draw, from S before L's seed (C is not involved)
+    int voidDraw = 0;
+    if (m_void) [[unlikely]] {
+        voidDraw = static_cast<int>(m_S.next() % 5);
+        traceRoll(Step::None, RollKind::VoidSize, voidDraw, 5, true);
+    }
     const int hardExtra = static_cast<int>(m_C.next() % 2);
     traceRoll(Step::None, RollKind::HardExtra, hardExtra, 2, hardExtra == 1);
     m_L.setSeed(m_S.next(), kShiftStage);
@@ -820,6 +882,8 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
         n = std::min(45, (9 * base) / 5);
     else if (lost)
         n = base + 4;
+    if (m_void) // 4.1 step 2a: replaces the coin's count; Lost adds nothing (Labyrinth cannot occur, 8.5)
+        n = 50 + voidDraw;
     if (m_s.hard)
         n += 2 + hardExtra;
     m_f.roomCoin = coin;
@@ -835,6 +899,10 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
         m_f.difficultyMin = evenEarly ? 10 : 5;
         m_f.difficultyMax = evenEarly ? 15 : 5;
     }
+    if (m_void) { // 4.2: the Void's window, both modes
+        m_f.difficultyMin = 5;
+        m_f.difficultyMax = 15;
+    }
     m_f.stageId = stageIdOf(m_stage, m_variant);
     m_enabled = m_catalog.enabledShapes(m_f.stageId, m_f.difficultyMin, m_f.difficultyMax);
     m_posEnabled = enabledPositions(m_enabled);
@@ -844,7 +912,7 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
                      std::to_string(m_f.stageId);
         return GenerateStatus::NoFloor;
     }
-    const int minDead = 5 + (m_stage != 1 ? 1 : 0) + (labyrinth ? 1 : 0);
+    const int minDead = 5 + (m_stage != 1 ? 1 : 0) + (labyrinth ? 1 : 0) + (m_void ? 2 : 0); // 4.5
     m_f.minDeadEnds = minDead;
     if (tracing()) {
         TraceEvent e{EventKind::FloorParams};
@@ -879,6 +947,11 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
             syncGrid();
             m_f.attempts = m_attempt;
             m_f.deadEndsAfter = m_deadEnds;
+            // The Void (8.2) and the Blue Womb (3 step 5, 8.3): rules from the Afterbirth+ code that the
+            // reference never checked against the game (it skipped stages 9 and 12); every room says so.
+            if (m_void || m_stage == 9) [[unlikely]]
+                for (Room &r : m_f.rooms)
+                    r.provenance = Provenance::AfterbirthEngineUnchecked;
             StageRng award(stageSeed, kShiftStage);
             if (!m_brief)
                 for (Room &r : m_f.rooms) {
@@ -1105,6 +1178,8 @@ int stageIdOf(int stage, int stageType) {
         return stageType + 1 + 3 * ((stage - 1) / 2);
     if (stage == 9)
         return 13;
+    if (stage == 12)
+        return 26; // the Void: lookups go to the Void pool of 4.3 (the catalog's business)
     return stageType + 2 * stage - 6;
 }
 

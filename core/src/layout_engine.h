@@ -869,6 +869,7 @@ protected:
     // ---- special rooms (7, 10) ----
     bool placeSpecialRooms(Step &failedStep);
     [[gnu::noinline]] bool placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss);
+    [[gnu::noinline]] bool placeVoidBosses(); // 7.3a (afterbirth-plus only, in generator.cpp)
     int bossSubtype(int stage);
     int doubleTrouble(int stage);
     [[gnu::always_inline]] bool pick(RoomDescriptor &out, std::uint32_t value, RoomType type,

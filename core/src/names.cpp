@@ -273,6 +273,8 @@ std::string_view provenanceName(Provenance p) {
         return "approximation";
     case Provenance::RepentanceEngine:
         return "Repentance+ engine (from the game's code, unchecked)";
+    case Provenance::AfterbirthEngineUnchecked:
+        return "Afterbirth+ engine (from the game's code, unchecked)";
     }
     return {};
 }

@@ -171,6 +171,8 @@ std::uint8_t cursesInForce(const Settings &s, std::uint32_t stageSeed) {
     const std::uint32_t k = c.next() % 6;
     if (k == 0)
         return ((s.stage & 1) && s.stage < 8) ? kCurseLabyrinth : 0;
+    if (k == 2 && s.stage == 9)
+        return 0; // 3 step 5: the Blue Womb removes a rolled Darkness
     return kinds[k];
 }
 

@@ -816,6 +816,12 @@ private slots:
             << make(6, RuleSet::Repentance, true, 0, std::nullopt) << "09b9382dd6f5f4ca";
         QTest::newRow("stage 3 ab+ labyrinth")
             << make(3, RuleSet::AfterbirthPlus, false, 0, kCurseLabyrinth) << "f9cd3b2ca4de321b";
+        // The Blue Womb's Darkness removal and the Void (3 step 5, 8.2: from the Afterbirth+ code,
+        // unchecked).
+        QTest::newRow("stage 9 ab+ blue womb")
+            << make(9, RuleSet::AfterbirthPlus, true, 0, std::nullopt) << "45119b44c6ba1dcc";
+        QTest::newRow("stage 12 ab+ void")
+            << make(12, RuleSet::AfterbirthPlus, false, 0, std::nullopt) << "b6de56f160b69d8c";
         QTest::newRow("stage 4 luna voodoo")
             << make(4, RuleSet::Repentance, false, itemBit(Item::Luna) | itemBit(Item::VoodooHead),
                     std::nullopt)
@@ -973,6 +979,10 @@ private slots:
         QTest::newRow("stage 2 alt, rich player") << rich << "fca794ce5bfc336c";
         QTest::newRow("stage 3 ab+ labyrinth")
             << make(3, 0, RuleSet::AfterbirthPlus, false, 0, kCurseLabyrinth) << "82714ce382e4d020";
+        QTest::newRow("stage 9 ab+ blue womb")
+            << make(9, 0, RuleSet::AfterbirthPlus, false, 0, std::nullopt) << "c1f2479531aa5da8";
+        QTest::newRow("stage 12 ab+ void, hard")
+            << make(12, 0, RuleSet::AfterbirthPlus, true, 0, std::nullopt) << "584dc76e25af5c18";
         QTest::newRow("stage 4 luna voodoo")
             << make(4, 2, RuleSet::Repentance, false, itemBit(Item::Luna) | itemBit(Item::VoodooHead),
                     std::nullopt)

@@ -93,7 +93,15 @@ enum class PlayerType : std::uint8_t { Isaac, TheLost, BlueBaby, TheSoul, Other 
 
 // Where the rule that placed an element comes from (generation.md, "Rule sets").
 // RepentanceEngine: repentance.md, read from the Repentance+ code and not yet checked against the game.
-enum class Provenance : std::uint8_t { VerifiedEngine, WikiRule, Approximation, RepentanceEngine };
+// AfterbirthEngineUnchecked: the afterbirth-plus rules read from the Afterbirth+ code but never checked
+// against the game (the Void and the Blue Womb: generation.md "Rule sets", 3 step 5, 8.2).
+enum class Provenance : std::uint8_t {
+    VerifiedEngine,
+    WikiRule,
+    Approximation,
+    RepentanceEngine,
+    AfterbirthEngineUnchecked,
+};
 
 // Items and trinkets that change generation (10.1). Bit positions in Settings::items.
 enum class Item : std::uint8_t {
@@ -141,7 +149,7 @@ std::optional<Item> itemFromKey(std::string_view key);
 std::string_view playerName(PlayerType p);
 std::string_view playerKey(PlayerType p); // "isaac", "the-lost", "blue-baby", "the-soul", "other"
 std::optional<PlayerType> playerFromKey(std::string_view key);
-std::string_view provenanceName(Provenance p); // "verified engine", "wiki rule", "approximation"
+std::string_view provenanceName(Provenance p); // "verified engine", "wiki rule", "approximation", ...
 std::string_view ruleSetKey(RuleSet r);        // "afterbirth-plus", "repentance"
 std::optional<RuleSet> ruleSetFromKey(std::string_view key);
 
