@@ -523,6 +523,18 @@
         <source>equal chance</source>
         <translation>chances égales</translation>
     </message>
+    <message>
+        <source>book picked up: 1/20, then 1/4</source>
+        <translation>livre ramassé&#xa0;: 1/20, puis 1/4</translation>
+    </message>
+    <message>
+        <source>vault with 2+ keys, arcade with 5+ coins, second floor of a chapter</source>
+        <translation>coffre-fort avec 2 clés ou plus, arcade avec 5 pièces ou plus, second étage d&apos;un chapitre</translation>
+    </message>
+    <message>
+        <source>base 1%, raised by skipped treasure rooms and items (repentance.md R16)</source>
+        <translation>base 1 %, augmentée par les Salles au Trésor sautées et les objets (repentance.md R16)</translation>
+    </message>
 </context>
 <context>
     <name>FloorRenderer</name>
@@ -649,6 +661,26 @@
         <source>Telescope Lens</source>
         <translation>Lentille de Télescope</translation>
     </message>
+    <message>
+        <source>Knife Piece 1</source>
+        <translation>Morceau de Couteau 1</translation>
+    </message>
+    <message>
+        <source>Birthright</source>
+        <translation>Droit d&apos;Aînesse</translation>
+    </message>
+    <message>
+        <source>Broken Shovel (first half)</source>
+        <translation>Pelle Cassée (première moitié)</translation>
+    </message>
+    <message>
+        <source>Store Key</source>
+        <translation>Clé du Magasin</translation>
+    </message>
+    <message>
+        <source>Devil&apos;s Crown</source>
+        <translation>Couronne du Diable</translation>
+    </message>
 </context>
 <context>
     <name>ItemEffect</name>
@@ -707,6 +739,26 @@
     <message>
         <source>Planetarium chance +24%, and Planetariums in the Womb.</source>
         <translation>Chance de Planétarium +24 %, et des Planétariums dans l&apos;Utérus.</translation>
+    </message>
+    <message>
+        <source>The Mineshaft entrance on Mines II and Ashpit II (repentance).</source>
+        <translation>L&apos;entrée du Puits de Mine dans Mines II et Cendrière II (repentance).</translation>
+    </message>
+    <message>
+        <source>With Cain: arcades on every floor up to Sheol (repentance).</source>
+        <translation>Avec Caïn&#xa0;: des Salles d&apos;Arcade à chaque étage jusqu&apos;au Sheol (repentance).</translation>
+    </message>
+    <message>
+        <source>The off-grid Boss Rush room&apos;s layout (no effect on the map).</source>
+        <translation>La disposition de la salle du Boss Rush hors grille (sans effet sur la carte).</translation>
+    </message>
+    <message>
+        <source>A better Shop level (repentance).</source>
+        <translation>Une Boutique de meilleur niveau (repentance).</translation>
+    </message>
+    <message>
+        <source>Treasure Rooms become devil-style rooms (no effect on the map).</source>
+        <translation>Les Salles au Trésor deviennent des salles du Diable (sans effet sur la carte).</translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3612,10 @@
     <message>
         <source>rolled: %1</source>
         <translation>tiré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>More items (Repentance+)</source>
+        <translation>Autres objets (Repentance+)</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
         {QT_TR_NOOP("Treasure"), {Item::GoldenHorseshoe, Item::PayToWin, Item::MomsBox}},
         {QT_TR_NOOP("Planetarium"),
          {Item::CrystalBall, Item::Magic8Ball, Item::Sausage, Item::TelescopeLens}},
+        {QT_TR_NOOP("More items (Repentance+)"),
+         {Item::KnifePiece1, Item::Birthright, Item::StoreKey, Item::BrokenShovel1, Item::DevilsCrown}},
     };
     for (const auto &g : groups) {
         auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(tr(g.title)));

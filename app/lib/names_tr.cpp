@@ -59,7 +59,7 @@ namespace {
     QT_TRANSLATE_NOOP("CurseShort", "Blind"),
 };
 
-[[maybe_unused]] const char *const kItemNames[] = {
+[[maybe_unused]] const char *const kItemNames[kItemCount] = {
     QT_TRANSLATE_NOOP("Item", "Luna"),
     QT_TRANSLATE_NOOP("Item", "Voodoo Head"),
     QT_TRANSLATE_NOOP("Item", "Fragmented Card"),
@@ -74,9 +74,14 @@ namespace {
     QT_TRANSLATE_NOOP("Item", "Magic 8 Ball"),
     QT_TRANSLATE_NOOP("Item", "Sausage"),
     QT_TRANSLATE_NOOP("Item", "Telescope Lens"),
+    QT_TRANSLATE_NOOP("Item", "Knife Piece 1"),
+    QT_TRANSLATE_NOOP("Item", "Birthright"),
+    QT_TRANSLATE_NOOP("Item", "Broken Shovel (first half)"),
+    QT_TRANSLATE_NOOP("Item", "Store Key"),
+    QT_TRANSLATE_NOOP("Item", "Devil's Crown"),
 };
 
-[[maybe_unused]] const char *const kItemEffects[] = {
+[[maybe_unused]] const char *const kItemEffects[kItemCount] = {
     QT_TRANSLATE_NOOP("ItemEffect", "A second Super Secret Room and one more Secret Room."),
     QT_TRANSLATE_NOOP("ItemEffect", "One more minimum dead end and a second Curse Room."),
     QT_TRANSLATE_NOOP("ItemEffect", "One more Secret Room."),
@@ -91,6 +96,11 @@ namespace {
     QT_TRANSLATE_NOOP("ItemEffect", "Planetarium chance +15%."),
     QT_TRANSLATE_NOOP("ItemEffect", "Planetarium chance +6.9%."),
     QT_TRANSLATE_NOOP("ItemEffect", "Planetarium chance +24%, and Planetariums in the Womb."),
+    QT_TRANSLATE_NOOP("ItemEffect", "The Mineshaft entrance on Mines II and Ashpit II (repentance)."),
+    QT_TRANSLATE_NOOP("ItemEffect", "With Cain: arcades on every floor up to Sheol (repentance)."),
+    QT_TRANSLATE_NOOP("ItemEffect", "The off-grid Boss Rush room's layout (no effect on the map)."),
+    QT_TRANSLATE_NOOP("ItemEffect", "A better Shop level (repentance)."),
+    QT_TRANSLATE_NOOP("ItemEffect", "Treasure Rooms become devil-style rooms (no effect on the map)."),
 };
 
 [[maybe_unused]] const char *const kPlayerNames[] = {
@@ -326,6 +336,11 @@ const char *const kTypeSplitNames[] = {
 // The conditions of stats.cpp's documentedChance(). Longest first: the planetarium's condition is composed
 // of several pieces, each replaced by its translation.
 [[maybe_unused]] const char *const kConditions[] = {
+    QT_TRANSLATE_NOOP("DocumentedChance",
+                      "base 1%, raised by skipped treasure rooms and items (repentance.md R16)"),
+    QT_TRANSLATE_NOOP("DocumentedChance", "book picked up: 1/20, then 1/4"),
+    QT_TRANSLATE_NOOP("DocumentedChance",
+                      "vault with 2+ keys, arcade with 5+ coins, second floor of a chapter"),
     QT_TRANSLATE_NOOP("DocumentedChance",
                       "book picked up: 1/20, then 1/4 (the wiki says the game never sets it)"),
     QT_TRANSLATE_NOOP("DocumentedChance", "none after chapter 3 (chapter 4 with Telescope Lens)"),

@@ -121,7 +121,7 @@ std::optional<DocumentedChance> repentanceChance(Roll r, const Settings &s) {
         in.planetariumsEntered = st.planetariumVisited ? 1 : 0;
         DocumentedChance c;
         c.value = static_cast<double>(rep::planetariumChance(in));
-        c.condition = "repentance.md R16 (float32)";
+        c.condition = "base 1%, raised by skipped treasure rooms and items (repentance.md R16)";
         return c;
     }
     case Roll::DiceSacrifice:
@@ -139,7 +139,8 @@ std::optional<DocumentedChance> repentanceChance(Roll r, const Settings &s) {
             return fraction(0, 1, "never on the first floor");
         if (!fullHealth)
             return fraction(0, 1, "not at full health: never");
-        return sp == 2 ? fraction(1, 2, "second floor, full health: 1/2") : fraction(1, 1, "full health: always");
+        return sp == 2 ? fraction(1, 2, "second floor, full health: 1/2")
+                       : fraction(1, 1, "full health: always");
     case Roll::VaultArcade: {
         const bool evenStage = sp == 2 || sp == 4 || sp == 6 || sp == 8;
         if (!evenStage)
@@ -151,8 +152,8 @@ std::optional<DocumentedChance> repentanceChance(Roll r, const Settings &s) {
         return fraction(num, 30, "vault with 2+ keys, arcade with 5+ coins, second floor of a chapter");
     }
     case Roll::Bedroom: {
-        const bool low = (st.hearts < 2 && st.soulHearts <= 0) || (st.maxHearts + 2 * st.boneHearts <= 0 &&
-                                                                   st.soulHearts <= 2);
+        const bool low = (st.hearts < 2 && st.soulHearts <= 0) ||
+                         (st.maxHearts + 2 * st.boneHearts <= 0 && st.soulHearts <= 2);
         return low ? fraction(27, 125, "low health: 1/50, then a second 1/5") : fraction(1, 50, "1/50");
     }
     }
@@ -327,8 +328,9 @@ FloorFigures figuresOf(const Floor &f, const TypeCounts &c) {
     auto later = static_cast<int>(f.deadEndsAfter.size());
     if (f.rep.present)
         for (const Room &room : f.rooms)
-            later += static_cast<int>(room.placedBy == static_cast<std::uint8_t>(Step::Mirror) ||
-                                      room.placedBy == static_cast<std::uint8_t>(Step::Mineshaft) || room.grave);
+            later +=
+                static_cast<int>(room.placedBy == static_cast<std::uint8_t>(Step::Mirror) ||
+                                 room.placedBy == static_cast<std::uint8_t>(Step::Mineshaft) || room.grave);
     for (int k = kRollCount - 1; k >= 0; --k) {
         const auto roll = static_cast<Roll>(k);
         later += placedBy[k];

@@ -243,10 +243,10 @@ private slots:
                                        << QStringLiteral("--stage-type: -1 is out of range");
         QTest::newRow("stage 12, type 1")
             << generateWith({"--stage-seed", "5", "--stage", "12", "--stage-type", "1"})
-            << QStringLiteral("stage type 1 does not exist for stage 12");
+            << QStringLiteral("stage 12 has no stage type 1");
         QTest::newRow("stage 10, type 2")
             << generateWith({"--stage-seed", "5", "--stage", "10", "--stage-type", "2"})
-            << QStringLiteral("stage type 2 does not exist for stage 10");
+            << QStringLiteral("stage 10 has no stage type 2");
         // Negative and absurd counts.
         QTest::newRow("negative hearts") << generateWith({"--stage-seed", "5", "--hearts=-1"})
                                          << QStringLiteral("--hearts: -1 is out of range");
@@ -364,8 +364,8 @@ private slots:
         QTest::newRow("stage 1e300") << QByteArray("{\"stageSeed\": 5, \"stage\": 1e300}")
                                      << QStringLiteral("\"stage\" must be a whole number from 1 to 12");
         QTest::newRow("stage type for stage")
-            << QByteArray("{\"stageSeed\": 5, \"stage\": 9, \"stageType\": 2}")
-            << QStringLiteral("stage type 2 does not exist for stage 9");
+            << QByteArray("{\"stageSeed\": 5, \"stage\": 10, \"stageType\": 2}")
+            << QStringLiteral("stage 10 has no stage type 2");
         QTest::newRow("negative hearts") << QByteArray("{\"stageSeed\": 5, \"hearts\": -2}")
                                          << QStringLiteral("\"hearts\" must be a whole number from 0");
         QTest::newRow("negative keys")

@@ -142,7 +142,7 @@ private slots:
             << 12 << 0 << int(kCurseLabyrinth) << QStringLiteral("Labyrinth");
         QTest::newRow("labyrinth and lost on the void")
             << 12 << 0 << int(kCurseLabyrinth | kCurseLost) << QStringLiteral("stage 12");
-        QTest::newRow("stage type 2 on stage 9") << 9 << 2 << -1 << QStringLiteral("stage type 2");
+        QTest::newRow("the Blue Womb") << 9 << 0 << -1 << QStringLiteral("Blue Womb");
     }
     void refusedSettings() {
         QFETCH(int, stage);

@@ -63,9 +63,9 @@ private slots:
                                   << QStringLiteral("--stage: -1 is out of range");
         QTest::newRow("stage type") << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"),
                                                    QStringLiteral("5"),        QStringLiteral("--stage"),
-                                                   QStringLiteral("9"),        QStringLiteral("--stage-type"),
-                                                   QStringLiteral("1")}
-                                    << QStringLiteral("stage type 1 does not exist for stage 9");
+                                                   QStringLiteral("10"),       QStringLiteral("--stage-type"),
+                                                   QStringLiteral("2")}
+                                    << QStringLiteral("stage 10 has no stage type 2");
         QTest::newRow("negative keys")
             << QStringList{QStringLiteral("generate"), QStringLiteral("--stage-seed"), QStringLiteral("5"),
                            QStringLiteral("--keys=-3")}

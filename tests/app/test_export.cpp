@@ -413,7 +413,7 @@ private slots:
     }
 
     void pdf() {
-        const std::vector<Floor> floors = {makeFloor(12345, 1), makeFloor(54321, 2), makeFloor(777, 9)};
+        const std::vector<Floor> floors = {makeFloor(12345, 1), makeFloor(54321, 2), makeFloor(777, 11)};
         std::vector<ExportItem> items;
         for (const Floor &f : floors)
             items.push_back(ExportItem::fromFloor(f));
@@ -697,12 +697,12 @@ private slots:
         QTest::newRow("batch bad stage type") << QStringList{QStringLiteral("--stage-seed-range"),
                                                              QStringLiteral("1..3"),
                                                              QStringLiteral("--stage"),
-                                                             QStringLiteral("9"),
+                                                             QStringLiteral("10"),
                                                              QStringLiteral("--stage-type"),
                                                              QStringLiteral("2"),
                                                              QStringLiteral("-o"),
                                                              QStringLiteral("a.pdf")}
-                                              << QStringLiteral("stage type 2");
+                                              << QStringLiteral("stage 10 has no stage type 2");
         QTest::newRow("jobs 0") << QStringList{QStringLiteral("--stage-seed-range"),
                                                QStringLiteral("1..3"),
                                                QStringLiteral("-o"),
