@@ -263,6 +263,50 @@ std::optional<PlayerType> playerFromKey(std::string_view key) {
     return std::nullopt;
 }
 
+namespace {
+constexpr CharacterInfo kCharacters[] = {
+    {0, "isaac", "Isaac"},
+    {2, "cain", "Cain"},
+    {4, "blue-baby", "??? (Blue Baby)"},
+    {8, "lazarus", "Lazarus"},
+    {10, "the-lost", "The Lost"},
+    {11, "lazarus-risen", "Lazarus (risen)"},
+    {12, "dark-judas", "Dark Judas"},
+    {14, "keeper", "Keeper"},
+    {16, "the-forgotten", "The Forgotten"},
+    {17, "the-soul", "The Soul"},
+    {31, "tainted-lost", "Tainted Lost"},
+    {33, "tainted-keeper", "Tainted Keeper"},
+    {39, "tainted-jacob-ghost", "Tainted Jacob (ghost)"},
+};
+} // namespace
+
+std::span<const CharacterInfo> characters() {
+    return kCharacters;
+}
+
+std::optional<int> characterFromKey(std::string_view key) {
+    for (const auto &c : kCharacters)
+        if (c.key == key)
+            return c.id;
+    int id = 0;
+    if (key.empty() || key.size() > 2)
+        return std::nullopt;
+    for (char ch : key) {
+        if (ch < '0' || ch > '9')
+            return std::nullopt;
+        id = id * 10 + (ch - '0');
+    }
+    return id <= 40 ? std::optional<int>(id) : std::nullopt;
+}
+
+std::string_view characterName(int id) {
+    for (const auto &c : kCharacters)
+        if (c.id == id)
+            return c.name;
+    return {};
+}
+
 std::string_view provenanceName(Provenance p) {
     switch (p) {
     case Provenance::VerifiedEngine:

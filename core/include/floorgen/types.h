@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace floorgen {
@@ -149,6 +150,16 @@ std::optional<Item> itemFromKey(std::string_view key);
 std::string_view playerName(PlayerType p);
 std::string_view playerKey(PlayerType p); // "isaac", "the-lost", "blue-baby", "the-soul", "other"
 std::optional<PlayerType> playerFromKey(std::string_view key);
+// The characters the repentance rule set reads (repentance.md R18.1), by the game's player type id.
+struct CharacterInfo {
+    int id;
+    std::string_view key;  // "isaac", "cain", ... (generation.md 12's --player names)
+    std::string_view name; // "Isaac", "Cain", ...
+};
+std::span<const CharacterInfo> characters();
+// A --player value: one of the keys above, or a player type id 0..40.
+std::optional<int> characterFromKey(std::string_view key);
+std::string_view characterName(int id); // empty for an id without a name here
 std::string_view provenanceName(Provenance p); // "verified engine", "wiki rule", "approximation", ...
 std::string_view ruleSetKey(RuleSet r);        // "afterbirth-plus", "repentance"
 std::optional<RuleSet> ruleSetFromKey(std::string_view key);
