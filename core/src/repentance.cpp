@@ -197,6 +197,20 @@ private:
     Picked pick(std::uint32_t value, RoomType type, int subtype = -1, Shape shape = Shape::Null,
                 std::uint8_t required = 0, int dmin = 1, int dmax = 10, int vmin = 0, int vmax = 0xFFFF,
                 int file = 0) {
+        Picked p;
+        if (m_builtinCatalog) {
+            // R19.2: every query succeeds; a shape asked for comes with a door on every slot it has, every
+            // other layout is a 1x1 with doors 0x0F. (BuiltinCatalog::pick, without the call and the
+            // request.)
+            p.found = true;
+            p.d.type = type;
+            p.d.shape = shape == Shape::Null ? Shape::S1x1 : shape;
+            p.d.doors = shape == Shape::Null ? std::uint8_t{0x0F} : geometry::geometryOf(shape).slotMask;
+            p.d.variant = static_cast<std::uint16_t>(vmin > 0 ? vmin : 0);
+            p.d.subtype = static_cast<std::int16_t>(subtype < 0 ? 0 : subtype);
+            (void)required, (void)dmin, (void)dmax, (void)vmax, (void)file, (void)value;
+            return p;
+        }
         PickRequest rq;
         rq.stageId = file;
         rq.type = type;
@@ -207,14 +221,7 @@ private:
         rq.difficultyMax = dmax;
         rq.requiredDoors = required;
         rq.subtype = subtype;
-        Picked p;
         p.found = m_catalog.pick(rq, value, p.d);
-        if (p.found && m_builtinCatalog) {
-            // R19.2: a shape asked for comes with a door on every slot it has; every other layout is a 1x1
-            // with doors 0x0F.
-            p.d.doors = shape == Shape::Null ? std::uint8_t{0x0F} : geometry::geometryOf(shape).slotMask;
-            p.d.subtype = static_cast<std::int16_t>(subtype < 0 ? 0 : subtype);
-        }
         return p;
     }
     // R10.4: one S draw by the caller (`seed`), one draw of R = Loc(seed, 39) per try.
@@ -232,26 +239,22 @@ private:
     }
 
     // ---- stored door masks (R10.8) ----
+    // DoorBits (6.2) and the rooms behind those slots: the padded grid's border reads as empty.
     void computeMask(int i) {
         const Room &r = m_f.rooms[static_cast<std::size_t>(i)];
-        const auto &g = geometry::geometryOf(r.shape);
-        std::uint8_t mask = 0;
-        std::array<std::uint64_t, 2> nbrs{};
-        for (int s = 0; s < 8; ++s) {
-            if (!((g.slotMask >> s) & 1u))
-                continue;
-            const int x = r.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
-            const int y = r.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
-            if (!inBounds(x, y))
-                continue;
-            const std::int8_t o = occupant(x, y);
-            if (o < 0)
-                continue;
-            mask = static_cast<std::uint8_t>(mask | (1u << s));
-            nbrs[static_cast<std::size_t>(o >> 6)] |= std::uint64_t{1} << (o & 63);
+        const unsigned mask = Base::occupiedSlots(r.shape, r.anchor);
+        const std::int8_t *base = &m_grid[static_cast<std::size_t>(padIndex(r.anchor.x, r.anchor.y))];
+        const auto &offsets = kSlotPad[static_cast<std::size_t>(r.shape)];
+        std::uint64_t low = 0, high = 0; // rooms 0..63 and 64..79, in registers
+        for (unsigned m = mask; m != 0; m &= m - 1) {
+            const auto o =
+                static_cast<unsigned>(base[offsets[static_cast<std::size_t>(std::countr_zero(m))]]);
+            const std::uint64_t bit = std::uint64_t{1} << (o & 63);
+            low |= o < 64 ? bit : 0;
+            high |= o < 64 ? 0 : bit;
         }
-        m_mask[static_cast<std::size_t>(i)] = mask;
-        m_nbrs[static_cast<std::size_t>(i)] = nbrs;
+        m_mask[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(mask);
+        m_nbrs[static_cast<std::size_t>(i)] = {low, high};
     }
     void computeAllMasks() {
         for (std::size_t i = 0; i < m_f.rooms.size(); ++i)
@@ -826,68 +829,101 @@ template <bool kTraced> void RepGenerator<kTraced>::placeUltraSecret() {
                 black.set(x, y);
         }
     }
+    // The ring of R12.5: the offsets of distance 2 and, for the directions d it checks, the main slots
+    // opposite(d) of the room there, the sides that face U (as bits).
     struct Ring {
         std::int8_t dx, dy;
-        std::int8_t dirs[2];
-        std::int8_t n;
+        std::uint8_t facing;
     };
-    static constexpr Ring kRing[8] = {{-2, 0, {0, 0}, 1}, {-1, -1, {0, 1}, 2}, {0, -2, {1, 0}, 1},
-                                      {1, -1, {1, 2}, 2}, {2, 0, {2, 0}, 1},   {1, 1, {2, 3}, 2},
-                                      {0, 2, {3, 0}, 1},  {-1, 1, {0, 3}, 2}};
-    auto taken = [&](int x, int y) { return occupant(x, y) >= 0 || blocked(x, y); };
-    int best = 0;
-    StaticVector<Cell, kGridCells> list;
-    for (int y = 0; y < kGridSize; ++y)
-        for (int x = 0; x < kGridSize; ++x) {
-            if (taken(x, y) || black.has(x, y))
-                continue;
-            int w = 10 + static_cast<int>(m_L.next() % 5);
-            bool reject = false;
-            for (const auto &d : geometry::kUnit) {
-                const int nx = x + d.dx, ny = y + d.dy;
-                if (inBounds(nx, ny) && taken(nx, ny))
-                    reject = true;
-            }
-            if (reject)
-                continue;
-            int k = 0;
-            for (const Ring &e : kRing) {
-                if (w < 0)
-                    break;
-                const int qx = x + e.dx, qy = y + e.dy;
-                if (!inBounds(qx, qy) || occupant(qx, qy) < 0)
-                    continue;
-                const Room &xr = m_f.rooms[static_cast<std::size_t>(occupant(qx, qy))];
-                const auto &g = geometry::geometryOf(xr.shape);
-                for (int i = 0; i < e.n; ++i) {
-                    const int slot = (e.dirs[i] + 2) & 3; // the side of X that faces U
-                    const auto o = g.slotCells[static_cast<std::size_t>(slot)];
-                    const bool none = o.dx == geometry::kNoSlot;
-                    const int tx = xr.anchor.x + (none ? 0 : o.dx), ty = xr.anchor.y + (none ? 0 : o.dy);
-                    if (none || !inBounds(tx, ty) || black.has(tx, ty)) {
-                        w -= 100;
-                        break;
-                    }
-                }
-                ++k;
-            }
-            if (k == 0 || w < 0)
-                continue;
-            if (k == 1)
-                w -= 6;
-            else if (k == 2)
-                w -= 3;
-            if (w > best) {
-                best = w;
-                list.clear();
-                list.push_back(cellAt(x, y));
-            } else if (w == best) {
-                list.push_back(cellAt(x, y));
+    static constexpr auto facing = [](int d1, int d2) {
+        return static_cast<std::uint8_t>((1u << ((d1 + 2) & 3)) | (1u << ((d2 + 2) & 3)));
+    };
+    static constexpr Ring kRing[8] = {{-2, 0, facing(0, 0)}, {-1, -1, facing(0, 1)}, {0, -2, facing(1, 1)},
+                                      {1, -1, facing(1, 2)}, {2, 0, facing(2, 2)},   {1, 1, facing(2, 3)},
+                                      {0, 2, facing(3, 3)},  {-1, 1, facing(0, 3)}};
+    // The scan of R12.5 step 2 draws once for every cell that is not occupied, blocked or in blacklistU, in
+    // row-major order. Only cells with no taken neighbour and an occupied cell at distance 2 can qualify, so
+    // those few are weighed, each draw reached by a jump from the scan's first state (its rank among the
+    // drawing cells), and L is moved past all the draws at once; the best-weight list is a board, so it
+    // stays in row-major order.
+    // Candidates are grouped by k, the occupied cells at distance 2 (bit-sliced counts of the eight ring
+    // boards): k >= 3 weighs 10..14, k = 2 7..11, k = 1 4..8, so a group whose best weight is under the best
+    // so far cannot change the list and is left out (its draws are not read), as in the secret-room scan.
+    Board taken{}, free{}, near{}, atLeast1{}, atLeast2{}, atLeast3{};
+    for (std::size_t w = 0; w < 4; ++w) {
+        taken.w[w] = Base::m_occ.w[w] | m_blocked.w[w];
+        free.w[w] = ~(taken.w[w] | black.w[w]) & kLanes[w];
+    }
+    for (int d = 0; d < 4; ++d) {
+        const Board one = shifted(taken, d);
+        const Board occOne = shifted(Base::m_occ, d);
+        const Board ringBoards[2] = {shifted(occOne, d), shifted(occOne, (d + 1) & 3)};
+        for (std::size_t w = 0; w < 4; ++w) {
+            near.w[w] |= one.w[w];
+            for (const Board &r : ringBoards) {
+                atLeast3.w[w] |= atLeast2.w[w] & r.w[w];
+                atLeast2.w[w] |= atLeast1.w[w] & r.w[w];
+                atLeast1.w[w] |= r.w[w];
             }
         }
-    if (list.empty())
+    }
+    std::array<unsigned, 4> rankBase{};
+    unsigned freeCount = 0;
+    for (std::size_t w = 0; w < 4; ++w) {
+        rankBase[w] = freeCount;
+        freeCount += popcount64(free.w[w]);
+    }
+    // Step 2.4's direction checks. A room X at distance 2 fails a direction d when the strict neighbour cell
+    // of its main slot opposite(d) is missing, off the grid or in blacklistU; that depends on X and the side
+    // only, so it is computed once per room (bit s: main slot s fails). directionsHold is false when one
+    // check takes 100 off (the cell is rejected).
+    std::array<std::uint8_t, kMaxRooms> sideFails{};
+    for (std::size_t n = 0; n < m_f.rooms.size(); ++n) {
+        const Room &xr = m_f.rooms[n];
+        const auto &g = geometry::geometryOf(xr.shape);
+        unsigned fails = 0;
+        for (int side = 0; side < 4; ++side) {
+            const auto o = g.slotCells[static_cast<std::size_t>(side)];
+            const int tx = xr.anchor.x + o.dx, ty = xr.anchor.y + o.dy;
+            const bool fail = o.dx == geometry::kNoSlot || !inBounds(tx, ty) || black.has(tx, ty);
+            fails |= static_cast<unsigned>(fail) << side;
+        }
+        sideFails[n] = static_cast<std::uint8_t>(fails);
+    }
+    auto directionsHold = [&](Cell u) {
+        for (const Ring &e : kRing) {
+            const int qx = u.x + e.dx, qy = u.y + e.dy;
+            if (!inBounds(qx, qy) || occupant(qx, qy) < 0)
+                continue;
+            if (sideFails[static_cast<std::size_t>(occupant(qx, qy))] & e.facing)
+                return false;
+        }
+        return true;
+    };
+    const std::uint32_t first = m_L.state();
+    BestCells best;
+    for (int g = 0; g < 3; ++g) {
+        const int base = 10 - 3 * g;
+        if (base + 4 < best.weight)
+            break; // this group and the next cannot reach the best weight
+        for (std::size_t word = 0; word < 4; ++word) {
+            const std::uint64_t group = g == 0   ? atLeast3.w[word]
+                                        : g == 1 ? atLeast2.w[word] & ~atLeast3.w[word]
+                                                 : atLeast1.w[word] & ~atLeast2.w[word];
+            for (std::uint64_t cells = free.w[word] & ~near.w[word] & group; cells != 0; cells &= cells - 1) {
+                const auto bit = static_cast<unsigned>(std::countr_zero(cells));
+                if (!directionsHold(Board::cellOf(word, bit)))
+                    continue;
+                const unsigned rank =
+                    rankBase[word] + popcount64(free.w[word] & ((std::uint64_t{1} << bit) - 1));
+                best.offer(word, bit, base + static_cast<int>(jumpDraws(first, rank + 1) % 5));
+            }
+        }
+    }
+    skipDraws(m_L, freeCount); // with a trace sink, each draw in turn
+    if (best.count() == 0)
         return;
-    const Cell c = list[m_L.next() % static_cast<std::uint32_t>(list.size())];
+    const Cell c = best.at(m_L.next() % best.count());
     Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
     r.invisible = true;
     traceRoom(EventKind::RoomPlaced, Step::UltraSecret, r);
@@ -1454,7 +1490,8 @@ GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *tra
 
 GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, std::string *error,
                                   const RoomCatalog &catalog, const RoomFilter &filter) {
-    RepRunState run;
+    // One per thread, reused: the boss pools' lazily shuffled orders (2.4 KB) are not cleared per floor.
+    thread_local RepRunState run;
     run.flags = s.state.stateFlags | (s.state.devilRoomVisited ? flagBit(kFlagDevilRoomVisited) : 0) |
                 (s.state.bookPickedUp ? flagBit(kFlagBookPickedUp) : 0);
     run.surpriseCounter = s.state.surpriseMinibossCounter;
