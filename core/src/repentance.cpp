@@ -1391,6 +1391,7 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
         lastFailure = Step::None;
         if (placement(lastFailure)) {
             m_run.pools.commit();
+            m_f.rep.stateFlagsAfter = m_run.flags;
             syncGrid();
             m_f.attempts = attempt;
             m_f.rep.targetFinal = n;

@@ -3,8 +3,13 @@
 
 #include "floorgen/generator.h"
 #include "floorgen/repstages.h"
+#include "floorgen/trace.h"
+#include "repinvariants.h"
 
+#include <atomic>
+#include <mutex>
 #include <set>
+#include <thread>
 
 #include <QFile>
 #include <QJsonArray>
@@ -164,6 +169,214 @@ private slots:
             if (e.contains(QStringLiteral("bossSubtype")))
                 check("bossSubtype", r.bossSubtype, e.value(QStringLiteral("bossSubtype")).toInt());
         }
+    }
+
+    // R21.2: the floor parameters of run seed 0xDEADBEEF, tier `all`, no items. g and the selector are C's
+    // draws, the L seed is S's draw after the room coin (and the Void's size), read off the trace.
+    void floorParameters_data() {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<int>("type");
+        QTest::addColumn<bool>("hard");
+        QTest::addColumn<int>("slot");
+        QTest::addColumn<qint64>("g");
+        QTest::addColumn<qint64>("selector"); // -1: no selector drawn
+        QTest::addColumn<int>("curse");
+        QTest::addColumn<int>("coin");
+        QTest::addColumn<int>("extra");
+        QTest::addColumn<int>("target");
+        QTest::addColumn<int>("minDE");
+        QTest::addColumn<qint64>("lSeed");
+        QTest::addColumn<QString>("notes");
+        QTest::newRow("1/0 normal") << 1 << 0 << false << 1 << 2002020790LL << 2821311106LL << 32 << 0 << 1
+                                    << 8 << 5 << 2821311106LL << "Maze";
+        QTest::newRow("1/0 hard") << 1 << 0 << true << 1 << 2002020790LL << -1LL << 0 << 0 << 0 << 10 << 5
+                                  << 2821311106LL << "";
+        QTest::newRow("1/4 normal") << 1 << 4 << false << 2 << 889095084LL << -1LL << 0 << 0 << 0 << 8 << 5
+                                    << 2260302234LL << "";
+        QTest::newRow("1/4 hard") << 1 << 4 << true << 2 << 889095084LL << 2260302234LL << 2 << 0 << 0 << 11
+                                  << 7 << 2260302234LL << "XL, Mirror";
+        QTest::newRow("2/5 normal") << 2 << 5 << false << 3 << 2898425920LL << 3769731421LL << 4 << 0 << 1
+                                    << 12 << 7 << 3769731421LL << "Lost, Mirror";
+        QTest::newRow("4/4 normal") << 4 << 4 << false << 5 << 1930472491LL << -1LL << 0 << 1 << 0 << 16 << 7
+                                    << 1612384304LL << "Mineshaft";
+        QTest::newRow("6/0 normal") << 6 << 0 << false << 6 << 654153872LL << -1LL << 0 << 0 << 0 << 20 << 6
+                                    << 2990840300LL << "(6,5) blocked";
+        QTest::newRow("8/4 hard") << 8 << 4 << true << 9 << 1188836172LL << 2423119915LL << 4 << 0 << 0 << 26
+                                  << 6 << 2423119915LL << "Lost";
+        QTest::newRow("12/0 normal") << 12 << 0 << false << 12 << 1039114249LL << -1LL << 0 << 1 << 1 << 51
+                                     << 8 << 1669837601LL << "the Void's draw: 1";
+        QTest::newRow("12/0 hard") << 12 << 0 << true << 12 << 1039114249LL << -1LL << 0 << 1 << 1 << 54 << 8
+                                   << 1669837601LL << "";
+    }
+    void floorParameters() {
+        QFETCH(int, stage);
+        QFETCH(int, type);
+        QFETCH(bool, hard);
+        QFETCH(int, slot);
+        QFETCH(qint64, g);
+        QFETCH(qint64, selector);
+        QFETCH(int, curse);
+        QFETCH(int, coin);
+        QFETCH(int, extra);
+        QFETCH(int, target);
+        QFETCH(int, minDE);
+        QFETCH(qint64, lSeed);
+        QFETCH(QString, notes);
+        Settings s;
+        s.runSeed = 0xDEADBEEFu;
+        s.stage = stage;
+        s.stageType = type;
+        s.hard = hard;
+        s.bossPools = BossPoolsMode::FirstFloor; // the parameters do not depend on the pools
+        Floor f;
+        Trace trace;
+        std::string error;
+        QVERIFY2(generate(s, f, &trace, &error) == GenerateStatus::Ok, error.c_str());
+        QCOMPARE(f.rep.stageSeedSlot, slot);
+        QCOMPARE(f.stageSeed, stageSeedsOf(0xDEADBEEFu)[static_cast<std::size_t>(slot)]);
+        std::vector<std::uint32_t> sDraws, cDraws;
+        for (const TraceDraw &d : trace.draws) {
+            if (d.rng == RngId::S)
+                sDraws.push_back(d.value);
+            else if (d.rng == RngId::C)
+                cDraws.push_back(d.value);
+        }
+        QVERIFY(cDraws.size() >= 2);
+        QCOMPARE(qint64(cDraws[0]), g);
+        if (selector >= 0)
+            QCOMPARE(qint64(cDraws[1]), selector);
+        QCOMPARE(int(cDraws.size()), selector >= 0 ? 3 : 2); // gate, (selector), hard extra
+        QCOMPARE(int(f.curseMask), curse);
+        QCOMPARE(f.roomCoin, coin);
+        QCOMPARE(f.hardExtra, extra);
+        QCOMPARE(f.target, target);
+        QCOMPARE(f.minDeadEnds, minDE);
+        QCOMPARE(qint64(sDraws[stage == 12 ? 4 : 3]), lSeed);
+        QCOMPARE(f.rep.mirror, notes.contains(QStringLiteral("Mirror")));
+        QCOMPARE(f.rep.mineshaft, notes.contains(QStringLiteral("Mineshaft")));
+        QCOMPARE(f.rep.strangeDoor, notes.contains(QStringLiteral("(6,5) blocked")));
+        QCOMPARE(f.xl, notes.contains(QStringLiteral("XL")));
+        if (f.rep.strangeDoor)
+            QVERIFY((f.rep.blockedCells[71 >> 6] >> (71 & 63)) & 1u); // (6,5), cell 71, stays blocked
+    }
+
+    // R21.3, the only real-game evidence: DKM8 9MNM, hard, Downpour I.
+    void realGameDownpour() {
+        Settings s;
+        s.runSeed = 364417104u;
+        s.stage = 1;
+        s.stageType = 4;
+        s.hard = true;
+        s.bossPools = BossPoolsMode::FirstFloor;
+        Floor f;
+        QVERIFY(generate(s, f) == GenerateStatus::Ok);
+        QCOMPARE(f.stageSeed, 362265690u);
+        QVERIFY(f.xl);
+        QCOMPARE(f.target, 12);
+        QCOMPARE(f.minDeadEnds, 7);
+        // Three more reports: XL for 100000000 and 100000028, not for 100000001.
+        for (const auto &[seed, xl] :
+             {std::pair{100000000u, true}, {100000028u, true}, {100000001u, false}}) {
+            s.runSeed = seed;
+            QVERIFY(generate(s, f) == GenerateStatus::Ok);
+            QCOMPARE(f.xl, xl);
+        }
+    }
+
+    // R21.11: with minDE = 5, no blocked cell and neither XL nor the Void, Generate gives 6.6's layout from
+    // the same L seed: a Basement I of both rule sets (both draw L's seed as S's fourth value).
+    void sameLayoutAsAfterbirth() {
+        Settings rep;
+        rep.stage = 1;
+        Settings ab = rep;
+        ab.ruleSet = RuleSet::AfterbirthPlus;
+        Floor a, b;
+        int compared = 0;
+        for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
+            rep.stageSeed = ab.stageSeed = seed * 2654435761u + 1;
+            QVERIFY(generate(rep, a) == GenerateStatus::Ok);
+            QVERIFY(generate(ab, b) == GenerateStatus::Ok);
+            if (a.xl || b.xl || a.attempts != 1 || b.attempts != 1 || a.target != b.target)
+                continue;
+            QCOMPARE(a.minDeadEnds, 5);
+            QVERIFY(a.deadEnds == b.deadEnds);
+            // The layout's rooms: every room of the layout keeps its placed cell, direction and distance
+            // (special rooms only shrink dead ends to that cell).
+            for (std::size_t i = 0; i < b.rooms.size() && b.rooms[i].placedCell.valid(); ++i) {
+                QCOMPARE(a.rooms[i].placedCell, b.rooms[i].placedCell);
+                QCOMPARE(a.rooms[i].dir, b.rooms[i].dir);
+                QCOMPARE(a.rooms[i].distance, b.rooms[i].distance);
+            }
+            ++compared;
+        }
+        QVERIFY2(compared > 1500, qPrintable(QString::number(compared)));
+    }
+
+    // Issue 24's invariants on every floor of R3.1, both difficulties, without items, with Luna, Voodoo Head,
+    // Fragmented Card and all three: no floor fails to generate, and repInvariantProblem() finds nothing.
+    // In run context (the route's floors first) for a few run seeds per floor, then as the first floor of
+    // the pools (the same engine with fresh pools) for FLOORGEN_INVARIANT_SEEDS run seeds (default 10,000).
+    void invariants_data() {
+        QTest::addColumn<bool>("runContext");
+        QTest::addColumn<int>("seeds");
+        QTest::newRow("run context") << true << 60;
+        const int many = qEnvironmentVariableIsSet("FLOORGEN_INVARIANT_SEEDS")
+                             ? qEnvironmentVariableIntValue("FLOORGEN_INVARIANT_SEEDS")
+                             : 10000;
+        QTest::newRow("first floor of the pools") << false << many;
+    }
+    void invariants() {
+        QFETCH(bool, runContext);
+        QFETCH(int, seeds);
+        const std::uint32_t itemSets[] = {
+            0, itemBit(Item::Luna), itemBit(Item::VoodooHead), itemBit(Item::FragmentedCard),
+            itemBit(Item::Luna) | itemBit(Item::VoodooHead) | itemBit(Item::FragmentedCard)};
+        std::vector<Settings> jobs;
+        for (const rep::FloorKind &k : rep::repFloors())
+            for (bool hard : {false, true})
+                for (std::uint32_t items : itemSets) {
+                    Settings s;
+                    s.stage = k.stage;
+                    s.stageType = k.type;
+                    s.hard = hard;
+                    s.items = items;
+                    s.bossPools = runContext ? BossPoolsMode::Run : BossPoolsMode::FirstFloor;
+                    jobs.push_back(s);
+                }
+        std::atomic<std::size_t> next{0};
+        std::atomic<long long> floors{0};
+        std::mutex lock;
+        QStringList problems;
+        auto work = [&] {
+            Floor f;
+            for (std::size_t j; (j = next++) < jobs.size();) {
+                Settings s = jobs[j];
+                for (int i = 1; i <= seeds; ++i) {
+                    s.runSeed = static_cast<std::uint32_t>(i) * 2654435761u + static_cast<std::uint32_t>(j);
+                    if (*s.runSeed == 0)
+                        continue;
+                    std::string error;
+                    const auto status = generate(s, f, nullptr, &error);
+                    std::string problem =
+                        status == GenerateStatus::Ok ? testing::repInvariantProblem(f) : error;
+                    ++floors;
+                    if (problem.empty())
+                        continue;
+                    const std::lock_guard g(lock);
+                    if (problems.size() < 20)
+                        problems << QStringLiteral("%1 %2: %3")
+                                        .arg(
+                                            QString::fromUtf8(rep::repFloorName(s.stage, s.stageType).data()))
+                                        .arg(describe(s), QString::fromStdString(problem));
+                }
+            }
+        };
+        std::thread other(work);
+        work();
+        other.join();
+        qInfo("%lld floors", floors.load());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY(floors.load() >= static_cast<long long>(jobs.size()) * seeds * 99 / 100);
     }
 };
 

@@ -207,9 +207,10 @@ struct RepFloorInfo {
     BossPoolsMode bossPools = BossPoolsMode::Run;
     std::vector<RouteStep> route; // the floors generated before this one
     bool onRoute = true;
-    bool approxStageType = false;  // the requested floor's type is R3.3's (alternate path)
-    bool approxRouteTypes = false; // a route floor's type is R3.3's
-    bool approxBossPools = false;  // a boss id came from a pool other than the Basement's
+    bool approxStageType = false;      // the requested floor's type is R3.3's (alternate path)
+    bool approxRouteTypes = false;     // a route floor's type is R3.3's
+    bool approxBossPools = false;      // a boss id came from a pool other than the Basement's
+    std::uint64_t stateFlagsAfter = 0; // the run's state flags when the floor was done (R18.3; set by 10d)
 };
 
 struct Floor {
