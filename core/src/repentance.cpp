@@ -20,7 +20,9 @@
 #include "floorgen/bosspools.h"
 #include "floorgen/repchances.h"
 #include "floorgen/repstages.h"
+#include "floorgen/ultrasearch.h"
 #include "layout_engine.h"
+#include "ultrasecret.h"
 
 #include <string>
 
@@ -829,130 +831,25 @@ template <bool kTraced> void RepGenerator<kTraced>::placeUltraSecret() {
                 black.set(x, y);
         }
     }
-    // The ring of R12.5: the offsets of distance 2 and, for the directions d it checks, the main slots
-    // opposite(d) of the room there, the sides that face U (as bits).
-    struct Ring {
-        std::int8_t dx, dy;
-        std::uint8_t facing;
-    };
-    static constexpr auto facing = [](int d1, int d2) {
-        return static_cast<std::uint8_t>((1u << ((d1 + 2) & 3)) | (1u << ((d2 + 2) & 3)));
-    };
-    static constexpr Ring kRing[8] = {{-2, 0, facing(0, 0)}, {-1, -1, facing(0, 1)}, {0, -2, facing(1, 1)},
-                                      {1, -1, facing(1, 2)}, {2, 0, facing(2, 2)},   {1, 1, facing(2, 3)},
-                                      {0, 2, facing(3, 3)},  {-1, 1, facing(0, 3)}};
-    // The scan of R12.5 step 2 draws once for every cell that is not occupied, blocked or in blacklistU, in
-    // row-major order. Only cells with no taken neighbour and an occupied cell at distance 2 can qualify, so
-    // those few are weighed, each draw reached by a jump from the scan's first state (its rank among the
-    // drawing cells), and L is moved past all the draws at once; the best-weight list is a board, so it
-    // stays in row-major order.
-    // Candidates are grouped by k, the occupied cells at distance 2 (bit-sliced counts of the eight ring
-    // boards): k >= 3 weighs 10..14, k = 2 7..11, k = 1 4..8, so a group whose best weight is under the best
-    // so far cannot change the list and is left out (its draws are not read), as in the secret-room scan.
-    Board taken{}, free{}, near{}, atLeast1{}, atLeast2{}, atLeast3{};
-    for (std::size_t w = 0; w < 4; ++w) {
-        taken.w[w] = Base::m_occ.w[w] | m_blocked.w[w];
-        free.w[w] = ~(taken.w[w] | black.w[w]) & kLanes[w];
-    }
-    for (int d = 0; d < 4; ++d) {
-        const Board one = shifted(taken, d);
-        const Board occOne = shifted(Base::m_occ, d);
-        const Board ringBoards[2] = {shifted(occOne, d), shifted(occOne, (d + 1) & 3)};
-        for (std::size_t w = 0; w < 4; ++w) {
-            near.w[w] |= one.w[w];
-            for (const Board &r : ringBoards) {
-                atLeast3.w[w] |= atLeast2.w[w] & r.w[w];
-                atLeast2.w[w] |= atLeast1.w[w] & r.w[w];
-                atLeast1.w[w] |= r.w[w];
-            }
-        }
-    }
-    std::array<unsigned, 4> rankBase{};
-    unsigned freeCount = 0;
-    for (std::size_t w = 0; w < 4; ++w) {
-        rankBase[w] = freeCount;
-        freeCount += popcount64(free.w[w]);
-    }
-    // Step 2.4's direction checks. A room X at distance 2 fails a direction d when the strict neighbour cell
-    // of its main slot opposite(d) is missing, off the grid or in blacklistU; that depends on X and the side
-    // only, so it is computed once per room (bit s: main slot s fails). directionsHold is false when one
-    // check takes 100 off (the cell is rejected).
-    std::array<std::uint8_t, kMaxRooms> sideFails{};
-    for (std::size_t n = 0; n < m_f.rooms.size(); ++n) {
-        const Room &xr = m_f.rooms[n];
-        const auto &g = geometry::geometryOf(xr.shape);
-        unsigned fails = 0;
-        for (int side = 0; side < 4; ++side) {
-            const auto o = g.slotCells[static_cast<std::size_t>(side)];
-            const int tx = xr.anchor.x + o.dx, ty = xr.anchor.y + o.dy;
-            const bool fail = o.dx == geometry::kNoSlot || !inBounds(tx, ty) || black.has(tx, ty);
-            fails |= static_cast<unsigned>(fail) << side;
-        }
-        sideFails[n] = static_cast<std::uint8_t>(fails);
-    }
-    auto directionsHold = [&](Cell u) {
-        for (const Ring &e : kRing) {
-            const int qx = u.x + e.dx, qy = u.y + e.dy;
-            if (!inBounds(qx, qy) || occupant(qx, qy) < 0)
-                continue;
-            if (sideFails[static_cast<std::size_t>(occupant(qx, qy))] & e.facing)
-                return false;
-        }
-        return true;
-    };
-    const std::uint32_t first = m_L.state();
-    BestCells best;
-    for (int g = 0; g < 3; ++g) {
-        const int base = 10 - 3 * g;
-        if (base + 4 < best.weight)
-            break; // this group and the next cannot reach the best weight
-        for (std::size_t word = 0; word < 4; ++word) {
-            const std::uint64_t group = g == 0   ? atLeast3.w[word]
-                                        : g == 1 ? atLeast2.w[word] & ~atLeast3.w[word]
-                                                 : atLeast1.w[word] & ~atLeast2.w[word];
-            for (std::uint64_t cells = free.w[word] & ~near.w[word] & group; cells != 0; cells &= cells - 1) {
-                const auto bit = static_cast<unsigned>(std::countr_zero(cells));
-                if (!directionsHold(Board::cellOf(word, bit)))
-                    continue;
-                const unsigned rank =
-                    rankBase[word] + popcount64(free.w[word] & ((std::uint64_t{1} << bit) - 1));
-                best.offer(word, bit, base + static_cast<int>(jumpDraws(first, rank + 1) % 5));
-            }
-        }
-    }
-    skipDraws(m_L, freeCount); // with a trace sink, each draw in turn
-    if (best.count() == 0)
+    const Cell c = ultraSecretCell(
+        Base::m_occ, m_blocked, black, [this](int x, int y) { return occupant(x, y); }, m_f.rooms.span(), m_L,
+        nullptr);
+    if (!c.valid())
         return;
-    const Cell c = best.at(m_L.next() % best.count());
     Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
     r.invisible = true;
     traceRoom(EventKind::RoomPlaced, Step::UltraSecret, r);
     computeMask(r.number);
     // Step 5: red-room doors.
-    for (const Ring &e : kRing) {
-        const int qx = c.x + e.dx, qy = c.y + e.dy;
-        if (!inBounds(qx, qy) || occupant(qx, qy) < 0)
-            continue;
-        const int xi = occupant(qx, qy);
-        const Room &xr = m_f.rooms[static_cast<std::size_t>(xi)];
-        const auto &g = geometry::geometryOf(xr.shape);
-        for (int s = 0; s < 8; ++s) {
-            if (!((g.slotMask >> s) & 1u))
-                continue;
-            const int tx = xr.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
-            const int ty = xr.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
-            if (!inBounds(tx, ty) || occupant(tx, ty) >= 0 || std::abs(tx - c.x) + std::abs(ty - c.y) != 1)
-                continue;
+    redRoomDoors(
+        c, [this](int x, int y) { return occupant(x, y); }, m_f.rooms.span(),
+        [this](int xi, int slot, Cell t) {
             m_mask[static_cast<std::size_t>(xi)] =
-                static_cast<std::uint8_t>(m_mask[static_cast<std::size_t>(xi)] | (1u << s));
-            bool seen = false;
-            for (const auto &rd : m_f.rep.redRoomDoors)
-                seen = seen || (rd.room == xi && rd.slot == s);
-            if (!seen && m_f.rep.redRoomDoors.size() < m_f.rep.redRoomDoors.capacity())
+                static_cast<std::uint8_t>(m_mask[static_cast<std::size_t>(xi)] | (1u << slot));
+            if (m_f.rep.redRoomDoors.size() < m_f.rep.redRoomDoors.capacity())
                 m_f.rep.redRoomDoors.push_back(
-                    {static_cast<std::uint8_t>(xi), static_cast<std::uint8_t>(s), cellAt(tx, ty)});
-        }
-    }
+                    {static_cast<std::uint8_t>(xi), static_cast<std::uint8_t>(slot), t});
+        });
     assign(Step::UltraSecret, r, RoomType::UltraSecret, room.d, u);
     if (!m_f.rep.redRoomDoors.empty())
         r.redRoom = m_f.rep.redRoomDoors[0].cell;
@@ -1470,6 +1367,55 @@ std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed) {
         rolled = static_cast<std::uint8_t>(rolled & ~kCurseDarkness);
     return rolled;
 }
+
+namespace rep {
+
+UltraSearchResult ultraSecretSearch(const UltraSearchInput &in) {
+    UltraSearchResult out;
+    std::array<std::int8_t, kGridCells> grid{};
+    grid.fill(-1);
+    Board occ{}, blocked{}, black{};
+    StaticVector<Room, kMaxRooms> rooms;
+    for (const Room &r : in.rooms) {
+        if (rooms.size() == rooms.capacity())
+            break;
+        rooms.push_back(r);
+        for (const Cell c : r.cells())
+            if (inBounds(c.x, c.y)) {
+                grid[static_cast<std::size_t>(c.index())] = static_cast<std::int8_t>(rooms.size() - 1);
+                occ.set(c.x, c.y);
+            }
+    }
+    for (const Cell c : in.blocked)
+        if (inBounds(c.x, c.y))
+            blocked.set(c.x, c.y);
+    for (const Cell c : in.blacklist)
+        if (inBounds(c.x, c.y))
+            black.set(c.x, c.y);
+    const auto occupant = [&grid](int x, int y) {
+        return int{grid[static_cast<std::size_t>(x + kGridSize * y)]};
+    };
+    BasicRng<false, true> L(in.lSeed, kShiftStage);
+    std::vector<UltraCandidate> all;
+    const std::uint32_t before = L.state();
+    out.cell = ultraSecretCell(occ, blocked, black, occupant, rooms.span(), L, &all);
+    for (const auto &c : all)
+        out.candidates.push_back({c.cell, c.drawn, c.k, c.final});
+    // Count L's draws by stepping a copy to its state (the scan jumps over its draws).
+    BasicRng<false, true> walk(before, kShiftStage);
+    while (walk.state() != L.state() && out.draws < 100000) {
+        walk.next();
+        ++out.draws;
+    }
+    out.lState = L.state();
+    if (out.cell.valid())
+        redRoomDoors(out.cell, occupant, rooms.span(), [&out](int xi, int slot, Cell t) {
+            out.redDoors.push_back({static_cast<std::uint8_t>(xi), static_cast<std::uint8_t>(slot), t});
+        });
+    return out;
+}
+
+} // namespace rep
 
 std::array<std::uint32_t, 4> roomSeeds(std::uint32_t assignSeed) {
     Rng r(assignSeed, 12);

@@ -4,8 +4,10 @@
 #include "floorgen/generator.h"
 #include "floorgen/repstages.h"
 #include "floorgen/trace.h"
+#include "floorgen/ultrasearch.h"
 #include "repinvariants.h"
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <set>
@@ -377,6 +379,55 @@ private slots:
         qInfo("%lld floors", floors.load());
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         QVERIFY(floors.load() >= static_cast<long long>(jobs.size()) * seeds * 99 / 100);
+    }
+
+    // R21.4: the ultra-secret search on a hand-made grid (checks R12.5's step order).
+    void ultraSecretHandMadeGrid() {
+        rep::UltraSearchInput in;
+        const Cell cells[] = {{6, 6}, {6, 5}, {6, 4}, {7, 6}, {8, 6}, {5, 6}, {4, 6}};
+        for (std::size_t i = 0; i < std::size(cells); ++i) {
+            Room r;
+            r.number = static_cast<std::uint8_t>(i);
+            r.shape = Shape::S1x1;
+            r.anchor = cells[i];
+            r.type = i == 4 ? RoomType::Boss : RoomType::Default;
+            in.rooms.push_back(r);
+        }
+        in.blocked = {{8, 6}, {7, 6}, {9, 6}, {8, 5}, {8, 7}};
+        in.blacklist = {{9, 6}, {8, 5}, {8, 7}, {7, 6}};
+        in.lSeed = 12345;
+        const rep::UltraSearchResult r = rep::ultraSecretSearch(in);
+        QCOMPARE(r.draws, 160u); // 159 cells and the pick
+        QCOMPARE(r.lState, 1308270312u);
+        QCOMPARE(r.cell, (Cell{5, 3}));
+        struct Expected {
+            Cell cell;
+            int drawn, k, weight;
+        };
+        const Expected accepted[] = {{{6, 2}, 13, 1, 7}, {{5, 3}, 14, 1, 8}, {{7, 3}, 11, 1, 5},
+                                     {{4, 4}, 11, 2, 8}, {{3, 5}, 11, 1, 5}, {{2, 6}, 11, 1, 5},
+                                     {{3, 7}, 11, 1, 5}, {{4, 8}, 10, 1, 4}, {{5, 8}, 14, 1, 8},
+                                     {{6, 8}, 13, 1, 7}, {{7, 8}, 10, 1, 4}};
+        std::vector<rep::UltraSearchResult::Candidate> got;
+        for (const auto &c : r.candidates)
+            if (c.weight >= 0)
+                got.push_back(c);
+        std::sort(got.begin(), got.end(),
+                  [](const auto &a, const auto &b) { return a.cell.index() < b.cell.index(); });
+        QCOMPARE(got.size(), std::size(accepted));
+        for (std::size_t i = 0; i < got.size(); ++i) {
+            QCOMPARE(got[i].cell, accepted[i].cell);
+            QCOMPARE(got[i].drawn, accepted[i].drawn);
+            QCOMPARE(got[i].k, accepted[i].k);
+            QCOMPARE(got[i].weight, accepted[i].weight);
+        }
+        QCOMPARE(r.redDoors.size(), std::size_t{2});
+        QCOMPARE(int(r.redDoors[0].room), 2);
+        QCOMPARE(int(r.redDoors[0].slot), 0);
+        QCOMPARE(r.redDoors[0].cell, (Cell{5, 4}));
+        QCOMPARE(int(r.redDoors[1].room), 2);
+        QCOMPARE(int(r.redDoors[1].slot), 1);
+        QCOMPARE(r.redDoors[1].cell, (Cell{6, 3}));
     }
 };
 
