@@ -418,6 +418,7 @@ std::string_view stepName(Step s) {
         "surprise mini-boss",
         "off-grid rooms",
         "start room",
+        "one draw per room outside the list",
     };
     const auto i = static_cast<std::size_t>(s);
     return i < std::size(names) ? names[i] : std::string_view{};

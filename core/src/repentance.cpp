@@ -332,6 +332,19 @@ private:
     }
 
     // ---- placement (R11 - R15) ----
+    // The end of a placement step in the trace, with the draws of S and L it made (R20.2).
+    void stepDone(Step step) {
+        if constexpr (kTraced) {
+            TraceEvent e{EventKind::StepDone};
+            e.step = step;
+            for (std::size_t i = m_stepMark; i < m_trace->draws.size(); ++i) {
+                e.a += m_trace->draws[i].rng == RngId::S ? 1 : 0;
+                e.b += m_trace->draws[i].rng == RngId::L ? 1 : 0;
+            }
+            emit(e);
+            m_stepMark = m_trace->draws.size();
+        }
+    }
     bool placement(Step &failed);
     bool placeBosses(Step &failed);
     bool placeSteps5to12(Step &failed);
@@ -345,6 +358,7 @@ private:
     void redetectDeadEnds();
 
     RepRunState &m_run;
+    std::size_t m_stepMark = 0; // the trace's draws before the current placement step
     const bool m_builtinCatalog = &m_catalog == &BuiltinCatalog::instance();
     bool m_alt = false;
     bool m_mirror = false, m_mineshaft = false, m_strange = false;
@@ -432,6 +446,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
         b->doubleTrouble = static_cast<std::int16_t>(id < 0 ? -id : -1);
         m_lastBoss = b;
     }
+    stepDone(Step::Boss);
     // Step 2: the Void's extra boss rooms
     if (m_void) {
         const int k = static_cast<int>(m_S.randomInt(4)) + 5;
@@ -456,6 +471,8 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
             m_lastBoss = d;
         }
     }
+    if (m_void)
+        stepDone(Step::VoidBoss);
     // Step 3: the XL second boss room
     if (m_xl) {
         const std::uint32_t saved = m_S.state();
@@ -473,6 +490,8 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
         m_lastBoss = d;
         m_S.setState(saved);
     }
+    if (m_xl)
+        stepDone(Step::XlBoss);
     // Step 4
     if (m_lastBoss)
         blockRoomArea(*m_lastBoss);
@@ -482,6 +501,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
 // R11 steps 5 to 12
 template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed) {
     const int sp = stagePrime();
+    stepDone(Step::BlockBoss);
     // Step 5: super-secret room(s)
     {
         GenRng x(m_S.next(), 9);
@@ -498,8 +518,10 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             assign(i == 0 ? Step::SuperSecret : Step::LunaSuperSecret, *d, RoomType::SuperSecret, room.d, v);
         }
     }
+    stepDone(Step::SuperSecret);
     // Step 6
     m_secretSeed = m_S.next();
+    stepDone(Step::SecretSeed);
     // Step 7: shop
     const bool crownStage = m_stage == 10 && ((m_variant == 0 && hasTrinket(m_s, Item::WickedCrown)) ||
                                               (m_variant == 1 && hasTrinket(m_s, Item::HolyCrown)));
@@ -525,6 +547,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         assign(Step::Shop, *d, RoomType::Shop, room.d, m_S.state());
         m_shopRoom = d->number;
     }
+    stepDone(Step::Shop);
     // Step 8: treasure room(s)
     if (m_stage < 7 || (m_stage < 9 && hasTrinket(m_s, Item::BloodyCrown)) || crownStage) {
         const int count = m_xl ? 2 : 1;
@@ -551,6 +574,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         }
         m_S.setState(saved);
     }
+    stepDone(Step::Treasure);
     // Step 9: planetarium
     {
         rep::PlanetariumInputs in;
@@ -577,6 +601,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
                   d ? static_cast<std::int32_t>(f * 10000.0f) : -1, hit, RoomType::Planetarium);
         placeOrBack(Step::Planetarium, d, hit, RoomType::Planetarium, room.d);
     }
+    stepDone(Step::Planetarium);
     // Step 10: optional rooms
     if (m_stage < 11) {
         // 10a
@@ -592,6 +617,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             traceRoll(Step::DiceSacrifice, RollKind::Place, 0, 0, placeIt, type);
             placeOrBack(Step::DiceSacrifice, d, placeIt, type, room.d);
         }
+        stepDone(Step::DiceSacrifice);
         // 10b
         {
             int lib = 0;
@@ -606,6 +632,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             traceRoll(Step::Library, RollKind::Place, 0, 0, placeIt, RoomType::Library);
             placeOrBack(Step::Library, d, placeIt, RoomType::Library, room.d);
         }
+        stepDone(Step::Library);
         // 10c
         {
             GenRng x(m_S.next(), 66);
@@ -629,7 +656,9 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
                     assign(step, *d, RoomType::Curse, room.d, x.state());
             }
         }
+        stepDone(Step::Curse);
         placeMiniBoss();
+        stepDone(Step::MiniBoss);
         // 10e
         {
             const int sub = (m_stage == 2 || m_stage == 4 || m_stage == 6 || m_stage == 8) ? 1 : 0;
@@ -641,6 +670,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             if (d && !back)
                 d->bossChallenge = sub == 1;
         }
+        stepDone(Step::Challenge);
         // 10f
         {
             const bool vault = (m_S.next() % 10 == 0) || ((m_S.next() % 3 == 0) && m_s.state.keys > 1);
@@ -666,6 +696,8 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             placeOrBack(Step::VaultArcade, d, ok && stageOk, type, room.d);
         }
     }
+    if (m_stage < 11)
+        stepDone(Step::VaultArcade);
     // Step 11: bedroom
     if (m_stage < 7) {
         const int st = m_xl ? m_stage + 1 : m_stage;
@@ -679,6 +711,8 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         traceRoll(Step::Bedroom, RollKind::Place, 0, 0, placeIt, type);
         placeOrBack(Step::Bedroom, d, placeIt, type, room.d);
     }
+    if (m_stage < 7)
+        stepDone(Step::Bedroom);
     // Step 12: mirror room, mineshaft entrance, strange door
     m_extra = 0;
     if (m_mirror) {
@@ -703,6 +737,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         m_extra = 1;
     }
     m_f.rep.extraRooms = m_extra;
+    stepDone(m_mineshaft ? Step::Mineshaft : Step::Mirror);
     return true;
 }
 
@@ -886,10 +921,12 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeNormal(Step &failed) {
         }
         m_pairs.push_back(n);
     }
+    stepDone(Step::NormalRooms);
     // Step 17
     const std::size_t outside = m_f.rooms.size() - list.size();
     for (std::size_t i = 0; i < outside; ++i)
         m_S.next();
+    stepDone(Step::OutsideDraws);
     return true;
 }
 
@@ -1010,6 +1047,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
     }
     if (m_extra > 0)
         return failed = Step::ExtraRooms, false;
+    stepDone(Step::ExtraRooms);
     return true;
 }
 
@@ -1041,6 +1079,7 @@ template <bool kTraced> void RepGenerator<kTraced>::placeAfterGrid() {
         m_f.rooms[static_cast<std::size_t>(m_shopRoom)].flags |= 0x10;
         m_f.rep.surpriseShop = true;
     }
+    stepDone(Step::SurpriseMiniBoss);
     // Step 20: off-grid rooms. Their seeds and picks draw from S (and two local RNGs); only their types
     // reach the output.
     auto &og = m_f.rep.offGrid;
@@ -1091,9 +1130,12 @@ template <bool kTraced> void RepGenerator<kTraced>::placeAfterGrid() {
         m_S.next();
         offGrid(-10, RoomType::Boss, 88);
     }
+    stepDone(Step::OffGrid);
 }
 
 template <bool kTraced> bool RepGenerator<kTraced>::placement(Step &failed) {
+    if constexpr (kTraced)
+        m_stepMark = m_trace->draws.size();
     m_descriptors = 0;
     m_bossCount = 0;
     m_pendingBoss = nullptr;
@@ -1107,6 +1149,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placement(Step &failed) {
     if (!placeBosses(failed) || !placeSteps5to12(failed))
         return false;
     placeSecrets();
+    stepDone(Step::Secret);
     // Step 14: the Dark Room's grave
     if (m_stage == 11 && m_variant == 0) {
         const std::uint32_t v = m_S.next();
@@ -1117,7 +1160,10 @@ template <bool kTraced> bool RepGenerator<kTraced>::placement(Step &failed) {
         assign(Step::Grave, *d, RoomType::Default, room.d, v);
         d->grave = true;
     }
+    if (m_stage == 11 && m_variant == 0)
+        stepDone(Step::Grave);
     placeUltraSecret();
+    stepDone(Step::UltraSecret);
     if (!placeNormal(failed) || !placeExtra(failed))
         return false;
     placeAfterGrid();

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -79,6 +80,11 @@ Settings settingsOf(const QJsonObject &in) {
     }
     s.route = route;
     return s;
+}
+
+// Steps 7 and 8 run (no items that extend them here): stage < 7.
+bool shopAndTreasureRun(const Settings &s) {
+    return s.stage < 7;
 }
 
 QString describe(const Settings &s) {
@@ -428,6 +434,174 @@ private slots:
         QCOMPARE(int(r.redDoors[1].room), 2);
         QCOMPARE(int(r.redDoors[1].slot), 1);
         QCOMPARE(r.redDoors[1].cell, (Cell{6, 3}));
+    }
+
+    // R21.10: the draws of S each placement step makes with the built-in catalog (the trace's StepDone
+    // events), over floors of every kind: the ranges of the table, and the exact counts where it gives them.
+    void drawsPerStep() {
+        std::map<Step, std::pair<int, int>> seen; // min, max over all floors
+        Trace trace;
+        Floor f;
+        int floors = 0;
+        for (const rep::FloorKind &k : rep::repFloors())
+            for (bool hard : {false, true})
+                for (std::uint32_t seed = 1; seed <= 40; ++seed) {
+                    Settings s;
+                    s.stage = k.stage;
+                    s.stageType = k.type;
+                    s.hard = hard;
+                    s.stageSeed = seed * 2654435761u + static_cast<std::uint32_t>(k.stage);
+                    s.items = seed % 3 == 0 ? itemBit(Item::Luna) | itemBit(Item::VoodooHead) : 0;
+                    s.forcedCurses = seed % 5 == 0 && k.stage != 12
+                                         ? std::optional<std::uint8_t>(kCurseLabyrinth)
+                                         : std::nullopt;
+                    QVERIFY(generate(s, f, &trace) == GenerateStatus::Ok);
+                    ++floors;
+                    const int sp = k.stage + (k.type >= 4 ? 1 : 0);
+                    // Step 16's picks: rooms typed there, and those step 18 gave a new layout; rooms created
+                    // by step 18 (R14.2) come after the last hidden room.
+                    int lastHidden = 0, normalPicks = 0, created = 0;
+                    for (const Room &r : f.rooms)
+                        lastHidden = r.invisible ? r.number : lastHidden;
+                    for (const Room &r : f.rooms) {
+                        const bool extra = r.placedBy == static_cast<std::uint8_t>(Step::ExtraRooms);
+                        const bool made = extra && r.number > lastHidden;
+                        created += made ? 1 : 0;
+                        normalPicks +=
+                            (r.placedBy == static_cast<std::uint8_t>(Step::NormalRooms) || (extra && !made))
+                                ? 1
+                                : 0;
+                    }
+                    // The last attempt's steps.
+                    std::size_t begin = 0;
+                    for (std::size_t i = 0; i < trace.events.size(); ++i)
+                        if (trace.events[i].kind == EventKind::AttemptStarted)
+                            begin = i;
+                    int voidK = 0, normal = -1, outside = -1;
+                    for (std::size_t i = begin; i < trace.events.size(); ++i) {
+                        const TraceEvent &e = trace.events[i];
+                        if (e.kind == EventKind::Roll && e.roll == RollKind::VoidBossCount)
+                            voidK = e.a;
+                        if (e.kind != EventKind::StepDone)
+                            continue;
+                        auto &range = seen.try_emplace(e.step, e.a, e.a).first->second;
+                        range.first = std::min(range.first, e.a);
+                        range.second = std::max(range.second, e.a);
+                        const QString where = describe(s) + QStringLiteral(" step ") +
+                                              QString::fromUtf8(stepName(e.step).data());
+                        auto within = [&](int lo, int hi) {
+                            QVERIFY2(e.a >= lo && e.a <= hi,
+                                     qPrintable(where + QStringLiteral(": %1").arg(e.a)));
+                        };
+                        switch (e.step) {
+                        case Step::Boss:
+                            within(1, 1);
+                            break;
+                        case Step::VoidBoss:
+                            within(31 + voidK, 31 + voidK);
+                            break;
+                        case Step::XlBoss:
+                            within(1, 1);
+                            break; // then rewound
+                        case Step::BlockBoss:
+                            within(0, 0);
+                            break;
+                        case Step::SuperSecret:
+                            within(1, 1);
+                            break;
+                        case Step::SecretSeed:
+                            within(1, 1);
+                            break;
+                        case Step::Shop:
+                            within(shopAndTreasureRun(s) ? 2 : 0, shopAndTreasureRun(s) ? 2 : 0);
+                            break;
+                        case Step::Treasure: {
+                            const int rooms = shopAndTreasureRun(s) ? (f.xl ? 2 : 1) : 0;
+                            within(2 * rooms, 3 * rooms);
+                            break;
+                        }
+                        case Step::Planetarium:
+                            within(1, 2);
+                            break;
+                        case Step::DiceSacrifice:
+                            within(3, 5);
+                            break;
+                        case Step::Library:
+                            within(3, 4);
+                            break;
+                        case Step::Curse:
+                            within(1, 1);
+                            break;
+                        case Step::MiniBoss:
+                            sp < 3 ? within(3, 4) : within(4, 6);
+                            break;
+                        case Step::Challenge:
+                            within(2, 2);
+                            break;
+                        case Step::VaultArcade:
+                            within(2, 3);
+                            break;
+                        case Step::Bedroom:
+                            within(3, 4);
+                            break;
+                        case Step::Mirror:
+                            within(f.rep.mirror ? 1 : 0, f.rep.mirror ? 1 : 0);
+                            break;
+                        case Step::Mineshaft:
+                            within(0, 0);
+                            break;
+                        case Step::Secret:
+                            within(0, 0);
+                            break;
+                        case Step::Grave:
+                            within(1, 1);
+                            break;
+                        case Step::UltraSecret:
+                            within(0, 0);
+                            break;
+                        case Step::NormalRooms:
+                            within(normalPicks, normalPicks);
+                            normal = e.a;
+                            break;
+                        case Step::OutsideDraws:
+                            outside = e.a;
+                            break;
+                        case Step::ExtraRooms:
+                            within(0, 0);
+                            break;
+                        case Step::SurpriseMiniBoss:
+                            within(2, 2);
+                            break;
+                        case Step::OffGrid: {
+                            const bool mother = k.type >= 4 && (k.stage == 8 || (k.stage == 7 && f.xl));
+                            within(mother ? 31 : 26, mother ? 31 : 26);
+                            break;
+                        }
+                        default:
+                            QFAIL(qPrintable(where + QStringLiteral(": unexpected step")));
+                        }
+                    }
+                    // Steps 16 and 17 draw once per room but the start room, before step 18 creates any.
+                    QCOMPARE(normal + outside, int(f.rooms.size()) - 1 - created);
+                }
+        QVERIFY(floors > 3000);
+        // Every step of the table was seen.
+        for (Step st : {Step::Boss,          Step::VoidBoss,
+                        Step::XlBoss,        Step::SuperSecret,
+                        Step::SecretSeed,    Step::Shop,
+                        Step::Treasure,      Step::Planetarium,
+                        Step::DiceSacrifice, Step::Library,
+                        Step::Curse,         Step::MiniBoss,
+                        Step::Challenge,     Step::VaultArcade,
+                        Step::Bedroom,       Step::Mirror,
+                        Step::Secret,        Step::Grave,
+                        Step::UltraSecret,   Step::NormalRooms,
+                        Step::OutsideDraws,  Step::SurpriseMiniBoss,
+                        Step::OffGrid})
+            QVERIFY2(seen.count(st), stepName(st).data());
+        QCOMPARE(seen[Step::OffGrid].second, 31);
+        QCOMPARE(seen[Step::Planetarium].first, 1);
+        QCOMPARE(seen[Step::Planetarium].second, 2);
     }
 };
 

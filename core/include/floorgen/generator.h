@@ -173,6 +173,7 @@ enum class Step : std::uint8_t {
     SurpriseMiniBoss,
     OffGrid,
     Start,
+    OutsideDraws, // step 17: one draw of S per room outside the normal-room list
 };
 std::string_view stepName(Step s);
 

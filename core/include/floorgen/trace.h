@@ -37,6 +37,7 @@ enum class EventKind : std::uint8_t {
     SecretCandidates,  // step, list = cells with weights, a = best weight
     FloorDone,         // a = attempts
     GenerationFailed,  // step, a = attempts
+    StepDone,          // repentance: step, a = draws of S the step made, b = draws of L (R20.2, R21.10)
 };
 
 // Why a layout candidate was not placed (6.4).
