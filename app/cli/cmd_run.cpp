@@ -44,6 +44,19 @@ int runRun(const QStringList &args, Io &io) {
     const std::vector<RouteFloor> planned = defaultRoute ? mainPath(o.settings) : *o.route;
     const bool rep = o.settings.ruleSet == RuleSet::Repentance;
 
+    // Every floor is checked before the first is printed: bad input prints nothing (exit status 2).
+    for (const RouteFloor &f : planned) {
+        Settings s = o.settings;
+        s.stage = f.stage;
+        s.stageType = f.stageType;
+        if (auto problem = validateSettings(s)) {
+            io.err << "isaac-floorgen-cli: " << floorLabel(s) << ": " << QString::fromStdString(*problem)
+                   << "\n";
+            io.err.flush();
+            return kExitBadInput;
+        }
+    }
+
     std::vector<RouteFloor> done;
     int skipUntil = 0; // the Labyrinth skip of R9.7 item 1.3 (default route only)
     Floor floor;

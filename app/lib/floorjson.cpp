@@ -1035,7 +1035,8 @@ QString floorToText(const Floor &f) {
     const Settings &s = f.settings;
     QString out;
     out += QStringLiteral("%1 (%2), %3%4\n")
-               .arg(sv(stageName(s.stage, s.stageType)))
+               .arg(f.rep.present ? sv(rep::repFloorName(s.stage, s.stageType))
+                                  : sv(stageName(s.stage, s.stageType)))
                .arg(s.stage)
                .arg(sv(ruleSetKey(s.ruleSet)), s.hard ? QStringLiteral(", hard") : QString());
     if (s.runSeed)
