@@ -1,5 +1,6 @@
 #include "clioptions.h"
 
+#include "floorgen/repstages.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "textutil.h"
@@ -15,6 +16,12 @@ QString itemKeys() {
     for (int i = 0; i < kItemCount; ++i)
         keys << sv(itemKey(static_cast<Item>(i)));
     return keys.join(QStringLiteral(", "));
+}
+
+// The settings without their route (run takes --route in both rule sets: it lists the floors).
+Settings withoutRoute(Settings s) {
+    s.route.reset();
+    return s;
 }
 
 } // namespace
@@ -95,7 +102,8 @@ bool parseRange(const QString &option, const QString &text, qint64 lo, qint64 hi
     return true;
 }
 
-void addSettingsOptions(QCommandLineParser &p) {
+void addSettingsOptions(QCommandLineParser &p, SettingsScope scope) {
+    const bool floor = scope == SettingsScope::Floor;
     p.addOptions({
         {QStringLiteral("ruleset"), QStringLiteral("Rule set: afterbirth-plus or repentance (default)."),
          QStringLiteral("R"), QStringLiteral("repentance")},
@@ -103,19 +111,31 @@ void addSettingsOptions(QCommandLineParser &p) {
          QStringLiteral("SEED")},
         {QStringLiteral("run-seed"), QStringLiteral("The run seed as a number (1..4294967295)."),
          QStringLiteral("N")},
-        {QStringLiteral("stage-seed"), QStringLiteral("The stage seed as a number (1..4294967295)."),
-         QStringLiteral("N")},
-        {QStringLiteral("stage"), QStringLiteral("Stage 1 (Basement I) .. 12 (The Void); default 1."),
-         QStringLiteral("N"), QStringLiteral("1")},
-        {QStringLiteral("stage-type"),
-         QStringLiteral("Stage type 0, 1 or 2 (what the stage offers); default 0."), QStringLiteral("N"),
-         QStringLiteral("0")},
-        {QStringLiteral("hard"), QStringLiteral("Hard mode.")},
-        {QStringLiteral("curse"),
-         QStringLiteral(
-             "auto (rolled, default), none, or a comma list of labyrinth, lost, darkness, unknown, maze, "
-             "blind."),
-         QStringLiteral("LIST"), QStringLiteral("auto")},
+    });
+    if (floor)
+        p.addOptions({
+            {QStringLiteral("stage-seed"), QStringLiteral("The stage seed as a number (1..4294967295)."),
+             QStringLiteral("N")},
+            {QStringLiteral("stage"), QStringLiteral("Stage 1 (Basement I) .. 12 (The Void); default 1."),
+             QStringLiteral("N"), QStringLiteral("1")},
+            {QStringLiteral("stage-type"),
+             QStringLiteral(
+                 "Stage type 0, 1 or 2 (what the stage offers), 4 or 5 (repentance: the alternate path, "
+                 "Downpour, Dross, ...), main (the main-path type the run seed gives) or alt (the "
+                 "alternate-path type, an approximation; repentance). main and alt need a run seed. "
+                 "Default 0."),
+             QStringLiteral("T"), QStringLiteral("0")},
+        });
+    p.addOption({QStringLiteral("hard"), QStringLiteral("Hard mode.")});
+    if (floor)
+        p.addOption({QStringLiteral("curse"),
+                     QStringLiteral("auto (rolled, default), none, or a comma list of labyrinth, lost, "
+                                    "darkness, unknown, maze, blind."),
+                     QStringLiteral("LIST"), QStringLiteral("auto")});
+    QStringList players;
+    for (const CharacterInfo &c : characters())
+        players << sv(c.key);
+    p.addOptions({
         {QStringLiteral("black-candle"), QStringLiteral("Black Candle: no curse roll.")},
         {QStringLiteral("hearts"), QStringLiteral("Red hearts in half hearts (default 6)."),
          QStringLiteral("N")},
@@ -126,54 +146,96 @@ void addSettingsOptions(QCommandLineParser &p) {
         {QStringLiteral("bone-hearts"), QStringLiteral("Bone hearts (default 0)."), QStringLiteral("N")},
         {QStringLiteral("keys"), QStringLiteral("Keys held (default 0)."), QStringLiteral("N")},
         {QStringLiteral("coins"), QStringLiteral("Coins held (default 0)."), QStringLiteral("N")},
-        {QStringLiteral("player"), QStringLiteral("isaac (default), the-lost, blue-baby, the-soul or other."),
+        {QStringLiteral("player"),
+         QStringLiteral("The character: %1 (default isaac), other, or the game's player type id 0..40.")
+             .arg(players.join(QStringLiteral(", "))),
          QStringLiteral("NAME")},
-        {QStringLiteral("item"), QStringLiteral("An item or trinket held (repeatable): %1.").arg(itemKeys()),
+        {QStringLiteral("item"),
+         QStringLiteral("An item or trinket held (repeatable): %1; black-candle (as --black-candle); "
+                        "golden-horse-shoe is golden-horseshoe. NAME:golden: a golden trinket (repentance; "
+                        "repeat for more copies).")
+             .arg(itemKeys()),
          QStringLiteral("NAME")},
         {QStringLiteral("victory-lap"), QStringLiteral("Victory lap count (default 0)."),
          QStringLiteral("N")},
         {QStringLiteral("treasure-rooms-visited"),
          QStringLiteral("Treasure rooms visited so far this run (default: stage - 1)."), QStringLiteral("N")},
         {QStringLiteral("planetarium-visited"), QStringLiteral("A planetarium was visited this run.")},
-        {QStringLiteral("devil-room-visited"), QStringLiteral("A devil room was visited this run.")},
-        {QStringLiteral("book-picked-up"), QStringLiteral("A book was picked up this run.")},
+        {QStringLiteral("devil-room-visited"),
+         QStringLiteral("A devil room was visited this run (state flag 6).")},
+        {QStringLiteral("book-picked-up"), QStringLiteral("A book was picked up this run (state flag 8).")},
+        {QStringLiteral("curse-tier"),
+         QStringLiteral("repentance: how far the save has progressed, none, womb, eit or all (default)."),
+         QStringLiteral("TIER")},
+        {QStringLiteral("super-sin-counter"),
+         QStringLiteral("repentance: the mini-boss step's super-sin counter (default 0)."),
+         QStringLiteral("N")},
+        {QStringLiteral("surprise-miniboss-counter"),
+         QStringLiteral("repentance: the surprise mini-boss counter (default 0)."), QStringLiteral("N")},
+        {QStringLiteral("state-flag"),
+         QStringLiteral("repentance: a run state flag that is set (repeatable): %1.")
+             .arg(app::stateFlagKeys().join(QStringLiteral(", "))),
+         QStringLiteral("NAME")},
+        {QStringLiteral("locked-achievement"),
+         QStringLiteral("repentance: an achievement of the save that is locked (repeatable; id 1..%1).")
+             .arg(Achievements::kCount - 1),
+         QStringLiteral("N")},
+        {QStringLiteral("strange-door-locked"),
+         QStringLiteral("repentance: the strange door is locked (achievement 635).")},
+        {QStringLiteral("cathedral"),
+         QStringLiteral(
+             "repentance: the run goes to the Cathedral, not Sheol (the type of stages 10 and 11).")},
+        {QStringLiteral("route"),
+         floor ? QStringLiteral("repentance: the floors the run generated before this one, comma-separated "
+                                "STAGE:TYPE (e.g. 1:0,2:1); default the run's own route. Needs a run seed.")
+               : QStringLiteral("The floors of the run, comma-separated STAGE:TYPE (e.g. 1:0,2:1,3:4); "
+                                "default the main path 1..8, then 10 and 11, with the Labyrinth skip."),
+         QStringLiteral("LIST")},
     });
+    if (floor)
+        p.addOption({QStringLiteral("boss-pools"),
+                     QStringLiteral("repentance: where the boss pools come from, run (default: the route's "
+                                    "floors first) or first-floor (the floor as the first of its pools)."),
+                     QStringLiteral("MODE")});
 }
 
-bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QString &error) {
+bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QString &error,
+                  SettingsScope scope, app::SettingsExtras *extras) {
     s = Settings{};
-    const auto ruleSet = ruleSetFromKey(p.value(QStringLiteral("ruleset")).toStdString());
+    const bool floor = scope == SettingsScope::Floor;
+    auto isSet = [&](const char *name) { return p.isSet(QString::fromLatin1(name)); };
+    auto value = [&](const char *name) { return p.value(QString::fromLatin1(name)); };
+    const auto ruleSet = ruleSetFromKey(value("ruleset").toStdString());
     if (!ruleSet) {
         error = QStringLiteral("--ruleset: \"%1\" is not a rule set (afterbirth-plus or repentance)")
-                    .arg(p.value(QStringLiteral("ruleset")));
+                    .arg(value("ruleset"));
         return false;
     }
     s.ruleSet = *ruleSet;
 
-    const int seedOptions = int(p.isSet(QStringLiteral("seed"))) + int(p.isSet(QStringLiteral("run-seed"))) +
-                            int(p.isSet(QStringLiteral("stage-seed")));
+    const bool stageSeedSet = floor && isSet("stage-seed");
+    const int seedOptions = int(isSet("seed")) + int(isSet("run-seed")) + int(stageSeedSet);
     if (seedOptions > 1) {
-        error = QStringLiteral("give only one of --seed, --run-seed and --stage-seed");
+        error = floor ? QStringLiteral("give only one of --seed, --run-seed and --stage-seed")
+                      : QStringLiteral("give only one of --seed and --run-seed");
         return false;
     }
     seedGiven = seedOptions == 1;
     qint64 n = 0;
-    if (p.isSet(QStringLiteral("seed"))) {
-        const auto parsed = parseSeedString(p.value(QStringLiteral("seed")).toStdString());
+    if (isSet("seed")) {
+        const auto parsed = parseSeedString(value("seed").toStdString());
         if (!parsed) {
             error = QStringLiteral("--seed \"%1\": %2")
-                        .arg(p.value(QStringLiteral("seed")), QString::fromStdString(parsed.error()));
+                        .arg(value("seed"), QString::fromStdString(parsed.error()));
             return false;
         }
         s.runSeed = *parsed;
-    } else if (p.isSet(QStringLiteral("run-seed"))) {
-        if (!parseInteger(QStringLiteral("run-seed"), p.value(QStringLiteral("run-seed")), 1, 0xFFFFFFFFll, n,
-                          error))
+    } else if (isSet("run-seed")) {
+        if (!parseInteger(QStringLiteral("run-seed"), value("run-seed"), 1, 0xFFFFFFFFll, n, error))
             return false;
         s.runSeed = static_cast<std::uint32_t>(n);
-    } else if (p.isSet(QStringLiteral("stage-seed"))) {
-        if (!parseInteger(QStringLiteral("stage-seed"), p.value(QStringLiteral("stage-seed")), 1,
-                          0xFFFFFFFFll, n, error))
+    } else if (stageSeedSet) {
+        if (!parseInteger(QStringLiteral("stage-seed"), value("stage-seed"), 1, 0xFFFFFFFFll, n, error))
             return false;
         s.stageSeed = static_cast<std::uint32_t>(n);
     }
@@ -182,20 +244,24 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
         const char *name;
         int *target;
         qint64 lo, hi;
+        bool floorOnly;
     };
     const IntOption ints[] = {
-        {"stage", &s.stage, 1, 12},
-        {"stage-type", &s.stageType, 0, 2},
-        {"hearts", &s.state.hearts, 0, 9999},
-        {"max-hearts", &s.state.maxHearts, 0, 9999},
-        {"soul-hearts", &s.state.soulHearts, 0, 9999},
-        {"bone-hearts", &s.state.boneHearts, 0, 9999},
-        {"keys", &s.state.keys, 0, 9999},
-        {"coins", &s.state.coins, 0, 9999},
-        {"victory-lap", &s.state.victoryLap, 0, 9999},
-        {"treasure-rooms-visited", &s.state.treasureRoomsVisited, 0, 99},
+        {"stage", &s.stage, 1, 12, true},
+        {"hearts", &s.state.hearts, 0, 9999, false},
+        {"max-hearts", &s.state.maxHearts, 0, 9999, false},
+        {"soul-hearts", &s.state.soulHearts, 0, 9999, false},
+        {"bone-hearts", &s.state.boneHearts, 0, 9999, false},
+        {"keys", &s.state.keys, 0, 9999, false},
+        {"coins", &s.state.coins, 0, 9999, false},
+        {"victory-lap", &s.state.victoryLap, 0, 9999, false},
+        {"treasure-rooms-visited", &s.state.treasureRoomsVisited, 0, 99, false},
+        {"super-sin-counter", &s.state.superSinCounter, 0, 9999, false},
+        {"surprise-miniboss-counter", &s.state.surpriseMinibossCounter, 0, 9999, false},
     };
     for (const auto &o : ints) {
+        if (o.floorOnly && !floor)
+            continue;
         const QString name = QString::fromLatin1(o.name);
         if (!p.isSet(name) && p.value(name).isEmpty())
             continue;
@@ -203,37 +269,116 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
             return false;
         *o.target = static_cast<int>(n);
     }
-    s.hard = p.isSet(QStringLiteral("hard"));
-    s.blackCandle = p.isSet(QStringLiteral("black-candle"));
-    s.state.planetariumVisited = p.isSet(QStringLiteral("planetarium-visited"));
-    s.state.devilRoomVisited = p.isSet(QStringLiteral("devil-room-visited"));
-    s.state.bookPickedUp = p.isSet(QStringLiteral("book-picked-up"));
-
-    QString curseError;
-    if (!app::parseCurseList(p.value(QStringLiteral("curse")), s.forcedCurses, curseError)) {
-        error = QStringLiteral("--curse: %1").arg(curseError);
-        return false;
+    app::StageTypeProposal proposal = app::StageTypeProposal::None;
+    if (floor) {
+        const QString t = value("stage-type").trimmed();
+        if (t == QLatin1String("main")) {
+            proposal = app::StageTypeProposal::Main;
+        } else if (t == QLatin1String("alt")) {
+            proposal = app::StageTypeProposal::Alt;
+        } else {
+            bool isNumber = false;
+            t.toLongLong(&isNumber);
+            if (!isNumber && !t.startsWith(QLatin1Char('-'))) {
+                error = QStringLiteral("--stage-type: \"%1\" is not 0, 1, 2, 4, 5, main or alt").arg(t);
+                return false;
+            }
+            if (!parseInteger(QStringLiteral("stage-type"), t, 0, 5, n, error))
+                return false;
+            s.stageType = static_cast<int>(n);
+        }
     }
-    if (p.isSet(QStringLiteral("player"))) {
-        const auto player =
-            playerFromKey(p.value(QStringLiteral("player")).trimmed().toLower().toStdString());
-        if (!player) {
-            error = QStringLiteral(
-                        "--player: unknown player \"%1\" (isaac, the-lost, blue-baby, the-soul, other)")
-                        .arg(p.value(QStringLiteral("player")));
+    s.hard = isSet("hard");
+    s.blackCandle = isSet("black-candle");
+    s.state.planetariumVisited = isSet("planetarium-visited");
+    s.state.devilRoomVisited = isSet("devil-room-visited");
+    s.state.bookPickedUp = isSet("book-picked-up");
+    s.cathedral = isSet("cathedral");
+    if (isSet("strange-door-locked"))
+        s.achievements.setUnlocked(635, false);
+
+    if (floor) {
+        QString curseError;
+        if (!app::parseCurseList(value("curse"), s.forcedCurses, curseError)) {
+            error = QStringLiteral("--curse: %1").arg(curseError);
             return false;
         }
-        s.state.player = *player;
+    }
+    if (isSet("player")) {
+        QString playerError;
+        if (!app::applyPlayerName(value("player"), s.state, playerError)) {
+            error = QStringLiteral("--player: %1").arg(playerError);
+            return false;
+        }
     }
     for (const QString &name : p.values(QStringLiteral("item"))) {
         for (const QString &part : name.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const auto item = itemFromKey(part.trimmed().toLower().toStdString());
-            if (!item) {
-                error = QStringLiteral("--item: unknown item \"%1\" (known: %2)").arg(part, itemKeys());
+            QString itemError;
+            if (!app::applyItemName(part, s, itemError)) {
+                error = QStringLiteral("--item: %1").arg(itemError);
                 return false;
             }
-            s.set(*item, true);
         }
+    }
+    if (isSet("curse-tier")) {
+        const auto tier = app::curseTierFromKey(value("curse-tier").trimmed().toLower());
+        if (!tier) {
+            error =
+                QStringLiteral("--curse-tier: \"%1\" is not none, womb, eit or all").arg(value("curse-tier"));
+            return false;
+        }
+        s.curseTier = *tier;
+    }
+    for (const QString &name : p.values(QStringLiteral("state-flag"))) {
+        const auto flag = app::stateFlagFromKey(name.trimmed().toLower());
+        if (!flag) {
+            error = QStringLiteral("--state-flag: unknown state flag \"%1\" (known: %2)")
+                        .arg(name, app::stateFlagKeys().join(QStringLiteral(", ")));
+            return false;
+        }
+        s.state.stateFlags |= std::uint64_t{1} << *flag;
+    }
+    for (const QString &id : p.values(QStringLiteral("locked-achievement"))) {
+        if (!parseInteger(QStringLiteral("locked-achievement"), id, 1, Achievements::kCount - 1, n, error))
+            return false;
+        s.achievements.setUnlocked(static_cast<int>(n), false);
+    }
+    if (floor && isSet("boss-pools")) {
+        const auto mode = app::bossPoolsFromKey(value("boss-pools").trimmed().toLower());
+        if (!mode) {
+            error = QStringLiteral("--boss-pools: \"%1\" is not run or first-floor").arg(value("boss-pools"));
+            return false;
+        }
+        s.bossPools = *mode;
+    }
+    if (isSet("route")) {
+        std::vector<RouteFloor> route;
+        QString routeError;
+        if (!app::parseRouteList(value("route"), route, routeError)) {
+            error = QStringLiteral("--route: %1").arg(routeError);
+            return false;
+        }
+        if (floor && !s.runSeed) {
+            error = QStringLiteral("--route needs a run seed (--seed or --run-seed)");
+            return false;
+        }
+        s.route = std::move(route);
+    }
+    if (!app::resolveStageType(s, proposal, error)) {
+        error = QStringLiteral("--stage-type: %1").arg(error);
+        return false;
+    }
+    if (extras)
+        extras->alternateStageType = proposal == app::StageTypeProposal::Alt;
+    if (const auto only = app::repentanceOnlyInput(floor ? s : withoutRoute(s))) {
+        if (QLatin1String(only->key) == QLatin1String("stageType"))
+            error = QStringLiteral("--stage-type %1: stage types 4 and 5 (the alternate path) belong to the "
+                                   "repentance rule set, not afterbirth-plus")
+                        .arg(s.stageType);
+        else
+            error = QStringLiteral("%1 is read by the repentance rule set only, not by afterbirth-plus")
+                        .arg(QLatin1String(only->option));
+        return false;
     }
     if (seedGiven) {
         if (auto problem = validateSettings(s)) {
@@ -256,7 +401,7 @@ bool parseGenerateArgs(const QStringList &args, GenerateOptions &o, QString &err
     if (helpShown && *helpShown)
         return true;
     bool seedGiven = false;
-    if (!readSettings(p, o.settings, seedGiven, error))
+    if (!readSettings(p, o.settings, seedGiven, error, SettingsScope::Floor, &o.extras))
         return false;
     if (!seedGiven) {
         error = QStringLiteral("give a seed: --seed \"XXXX XXXX\", --run-seed N or --stage-seed N");
@@ -282,6 +427,9 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &o, QString &error, bo
          QStringLiteral("100000")},
         {QStringLiteral("ruleset"), QStringLiteral("afterbirth-plus or repentance (default)."),
          QStringLiteral("R"), QStringLiteral("repentance")},
+        {QStringLiteral("stage-type"),
+         QStringLiteral("Stage type 0, 1, 2, or (repentance) 4 or 5 (default 0)."), QStringLiteral("T"),
+         QStringLiteral("0")},
         {QStringLiteral("hard"), QStringLiteral("Hard mode.")},
         {QStringLiteral("trace"), QStringLiteral("Record the trace of every floor.")},
     });
@@ -303,8 +451,58 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &o, QString &error, bo
         return false;
     }
     o.ruleSet = *ruleSet;
+    if (!parseInteger(QStringLiteral("stage-type"), p.value(QStringLiteral("stage-type")), 0, 5, n, error))
+        return false;
+    o.stageType = static_cast<int>(n);
     o.hard = p.isSet(QStringLiteral("hard"));
     o.trace = p.isSet(QStringLiteral("trace"));
+    Settings check;
+    check.ruleSet = o.ruleSet;
+    check.stage = o.stage;
+    check.stageType = o.stageType;
+    if (o.ruleSet == RuleSet::AfterbirthPlus && rep::isAlt(o.stageType)) {
+        error = QStringLiteral("--stage-type %1: stage types 4 and 5 (the alternate path) belong to the "
+                               "repentance rule set, not afterbirth-plus")
+                    .arg(o.stageType);
+        return false;
+    }
+    return validateWithoutSeed(check, error);
+}
+
+bool parseRunArgs(const QStringList &args, RunOptions &o, QString &error, bool *helpShown,
+                  QString *helpText) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Generate the floors of a run in route order and print one floor JSON line each: by default the "
+        "main path (stages 1..8 with the stage types the run seed gives, then 10 and 11), skipping the "
+        "stage after a Labyrinth floor. Each floor is generated with the state the floors before it left "
+        "(repentance: boss pools and state flags). Needs a run seed."));
+    addSettingsOptions(p, SettingsScope::Run);
+    if (!runParser(p, args, error, helpShown, helpText))
+        return false;
+    if (helpShown && *helpShown)
+        return true;
+    bool seedGiven = false;
+    if (!readSettings(p, o.settings, seedGiven, error, SettingsScope::Run))
+        return false;
+    if (!seedGiven) {
+        error = QStringLiteral("give a run seed: --seed \"XXXX XXXX\" or --run-seed N");
+        return false;
+    }
+    o.route = o.settings.route;
+    o.settings.route.reset();
+    if (o.route && o.route->empty()) {
+        error = QStringLiteral("--route: the route is empty");
+        return false;
+    }
+    if (o.route && o.settings.ruleSet == RuleSet::AfterbirthPlus)
+        for (const RouteFloor &f : *o.route)
+            if (f.stageType < 0 || f.stageType >= stageTypeCount(f.stage)) {
+                error = QStringLiteral("--route: floor %1:%2 does not exist in afterbirth-plus")
+                            .arg(f.stage)
+                            .arg(f.stageType);
+                return false;
+            }
     return true;
 }
 

@@ -3,6 +3,7 @@
 // Command-line options parsed into plain structs that tests can check (generation.md section 12).
 
 #include "floorgen/generator.h"
+#include "floorjson.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -12,11 +13,17 @@ namespace floorgen::cli {
 
 enum class OutputFormat { Json, Text };
 
+// Which generation options a command takes: all of them (generate, export, stats, search), or those of a
+// whole run (`run`: no --stage, --stage-type, --stage-seed or --curse; the route gives the floors).
+enum class SettingsScope { Floor, Run };
+
 // Adds the generation settings options (--seed, --stage, --item, ...) shared by generate, export, stats and
-// search. `seedRequired` false lets a command take seeds elsewhere (ranges, files).
-void addSettingsOptions(QCommandLineParser &parser);
+// search (and, without the floor's own options, run).
+void addSettingsOptions(QCommandLineParser &parser, SettingsScope scope = SettingsScope::Floor);
 // Reads them into `settings`. When no seed option is given, `seedGiven` is false and settings keep seed 0.
-bool readSettings(const QCommandLineParser &parser, Settings &settings, bool &seedGiven, QString &error);
+// `extras` (optional) learns whether the stage type was given as "alt" (an approximation).
+bool readSettings(const QCommandLineParser &parser, Settings &settings, bool &seedGiven, QString &error,
+                  SettingsScope scope = SettingsScope::Floor, app::SettingsExtras *extras = nullptr);
 
 // Runs `parser` over `args` (the words after the command name) with a --help option added. On --help sets
 // *helpShown and *helpText and returns true; on a parse error or a positional argument returns false with the
@@ -43,12 +50,14 @@ bool parseRange(const QString &option, const QString &text, qint64 lo, qint64 hi
 struct GenerateOptions {
     Settings settings;
     OutputFormat format = OutputFormat::Json;
+    app::SettingsExtras extras; // --stage-type alt: the floor JSON names the approximation
 };
 bool parseGenerateArgs(const QStringList &args, GenerateOptions &options, QString &error,
                        bool *helpShown = nullptr, QString *helpText = nullptr);
 
 struct BenchOptions {
     int stage = 1;
+    int stageType = 0;
     qint64 count = 100000;
     RuleSet ruleSet = RuleSet::Repentance;
     bool hard = false;
@@ -56,5 +65,13 @@ struct BenchOptions {
 };
 bool parseBenchArgs(const QStringList &args, BenchOptions &options, QString &error, bool *helpShown = nullptr,
                     QString *helpText = nullptr);
+
+// `run` (generation.md 12): the run's settings (a run seed, the player inputs), the floors in route order.
+struct RunOptions {
+    Settings settings;                            // stage, stage type, route and forced curse unused
+    std::optional<std::vector<RouteFloor>> route; // --route; empty: the default run route
+};
+bool parseRunArgs(const QStringList &args, RunOptions &options, QString &error, bool *helpShown = nullptr,
+                  QString *helpText = nullptr);
 
 } // namespace floorgen::cli

@@ -21,6 +21,7 @@ constexpr std::array kCommands = {
     Command{"generate", "Generate one floor and print it as JSON or a text map.", &runGenerate, false},
     Command{"batch", "Read settings as JSON lines on standard input; print one floor JSON line each.",
             &runBatch, false},
+    Command{"run", "Generate the floors of a run in route order; one floor JSON line each.", &runRun, false},
     Command{"bench", "Generate the floors of stage seeds 1..N on one thread and report the speed.", &runBench,
             false},
     Command{"rewards", "Exact room-clear reward odds, or the reward of one award seed.", &runRewards, false},
@@ -100,6 +101,8 @@ int runGenerate(const QStringList &args, Io &io) {
         io.err.flush();
         return status == GenerateStatus::NoFloor ? kExitNoFloor : kExitBadInput;
     }
+    if (o.extras.alternateStageType)
+        floor.rep.approxStageType = true;
     if (o.format == OutputFormat::Json)
         io.out << compactJson(app::floorToJson(floor)) << "\n";
     else
@@ -111,9 +114,15 @@ int runGenerate(const QStringList &args, Io &io) {
 int runBatch(const QStringList &args, Io &io) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
-        "Reads one JSON object of settings per line on standard input (camelCase keys: seed, runSeed, "
-        "stageSeed, stage, stageType, hard, curse, items, ...) and prints one floor JSON line per "
-        "input line, in order. A bad line prints {\"ok\":false,\"error\":...} and the run goes on."));
+        "Reads one JSON object of settings per line on standard input and prints one floor JSON line per "
+        "input line, in order. A bad line prints {\"ok\":false,\"error\":...} and the run goes on.\n"
+        "Keys (camelCase, as the options of generate): ruleset, seed, runSeed, stageSeed, stage, "
+        "stageType (0, 1, 2, 4, 5, \"main\" or \"alt\"), hard, curse, curseTier, blackCandle, hearts, "
+        "maxHearts, soulHearts, boneHearts, keys, coins, player, items [array; \"NAME:golden\" for a "
+        "golden trinket], victoryLap, treasureRoomsVisited, planetariumVisited, devilRoomVisited, "
+        "bookPickedUp, superSinCounter, surpriseMinibossCounter, stateFlags [array of names], "
+        "lockedAchievements [array of ids], strangeDoorLocked, cathedral, route [array of {stage, "
+        "stageType}], bossPools (\"run\" or \"first-floor\")."));
     QString error, help;
     bool helpShown = false;
     const bool ok = runParser(p, args, error, &helpShown, &help);
@@ -153,6 +162,7 @@ int runBatch(const QStringList &args, Io &io) {
             QJsonParseError parseError;
             const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
             Settings settings;
+            app::SettingsExtras extras;
             if (parseError.error != QJsonParseError::NoError) {
                 // Qt reads only objects and arrays at the top level: a bare number, string, true, false
                 // or null is JSON of the wrong type, not broken JSON.
@@ -168,11 +178,13 @@ int runBatch(const QStringList &args, Io &io) {
                                   .arg(parseError.offset);
             } else if (!doc.isObject()) {
                 message = QStringLiteral("line %1 is not a JSON object (it is an array)").arg(lineNumber);
-            } else if (QString e; !app::settingsFromJson(doc.object(), settings, e)) {
+            } else if (QString e; !app::settingsFromJson(doc.object(), settings, e, &extras)) {
                 message = QStringLiteral("line %1: %2").arg(lineNumber).arg(e);
             } else {
                 std::string genError;
                 if (generate(settings, floor, nullptr, &genError) == GenerateStatus::Ok) {
+                    if (extras.alternateStageType)
+                        floor.rep.approxStageType = true;
                     io.out << compactJson(app::floorToJson(floor)) << "\n";
                     continue;
                 }
@@ -194,6 +206,7 @@ int runBench(const QStringList &args, Io &io) {
     Settings s;
     s.ruleSet = o.ruleSet;
     s.stage = o.stage;
+    s.stageType = o.stageType;
     s.hard = o.hard;
     Floor floor;
     Trace trace;
@@ -216,7 +229,10 @@ int runBench(const QStringList &args, Io &io) {
     QJsonObject r;
     r.insert(QStringLiteral("stage"), o.stage);
     r.insert(QStringLiteral("count"), o.count);
+    r.insert(QStringLiteral("stageType"), o.stageType);
     r.insert(QStringLiteral("ruleset"), QString::fromUtf8(ruleSetKey(o.ruleSet).data()));
+    if (o.ruleSet == RuleSet::Repentance)
+        r.insert(QStringLiteral("bossPools"), QStringLiteral("stage-seed")); // R9.7: a stage seed alone
     r.insert(QStringLiteral("hard"), o.hard);
     r.insert(QStringLiteral("trace"), o.trace);
     r.insert(QStringLiteral("seconds"), seconds);
@@ -241,7 +257,8 @@ int runCli(const QStringList &args, Io &io) {
                         .arg(QString::fromLatin1(c.name).leftJustified(10), QString::fromLatin1(c.summary));
         text += QStringLiteral(
             "\nRun isaac-floorgen-cli COMMAND --help for the options of a command.\n"
-            "Exit status: 0 success, 2 bad arguments or input, 3 no floor after 100 attempts.\n");
+            "Exit status: 0 success, 2 bad arguments or input, 3 no floor after 100 attempts "
+            "(afterbirth-plus) or 10,000 attempts (repentance; also when a floor of the route gives up).\n");
         return text;
     };
     if (args.isEmpty()) {

@@ -1,7 +1,8 @@
 #pragma once
 
 // The CLI's subcommands. Each is a function of its arguments (the words after the command name) and of
-// its streams, returning the exit status: 0 success, 2 bad arguments or input, 3 no floor after 100 attempts.
+// its streams, returning the exit status: 0 success, 2 bad arguments or input, 3 no floor after 100 attempts
+// (afterbirth-plus) or 10,000 (repentance).
 
 #include <span>
 
@@ -46,6 +47,7 @@ const Command *findCommand(const QString &name);
 int runGenerate(const QStringList &args, Io &io);
 int runBatch(const QStringList &args, Io &io);
 int runBench(const QStringList &args, Io &io);
+int runRun(const QStringList &args, Io &io);     // cmd_run.cpp
 int runRewards(const QStringList &args, Io &io); // cmd_rewards.cpp
 int runStats(const QStringList &args, Io &io);   // cmd_stats.cpp
 int runSearch(const QStringList &args, Io &io);  // cmd_search.cpp

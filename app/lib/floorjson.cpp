@@ -1,8 +1,12 @@
 #include "floorjson.h"
 
+#include "floorgen/repstages.h"
+#include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
 #include "textutil.h"
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include <QJsonArray>
@@ -16,7 +20,42 @@ QJsonValue cellOrNull(Cell c) {
     return c.valid() ? QJsonValue(c.index()) : QJsonValue(-1);
 }
 
-QJsonObject roomToJson(const Room &r) {
+QJsonValue numberOrNull(int v, bool present) {
+    return present ? QJsonValue(v) : QJsonValue();
+}
+
+// repentance.md R20.1, per room.
+void addRepRoomFields(QJsonObject &o, const Room &r, const Floor &f) {
+    o.insert(QStringLiteral("doubleTrouble"), numberOrNull(r.doubleTrouble, r.doubleTrouble >= 0));
+    o.insert(QStringLiteral("subtype"), r.subtype);
+    const QString step = roomStepKey(r);
+    o.insert(QStringLiteral("step"), step.isEmpty() ? QJsonValue() : QJsonValue(step));
+    if (r.descriptor >= 0) {
+        QJsonArray seeds;
+        for (std::uint32_t v : roomSeeds(r.assignSeed))
+            seeds.append(static_cast<qint64>(v));
+        o.insert(QStringLiteral("seeds"), seeds);
+    } else {
+        o.insert(QStringLiteral("seeds"), QJsonValue());
+    }
+    o.insert(QStringLiteral("flags"), r.flags);
+    o.insert(QStringLiteral("doorMask"), r.storedDoors);
+    if (r.type == RoomType::UltraSecret) {
+        QJsonArray doors;
+        for (const RedRoomDoor &d : f.rep.redRoomDoors) {
+            QJsonObject e;
+            e.insert(QStringLiteral("room"), d.room);
+            e.insert(QStringLiteral("slot"), d.slot);
+            e.insert(QStringLiteral("cell"), cellOrNull(d.cell));
+            doors.append(e);
+        }
+        o.insert(QStringLiteral("redRoomDoors"), doors);
+        o.insert(QStringLiteral("redRoomCell"),
+                 f.rep.redRoomDoors.empty() ? QJsonValue(-1) : cellOrNull(f.rep.redRoomDoors[0].cell));
+    }
+}
+
+QJsonObject roomToJson(const Room &r, const Floor &f) {
     QJsonObject o;
     o.insert(QStringLiteral("number"), r.number);
     o.insert(QStringLiteral("anchor"), r.anchor.index());
@@ -52,7 +91,78 @@ QJsonObject roomToJson(const Room &r) {
     if (r.type != RoomType::Default && r.type != RoomType::Null)
         o.insert(QStringLiteral("provenance"), sv(provenanceName(r.provenance)));
     o.insert(QStringLiteral("awardSeed"), static_cast<qint64>(r.awardSeed));
+    if (f.rep.present)
+        addRepRoomFields(o, r, f);
     return o;
+}
+
+// repentance.md R20.1: what the floor rests on that is an approximation.
+QJsonArray approximationsOf(const Floor &f) {
+    QJsonArray a;
+    if (f.rep.approxStageType)
+        a.append(QStringLiteral("alternate stage type"));
+    bool routeTypes = f.rep.approxRouteTypes;
+    // The default route's alternate floors take R3.3's types (a route the user gives is the user's).
+    if (f.rep.bossPools == BossPoolsMode::Run && !f.settings.route)
+        for (const RouteStep &r : f.rep.route)
+            routeTypes = routeTypes || rep::isAlt(r.stageType);
+    if (routeTypes)
+        a.append(QStringLiteral("route stage types"));
+    if (f.rep.approxBossPools)
+        a.append(QStringLiteral("boss pool contents"));
+    if (f.rep.bossPools == BossPoolsMode::StageSeed)
+        a.append(QStringLiteral("boss pools from stage seed"));
+    if (f.rep.bossPools == BossPoolsMode::FirstFloor)
+        a.append(QStringLiteral("boss pools first-floor shortcut"));
+    return a;
+}
+
+// repentance.md R20.1, per floor.
+void addRepFloorFields(QJsonObject &o, const Floor &f) {
+    const RepFloorInfo &r = f.rep;
+    o.insert(QStringLiteral("provenance"), sv(provenanceName(Provenance::RepentanceEngine)));
+    o.insert(QStringLiteral("approximations"), approximationsOf(f));
+    o.insert(QStringLiteral("stageSeedSlot"), r.stageSeedSlot);
+    o.insert(QStringLiteral("curseTier"), curseTierKey(f.settings.curseTier));
+    o.insert(QStringLiteral("targetFinal"), r.targetFinal);
+    o.insert(QStringLiteral("mirrorFloor"), r.mirror);
+    o.insert(QStringLiteral("mineshaftFloor"), r.mineshaft);
+    o.insert(QStringLiteral("strangeDoorFloor"), r.strangeDoor);
+    QJsonArray blocked;
+    for (int i = 0; i < kGridCells; ++i)
+        if ((r.blockedCells[static_cast<std::size_t>(i >> 6)] >> (i & 63)) & 1u)
+            blocked.append(i);
+    o.insert(QStringLiteral("blockedCells"), blocked);
+    o.insert(QStringLiteral("extraRooms"), r.extraRooms);
+    o.insert(QStringLiteral("planetariumChance"), static_cast<double>(r.planetariumChance));
+    o.insert(
+        QStringLiteral("planetariumChanceBits"),
+        QStringLiteral("%1").arg(std::bit_cast<std::uint32_t>(r.planetariumChance), 8, 16, QLatin1Char('0')));
+    o.insert(QStringLiteral("shopLevel"), numberOrNull(r.shopLevel, r.shopLevel >= 0));
+    QJsonObject surprise;
+    surprise.insert(QStringLiteral("secret"), r.surpriseSecret);
+    surprise.insert(QStringLiteral("shop"), r.surpriseShop);
+    o.insert(QStringLiteral("surpriseMiniboss"), surprise);
+    QJsonArray offGrid;
+    for (const OffGridRoom &g : r.offGrid) {
+        QJsonObject e;
+        e.insert(QStringLiteral("gridIndex"), g.gridIndex);
+        e.insert(QStringLiteral("type"), static_cast<int>(g.type));
+        e.insert(QStringLiteral("subtype"), g.subtype);
+        offGrid.append(e);
+    }
+    o.insert(QStringLiteral("offGrid"), offGrid);
+    o.insert(QStringLiteral("bossPools"), bossPoolsKey(r.bossPools));
+    QJsonArray route;
+    for (const RouteStep &step : r.route) {
+        QJsonObject e;
+        e.insert(QStringLiteral("stage"), step.stage);
+        e.insert(QStringLiteral("stageType"), step.stageType);
+        e.insert(QStringLiteral("xl"), step.xl);
+        route.append(e);
+    }
+    o.insert(QStringLiteral("route"), route);
+    o.insert(QStringLiteral("onRoute"), r.onRoute);
 }
 
 template <typename List> QJsonArray numbers(const List &list) {
@@ -81,6 +191,21 @@ bool readInt(const QJsonObject &o, const QString &key, qint64 lo, qint64 hi, qin
     }
     out = static_cast<qint64>(d);
     return true;
+}
+
+QString jsonTypeName(const QJsonValue &v) {
+    switch (v.type()) {
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::String:
+        return QStringLiteral("\"%1\"").arg(v.toString());
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    default:
+        return QStringLiteral("null");
+    }
 }
 
 bool readBool(const QJsonObject &o, const QString &key, bool &out, QString &error) {
@@ -131,7 +256,8 @@ QJsonObject floorToJson(const Floor &f) {
     }
     o.insert(QStringLiteral("stageSeed"), static_cast<qint64>(f.stageSeed));
     o.insert(QStringLiteral("stage"), s.stage);
-    o.insert(QStringLiteral("stageName"), sv(stageName(s.stage, s.stageType)));
+    o.insert(QStringLiteral("stageName"), f.rep.present ? sv(rep::repFloorName(s.stage, s.stageType))
+                                                        : sv(stageName(s.stage, s.stageType)));
     o.insert(QStringLiteral("stageType"), s.stageType);
     o.insert(QStringLiteral("hard"), s.hard);
     o.insert(QStringLiteral("curseMask"), f.curseMask);
@@ -150,10 +276,12 @@ QJsonObject floorToJson(const Floor &f) {
     o.insert(QStringLiteral("grid"), grid);
     QJsonArray rooms;
     for (const Room &r : f.rooms)
-        rooms.append(roomToJson(r));
+        rooms.append(roomToJson(r, f));
     o.insert(QStringLiteral("rooms"), rooms);
     o.insert(QStringLiteral("deadEnds"), numbers(f.deadEnds));
     o.insert(QStringLiteral("deadEndsAfter"), numbers(f.deadEndsAfter));
+    if (f.rep.present)
+        addRepFloorFields(o, f);
     return o;
 }
 
@@ -183,7 +311,325 @@ bool parseCurseList(const QString &text, std::optional<std::uint8_t> &forced, QS
     return true;
 }
 
-bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error) {
+namespace {
+
+struct StateFlagName {
+    const char *key;
+    int flag;
+};
+constexpr StateFlagName kStateFlags[] = {
+    {"wrath", 9},
+    {"gluttony", 10},
+    {"lust", 11},
+    {"sloth", 12},
+    {"envy", 13},
+    {"pride", 14},
+    {"ultra-pride", 32},
+    {"greed-spawned", 15},
+    {"super-greed-spawned", 16},
+    {"donation-machine-blown", 30},
+    {"shopkeeper-killed", 31},
+    {"dads-note", 47},
+};
+
+constexpr const char *kCurseTierKeys[] = {"none", "womb", "eit", "all"};
+
+// A route entry or a stage type given as a number, in the range of the rule sets' types.
+bool readStageTypeNumber(const QString &text, int &out) {
+    bool ok = false;
+    const int v = text.trimmed().toInt(&ok);
+    if (!ok)
+        return false;
+    out = v;
+    return true;
+}
+
+} // namespace
+
+std::optional<CurseTier> curseTierFromKey(const QString &key) {
+    for (int i = 0; i < 4; ++i)
+        if (key == QLatin1String(kCurseTierKeys[i]))
+            return static_cast<CurseTier>(i);
+    return std::nullopt;
+}
+
+QString curseTierKey(CurseTier tier) {
+    return QString::fromLatin1(kCurseTierKeys[static_cast<int>(tier) & 3]);
+}
+
+std::optional<BossPoolsMode> bossPoolsFromKey(const QString &key) {
+    if (key == QLatin1String("run"))
+        return BossPoolsMode::Run;
+    if (key == QLatin1String("first-floor"))
+        return BossPoolsMode::FirstFloor;
+    return std::nullopt;
+}
+
+QString bossPoolsKey(BossPoolsMode mode) {
+    switch (mode) {
+    case BossPoolsMode::Run:
+        return QStringLiteral("run");
+    case BossPoolsMode::FirstFloor:
+        return QStringLiteral("first-floor");
+    case BossPoolsMode::StageSeed:
+        break;
+    }
+    return QStringLiteral("stage-seed");
+}
+
+std::optional<int> stateFlagFromKey(const QString &key) {
+    for (const auto &f : kStateFlags)
+        if (key == QLatin1String(f.key))
+            return f.flag;
+    return std::nullopt;
+}
+
+QStringList stateFlagKeys() {
+    QStringList keys;
+    for (const auto &f : kStateFlags)
+        keys << QString::fromLatin1(f.key);
+    return keys;
+}
+
+QString roomStepKey(const Room &r) {
+    switch (static_cast<Step>(r.placedBy)) {
+    case Step::Start:
+        return QStringLiteral("start");
+    case Step::NormalRooms:
+        return QStringLiteral("normal");
+    case Step::Boss:
+        return QStringLiteral("boss");
+    case Step::VoidBoss:
+        return QStringLiteral("void-boss");
+    case Step::XlBoss:
+        return QStringLiteral("second-boss");
+    case Step::SuperSecret:
+    case Step::LunaSuperSecret:
+        return QStringLiteral("super-secret");
+    case Step::Shop:
+        return QStringLiteral("shop");
+    case Step::Treasure:
+        return QStringLiteral("treasure");
+    case Step::Planetarium:
+        return QStringLiteral("planetarium");
+    case Step::DiceSacrifice:
+        return r.type == RoomType::Dice ? QStringLiteral("dice") : QStringLiteral("sacrifice");
+    case Step::Library:
+        return QStringLiteral("library");
+    case Step::Curse:
+    case Step::VoodooCurse:
+        return QStringLiteral("curse");
+    case Step::MiniBoss:
+        return QStringLiteral("miniboss");
+    case Step::Challenge:
+        return QStringLiteral("challenge");
+    case Step::VaultArcade:
+        return r.type == RoomType::Arcade ? QStringLiteral("arcade") : QStringLiteral("vault");
+    case Step::Bedroom:
+        return QStringLiteral("bedroom");
+    case Step::Mirror:
+        return QStringLiteral("mirror");
+    case Step::Mineshaft:
+        return QStringLiteral("mineshaft");
+    case Step::Secret:
+        return QStringLiteral("secret");
+    case Step::Grave:
+        return QStringLiteral("grave");
+    case Step::UltraSecret:
+        return QStringLiteral("ultra-secret");
+    case Step::ExtraRooms:
+        return QStringLiteral("extra");
+    default:
+        return {};
+    }
+}
+
+bool parseRouteList(const QString &text, std::vector<RouteFloor> &route, QString &error) {
+    route.clear();
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return true; // an empty route: the floor is the run's first
+    for (const QString &part : t.split(QLatin1Char(','))) {
+        const QString entry = part.trimmed();
+        const QStringList fields = entry.split(QLatin1Char(':'));
+        int stage = 0, type = 0;
+        bool ok = fields.size() == 2;
+        if (ok) {
+            stage = fields[0].trimmed().toInt(&ok);
+            ok = ok && readStageTypeNumber(fields[1], type);
+        }
+        if (!ok) {
+            error = QStringLiteral("\"%1\" is not a floor STAGE:TYPE (e.g. 1:0,2:1)").arg(entry);
+            return false;
+        }
+        route.push_back({stage, type});
+    }
+    return checkRoute(route, error);
+}
+
+bool checkRoute(const std::vector<RouteFloor> &route, QString &error) {
+    for (const RouteFloor &f : route) {
+        std::string why;
+        if (f.stage < 1 || f.stage > 12) {
+            error = QStringLiteral("route floor %1:%2: stage %1 is out of range (1 to 12)")
+                        .arg(f.stage)
+                        .arg(f.stageType);
+            return false;
+        }
+        if (!rep::repFloorSupported(f.stage, f.stageType, &why)) {
+            error = QStringLiteral("route floor %1:%2: %3")
+                        .arg(f.stage)
+                        .arg(f.stageType)
+                        .arg(why.empty() ? QStringLiteral("no such floor") : QString::fromStdString(why));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool applyItemName(const QString &text, Settings &s, QString &error) {
+    QString name = text.trimmed().toLower();
+    bool golden = false;
+    if (name.endsWith(QLatin1String(":golden"))) {
+        golden = true;
+        name.chop(7);
+    }
+    if (name == QLatin1String("black-candle") && !golden) {
+        s.blackCandle = true;
+        return true;
+    }
+    if (name == QLatin1String("golden-horse-shoe"))
+        name = QStringLiteral("golden-horseshoe");
+    const auto item = itemFromKey(name.toStdString());
+    if (!item) {
+        QStringList keys;
+        for (int i = 0; i < kItemCount; ++i)
+            keys << sv(itemKey(static_cast<Item>(i)));
+        error = QStringLiteral("unknown item \"%1\" (known: %2, black-candle; NAME:golden for a golden "
+                               "trinket)")
+                    .arg(text, keys.join(QStringLiteral(", ")));
+        return false;
+    }
+    static constexpr Item kTrinkets[] = {Item::FragmentedCard,  Item::SilverDollar, Item::BloodyCrown,
+                                         Item::GoldenHorseshoe, Item::PayToWin,     Item::StoreKey,
+                                         Item::DevilsCrown};
+    if (golden && std::find(std::begin(kTrinkets), std::end(kTrinkets), *item) == std::end(kTrinkets)) {
+        error = QStringLiteral("\"%1\": only a trinket can be golden, and %2 is not one")
+                    .arg(text, sv(itemKey(*item)));
+        return false;
+    }
+    s.set(*item, true);
+    if (golden)
+        s.golden |= itemBit(*item);
+    return true;
+}
+
+bool applyPlayerName(const QString &text, PlayerState &st, QString &error) {
+    const QString key = text.trimmed().toLower();
+    if (key == QLatin1String("other")) {
+        st.player = PlayerType::Other;
+        st.character = -1;
+        return true;
+    }
+    const auto id = characterFromKey(key.toStdString());
+    if (!id) {
+        QStringList keys;
+        for (const CharacterInfo &c : characters())
+            keys << sv(c.key);
+        error = QStringLiteral("unknown player \"%1\" (%2, other, or a player type id 0 to 40)")
+                    .arg(text, keys.join(QStringLiteral(", ")));
+        return false;
+    }
+    st.character = *id;
+    switch (*id) {
+    case 0:
+        st.player = PlayerType::Isaac;
+        break;
+    case 10:
+        st.player = PlayerType::TheLost;
+        break;
+    case 4:
+        st.player = PlayerType::BlueBaby;
+        break;
+    case 17:
+        st.player = PlayerType::TheSoul;
+        break;
+    default:
+        st.player = PlayerType::Other;
+        break;
+    }
+    return true;
+}
+
+bool resolveStageType(Settings &s, StageTypeProposal proposal, QString &error) {
+    if (proposal == StageTypeProposal::None)
+        return true;
+    const char *word = proposal == StageTypeProposal::Main ? "main" : "alt";
+    if (!s.runSeed) {
+        error = QStringLiteral("stage type \"%1\" needs a run seed (a seed string or a run seed, not a stage "
+                               "seed)")
+                    .arg(QLatin1String(word));
+        return false;
+    }
+    if (s.stage < 1 || s.stage > 12) {
+        error = QStringLiteral("stage %1 is out of range: stages go from 1 to 12").arg(s.stage);
+        return false;
+    }
+    const auto v = stageSeedsOf(*s.runSeed);
+    if (proposal == StageTypeProposal::Main) {
+        if (s.ruleSet == RuleSet::Repentance) {
+            s.stageType = rep::mainPathType(v, s.stage, s.achievements, s.cathedral);
+        } else {
+            // generation.md 2.4 (every variant unlocked), on the stages that offer it.
+            const int t = rep::mainPathType(v, s.stage, Achievements{}, false);
+            s.stageType = t < stageTypeCount(s.stage) ? t : 0;
+        }
+        return true;
+    }
+    if (s.ruleSet != RuleSet::Repentance) {
+        error = QStringLiteral("stage type \"alt\" (the alternate path) is read by the repentance rule set "
+                               "only");
+        return false;
+    }
+    if (s.stage > 8) {
+        error = QStringLiteral("stage type \"alt\": stage %1 has no alternate floor (stages 1 to 8 only)")
+                    .arg(s.stage);
+        return false;
+    }
+    s.stageType = rep::alternatePathType(v, s.stage);
+    return true;
+}
+
+std::optional<InputName> repentanceOnlyInput(const Settings &s) {
+    if (s.ruleSet != RuleSet::AfterbirthPlus)
+        return std::nullopt;
+    const Settings d;
+    if (rep::isAlt(s.stageType))
+        return InputName{"--stage-type", "stageType"};
+    if (s.curseTier != d.curseTier)
+        return InputName{"--curse-tier", "curseTier"};
+    if (s.state.superSinCounter != d.state.superSinCounter)
+        return InputName{"--super-sin-counter", "superSinCounter"};
+    if (s.state.surpriseMinibossCounter != d.state.surpriseMinibossCounter)
+        return InputName{"--surprise-miniboss-counter", "surpriseMinibossCounter"};
+    if (s.state.stateFlags != d.state.stateFlags)
+        return InputName{"--state-flag", "stateFlags"};
+    if (!(s.achievements == d.achievements))
+        return InputName{"--locked-achievement / --strange-door-locked", "lockedAchievements"};
+    if (s.cathedral)
+        return InputName{"--cathedral", "cathedral"};
+    if (s.route)
+        return InputName{"--route", "route"};
+    if (s.bossPools != d.bossPools)
+        return InputName{"--boss-pools", "bossPools"};
+    if (s.golden)
+        return InputName{"--item NAME:golden", "items"};
+    if (s.items >> static_cast<unsigned>(Item::KnifePiece1))
+        return InputName{"--item (a repentance item)", "items"};
+    return std::nullopt;
+}
+
+bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, SettingsExtras *extras) {
     s = Settings{};
     static const QStringList known = {
         QStringLiteral("ruleset"),
@@ -208,6 +654,15 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error) {
         QStringLiteral("planetariumVisited"),
         QStringLiteral("devilRoomVisited"),
         QStringLiteral("bookPickedUp"),
+        QStringLiteral("curseTier"),
+        QStringLiteral("superSinCounter"),
+        QStringLiteral("surpriseMinibossCounter"),
+        QStringLiteral("stateFlags"),
+        QStringLiteral("lockedAchievements"),
+        QStringLiteral("strangeDoorLocked"),
+        QStringLiteral("cathedral"),
+        QStringLiteral("route"),
+        QStringLiteral("bossPools"),
     };
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key())) {
@@ -260,7 +715,6 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error) {
     };
     const IntField ints[] = {
         {"stage", &s.stage, 1, 12},
-        {"stageType", &s.stageType, 0, 2},
         {"hearts", &s.state.hearts, 0, 9999},
         {"maxHearts", &s.state.maxHearts, 0, 9999},
         {"soulHearts", &s.state.soulHearts, 0, 9999},
@@ -269,6 +723,8 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error) {
         {"coins", &s.state.coins, 0, 9999},
         {"victoryLap", &s.state.victoryLap, 0, 9999},
         {"treasureRoomsVisited", &s.state.treasureRoomsVisited, 0, 99},
+        {"superSinCounter", &s.state.superSinCounter, 0, 9999},
+        {"surpriseMinibossCounter", &s.state.surpriseMinibossCounter, 0, 9999},
     };
     for (const auto &f : ints) {
         const QString key = QString::fromLatin1(f.key);
@@ -288,6 +744,7 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error) {
         {"planetariumVisited", &s.state.planetariumVisited},
         {"devilRoomVisited", &s.state.devilRoomVisited},
         {"bookPickedUp", &s.state.bookPickedUp},
+        {"cathedral", &s.cathedral},
     };
     for (const auto &f : bools) {
         const QString key = QString::fromLatin1(f.key);
@@ -320,6 +777,23 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error) {
             return false;
         }
     }
+    StageTypeProposal proposal = StageTypeProposal::None;
+    if (o.contains(QStringLiteral("stageType"))) {
+        const QJsonValue v = o.value(QStringLiteral("stageType"));
+        if (v.isString() && v.toString() == QLatin1String("main")) {
+            proposal = StageTypeProposal::Main;
+        } else if (v.isString() && v.toString() == QLatin1String("alt")) {
+            proposal = StageTypeProposal::Alt;
+        } else if (v.isString()) {
+            error = QStringLiteral("\"stageType\" must be 0, 1, 2, 4, 5, \"main\" or \"alt\" (got \"%1\")")
+                        .arg(v.toString());
+            return false;
+        } else {
+            if (!readInt(o, QStringLiteral("stageType"), 0, 5, n, error))
+                return false;
+            s.stageType = static_cast<int>(n);
+        }
+    }
     if (o.contains(QStringLiteral("items"))) {
         const QJsonValue v = o.value(QStringLiteral("items"));
         if (!v.isArray()) {
@@ -327,23 +801,136 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error) {
             return false;
         }
         for (const QJsonValue &e : v.toArray()) {
-            const auto item = itemFromKey(e.toString().toStdString());
-            if (!e.isString() || !item) {
-                error = QStringLiteral("unknown item %1 in \"items\"")
-                            .arg(e.isString() ? QStringLiteral("\"%1\"").arg(e.toString())
-                                              : QStringLiteral("(not a string)"));
+            if (!e.isString()) {
+                error = QStringLiteral("unknown item (not a string) in \"items\"");
                 return false;
             }
-            s.set(*item, true);
+            QString itemError;
+            if (!applyItemName(e.toString(), s, itemError)) {
+                error = QStringLiteral("%1 in \"items\"").arg(itemError);
+                return false;
+            }
         }
     }
     if (o.contains(QStringLiteral("player"))) {
-        const auto p = playerFromKey(o.value(QStringLiteral("player")).toString().toStdString());
-        if (!p) {
-            error = QStringLiteral("\"player\" must be one of isaac, the-lost, blue-baby, the-soul, other");
+        const QJsonValue v = o.value(QStringLiteral("player"));
+        QString playerError;
+        if (!applyPlayerName(v.isDouble() ? QString::number(v.toDouble()) : v.toString(), s.state,
+                             playerError)) {
+            error = QStringLiteral("\"player\" must be one of the known players: %1").arg(playerError);
             return false;
         }
-        s.state.player = *p;
+    }
+    if (o.contains(QStringLiteral("curseTier"))) {
+        const QJsonValue v = o.value(QStringLiteral("curseTier"));
+        const auto tier = curseTierFromKey(v.toString());
+        if (!v.isString() || !tier) {
+            error = QStringLiteral("\"curseTier\" must be \"none\", \"womb\", \"eit\" or \"all\"");
+            return false;
+        }
+        s.curseTier = *tier;
+    }
+    if (o.contains(QStringLiteral("bossPools"))) {
+        const QJsonValue v = o.value(QStringLiteral("bossPools"));
+        const auto mode = bossPoolsFromKey(v.toString());
+        if (!v.isString() || !mode) {
+            error = QStringLiteral("\"bossPools\" must be \"run\" or \"first-floor\"");
+            return false;
+        }
+        s.bossPools = *mode;
+    }
+    if (o.contains(QStringLiteral("stateFlags"))) {
+        const QJsonValue v = o.value(QStringLiteral("stateFlags"));
+        if (!v.isArray()) {
+            error = QStringLiteral("\"stateFlags\" must be an array of state flag names");
+            return false;
+        }
+        for (const QJsonValue &e : v.toArray()) {
+            const auto flag = stateFlagFromKey(e.toString());
+            if (!e.isString() || !flag) {
+                error = QStringLiteral("unknown state flag %1 in \"stateFlags\" (known: %2)")
+                            .arg(e.isString() ? QStringLiteral("\"%1\"").arg(e.toString())
+                                              : QStringLiteral("(not a string)"),
+                                 stateFlagKeys().join(QStringLiteral(", ")));
+                return false;
+            }
+            s.state.stateFlags |= std::uint64_t{1} << *flag;
+        }
+    }
+    if (o.contains(QStringLiteral("lockedAchievements"))) {
+        const QJsonValue v = o.value(QStringLiteral("lockedAchievements"));
+        if (!v.isArray()) {
+            error = QStringLiteral("\"lockedAchievements\" must be an array of achievement ids");
+            return false;
+        }
+        for (const QJsonValue &e : v.toArray()) {
+            const double d = e.toDouble(-1);
+            if (!e.isDouble() || d != std::floor(d) || d < 1 || d >= Achievements::kCount) {
+                error = QStringLiteral("\"lockedAchievements\": %1 is not an achievement id (1 to %2)")
+                            .arg(e.isDouble() ? e.toVariant().toString() : jsonTypeName(e))
+                            .arg(Achievements::kCount - 1);
+                return false;
+            }
+            s.achievements.setUnlocked(static_cast<int>(d), false);
+        }
+    }
+    if (o.contains(QStringLiteral("strangeDoorLocked"))) {
+        bool locked = false;
+        if (!readBool(o, QStringLiteral("strangeDoorLocked"), locked, error))
+            return false;
+        if (locked)
+            s.achievements.setUnlocked(635, false);
+    }
+    if (o.contains(QStringLiteral("route"))) {
+        const QJsonValue v = o.value(QStringLiteral("route"));
+        if (!v.isArray()) {
+            error = QStringLiteral("\"route\" must be an array of {\"stage\", \"stageType\"} objects");
+            return false;
+        }
+        std::vector<RouteFloor> route;
+        int index = 0;
+        for (const QJsonValue &e : v.toArray()) {
+            const QJsonObject f = e.toObject();
+            qint64 stage = 0, type = 0;
+            QString fieldError;
+            if (!e.isObject() || !f.contains(QStringLiteral("stage")) ||
+                !readInt(f, QStringLiteral("stage"), 1, 12, stage, fieldError) ||
+                (f.contains(QStringLiteral("stageType")) &&
+                 !readInt(f, QStringLiteral("stageType"), 0, 5, type, fieldError))) {
+                error =
+                    QStringLiteral("\"route\" entry %1 must be an object {\"stage\": 1..12, \"stageType\": "
+                                   "0..5}%2")
+                        .arg(index)
+                        .arg(fieldError.isEmpty() ? QString() : QStringLiteral(": ") + fieldError);
+                return false;
+            }
+            for (auto it = f.begin(); it != f.end(); ++it)
+                if (it.key() != QLatin1String("stage") && it.key() != QLatin1String("stageType")) {
+                    error = QStringLiteral("\"route\" entry %1: unknown key \"%2\"").arg(index).arg(it.key());
+                    return false;
+                }
+            route.push_back({static_cast<int>(stage), static_cast<int>(type)});
+            ++index;
+        }
+        QString routeError;
+        if (!checkRoute(route, routeError)) {
+            error = QStringLiteral("\"route\": %1").arg(routeError);
+            return false;
+        }
+        if (!s.runSeed) {
+            error = QStringLiteral("\"route\" needs a run seed (\"seed\" or \"runSeed\")");
+            return false;
+        }
+        s.route = std::move(route);
+    }
+    if (!resolveStageType(s, proposal, error))
+        return false;
+    if (extras)
+        extras->alternateStageType = proposal == StageTypeProposal::Alt;
+    if (const auto only = repentanceOnlyInput(s)) {
+        error = QStringLiteral("\"%1\" is read by the repentance rule set only, not by afterbirth-plus")
+                    .arg(QLatin1String(only->key));
+        return false;
     }
     if (auto problem = validateSettings(s)) {
         error = QString::fromStdString(*problem);
@@ -395,14 +982,52 @@ QJsonObject settingsToJson(const Settings &s) {
         o.insert(QStringLiteral("devilRoomVisited"), true);
     if (st.bookPickedUp)
         o.insert(QStringLiteral("bookPickedUp"), true);
-    if (st.player != ds.player)
+    if (st.character >= 0) {
+        QString key = QString::number(st.character);
+        for (const CharacterInfo &c : characters())
+            if (c.id == st.character)
+                key = sv(c.key);
+        if (st.character != 0 || st.player != ds.player)
+            o.insert(QStringLiteral("player"), key);
+    } else if (st.player != ds.player) {
         o.insert(QStringLiteral("player"), sv(playerKey(st.player)));
+    }
     QJsonArray items;
     for (int i = 0; i < kItemCount; ++i)
         if (s.has(static_cast<Item>(i)))
-            items.append(sv(itemKey(static_cast<Item>(i))));
+            items.append(QString(
+                sv(itemKey(static_cast<Item>(i))) +
+                ((s.golden & itemBit(static_cast<Item>(i))) ? QStringLiteral(":golden") : QString())));
     if (!items.isEmpty())
         o.insert(QStringLiteral("items"), items);
+    // repentance inputs (generation.md 12)
+    if (s.curseTier != d.curseTier)
+        o.insert(QStringLiteral("curseTier"), curseTierKey(s.curseTier));
+    putInt("superSinCounter", st.superSinCounter, ds.superSinCounter);
+    putInt("surpriseMinibossCounter", st.surpriseMinibossCounter, ds.surpriseMinibossCounter);
+    QJsonArray flags;
+    for (const QString &key : stateFlagKeys())
+        if ((st.stateFlags >> *stateFlagFromKey(key)) & 1u)
+            flags.append(key);
+    if (!flags.isEmpty())
+        o.insert(QStringLiteral("stateFlags"), flags);
+    QJsonArray locked;
+    for (int id = 1; id < Achievements::kCount; ++id)
+        if (!s.achievements.unlocked(id))
+            locked.append(id);
+    if (!locked.isEmpty())
+        o.insert(QStringLiteral("lockedAchievements"), locked);
+    if (s.cathedral)
+        o.insert(QStringLiteral("cathedral"), true);
+    if (s.route) {
+        QJsonArray route;
+        for (const RouteFloor &f : *s.route)
+            route.append(
+                QJsonObject{{QStringLiteral("stage"), f.stage}, {QStringLiteral("stageType"), f.stageType}});
+        o.insert(QStringLiteral("route"), route);
+    }
+    if (s.bossPools != d.bossPools)
+        o.insert(QStringLiteral("bossPools"), bossPoolsKey(s.bossPools));
     return o;
 }
 
@@ -410,7 +1035,8 @@ QString floorToText(const Floor &f) {
     const Settings &s = f.settings;
     QString out;
     out += QStringLiteral("%1 (%2), %3%4\n")
-               .arg(sv(stageName(s.stage, s.stageType)))
+               .arg(f.rep.present ? sv(rep::repFloorName(s.stage, s.stageType))
+                                  : sv(stageName(s.stage, s.stageType)))
                .arg(s.stage)
                .arg(sv(ruleSetKey(s.ruleSet)), s.hard ? QStringLiteral(", hard") : QString());
     if (s.runSeed)

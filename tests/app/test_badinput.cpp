@@ -237,8 +237,125 @@ private slots:
             << QStringLiteral("\"99999999999999999999\" is not a whole number");
         QTest::newRow("stage 2^32+1") << generateWith({"--stage-seed", "5", "--stage", "4294967297"})
                                       << QStringLiteral("--stage: 4294967297 is out of range");
-        QTest::newRow("stage type 3") << generateWith({"--stage-seed", "5", "--stage-type", "3"})
-                                      << QStringLiteral("--stage-type: 3 is out of range");
+        QTest::newRow("stage type 3")
+            << generateWith({"--stage-seed", "5", "--stage-type", "3"})
+            << QStringLiteral("Greed mode is not supported by the repentance rule set");
+        QTest::newRow("stage type 6") << generateWith({"--stage-seed", "5", "--stage-type", "6"})
+                                      << QStringLiteral("--stage-type: 6 is out of range");
+        QTest::newRow("stage type word")
+            << generateWith({"--stage-seed", "5", "--stage-type", "alternate"})
+            << QStringLiteral("--stage-type: \"alternate\" is not 0, 1, 2, 4, 5, main or alt");
+        QTest::newRow("stage type main, stage seed")
+            << generateWith({"--stage-seed", "5", "--stage-type", "main"})
+            << QStringLiteral("--stage-type: stage type \"main\" needs a run seed");
+        QTest::newRow("stage type alt, stage seed")
+            << generateWith({"--stage-seed", "5", "--stage-type", "alt"})
+            << QStringLiteral("--stage-type: stage type \"alt\" needs a run seed");
+        QTest::newRow("stage type alt on stage 10")
+            << generateWith({"--run-seed", "5", "--stage", "10", "--stage-type", "alt"})
+            << QStringLiteral("stage 10 has no alternate floor");
+        QTest::newRow("stage type alt, afterbirth-plus")
+            << generateWith({"--run-seed", "5", "--ruleset", "afterbirth-plus", "--stage-type", "alt"})
+            << QStringLiteral("\"alt\" (the alternate path) is read by the repentance rule set only");
+        QTest::newRow("stage type 4, afterbirth-plus")
+            << generateWith({"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--stage-type", "4"})
+            << QStringLiteral(
+                   "--stage-type 4: stage types 4 and 5 (the alternate path) belong to the repentance");
+        QTest::newRow("stage type 5, afterbirth-plus")
+            << generateWith({"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--stage-type", "5"})
+            << QStringLiteral("--stage-type 5: stage types 4 and 5");
+        QTest::newRow("mortis") << generateWith({"--stage-seed", "5", "--stage", "8", "--stage-type", "5"})
+                                << QStringLiteral("Mortis (stage 8, type 5) has no rooms");
+        QTest::newRow("blue womb") << generateWith({"--stage-seed", "5", "--stage", "9"})
+                                   << QStringLiteral("the Blue Womb is not generated");
+        // The repentance options: bad values.
+        QTest::newRow("curse tier") << generateWith({"--stage-seed", "5", "--curse-tier", "most"})
+                                    << QStringLiteral("--curse-tier: \"most\" is not none, womb, eit or all");
+        QTest::newRow("super-sin counter text")
+            << generateWith({"--stage-seed", "5", "--super-sin-counter", "x"})
+            << QStringLiteral("--super-sin-counter: \"x\" is not a whole number");
+        QTest::newRow("super-sin counter negative")
+            << generateWith({"--stage-seed", "5", "--super-sin-counter=-1"})
+            << QStringLiteral("--super-sin-counter: -1 is out of range");
+        QTest::newRow("surprise counter huge")
+            << generateWith({"--stage-seed", "5", "--surprise-miniboss-counter", "10000"})
+            << QStringLiteral("--surprise-miniboss-counter: 10000 is out of range");
+        QTest::newRow("state flag") << generateWith({"--stage-seed", "5", "--state-flag", "greed"})
+                                    << QStringLiteral("--state-flag: unknown state flag \"greed\"");
+        QTest::newRow("state flag number") << generateWith({"--stage-seed", "5", "--state-flag", "9"})
+                                           << QStringLiteral("unknown state flag \"9\"");
+        QTest::newRow("achievement 0") << generateWith({"--stage-seed", "5", "--locked-achievement", "0"})
+                                       << QStringLiteral("--locked-achievement: 0 is out of range");
+        QTest::newRow("achievement 642") << generateWith({"--stage-seed", "5", "--locked-achievement", "642"})
+                                         << QStringLiteral("--locked-achievement: 642 is out of range");
+        QTest::newRow("achievement text")
+            << generateWith({"--stage-seed", "5", "--locked-achievement", "all"})
+            << QStringLiteral("--locked-achievement: \"all\" is not a whole number");
+        QTest::newRow("boss pools") << generateWith({"--run-seed", "5", "--boss-pools", "stage-seed"})
+                                    << QStringLiteral(
+                                           "--boss-pools: \"stage-seed\" is not run or first-floor");
+        QTest::newRow("route without run seed") << generateWith({"--stage-seed", "5", "--route", "1:0"})
+                                                << QStringLiteral("--route needs a run seed");
+        QTest::newRow("route entry") << generateWith({"--run-seed", "5", "--stage", "3", "--route", "1:0,2"})
+                                     << QStringLiteral("--route: \"2\" is not a floor STAGE:TYPE");
+        QTest::newRow("route letters") << generateWith({"--run-seed", "5", "--stage", "3", "--route", "a:b"})
+                                       << QStringLiteral("--route: \"a:b\" is not a floor");
+        QTest::newRow("route stage 13")
+            << generateWith({"--run-seed", "5", "--stage", "3", "--route", "13:0"})
+            << QStringLiteral("route floor 13:0: stage 13 is out of range");
+        QTest::newRow("route blue womb")
+            << generateWith({"--run-seed", "5", "--stage", "10", "--route", "9:0"})
+            << QStringLiteral("route floor 9:0: the Blue Womb");
+        QTest::newRow("route greed") << generateWith({"--run-seed", "5", "--stage", "3", "--route", "1:3"})
+                                     << QStringLiteral("route floor 1:3: Greed mode");
+        QTest::newRow("route mortis") << generateWith({"--run-seed", "5", "--stage", "10", "--route", "7:5"})
+                                      << QStringLiteral("route floor 7:5: Mortis");
+        QTest::newRow("golden non-trinket")
+            << generateWith({"--stage-seed", "5", "--item", "luna:golden"})
+            << QStringLiteral("only a trinket can be golden, and luna is not one");
+        QTest::newRow("golden unknown") << generateWith({"--stage-seed", "5", "--item", "moon:golden"})
+                                        << QStringLiteral("unknown item \"moon:golden\"");
+        QTest::newRow("player id 41") << generateWith({"--stage-seed", "5", "--player", "41"})
+                                      << QStringLiteral("--player: unknown player \"41\"");
+        // Repentance inputs with afterbirth-plus.
+        QTest::newRow("afterbirth curse tier")
+            << generateWith({"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--curse-tier", "none"})
+            << QStringLiteral("--curse-tier is read by the repentance rule set only");
+        QTest::newRow("afterbirth super-sin counter")
+            << generateWith({"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--super-sin-counter", "1"})
+            << QStringLiteral("--super-sin-counter is read by the repentance rule set only");
+        QTest::newRow("afterbirth surprise counter")
+            << generateWith(
+                   {"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--surprise-miniboss-counter", "1"})
+            << QStringLiteral("--surprise-miniboss-counter is read by the repentance rule set only");
+        QTest::newRow("afterbirth state flag")
+            << generateWith({"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--state-flag", "wrath"})
+            << QStringLiteral("--state-flag is read by the repentance rule set only");
+        QTest::newRow("afterbirth achievement")
+            << generateWith(
+                   {"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--locked-achievement", "3"})
+            << QStringLiteral("--locked-achievement / --strange-door-locked is read by the repentance");
+        QTest::newRow("afterbirth strange door")
+            << generateWith({"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--strange-door-locked"})
+            << QStringLiteral("--strange-door-locked is read by the repentance");
+        QTest::newRow("afterbirth cathedral")
+            << generateWith({"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--cathedral"})
+            << QStringLiteral("--cathedral is read by the repentance rule set only");
+        QTest::newRow("afterbirth route")
+            << generateWith(
+                   {"--run-seed", "5", "--ruleset", "afterbirth-plus", "--stage", "2", "--route", "1:0"})
+            << QStringLiteral("--route is read by the repentance rule set only");
+        QTest::newRow("afterbirth boss pools")
+            << generateWith(
+                   {"--run-seed", "5", "--ruleset", "afterbirth-plus", "--boss-pools", "first-floor"})
+            << QStringLiteral("--boss-pools is read by the repentance rule set only");
+        QTest::newRow("afterbirth golden")
+            << generateWith(
+                   {"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--item", "pay-to-win:golden"})
+            << QStringLiteral("--item NAME:golden is read by the repentance rule set only");
+        QTest::newRow("afterbirth repentance item")
+            << generateWith({"--stage-seed", "5", "--ruleset", "afterbirth-plus", "--item", "birthright"})
+            << QStringLiteral("--item (a repentance item) is read by the repentance rule set only");
         QTest::newRow("stage type -1") << generateWith({"--stage-seed", "5", "--stage-type=-1"})
                                        << QStringLiteral("--stage-type: -1 is out of range");
         QTest::newRow("stage 12, type 1")
@@ -389,6 +506,90 @@ private slots:
             << QStringLiteral("Labyrinth cannot be forced");
         QTest::newRow("unknown player") << QByteArray("{\"stageSeed\": 5, \"player\": \"azazel\"}")
                                         << QStringLiteral("\"player\" must be one of");
+        QTest::newRow("stage type 3") << QByteArray("{\"stageSeed\": 5, \"stageType\": 3}")
+                                      << QStringLiteral("Greed mode is not supported");
+        QTest::newRow("stage type 6") << QByteArray("{\"stageSeed\": 5, \"stageType\": 6}")
+                                      << QStringLiteral("\"stageType\" must be a whole number from 0 to 5");
+        QTest::newRow("stage type word")
+            << QByteArray("{\"stageSeed\": 5, \"stageType\": \"alternate\"}")
+            << QStringLiteral("\"stageType\" must be 0, 1, 2, 4, 5, \"main\" or \"alt\" (got \"alternate\")");
+        QTest::newRow("stage type main, stage seed")
+            << QByteArray("{\"stageSeed\": 5, \"stageType\": \"main\"}")
+            << QStringLiteral("\"main\" needs a run seed");
+        QTest::newRow("stage type alt, stage 11")
+            << QByteArray("{\"runSeed\": 5, \"stage\": 11, \"stageType\": \"alt\"}")
+            << QStringLiteral("stage 11 has no alternate floor");
+        QTest::newRow("stage type 4, afterbirth")
+            << QByteArray("{\"stageSeed\": 5, \"ruleset\": \"afterbirth-plus\", \"stageType\": 4}")
+            << QStringLiteral("\"stageType\" is read by the repentance rule set only");
+        QTest::newRow("curse tier") << QByteArray("{\"stageSeed\": 5, \"curseTier\": \"most\"}")
+                                    << QStringLiteral(
+                                           "\"curseTier\" must be \"none\", \"womb\", \"eit\" or \"all\"");
+        QTest::newRow("curse tier number")
+            << QByteArray("{\"stageSeed\": 5, \"curseTier\": 2}") << QStringLiteral("\"curseTier\" must be");
+        QTest::newRow("super-sin counter")
+            << QByteArray("{\"stageSeed\": 5, \"superSinCounter\": -1}")
+            << QStringLiteral("\"superSinCounter\" must be a whole number from 0 to 9999 (got -1)");
+        QTest::newRow("surprise counter")
+            << QByteArray("{\"stageSeed\": 5, \"surpriseMinibossCounter\": 1.5}")
+            << QStringLiteral("\"surpriseMinibossCounter\" must be a whole number");
+        QTest::newRow("state flags not an array")
+            << QByteArray("{\"stageSeed\": 5, \"stateFlags\": \"wrath\"}")
+            << QStringLiteral("\"stateFlags\" must be an array");
+        QTest::newRow("state flag unknown")
+            << QByteArray("{\"stageSeed\": 5, \"stateFlags\": [\"wrath\", \"rage\"]}")
+            << QStringLiteral("unknown state flag \"rage\" in \"stateFlags\"");
+        QTest::newRow("state flag number") << QByteArray("{\"stageSeed\": 5, \"stateFlags\": [9]}")
+                                           << QStringLiteral("unknown state flag (not a string)");
+        QTest::newRow("achievements not an array")
+            << QByteArray("{\"stageSeed\": 5, \"lockedAchievements\": 3}")
+            << QStringLiteral("\"lockedAchievements\" must be an array");
+        QTest::newRow("achievement 642")
+            << QByteArray("{\"stageSeed\": 5, \"lockedAchievements\": [642]}")
+            << QStringLiteral("\"lockedAchievements\": 642 is not an achievement id (1 to 641)");
+        QTest::newRow("achievement string")
+            << QByteArray("{\"stageSeed\": 5, \"lockedAchievements\": [\"5\"]}")
+            << QStringLiteral("\"lockedAchievements\": \"5\" is not an achievement id");
+        QTest::newRow("strange door string")
+            << QByteArray("{\"stageSeed\": 5, \"strangeDoorLocked\": \"yes\"}")
+            << QStringLiteral("\"strangeDoorLocked\" must be true or false");
+        QTest::newRow("cathedral number") << QByteArray("{\"stageSeed\": 5, \"cathedral\": 1}")
+                                          << QStringLiteral("\"cathedral\" must be true or false");
+        QTest::newRow("boss pools") << QByteArray("{\"runSeed\": 5, \"bossPools\": \"stage-seed\"}")
+                                    << QStringLiteral("\"bossPools\" must be \"run\" or \"first-floor\"");
+        QTest::newRow("route not an array") << QByteArray("{\"runSeed\": 5, \"route\": \"1:0\"}")
+                                            << QStringLiteral("\"route\" must be an array");
+        QTest::newRow("route entry not an object") << QByteArray("{\"runSeed\": 5, \"route\": [1]}")
+                                                   << QStringLiteral("\"route\" entry 0 must be an object");
+        QTest::newRow("route stage missing")
+            << QByteArray("{\"runSeed\": 5, \"route\": [{\"stageType\": 1}]}")
+            << QStringLiteral("\"route\" entry 0 must be an object");
+        QTest::newRow("route stage 13")
+            << QByteArray("{\"runSeed\": 5, \"route\": [{\"stage\": 1}, {\"stage\": 13}]}")
+            << QStringLiteral("\"route\" entry 1 must be an object {\"stage\": 1..12, \"stageType\": 0..5}: "
+                              "\"stage\" must be a whole number from 1 to 12 (got 13)");
+        QTest::newRow("route unknown key")
+            << QByteArray("{\"runSeed\": 5, \"route\": [{\"stage\": 1, \"xl\": true}]}")
+            << QStringLiteral("\"route\" entry 0: unknown key \"xl\"");
+        QTest::newRow("route blue womb")
+            << QByteArray("{\"runSeed\": 5, \"stage\": 10, \"route\": [{\"stage\": 9}]}")
+            << QStringLiteral("\"route\": route floor 9:0: the Blue Womb");
+        QTest::newRow("route with stage seed") << QByteArray("{\"stageSeed\": 5, \"route\": []}")
+                                               << QStringLiteral("\"route\" needs a run seed");
+        QTest::newRow("golden non-trinket")
+            << QByteArray("{\"stageSeed\": 5, \"items\": [\"sausage:golden\"]}")
+            << QStringLiteral("only a trinket can be golden, and sausage is not one");
+        QTest::newRow("player number 99")
+            << QByteArray("{\"stageSeed\": 5, \"player\": 99}") << QStringLiteral("unknown player \"99\"");
+        QTest::newRow("afterbirth curse tier")
+            << QByteArray("{\"stageSeed\": 5, \"ruleset\": \"afterbirth-plus\", \"curseTier\": \"none\"}")
+            << QStringLiteral("\"curseTier\" is read by the repentance rule set only");
+        QTest::newRow("afterbirth state flags")
+            << QByteArray("{\"stageSeed\": 5, \"ruleset\": \"afterbirth-plus\", \"stateFlags\": [\"envy\"]}")
+            << QStringLiteral("\"stateFlags\" is read by the repentance rule set only");
+        QTest::newRow("afterbirth route")
+            << QByteArray("{\"runSeed\": 5, \"ruleset\": \"afterbirth-plus\", \"route\": []}")
+            << QStringLiteral("\"route\" is read by the repentance rule set only");
         QTest::newRow("key case") << QByteArray("{\"StageSeed\": 5}")
                                   << QStringLiteral("unknown key \"StageSeed\"");
     }

@@ -43,6 +43,29 @@ private slots:
         QCOMPARE(o.format, OutputFormat::Text);
     }
 
+    void parseRun() {
+        RunOptions o;
+        QString error;
+        QVERIFY2(parseRunArgs({QStringLiteral("--run-seed"), QStringLiteral("77"), QStringLiteral("--route"),
+                               QStringLiteral("1:0, 2:4 ,3:1"), QStringLiteral("--keys"), QStringLiteral("3"),
+                               QStringLiteral("--state-flag"), QStringLiteral("pride")},
+                              o, error),
+                 qPrintable(error));
+        QCOMPARE(o.settings.runSeed.value_or(0), 77u);
+        QVERIFY(!o.settings.route.has_value());
+        QVERIFY(o.route.has_value());
+        QCOMPARE(o.route->size(), std::size_t{3});
+        QCOMPARE((*o.route)[1], (RouteFloor{2, 4}));
+        QCOMPARE(o.settings.state.keys, 3);
+        QCOMPARE(o.settings.state.stateFlags, std::uint64_t{1} << 14);
+        QVERIFY(parseRunArgs({QStringLiteral("--seed"), QStringLiteral("B91Y 9THH")}, o, error));
+        QVERIFY(!o.route.has_value());
+        QVERIFY(!parseRunArgs(
+            {QStringLiteral("--run-seed"), QStringLiteral("7"), QStringLiteral("--route"), QString()}, o,
+            error));
+        QVERIFY2(error.contains(QStringLiteral("the route is empty")), qPrintable(error));
+    }
+
     void badArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("messagePart");
