@@ -1,0 +1,96 @@
+// repentance.md R12, steps 13 and 15: the secret room(s) and the ultra-secret room with its red-room doors
+// (the search itself is in ultrasecret.h; the grave, step 14, is in RepGenerator::placement). Part of
+// repentance.cpp (included once, inside its unnamed namespace, after RepGenerator's definition): the member
+// functions of RepGenerator for these sections.
+
+#pragma once
+
+namespace floorgen {
+namespace {
+
+// R12.1 step 13: secret room(s)
+template <bool kTraced> void RepGenerator<kTraced>::placeSecrets() {
+    const int n = (m_s.has(Item::FragmentedCard) ? 2 : 1) + (m_s.has(Item::Luna) ? 1 : 0);
+    std::uint32_t s = m_secretSeed;
+    for (int i = 0; i < n; ++i) {
+        const Picked room = pick(s, RoomType::Secret, -1, Shape::Null, 0, 1, 10, 0, 0xFFFF, m_sid);
+        Board black = Base::buildBlacklist();
+        for (std::size_t w = 0; w < 4; ++w)
+            black.w[w] |= m_blocked.w[w];
+        const Cell c = secretCell(black);
+        if (c.valid()) {
+            Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
+            r.invisible = true;
+            traceRoom(EventKind::RoomPlaced, Step::Secret, r);
+            computeMask(r.number);
+            assign(Step::Secret, r, RoomType::Secret, room.d, s);
+            for (const auto &u : geometry::kUnit) {
+                const int x = c.x + u.dx, y = c.y + u.dy;
+                if (inBounds(x, y) && occupant(x, y) >= 0)
+                    computeMask(occupant(x, y));
+            }
+            m_secretRoom = r.number;
+        }
+        s = stepValue(s, 1);
+    }
+}
+
+// R12.3 - R12.5 step 15: the ultra-secret room
+template <bool kTraced> void RepGenerator<kTraced>::placeUltraSecret() {
+    const std::uint32_t u = stepValue(m_secretSeed, 71);
+    const Picked room = pick(u, RoomType::UltraSecret, -1, Shape::Null, 0, 1, 10, 0, 0xFFFF, m_sid);
+    if (!room.found)
+        return;
+    // R12.4 blacklistU: loose neighbour cells of the slots of every assigned room without a door there, or of
+    // every slot for boss, secret, super-secret and curse rooms.
+    Board black{};
+    for (const std::uint8_t n : m_assigned) {
+        const Room &r = m_f.rooms[n];
+        const bool all = r.type == RoomType::Boss || r.type == RoomType::Secret ||
+                         r.type == RoomType::SuperSecret || r.type == RoomType::Curse;
+        // Loose neighbour cells: thin shapes as their ordinary counterparts.
+        Shape loose = r.shape;
+        if (loose == Shape::IH || loose == Shape::IV)
+            loose = Shape::S1x1;
+        else if (loose == Shape::IIV)
+            loose = Shape::S1x2;
+        else if (loose == Shape::IIH)
+            loose = Shape::S2x1;
+        const auto &g = geometry::geometryOf(loose);
+        for (int s = 0; s < 8; ++s) {
+            if (!all && ((r.doors >> s) & 1u))
+                continue;
+            if (!((g.slotMask >> s) & 1u))
+                continue;
+            const int x = r.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
+            const int y = r.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
+            if (inBounds(x, y))
+                black.set(x, y);
+        }
+    }
+    const Cell c = ultraSecretCell(
+        Base::m_occ, m_blocked, black, [this](int x, int y) { return occupant(x, y); }, m_f.rooms.span(), m_L,
+        nullptr);
+    if (!c.valid())
+        return;
+    Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);
+    r.invisible = true;
+    traceRoom(EventKind::RoomPlaced, Step::UltraSecret, r);
+    computeMask(r.number);
+    // Step 5: red-room doors.
+    redRoomDoors(
+        c, [this](int x, int y) { return occupant(x, y); }, m_f.rooms.span(),
+        [this](int xi, int slot, Cell t) {
+            m_mask[static_cast<std::size_t>(xi)] =
+                static_cast<std::uint8_t>(m_mask[static_cast<std::size_t>(xi)] | (1u << slot));
+            if (m_f.rep.redRoomDoors.size() < m_f.rep.redRoomDoors.capacity())
+                m_f.rep.redRoomDoors.push_back(
+                    {static_cast<std::uint8_t>(xi), static_cast<std::uint8_t>(slot), t});
+        });
+    assign(Step::UltraSecret, r, RoomType::UltraSecret, room.d, u);
+    if (!m_f.rep.redRoomDoors.empty())
+        r.redRoom = m_f.rep.redRoomDoors[0].cell;
+}
+
+} // namespace
+} // namespace floorgen

@@ -1,0 +1,255 @@
+// repentance.md R13 to R15, steps 16 to 20: the normal rooms, the one draw per room outside their list, the
+// extra rooms with CreateRandomEndRoom, the surprise mini-boss odds and the off-grid rooms. Part of
+// repentance.cpp (included once, inside its unnamed namespace, after RepGenerator's definition): the member
+// functions of RepGenerator for these sections.
+
+#pragma once
+
+namespace floorgen {
+namespace {
+
+// R13 steps 16 and 17
+template <bool kTraced> bool RepGenerator<kTraced>::placeNormal(Step &failed) {
+    StaticVector<std::uint8_t, kMaxRooms> list;
+    for (int i = 0; i < m_layoutCount; ++i)
+        if (!m_f.rooms[static_cast<std::size_t>(i)].deadEnd)
+            list.push_back(static_cast<std::uint8_t>(i));
+    for (const auto n : m_deadEnds)
+        list.push_back(n);
+    m_pairs.clear();
+    for (const auto n : list) {
+        Room &g = m_f.rooms[n];
+        int dmin = m_f.difficultyMin;
+        if (dmin > 1 && (m_S.state() & 7u) == 0)
+            dmin = 1;
+        Picked room;
+        if (g.anchor.index() == kStartIndex && g.distance == 0) {
+            room = pick(0, RoomType::Default, -1, g.shape, 0, 0, 20, m_stage == 11 ? 0 : 2,
+                        m_stage == 11 ? 0 : 2, m_stage == 11 ? (m_variant == 0 ? 16 : 17) : 0);
+            room.d.doors = geometry::geometryOf(g.shape).slotMask;
+            room.d.subtype = 0;
+            assign(Step::Start, g, RoomType::Default, room.d, m_S.state());
+        } else {
+            const std::uint32_t v = m_S.next();
+            room = pick(v, RoomType::Default, 0, g.shape, m_mask[n], dmin, m_f.difficultyMax,
+                        m_stage == 11 ? 1 : 0, 0xFFFF, m_sid);
+            if (!room.found)
+                return failed = Step::NormalRooms, false;
+            assign(Step::NormalRooms, g, RoomType::Default, room.d, m_S.state());
+        }
+        m_pairs.push_back(n);
+    }
+    stepDone(Step::NormalRooms);
+    // Step 17
+    const std::size_t outside = m_f.rooms.size() - list.size();
+    for (std::size_t i = 0; i < outside; ++i)
+        m_S.next();
+    stepDone(Step::OutsideDraws);
+    return true;
+}
+
+// R14.2
+template <bool kTraced> Room *RepGenerator<kTraced>::createRandomEndRoom(const Board &blacklistE) {
+    const int count = static_cast<int>(m_f.rooms.size());
+    StaticVector<std::uint8_t, kMaxRooms> order;
+    for (int i = 0; i < count; ++i)
+        order.push_back(static_cast<std::uint8_t>(i));
+    m_L.shuffle(order.span());
+    for (int i = 0; i < count; ++i) {
+        const Room parent = m_f.rooms[order[static_cast<std::size_t>(i)]];
+        candidates(parent, true, m_cands);
+        for (const auto &c : m_cands) {
+            if (c.shape != Shape::S1x1 || !fits(c.anchor(), c.shape) || blocked(c.placed.x, c.placed.y) ||
+                neighbourCount(c.placed, -1) >= 2 || blacklistE.has(c.placed.x, c.placed.y))
+                continue;
+            Room &r = addRoom(Shape::S1x1, c.placed, c.placed, c.dir, parent.distance + 1, parent.number);
+            r.parentSlot = static_cast<std::int8_t>(c.slot);
+            traceRoom(EventKind::RoomPlaced, Step::ExtraRooms, r);
+            computeAllMasks();
+            redetectDeadEnds();
+            return &r;
+        }
+    }
+    return nullptr;
+}
+
+// 6.5 over every room, for R14.2: rooms without a placed cell (secret rooms) are never dead ends here, and
+// the lists are rebuilt in room-number order, not sorted.
+template <bool kTraced> void RepGenerator<kTraced>::redetectDeadEnds() {
+    auto &rooms = m_f.rooms;
+    const std::size_t count = rooms.size();
+    std::array<std::uint8_t, kMaxRooms> hasChild{};
+    for (std::size_t i = 1; i < count; ++i)
+        if (rooms[i].placedCell.valid())
+            hasChild[m_parent[i]] = 1;
+    m_deadEnds.clear();
+    for (std::size_t i = 1; i < count; ++i) {
+        Room &r = rooms[i];
+        if (!r.placedCell.valid())
+            continue;
+        r.deadEnd = neighbourCount(r.placedCell, static_cast<int>(i)) < 2 && !hasChild[i];
+        if (r.deadEnd)
+            m_deadEnds.push_back(static_cast<std::uint8_t>(i));
+    }
+}
+
+// R14.1 step 18
+template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
+    if (m_extra <= 0)
+        return true;
+    GenRng x(m_S.state(), 41);
+    m_pairs.span();
+    x.shuffle(m_pairs.span());
+    int fam = m_sid;
+    if (m_sid == 28)
+        fam = 27;
+    else if (m_sid == 30)
+        fam = 29;
+    else if (m_sid == 8 || m_sid == 9)
+        fam = 7;
+    Board blacklistE{};
+    for (const std::uint8_t n : m_assigned) {
+        const Room &r = m_f.rooms[n];
+        Shape loose = r.shape;
+        if (loose == Shape::IH || loose == Shape::IV)
+            loose = Shape::S1x1;
+        else if (loose == Shape::IIV)
+            loose = Shape::S1x2;
+        else if (loose == Shape::IIH)
+            loose = Shape::S2x1;
+        const auto &g = geometry::geometryOf(loose);
+        for (int s = 0; s < 8; ++s) {
+            if (((r.doors >> s) & 1u) && r.type == RoomType::Default && r.subtype == 0)
+                continue;
+            if (!((g.slotMask >> s) & 1u))
+                continue;
+            const int cx = r.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
+            const int cy = r.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
+            if (inBounds(cx, cy))
+                blacklistE.set(cx, cy);
+        }
+    }
+    const int pairs = static_cast<int>(m_pairs.size());
+    const int limit = pairs + m_extra;
+    for (int k = 0; k < limit && m_extra > 0; ++k) {
+        Room *g;
+        if (k < pairs) {
+            g = &m_f.rooms[m_pairs[static_cast<std::size_t>(k)]];
+            if (g->anchor.index() == kStartIndex && g->distance == 0)
+                continue;
+        } else {
+            g = createRandomEndRoom(blacklistE);
+            if (!g)
+                return failed = Step::ExtraRooms, false;
+        }
+        int dmin = m_f.difficultyMin;
+        if (dmin > 1 && (x.state() & 7u) == 0)
+            dmin = 1;
+        Picked room = pick(x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], dmin,
+                           m_f.difficultyMax, 0, 0xFFFF, m_sid);
+        if (!room.found)
+            room = pick(x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], 1, 10, 0, 0xFFFF, m_sid);
+        if (!room.found)
+            continue;
+        (void)fam;
+        --m_extra;
+        if (k < pairs) {
+            g->subtype = room.d.subtype;
+            g->doors = room.d.doors;
+            g->storedDoors = room.d.doors;
+            g->variant = room.d.variant;
+            g->placedBy = static_cast<std::uint8_t>(Step::ExtraRooms);
+        } else {
+            assign(Step::ExtraRooms, *g, RoomType::Default, room.d, x.next());
+        }
+    }
+    if (m_extra > 0)
+        return failed = Step::ExtraRooms, false;
+    stepDone(Step::ExtraRooms);
+    return true;
+}
+
+// R15 steps 19 and 20
+template <bool kTraced> void RepGenerator<kTraced>::placeAfterGrid() {
+    // Step 19
+    bool allow = m_minibossMissing && !(flag(kFlagGreed) && flag(kFlagSuperGreed));
+    float base = m_s.state.coins >= 20 ? 1.05f : 1.0f;
+    if (flag(kFlagDonationBlown)) {
+        setFlag(kFlagDonationBlown, false);
+        base += 0.1f;
+    }
+    if (flag(kFlagShopkeeperKilled)) {
+        setFlag(kFlagShopkeeperKilled, false);
+        base += 0.02f;
+    }
+    const int t = std::min(m_run.surpriseCounter, 5);
+    m_run.surpriseCounter = 0;
+    const float thr = (base - static_cast<float>(t) * 0.05f) * (1.0f / 3.0f);
+    m_f.rep.surpriseSecret = m_f.rep.surpriseShop = false;
+    float f = m_S.randomFloat();
+    if (thr > f && allow && m_secretRoom >= 0 && m_stage > 4) {
+        m_f.rooms[static_cast<std::size_t>(m_secretRoom)].flags |= 0x10;
+        m_f.rep.surpriseSecret = true;
+        allow = stepValue(m_S.state(), 12) % 1000 == 0;
+    }
+    f = m_S.randomFloat();
+    if (thr > f && allow && m_shopRoom >= 0 && m_stage > 3) {
+        m_f.rooms[static_cast<std::size_t>(m_shopRoom)].flags |= 0x10;
+        m_f.rep.surpriseShop = true;
+    }
+    stepDone(Step::SurpriseMiniBoss);
+    // Step 20: off-grid rooms. Their seeds and picks draw from S (and two local RNGs); only their types
+    // reach the output.
+    auto &og = m_f.rep.offGrid;
+    og.clear();
+    auto seedsOf = [](auto &o) {
+        o.next();
+        o.next();
+        o.next();
+    };
+    auto offGrid = [&](int index, RoomType type, int subtype) {
+        og.push_back({static_cast<std::int8_t>(index), type, static_cast<std::int16_t>(subtype)});
+    };
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-2, RoomType::Error, 0);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-6, RoomType::BlackMarket, 0);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-4, RoomType::Dungeon, 0);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-5, RoomType::BossRush, 0);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(-7, RoomType::Boss, 55);
+    seedsOf(m_S);
+    m_S.next();
+    offGrid(m_sid == 13 ? -9 : -8, RoomType::Default, 1);
+    {
+        GenRng y(m_S.next(), 19);
+        const int lv = static_cast<int>(y.randomInt(1u + (unlocked(153) ? 1u : 0u)) +
+                                        y.randomInt((unlocked(152) ? 2u : 1u) + (unlocked(154) ? 1u : 0u)));
+        seedsOf(y);
+        y.next();
+        offGrid(-13, RoomType::Shop, lv);
+    }
+    {
+        GenRng y(m_S.next(), 20);
+        seedsOf(y);
+        y.next();
+        offGrid(-18, RoomType::Angel, 1);
+    }
+    if (m_alt && (m_stage == 8 || (m_stage == 7 && m_xl))) {
+        m_S.next();
+        seedsOf(m_S);
+        m_S.next();
+        offGrid(-10, RoomType::Boss, 88);
+    }
+    stepDone(Step::OffGrid);
+}
+
+} // namespace
+} // namespace floorgen
