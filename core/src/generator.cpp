@@ -1080,7 +1080,7 @@ GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, 
     }
     const RoomCatalog &c = catalog ? *catalog : BuiltinCatalog::instance();
     if (settings.ruleSet == RuleSet::Repentance)
-        return generateRepentance(settings, out, trace, error, c, filter);
+        return generateRepentance(settings, out, trace, error, c, filter, detail);
     if (trace)
         return Generator<true>(settings, out, trace, c, detail, filter).run(error);
     return Generator<false>(settings, out, trace, c, detail, filter).run(error);

@@ -78,6 +78,7 @@ template <bool kTraced> class RepGenerator : public Generator<kTraced, true> {
     using Base::emit;
     using Base::fits;
     using Base::m_assigned;
+    using Base::m_brief;
     using Base::m_C;
     using Base::m_cands;
     using Base::m_catalog;
@@ -116,8 +117,8 @@ template <bool kTraced> class RepGenerator : public Generator<kTraced, true> {
 
 public:
     RepGenerator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog,
-                 const RoomFilter &filter, RepRunState &run)
-        : Base(s, f, trace, catalog, Detail::Full, filter)
+                 const RoomFilter &filter, RepRunState &run, Detail detail)
+        : Base(s, f, trace, catalog, detail, filter)
         , m_run(run) {}
 
     GenerateStatus run(std::string *error);
@@ -633,8 +634,8 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
 
 template <bool kTraced>
 GenerateStatus generateOne(const Settings &s, Floor &out, Trace *trace, std::string *error,
-                           const RoomCatalog &c, const RoomFilter &filter, RepRunState &run) {
-    return RepGenerator<kTraced>(s, out, kTraced ? trace : nullptr, c, filter, run).run(error);
+                           const RoomCatalog &c, const RoomFilter &filter, RepRunState &run, Detail detail) {
+    return RepGenerator<kTraced>(s, out, kTraced ? trace : nullptr, c, filter, run, detail).run(error);
 }
 
 } // namespace
@@ -730,15 +731,15 @@ std::array<std::uint32_t, 4> roomSeeds(std::uint32_t assignSeed) {
 }
 
 GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *trace, std::string *error,
-                                       const RoomCatalog &catalog, const RoomFilter &filter,
-                                       RepRunState &run) {
+                                       const RoomCatalog &catalog, const RoomFilter &filter, RepRunState &run,
+                                       Detail detail) {
     if (trace)
-        return generateOne<true>(s, out, trace, error, catalog, filter, run);
-    return generateOne<false>(s, out, nullptr, error, catalog, filter, run);
+        return generateOne<true>(s, out, trace, error, catalog, filter, run, Detail::Full);
+    return generateOne<false>(s, out, nullptr, error, catalog, filter, run, detail);
 }
 
 GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, std::string *error,
-                                  const RoomCatalog &catalog, const RoomFilter &filter) {
+                                  const RoomCatalog &catalog, const RoomFilter &filter, Detail detail) {
     // One per thread, reused: the boss pools' lazily shuffled orders (2.4 KB) are not cleared per floor.
     thread_local RepRunState run;
     run.flags = s.state.stateFlags | (s.state.devilRoomVisited ? flagBit(kFlagDevilRoomVisited) : 0) |
@@ -792,7 +793,7 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
                 onRoute = false;
         }
     }
-    GenerateStatus st = generateRepentanceFloor(s, out, trace, error, catalog, filter, run);
+    GenerateStatus st = generateRepentanceFloor(s, out, trace, error, catalog, filter, run, detail);
     out.rep.bossPools = mode;
     out.rep.route = std::move(done);
     out.rep.onRoute = onRoute;

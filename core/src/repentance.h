@@ -29,13 +29,16 @@ std::uint8_t curseOfKind(std::uint32_t k, int stage);
 // R5.1 - R5.4: the curse the roll gives, from the stage seed (C's first two draws after S's two).
 std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed);
 
-// One floor with `run` as the run state it starts from (and leaves).
+// One floor with `run` as the run state it starts from (and leaves). Detail::SpecialRooms (statistics,
+// search): the normal rooms get no descriptor (no seeds) and steps 19 and 20 (flags and off-grid rooms, no
+// grid change) are left out; the grid and every special room are those of Detail::Full.
 GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *trace, std::string *error,
-                                       const RoomCatalog &catalog, const RoomFilter &filter,
-                                       RepRunState &run);
+                                       const RoomCatalog &catalog, const RoomFilter &filter, RepRunState &run,
+                                       Detail detail = Detail::Full);
 // The floor of `s` as R9.7 says: in its run (the route's floors first), as the first floor of its pools, or
 // from its stage seed alone.
 GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, std::string *error,
-                                  const RoomCatalog &catalog, const RoomFilter &filter);
+                                  const RoomCatalog &catalog, const RoomFilter &filter,
+                                  Detail detail = Detail::Full);
 
 } // namespace floorgen

@@ -17,6 +17,20 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeNormal(Step &failed) {
     for (const auto n : m_deadEnds)
         list.push_back(n);
     m_pairs.clear();
+    if (m_brief) {
+        // Detail::SpecialRooms: the same rooms typed DEFAULT without a descriptor. Steps 16 and 17 draw one
+        // value of S for every room but the start room, which is always in the list: S moves past them at
+        // once.
+        for (const auto n : list) {
+            Room &g = m_f.rooms[n];
+            g.type = RoomType::Default;
+            g.provenance = Provenance::RepentanceEngine;
+            g.placedBy = static_cast<std::uint8_t>(n == 0 ? Step::Start : Step::NormalRooms);
+            m_pairs.push_back(n);
+        }
+        skipDraws(m_S, static_cast<unsigned>(m_f.rooms.size() - 1));
+        return true;
+    }
     for (const auto n : list) {
         Room &g = m_f.rooms[n];
         int dmin = m_f.difficultyMin;
@@ -171,6 +185,8 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
 
 // R15 steps 19 and 20
 template <bool kTraced> void RepGenerator<kTraced>::placeAfterGrid() {
+    if (m_brief)
+        return; // Detail::SpecialRooms: no grid change, only flags and the off-grid rooms
     // Step 19
     bool allow = m_minibossMissing && !(flag(kFlagGreed) && flag(kFlagSuperGreed));
     float base = m_s.state.coins >= 20 ? 1.05f : 1.0f;
