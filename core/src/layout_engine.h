@@ -902,7 +902,7 @@ protected:
             rng.attach(m_trace, id);
     }
     void emit(TraceEvent e) {
-        e.attempt = static_cast<std::uint8_t>(m_attempt);
+        e.attempt = static_cast<std::uint16_t>(m_attempt);
         e.drawBegin = m_lastDraw;
         e.drawEnd = static_cast<std::uint32_t>(m_trace->draws.size());
         m_lastDraw = e.drawEnd;

@@ -580,8 +580,15 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
                 e.b = minDE;
                 emit(e);
             }
-            if (attempt >= 10 && attempt % 5 == 0 && n < 64)
+            if (attempt >= 10 && attempt % 5 == 0 && n < 64) {
                 ++n;
+                if (tracing()) {
+                    TraceEvent e{EventKind::TargetIncreased};
+                    e.a = attempt;
+                    e.b = n;
+                    emit(e);
+                }
+            }
             continue;
         }
         computeAllMasks();

@@ -87,6 +87,18 @@ template <bool kTraced> void RepGenerator<kTraced>::placeUltraSecret() {
                 m_f.rep.redRoomDoors.push_back(
                     {static_cast<std::uint8_t>(xi), static_cast<std::uint8_t>(slot), t});
         });
+    if constexpr (kTraced) {
+        TraceEvent e{EventKind::RedRoomDoors};
+        e.step = Step::UltraSecret;
+        e.room = static_cast<std::int8_t>(r.number);
+        const auto begin = Base::beginList();
+        for (const RedRoomDoor &d : m_f.rep.redRoomDoors)
+            m_trace->items.push_back({static_cast<std::int8_t>(d.room), Shape::S1x1, d.cell, d.cell,
+                                      static_cast<std::int16_t>(d.slot)});
+        Base::closeList(e, begin);
+        e.a = static_cast<std::int32_t>(m_f.rep.redRoomDoors.size());
+        emit(e);
+    }
     assign(Step::UltraSecret, r, RoomType::UltraSecret, room.d, u);
     if (!m_f.rep.redRoomDoors.empty())
         r.redRoom = m_f.rep.redRoomDoors[0].cell;

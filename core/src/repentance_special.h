@@ -61,6 +61,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
     // Step 1
     {
         const int id = m_run.pools.getBossId(m_stage, m_variant, m_s.achievements, devil, nullptr);
+        Base::traceBossChosen(Step::Boss, id >= 0 ? id : -1, id < 0 ? -id : 0);
         // R19.4: every built-in pool but the Basement's is an approximation (fixed bosses take no pool).
         const bool fixed = m_stage == 6 || m_stage == 8 || m_stage >= 10;
         if (!fixed && m_sid != 1)
@@ -107,6 +108,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
     if (m_xl) {
         const std::uint32_t saved = m_S.state();
         const int id2 = m_run.pools.getBossId(m_stage + 1, m_variant, m_s.achievements, devil, nullptr);
+        Base::traceBossChosen(Step::XlBoss, id2 >= 0 ? id2 : -1, id2 < 0 ? -id2 : 0);
         const Picked room = bossRoomPick(id2, m_S.next());
         if (!room.found)
             return failed = Step::XlBoss, false;
@@ -123,8 +125,23 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
     if (m_xl)
         stepDone(Step::XlBoss);
     // Step 4
-    if (m_lastBoss)
+    if (m_lastBoss) {
+        const Board before = m_blocked;
         blockRoomArea(*m_lastBoss);
+        if constexpr (kTraced) {
+            TraceEvent e{EventKind::CellsBlocked};
+            e.step = Step::BlockBoss;
+            e.room = static_cast<std::int8_t>(m_lastBoss->number);
+            const auto begin = Base::beginList();
+            for (int y = 0; y < kGridSize; ++y)
+                for (int x = 0; x < kGridSize; ++x)
+                    if (m_blocked.has(x, y) && !before.has(x, y))
+                        m_trace->items.push_back({-1, Shape::S1x1, cellAt(x, y), cellAt(x, y), 0});
+            Base::closeList(e, begin);
+            e.a = static_cast<std::int32_t>(e.listEnd - e.listBegin);
+            emit(e);
+        }
+    }
     return true;
 }
 

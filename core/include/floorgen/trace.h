@@ -38,6 +38,9 @@ enum class EventKind : std::uint8_t {
     FloorDone,         // a = attempts
     GenerationFailed,  // step, a = attempts
     StepDone,          // repentance: step, a = draws of S the step made, b = draws of L (R20.2, R21.10)
+    TargetIncreased,   // repentance: a = the attempt, b = the new target (R7 step 5)
+    CellsBlocked,      // repentance: step, room = the last boss room, list = the cells blocked (R8.5, step 4)
+    RedRoomDoors, // repentance: room = the ultra secret room, list = (room, cell, slot in weight) (R12.5)
 };
 
 // Why a layout candidate was not placed (6.4).
@@ -84,7 +87,7 @@ struct TraceEvent {
         : kind(k) {}
 
     EventKind kind;
-    std::uint8_t attempt = 0;
+    std::uint16_t attempt = 0; // repentance floors may take up to 10,000 attempts
     Step step = Step::None;
     RejectReason reason = RejectReason::None;
     RollKind roll = RollKind::Curse;
