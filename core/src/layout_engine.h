@@ -880,8 +880,9 @@ protected:
     bool resize(Room &d, Shape newShape, std::uint8_t doorMask);
     [[gnu::noinline]] bool resizeAny(Room &d, Shape newShape, std::uint8_t doorMask);
     bool bossEligible(const Room &d) const;
+    // `moved`, if given, is set when Resize changed the popped room's cells.
     [[gnu::always_inline]] Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F,
-                                            bool boss = false);
+                                            bool boss = false, bool *moved = nullptr);
     void reAdd(Step step, Room *d);
     [[gnu::always_inline]] bool assignNormal(Room &r);
     void assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov);
@@ -1388,14 +1389,18 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::bossEligible(c
 // 7.0.2 PopDeadEnd, and 7.0.3 PopBossDeadEnd when `boss` is set: the first dead end (that may hold the boss
 // room) which Resize accepts leaves the list.
 template <bool kTraced, bool kRep>
-inline Room *Generator<kTraced, kRep>::popDeadEnd(Step step, Shape shape, std::uint8_t doors, bool boss) {
+inline Room *Generator<kTraced, kRep>::popDeadEnd(Step step, Shape shape, std::uint8_t doors, bool boss,
+                                                  bool *moved) {
     for (std::size_t i = 0; i < m_deadEnds.size(); ++i) {
         Room &d = m_f.rooms[m_deadEnds[i]];
         if (boss && !bossEligible(d))
             continue;
         const Shape before = d.shape;
+        const Cell beforeAnchor = d.anchor;
         if (!resize(d, shape, doors))
             continue;
+        if (moved)
+            *moved = d.shape != before || d.anchor != beforeAnchor;
         m_deadEnds.erase(i);
         if (tracing()) {
             TraceEvent e{EventKind::DeadEndPopped};

@@ -272,10 +272,18 @@ private:
     }
 
     // ---- end rooms (R10.6) ----
+    // R10.8 event 2 after PopEnd's Resize. A Resize that moved nothing leaves the grid as it was, and off XL
+    // floors every stored mask is DoorBits of the grid as it is (only the XL neighbour, event 3, can leave a
+    // mask stale), so the recomputation would write what is there: it is skipped.
+    void masksAfterPop(const Room &r, bool moved) {
+        if (moved || m_xl)
+            masksAfterResize(r.number);
+    }
     Room *popEnd(Step step, const RoomDescriptor &d) {
-        Room *r = popDeadEnd(step, d.shape, d.doors, false);
+        bool moved = false;
+        Room *r = popDeadEnd(step, d.shape, d.doors, false, &moved);
         if (r)
-            masksAfterResize(r->number);
+            masksAfterPop(*r, moved);
         return r;
     }
     Room *getNewBossRoom(Step step, const RoomDescriptor &d, bool force);
@@ -375,8 +383,10 @@ private:
     Picked m_lastCurse;
     Room *m_lastCurseRoom = nullptr;
     Board m_blocked{};
-    std::array<std::uint8_t, kMaxRooms> m_mask{};
-    std::array<std::array<std::uint64_t, 2>, kMaxRooms> m_nbrs{};
+    // Stored door masks and neighbour sets (R10.8): written for every room when the layout is done and when a
+    // room is added, before any read, so left uninitialised (1.4 KB a floor not cleared).
+    std::array<std::uint8_t, kMaxRooms> m_mask;
+    std::array<std::array<std::uint64_t, 2>, kMaxRooms> m_nbrs;
     StaticVector<std::uint8_t, kMaxRooms> m_pairs; // step 16's rooms, for step 18
 };
 

@@ -214,56 +214,27 @@ template <bool kTraced> void RepGenerator<kTraced>::placeAfterGrid() {
         m_f.rep.surpriseShop = true;
     }
     stepDone(Step::SurpriseMiniBoss);
-    // Step 20: off-grid rooms. Their seeds and picks draw from S (and two local RNGs); only their types
-    // reach the output.
+    // Step 20: off-grid rooms. Each takes its three room seeds and a pick value from S (four draws), the
+    // secret shop and the angel shop one draw each, which seeds a local RNG. Only their types and the secret
+    // shop's level reach the output, so S moves past the other draws at once (one by one with a trace sink).
     auto &og = m_f.rep.offGrid;
     og.clear();
-    auto seedsOf = [](auto &o) {
-        o.next();
-        o.next();
-        o.next();
-    };
-    auto offGrid = [&](int index, RoomType type, int subtype) {
-        og.push_back({static_cast<std::int8_t>(index), type, static_cast<std::int16_t>(subtype)});
-    };
-    seedsOf(m_S);
-    m_S.next();
-    offGrid(-2, RoomType::Error, 0);
-    seedsOf(m_S);
-    m_S.next();
-    offGrid(-6, RoomType::BlackMarket, 0);
-    seedsOf(m_S);
-    m_S.next();
-    offGrid(-4, RoomType::Dungeon, 0);
-    seedsOf(m_S);
-    m_S.next();
-    offGrid(-5, RoomType::BossRush, 0);
-    seedsOf(m_S);
-    m_S.next();
-    offGrid(-7, RoomType::Boss, 55);
-    seedsOf(m_S);
-    m_S.next();
-    offGrid(m_sid == 13 ? -9 : -8, RoomType::Default, 1);
-    {
-        GenRng y(m_S.next(), 19);
-        const int lv = static_cast<int>(y.randomInt(1u + (unlocked(153) ? 1u : 0u)) +
-                                        y.randomInt((unlocked(152) ? 2u : 1u) + (unlocked(154) ? 1u : 0u)));
-        seedsOf(y);
-        y.next();
-        offGrid(-13, RoomType::Shop, lv);
-    }
-    {
-        GenRng y(m_S.next(), 20);
-        seedsOf(y);
-        y.next();
-        offGrid(-18, RoomType::Angel, 1);
-    }
-    if (m_alt && (m_stage == 8 || (m_stage == 7 && m_xl))) {
-        m_S.next();
-        seedsOf(m_S);
-        m_S.next();
-        offGrid(-10, RoomType::Boss, 88);
-    }
+    const bool mother = m_alt && (m_stage == 8 || (m_stage == 7 && m_xl));
+    og.push_back({-2, RoomType::Error, 0});
+    og.push_back({-6, RoomType::BlackMarket, 0});
+    og.push_back({-4, RoomType::Dungeon, 0});
+    og.push_back({-5, RoomType::BossRush, 0});
+    og.push_back({-7, RoomType::Boss, 55});
+    og.push_back({static_cast<std::int8_t>(m_sid == 13 ? -9 : -8), RoomType::Default, 1});
+    skipDraws(m_S, 6 * 4);
+    GenRng y(m_S.next(), 19); // the secret shop: its level, then its seeds and pick value
+    const int lv = static_cast<int>(y.randomInt(1u + (unlocked(153) ? 1u : 0u)) +
+                                    y.randomInt((unlocked(152) ? 2u : 1u) + (unlocked(154) ? 1u : 0u)));
+    og.push_back({-13, RoomType::Shop, static_cast<std::int16_t>(lv)});
+    og.push_back({-18, RoomType::Angel, 1}); // its local RNG (triple 20) is seeded by the next draw
+    skipDraws(m_S, mother ? 1 + 5 : 1);      // Mother's room: one discarded draw, seeds and pick value
+    if (mother)
+        og.push_back({-10, RoomType::Boss, 88});
     stepDone(Step::OffGrid);
 }
 

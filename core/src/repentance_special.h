@@ -14,9 +14,10 @@ namespace {
 template <bool kTraced>
 Room *RepGenerator<kTraced>::getNewBossRoom(Step step, const RoomDescriptor &d, bool force) {
     if (!m_xl || m_bossCount == 0 || force) {
-        Room *found = popDeadEnd(step, d.shape, d.doors, true);
+        bool moved = false;
+        Room *found = popDeadEnd(step, d.shape, d.doors, true, &moved);
         if (found) {
-            masksAfterResize(found->number);
+            masksAfterPop(*found, moved);
             m_pendingBoss = found;
         }
     }

@@ -75,25 +75,34 @@ Cell ultraSecretCell(const Board &occ, const Board &blocked, const Board &black,
     // Step 2.4's direction checks. A room X at distance 2 fails a direction d when the strict neighbour cell
     // of its main slot opposite(d) is missing, off the grid or in `black`: that depends on X and the side
     // only, so it is computed once per room (bit s: main slot s fails).
-    std::array<std::uint8_t, kMaxRooms> sideFails{};
-    for (std::size_t n = 0; n < rooms.size(); ++n) {
-        const Room &xr = rooms[n];
-        const auto &g = geometry::geometryOf(xr.shape);
-        unsigned fails = 0;
-        for (int side = 0; side < 4; ++side) {
-            const auto o = g.slotCells[static_cast<std::size_t>(side)];
-            const int tx = xr.anchor.x + o.dx, ty = xr.anchor.y + o.dy;
-            const bool fail = o.dx == geometry::kNoSlot || !inBounds(tx, ty) || black.has(tx, ty);
-            fails |= static_cast<unsigned>(fail) << side;
+    // Computed when a room is first met (most rooms are never at distance 2 from a candidate).
+    std::array<std::uint8_t, kMaxRooms> sideFails;
+    std::array<std::uint64_t, 2> known{};
+    auto fails = [&](int n) {
+        const auto bit = std::uint64_t{1} << (n & 63);
+        auto &word = known[static_cast<std::size_t>(n >> 6)];
+        if (!(word & bit)) {
+            word |= bit;
+            const Room &xr = rooms[static_cast<std::size_t>(n)];
+            const auto &g = geometry::geometryOf(xr.shape);
+            unsigned f = 0;
+            for (int side = 0; side < 4; ++side) {
+                const auto o = g.slotCells[static_cast<std::size_t>(side)];
+                const int tx = xr.anchor.x + o.dx, ty = xr.anchor.y + o.dy;
+                const bool fail = o.dx == geometry::kNoSlot || !inBounds(tx, ty) || black.has(tx, ty);
+                f |= static_cast<unsigned>(fail) << side;
+            }
+            sideFails[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(f);
         }
-        sideFails[n] = static_cast<std::uint8_t>(fails);
-    }
+        return sideFails[static_cast<std::size_t>(n)];
+    };
     auto directionsHold = [&](Cell u) {
         for (const UltraRing &e : kUltraRing) {
             const int qx = u.x + e.dx, qy = u.y + e.dy;
-            if (!inBounds(qx, qy) || occupant(qx, qy) < 0)
+            if (!inBounds(qx, qy))
                 continue;
-            if (sideFails[static_cast<std::size_t>(occupant(qx, qy))] & e.facing)
+            const int o = occupant(qx, qy);
+            if (o >= 0 && (fails(o) & e.facing))
                 return false;
         }
         return true;

@@ -159,7 +159,7 @@ struct CharacterInfo {
 std::span<const CharacterInfo> characters();
 // A --player value: one of the keys above, or a player type id 0..40.
 std::optional<int> characterFromKey(std::string_view key);
-std::string_view characterName(int id); // empty for an id without a name here
+std::string_view characterName(int id);        // empty for an id without a name here
 std::string_view provenanceName(Provenance p); // "verified engine", "wiki rule", "approximation", ...
 std::string_view ruleSetKey(RuleSet r);        // "afterbirth-plus", "repentance"
 std::optional<RuleSet> ruleSetFromKey(std::string_view key);
