@@ -31,8 +31,13 @@ QString floorSummaryHtml(const Floor &f) {
             ++hidden;
         else
             ++visible;
-        if (r.type == RoomType::Boss)
-            bosses << (r.voidBoss ? tr("Void boss") : app::trBossDisplayName(r.bossSubtype)).toHtmlEscaped();
+        if (r.type == RoomType::Boss) {
+            QString boss =
+                (r.voidBoss ? tr("Void boss") : app::trBossDisplayName(r.bossSubtype)).toHtmlEscaped();
+            if (app::bossIsApproximation(f, r))
+                boss += QStringLiteral(" <small>(%1)</small>").arg(tr("approximation"));
+            bosses << boss;
+        }
     }
     QStringList curses;
     for (CurseBit c : kAllCurses)
@@ -49,7 +54,11 @@ QString floorSummaryHtml(const Floor &f) {
                                   s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),
                                   s.hard ? tr(" · hard") : QString());
     QStringList facts;
-    facts << tr("target <b>%1</b> rooms").arg(f.target);
+    if (f.rep.present && f.rep.targetFinal != f.target)
+        // repentance.md R7: the target grows after many layouts with too few dead ends
+        facts << tr("target <b>%1</b> → <b>%2</b> rooms (grown)").arg(f.target).arg(f.rep.targetFinal);
+    else
+        facts << tr("target <b>%1</b> rooms").arg(f.target);
     facts << (hidden ? tr("<b>%1</b> placed (+%2 hidden)").arg(visible).arg(hidden)
                      : tr("<b>%1</b> placed").arg(visible));
     facts << tr("<b>%1</b> dead ends").arg(f.deadEnds.size());

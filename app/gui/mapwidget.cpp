@@ -119,7 +119,8 @@ QString MapWidget::roomToolTip(int number) const {
         lines << tr("Mini-boss: %1%2").arg(r.superSin ? tr("Super ") : QString(), app::trSin(r.sin));
     if (r.type == RoomType::UltraSecret && r.redRoom.valid())
         lines << tr("Reached through the red room at (%1,%2)").arg(r.redRoom.x).arg(r.redRoom.y);
-    if (r.type != RoomType::Null && r.type != RoomType::Default)
+    if (r.type != RoomType::Null &&
+        (r.type != RoomType::Default || r.provenance == Provenance::RepentanceEngine))
         lines << tr("Rule: %1").arg(app::trProvenance(r.provenance));
     for (const ToolTipExtra &extra : m_toolTipExtras) {
         const QString more = extra(m_view, number);
