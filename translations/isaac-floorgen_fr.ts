@@ -2412,6 +2412,10 @@
         <source>start room</source>
         <translation>salle de départ</translation>
     </message>
+    <message>
+        <source>Room %1 at %2 becomes a normal room.</source>
+        <translation>La salle %1 en %2 devient une salle normale.</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>
@@ -2744,6 +2748,10 @@
     <message>
         <source>--stage %1: %2</source>
         <translation>--stage %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 (XL)</source>
+        <translation>%1 (XL)</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3297,10 @@
     <message>
         <source>Rule: %1</source>
         <translation>Règle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Placed as: %1</source>
+        <translation>Placée comme&#xa0;: %1</translation>
     </message>
 </context>
 <context>

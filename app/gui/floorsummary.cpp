@@ -49,10 +49,13 @@ QString floorSummaryHtml(const Floor &f) {
 
     const QString seed =
         s.runSeed ? QString::fromStdString(seedToString(*s.runSeed)) : tr("stage seed %1").arg(f.stageSeed);
-    const QString head = QStringLiteral("<b>%1</b> · %2 · %3%4")
-                             .arg(app::trStage(s.stage, s.stageType).toHtmlEscaped(), seed,
-                                  s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),
-                                  s.hard ? tr(" · hard") : QString());
+    const QString head =
+        QStringLiteral("<b>%1</b> · %2 · %3%4")
+            .arg((f.xl ? tr("%1 (XL)").arg(app::trStage(s.stage, s.stageType))
+                       : app::trStage(s.stage, s.stageType))
+                     .toHtmlEscaped(),
+                 seed, s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),
+                 s.hard ? tr(" · hard") : QString());
     QStringList facts;
     if (f.rep.present && f.rep.targetFinal != f.target)
         // repentance.md R7: the target grows after many layouts with too few dead ends

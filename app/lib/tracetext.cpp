@@ -363,6 +363,8 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
             return tr("Room %1 at %2 becomes the grave room.").arg(e.room).arg(cellText(e.anchor));
         if (e.step == Step::VoidBoss)
             return tr("Room %1 at %2 becomes a Void boss room.").arg(e.room).arg(cellText(e.anchor));
+        if (e.step == Step::NormalRooms)
+            return tr("Room %1 at %2 becomes a normal room.").arg(e.room).arg(cellText(e.anchor));
         if (e.step == Step::ExtraRooms)
             return tr("Room %1 at %2 becomes one of the extra rooms (an ordinary room).")
                 .arg(e.room)

@@ -1002,6 +1002,12 @@ private slots:
         const QStringList extraCaptions = app::eventCaptions(extra, RuleSet::Repentance);
         QVERIFY2(extraCaptions[0].startsWith(QStringLiteral("Extra room 14 placed at (3,9): the mirror")),
                  qPrintable(extraCaptions[0]));
+        TraceEvent normal(EventKind::RoomAssigned);
+        normal.step = Step::NormalRooms;
+        normal.room = 3;
+        normal.anchor = Cell{6, 7};
+        extra.events.push_back(normal);
+        QCOMPARE(app::eventCaptions(extra)[2], QStringLiteral("Room 3 at (6,7) becomes a normal room."));
         QCOMPARE(extraCaptions[1],
                  QStringLiteral("Room 14 at (3,9) becomes one of the extra rooms (an ordinary room)."));
         QVERIFY(sawShopLevel);
@@ -1060,6 +1066,18 @@ private slots:
         w.openFloor(st);
         const Room *b2 = w.currentFloor()->findFirst(RoomType::Boss);
         QVERIFY(w.mapWidget()->roomToolTip(b2->number).contains(QStringLiteral("stage seed")));
+        // The mirror room is a normal room: its tooltip names the step that placed it.
+        Settings mirror = withSeed(0xDEADBEEFu, 2);
+        mirror.stageType = rep::kTypeAlt; // Downpour II
+        w.openFloor(mirror);
+        int mirrors = 0;
+        for (const Room &r : w.currentFloor()->rooms) {
+            const bool isMirror = r.placedBy == std::uint8_t(Step::Mirror);
+            QCOMPARE(w.mapWidget()->roomToolTip(r.number).contains(QStringLiteral("Placed as: mirror room")),
+                     isMirror);
+            mirrors += isMirror;
+        }
+        QCOMPARE(mirrors, 1);
     }
 
     // The floor's name and the grown target in the summary.
@@ -1074,6 +1092,13 @@ private slots:
         QVERIFY2(floorSummaryHtml(grown).contains(QStringLiteral("→ <b>%1</b>").arg(grown.target + 2)),
                  qPrintable(floorSummaryHtml(grown)));
         QVERIFY(!floorSummaryHtml(r.floor).contains(QStringLiteral("→")));
+        QVERIFY(!floorSummaryHtml(r.floor).contains(QStringLiteral("(XL)")));
+        Settings xl = withSeed(0xDEADBEEFu, 3);
+        xl.forcedCurses = std::uint8_t(kCurseLabyrinth);
+        const GenerateResult x = generateFloor(xl);
+        QVERIFY(x.ok() && x.floor.xl);
+        QVERIFY2(floorSummaryHtml(x.floor).contains(QStringLiteral("Caves I (XL)")),
+                 qPrintable(floorSummaryHtml(x.floor)));
     }
 };
 
