@@ -3921,10 +3921,6 @@
         <translation>Listes de boss</translation>
     </message>
     <message>
-        <source>As the player above</source>
-        <translation>Comme le joueur ci-dessus</translation>
-    </message>
-    <message>
         <source>The character the repentance rules read (Cain&apos;s arcades, The Lost&apos;s curse room, Keeper&apos;s shop, ...)</source>
         <translation>Le personnage que lisent les règles de Repentance (arcades de Cain, salle maudite de L&apos;Égaré, boutique de Keeper, ...)</translation>
     </message>
@@ -4087,6 +4083,10 @@
     <message>
         <source>First floor</source>
         <translation>Premier étage</translation>
+    </message>
+    <message>
+        <source>As the player</source>
+        <translation>Comme le joueur</translation>
     </message>
 </context>
 <context>

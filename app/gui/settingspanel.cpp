@@ -315,7 +315,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     auto *runForm = new QFormLayout(runBox);
     runForm->setContentsMargins(0, 0, 0, 0);
     m_character = new QComboBox;
-    m_character->addItem(tr("As the player above"), -1);
+    m_character->addItem(tr("As the player"), -1);
     for (const CharacterInfo &c : characters())
         m_character->addItem(app::trCharacter(c.id), c.id);
     m_character->setToolTip(tr("The character the repentance rules read (Cain's arcades, The Lost's "
@@ -335,15 +335,15 @@ SettingsPanel::SettingsPanel(QWidget *parent)
         {9, tr("Wrath met")},          {10, tr("Gluttony met")},
         {11, tr("Lust met")},          {12, tr("Sloth met")},
         {13, tr("Envy met")},          {14, tr("Pride met")},
-        {32, tr("Ultra Pride met")},   {15, tr("Greed met")},
-        {16, tr("Super Greed met")},   {30, tr("Donation machine blown up")},
+        {15, tr("Greed met")},         {16, tr("Super Greed met")},
+        {32, tr("Ultra Pride met")},   {30, tr("Donation machine blown up")},
         {31, tr("Shopkeeper killed")}, {47, tr("Dad's Note taken")},
     };
     int k = 0;
     for (const auto &[flag, text] : flags) {
         auto *box = new QCheckBox(text);
         box->setToolTip(tr("State flag %1").arg(flag));
-        const bool wide = flag >= 30 && flag != 32;
+        const bool wide = flag >= 30; // the sins and Greed in two columns, the rest a row each
         if (wide) {
             k += k % 2; // a row of its own
             flagGrid->addWidget(box, k / 2, 0, 1, 2);
