@@ -2753,6 +2753,22 @@
         <source>%1 (XL)</source>
         <translation>%1 (XL)</translation>
     </message>
+    <message>
+        <source>boss pools after %1 route floors</source>
+        <translation>listes de boss après %1 étages du parcours</translation>
+    </message>
+    <message>
+        <source>boss pools: first floor of the run</source>
+        <translation>listes de boss&#xa0;: premier étage de la partie</translation>
+    </message>
+    <message>
+        <source>boss pools: stage seed &lt;small&gt;(approximation)&lt;/small&gt;</source>
+        <translation>listes de boss&#xa0;: graine d&apos;étage &lt;small&gt;(approximation)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>off the default route (an XL floor skips it)</source>
+        <translation>hors du parcours par défaut (un étage XL le saute)</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::ChartWidget</name>

@@ -70,6 +70,25 @@ QString floorSummaryHtml(const Floor &f) {
     if (!bosses.isEmpty())
         facts << (bosses.size() == 1 ? tr("boss: <b>%1</b>").arg(bosses.first())
                                      : tr("bosses: <b>%1</b>").arg(bosses.join(QStringLiteral(", "))));
+    if (f.rep.present) {
+        // repentance.md R9.7: where the boss pools came from
+        switch (f.rep.bossPools) {
+        case BossPoolsMode::Run:
+            if (!f.rep.route.empty()) {
+                facts << tr("boss pools after %1 route floors").arg(f.rep.route.size());
+                break;
+            }
+            [[fallthrough]]; // the run's first floor
+        case BossPoolsMode::FirstFloor:
+            facts << tr("boss pools: first floor of the run");
+            break;
+        case BossPoolsMode::StageSeed:
+            facts << tr("boss pools: stage seed <small>(approximation)</small>");
+            break;
+        }
+        if (!f.rep.onRoute)
+            facts << tr("off the default route (an XL floor skips it)");
+    }
     return head + QStringLiteral("&nbsp;&nbsp;—&nbsp;&nbsp;") + facts.join(QStringLiteral(" · "));
 }
 

@@ -1093,6 +1093,18 @@ private slots:
                  qPrintable(floorSummaryHtml(grown)));
         QVERIFY(!floorSummaryHtml(r.floor).contains(QStringLiteral("→")));
         QVERIFY(!floorSummaryHtml(r.floor).contains(QStringLiteral("(XL)")));
+        // Where the boss pools came from (R9.7): Mines II's route is stages 1 to 4 of the main path.
+        QVERIFY2(floorSummaryHtml(r.floor).contains(
+                     QStringLiteral("boss pools after %1 route floors").arg(r.floor.rep.route.size())),
+                 qPrintable(floorSummaryHtml(r.floor)));
+        QCOMPARE(r.floor.rep.route.size(), std::size_t(4));
+        Settings first = s;
+        first.bossPools = BossPoolsMode::FirstFloor;
+        QVERIFY(
+            floorSummaryHtml(generateFloor(first).floor).contains(QStringLiteral("first floor of the run")));
+        Settings seedPools = s;
+        seedPools.bossPools = BossPoolsMode::StageSeed;
+        QVERIFY(floorSummaryHtml(generateFloor(seedPools).floor).contains(QStringLiteral("stage seed")));
         Settings xl = withSeed(0xDEADBEEFu, 3);
         xl.forcedCurses = std::uint8_t(kCurseLabyrinth);
         const GenerateResult x = generateFloor(xl);
