@@ -2416,6 +2416,14 @@
         <source>Room %1 at %2 becomes a normal room.</source>
         <translation>La salle %1 en %2 devient une salle normale.</translation>
     </message>
+    <message>
+        <source>Mini-boss: every sin has already been met this run, none is left to choose.</source>
+        <translation>Mini-boss&#xa0;: chaque péché a déjà été rencontré dans cette partie, il n&apos;en reste aucun à choisir.</translation>
+    </message>
+    <message>
+        <source>Mini-boss: Super %1 (the alternative variant).</source>
+        <translation>Mini-boss&#xa0;: Super %1 (la variante alternative).</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>

@@ -191,7 +191,11 @@ QString rollCaption(const TraceEvent &e, RuleSet rules) {
             return tr("Shop level %1 (from the stage, the Store Key and the store upgrades).").arg(e.a);
         return capitalised(tr("%1 subtype %2 (draw %3).").arg(stepDisplayName(e.step)).arg(e.a).arg(e.b));
     case RollKind::Sin: {
+        if (static_cast<Sin>(e.a) == Sin::None) // repentance.md R12 10d: every sin's flag is set
+            return tr("Mini-boss: every sin has already been met this run, none is left to choose.");
         const QString sin = trSin(static_cast<Sin>(e.a));
+        if (rules == RuleSet::Repentance && e.flag) // the odds depend on the stage and the super-sin counter
+            return tr("Mini-boss: Super %1 (the alternative variant).").arg(sin);
         return e.flag ? tr("Mini-boss: Super %1 (the alternative variant, 1 in 5).").arg(sin)
                       : tr("Mini-boss: %1.").arg(sin);
     }

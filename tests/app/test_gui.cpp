@@ -1008,6 +1008,21 @@ private slots:
         normal.anchor = Cell{6, 7};
         extra.events.push_back(normal);
         QCOMPARE(app::eventCaptions(extra)[2], QStringLiteral("Room 3 at (6,7) becomes a normal room."));
+        TraceEvent noSin(EventKind::Roll);
+        noSin.step = Step::MiniBoss;
+        noSin.roll = RollKind::Sin;
+        noSin.a = int(Sin::None);
+        extra.events.push_back(noSin);
+        TraceEvent superSin = noSin;
+        superSin.a = int(Sin::Envy);
+        superSin.flag = true;
+        extra.events.push_back(superSin);
+        const QStringList sins = app::eventCaptions(extra, RuleSet::Repentance);
+        QCOMPARE(sins[3], QStringLiteral(
+                              "Mini-boss: every sin has already been met this run, none is left to choose."));
+        QCOMPARE(sins[4], QStringLiteral("Mini-boss: Super Envy (the alternative variant)."));
+        QCOMPARE(app::eventCaptions(extra)[4],
+                 QStringLiteral("Mini-boss: Super Envy (the alternative variant, 1 in 5)."));
         QCOMPARE(extraCaptions[1],
                  QStringLiteral("Room 14 at (3,9) becomes one of the extra rooms (an ordinary room)."));
         QVERIFY(sawShopLevel);
