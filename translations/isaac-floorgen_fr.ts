@@ -2424,6 +2424,26 @@
         <source>Mini-boss: Super %1 (the alternative variant).</source>
         <translation>Mini-boss&#xa0;: Super %1 (la variante alternative).</translation>
     </message>
+    <message>
+        <source>1 in 7, or 1 in 4 at full health or as Lazarus</source>
+        <translation>1 sur 7, ou 1 sur 4 avec la santé pleine ou avec Lazarus</translation>
+    </message>
+    <message>
+        <source>no roll: an arcade needs 5 coins, a vault 2 keys, on stages 2, 4, 6 and 8 (with Cain&apos;s Birthright, up to Sheol)</source>
+        <translation>pas de jet&#xa0;: une salle d&apos;arcade demande 5 pièces, un coffre-fort 2 clés, aux étages 2, 4, 6 et 8 (avec le Droit d&apos;Aînesse de Cain, jusqu&apos;au Shéol)</translation>
+    </message>
+    <message>
+        <source>Library level %1 (a draw among %2 levels).</source>
+        <translation>Bibliothèque de niveau %1 (un tirage parmi %2 niveaux).</translation>
+    </message>
+    <message>
+        <source>%1 placed</source>
+        <translation>%1&#xa0;: placé</translation>
+    </message>
+    <message>
+        <source>%1 not placed</source>
+        <translation>%1&#xa0;: non placé</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>

@@ -55,7 +55,15 @@ QString curseList(int mask) {
 }
 
 // The odds of a special room's placement roll (section 7.9, 7.10).
-QString placeOdds(Step step) {
+QString placeOdds(Step step, RuleSet rules) {
+    if (rules == RuleSet::Repentance) { // repentance.md R12 10a and 10f
+        if (step == Step::DiceSacrifice)
+            return tr("1 in 7, or 1 in 4 at full health or as Lazarus");
+        if (step == Step::VaultArcade)
+            return tr(
+                "no roll: an arcade needs 5 coins, a vault 2 keys, on stages 2, 4, 6 and 8 (with Cain's "
+                "Birthright, up to Sheol)");
+    }
     switch (step) {
     case Step::DiceSacrifice:
         return tr("1 in 7, or 1 in 4 at full health");
@@ -161,9 +169,13 @@ QString rollCaption(const TraceEvent &e, RuleSet rules) {
             return tr("Room kind for the %1: %2.").arg(stepDisplayName(e.step), typeText(e.roomType));
         }
     case RollKind::Place: {
-        const QString odds = placeOdds(e.step);
+        const QString odds = placeOdds(e.step, rules);
         const QString what = stepDisplayName(e.step);
-        QString s = capitalised(e.flag ? tr("%1 roll succeeded").arg(what) : tr("%1 roll failed").arg(what));
+        const bool noRoll =
+            rules == RuleSet::Repentance && e.step == Step::VaultArcade; // 10f: a test, no roll
+        QString s =
+            noRoll ? capitalised(e.flag ? tr("%1 placed").arg(what) : tr("%1 not placed").arg(what))
+                   : capitalised(e.flag ? tr("%1 roll succeeded").arg(what) : tr("%1 roll failed").arg(what));
         if (!odds.isEmpty())
             s += QStringLiteral(" (%1)").arg(odds);
         return s + QLatin1Char('.');
@@ -187,6 +199,9 @@ QString rollCaption(const TraceEvent &e, RuleSet rules) {
         return e.flag ? tr("Treasure room: a special one (subtype %1).").arg(e.a)
                       : tr("Treasure room: an ordinary one (subtype %1).").arg(e.a);
     case RollKind::Subtype:
+        if (rules == RuleSet::Repentance &&
+            e.step == Step::Library) // 10b: levels 1..5, from the store unlocks
+            return tr("Library level %1 (a draw among %2 levels).").arg(e.a + 1).arg(e.b);
         if (rules == RuleSet::Repentance && e.step == Step::Shop)
             return tr("Shop level %1 (from the stage, the Store Key and the store upgrades).").arg(e.a);
         return capitalised(tr("%1 subtype %2 (draw %3).").arg(stepDisplayName(e.step)).arg(e.a).arg(e.b));

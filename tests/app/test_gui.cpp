@@ -1023,6 +1023,22 @@ private slots:
         QCOMPARE(sins[4], QStringLiteral("Mini-boss: Super Envy (the alternative variant)."));
         QCOMPARE(app::eventCaptions(extra)[4],
                  QStringLiteral("Mini-boss: Super Envy (the alternative variant, 1 in 5)."));
+        TraceEvent library(EventKind::Roll);
+        library.step = Step::Library;
+        library.roll = RollKind::Subtype;
+        library.a = 2;
+        library.b = 5;
+        extra.events.push_back(library);
+        TraceEvent vault(EventKind::Roll);
+        vault.step = Step::VaultArcade;
+        vault.roll = RollKind::Place;
+        extra.events.push_back(vault);
+        const QStringList more = app::eventCaptions(extra, RuleSet::Repentance);
+        QCOMPARE(more[5], QStringLiteral("Library level 3 (a draw among 5 levels)."));
+        QVERIFY2(more[6].startsWith(
+                     QStringLiteral("Vault or arcade not placed (no roll: an arcade needs 5 coins")),
+                 qPrintable(more[6]));
+        QCOMPARE(app::eventCaptions(extra)[5], QStringLiteral("Library subtype 2 (draw 5)."));
         QCOMPARE(extraCaptions[1],
                  QStringLiteral("Room 14 at (3,9) becomes one of the extra rooms (an ordinary room)."));
         QVERIFY(sawShopLevel);
