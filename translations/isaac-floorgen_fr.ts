@@ -3953,14 +3953,6 @@
         <translation>Afficher l&apos;étage alternatif de ce niveau (Downpour, Mines, Mausolée, Corpse...) que donne la graine de partie&#xa0;: une approximation, non lue dans le code du jeu</translation>
     </message>
     <message>
-        <source>Stage seed (approximation)</source>
-        <translation>Graine d&apos;étage (approximation)</translation>
-    </message>
-    <message>
-        <source>Where the boss pools come from: the floors a run visits before this one, this floor as the run&apos;s first, or the stage seed alone (an approximation)</source>
-        <translation>D&apos;où viennent les listes de boss&#xa0;: les étages visités avant celui-ci, cet étage comme premier de la partie, ou la seule graine d&apos;étage (une approximation)</translation>
-    </message>
-    <message>
         <source>Boss pools</source>
         <translation>Listes de boss</translation>
     </message>
@@ -4131,6 +4123,10 @@
     <message>
         <source>As the player</source>
         <translation>Comme le joueur</translation>
+    </message>
+    <message>
+        <source>Where the boss pools come from: the floors the run visits before this one, or this floor as the run&apos;s first</source>
+        <translation>D&apos;où viennent les listes de boss&#xa0;: les étages que la partie visite avant celui-ci, ou cet étage comme premier de la partie</translation>
     </message>
 </context>
 <context>

@@ -156,9 +156,10 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     m_bossPools = new QComboBox;
     m_bossPools->addItem(tr("Run"), static_cast<int>(BossPoolsMode::Run));
     m_bossPools->addItem(tr("First floor"), static_cast<int>(BossPoolsMode::FirstFloor));
-    m_bossPools->addItem(tr("Stage seed (approximation)"), static_cast<int>(BossPoolsMode::StageSeed));
-    m_bossPools->setToolTip(tr("Where the boss pools come from: the floors a run visits before this one, "
-                               "this floor as the run's first, or the stage seed alone (an approximation)"));
+    // (BossPoolsMode::StageSeed is the core's way for a stage seed without its run; the panel always has a
+    // run seed, and the core then seeds the pools with Settings::stageSeed, not the run's stage seed.)
+    m_bossPools->setToolTip(tr("Where the boss pools come from: the floors the run visits before this one, "
+                               "or this floor as the run's first"));
     m_bossPoolsLabel = new QLabel(tr("Boss pools"));
     m_hard = new QCheckBox(tr("Hard mode"));
     floorForm->addRow(tr("Rules"), m_ruleSet);

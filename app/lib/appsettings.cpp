@@ -50,7 +50,7 @@ bool isCurseTierKey(const QString &s) {
            s == QLatin1String("all");
 }
 bool isBossPoolsKey(const QString &s) {
-    return s == QLatin1String("run") || s == QLatin1String("first-floor") || s == QLatin1String("stage-seed");
+    return s == QLatin1String("run") || s == QLatin1String("first-floor");
 }
 
 constexpr int kStrangeDoorAchievement = 635; // repentance.md R6.1, R18.4
@@ -331,9 +331,7 @@ Settings AppSettings::floorSettings() const {
     s.achievements.setUnlocked(kStrangeDoorAchievement, boolValue(Key::StrangeDoor));
     s.cathedral = boolValue(Key::Cathedral);
     const QString pools = stringValue(Key::BossPools);
-    s.bossPools = pools == QLatin1String("first-floor")  ? BossPoolsMode::FirstFloor
-                  : pools == QLatin1String("stage-seed") ? BossPoolsMode::StageSeed
-                                                         : BossPoolsMode::Run;
+    s.bossPools = pools == QLatin1String("first-floor") ? BossPoolsMode::FirstFloor : BossPoolsMode::Run;
     return s;
 }
 
@@ -383,8 +381,10 @@ void AppSettings::setFloorSettings(const Settings &s) {
     setValue(Key::CurseTier, QString::fromLatin1(kTiers[static_cast<int>(s.curseTier) & 3]));
     setValue(Key::StrangeDoor, s.achievements.unlocked(kStrangeDoorAchievement));
     setValue(Key::Cathedral, s.cathedral);
-    static const char *const kPools[] = {"run", "first-floor", "stage-seed"};
-    setValue(Key::BossPools, QString::fromLatin1(kPools[std::min(static_cast<int>(s.bossPools), 2)]));
+    // The stored floor has a run seed: boss pools from the stage seed alone (BossPoolsMode::StageSeed, for a
+    // stage seed without its run) are not kept.
+    setValue(Key::BossPools, s.bossPools == BossPoolsMode::FirstFloor ? QStringLiteral("first-floor")
+                                                                      : QStringLiteral("run"));
 }
 
 RenderOptions AppSettings::renderOptions(RenderOptions o) const {

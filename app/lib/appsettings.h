@@ -53,7 +53,7 @@ public:
         CurseTier,               // string: "none", "womb", "eit" or "all"; "all"
         StrangeDoor,             // bool, true: achievement 635 unlocked
         Cathedral,               // bool, false: the Cathedral choice (false: Sheol)
-        BossPools,               // string: "run", "first-floor" or "stage-seed"; "run"
+        BossPools,               // string: "run" or "first-floor"; "run"
         // recent seeds, newest first
         RecentSeeds, // string list of seed strings (at most kMaxRecentSeeds), empty
         // map overlays

@@ -815,9 +815,12 @@ private slots:
         QCOMPARE(panel.settings().curseTier, CurseTier::Womb);
         panel.strangeDoorBox()->click();
         QVERIFY(!panel.settings().achievements.unlocked(635));
+        // The panel always has a run seed: the run's route, or this floor as the run's first.
+        QCOMPARE(panel.bossPoolsCombo()->count(), 2);
+        QCOMPARE(panel.bossPoolsCombo()->findData(int(BossPoolsMode::StageSeed)), -1);
         panel.bossPoolsCombo()->setCurrentIndex(
-            panel.bossPoolsCombo()->findData(int(BossPoolsMode::StageSeed)));
-        QCOMPARE(panel.settings().bossPools, BossPoolsMode::StageSeed);
+            panel.bossPoolsCombo()->findData(int(BossPoolsMode::FirstFloor)));
+        QCOMPARE(panel.settings().bossPools, BossPoolsMode::FirstFloor);
         const Settings s = panel.settings();
         SettingsPanel other;
         other.setSettings(s);
@@ -881,7 +884,7 @@ private slots:
             QFile f(u.path());
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("[run]\ncharacter=77\nstateFlags=9, 99\nsuperSinCounter=3\n[save]\ncurseTier=bogus\n"
-                    "strangeDoor=false\n[floor]\nbossPools=whatever\n");
+                    "strangeDoor=false\n[floor]\nbossPools=stage-seed\n");
         }
         AppSettings c(u.path());
         const Settings r = c.floorSettings();
@@ -1092,8 +1095,9 @@ private slots:
         const Room *b1 = w.currentFloor()->findFirst(RoomType::Boss);
         QVERIFY(!w.mapWidget()->roomToolTip(b1->number).contains(QStringLiteral("approximation")));
         // Boss pools from the stage seed: always an approximation.
-        Settings st = withSeed(0xDEADBEEFu, 1);
-        st.bossPools = BossPoolsMode::StageSeed;
+        Settings st;
+        st.stageSeed = 0x1234567u; // a stage seed without its run: the core takes BossPoolsMode::StageSeed
+        st.stage = 1;
         w.openFloor(st);
         const Room *b2 = w.currentFloor()->findFirst(RoomType::Boss);
         QVERIFY(w.mapWidget()->roomToolTip(b2->number).contains(QStringLiteral("stage seed")));
@@ -1134,7 +1138,8 @@ private slots:
         QVERIFY(
             floorSummaryHtml(generateFloor(first).floor).contains(QStringLiteral("first floor of the run")));
         Settings seedPools = s;
-        seedPools.bossPools = BossPoolsMode::StageSeed;
+        seedPools.runSeed.reset();
+        seedPools.stageSeed = 0x1234567u;
         QVERIFY(floorSummaryHtml(generateFloor(seedPools).floor).contains(QStringLiteral("stage seed")));
         Settings xl = withSeed(0xDEADBEEFu, 3);
         xl.forcedCurses = std::uint8_t(kCurseLabyrinth);
