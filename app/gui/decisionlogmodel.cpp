@@ -1,6 +1,7 @@
 #include "decisionlogmodel.h"
 
 #include "floorrenderer.h"
+#include "names_tr.h"
 #include "tracetext.h"
 
 #include <QApplication>
@@ -44,12 +45,42 @@ QString rngName(RngId id) {
 DecisionLogModel::DecisionLogModel(QObject *parent)
     : QAbstractListModel(parent) {}
 
-void DecisionLogModel::setTrace(const Trace &trace, int finalAttempt) {
+void DecisionLogModel::setTrace(const Trace &trace, int finalAttempt, const Floor *floor) {
     beginResetModel();
     m_trace = trace;
     m_finalAttempt = finalAttempt;
-    m_captions = app::eventCaptions(m_trace);
+    m_captions = app::eventCaptions(m_trace, floor ? floor->settings.ruleSet : RuleSet::AfterbirthPlus);
+    m_provenance.clear();
+    m_approxBoss.clear();
+    if (floor) {
+        for (const Room &r : floor->rooms) {
+            m_provenance.push_back(r.provenance);
+            m_approxBoss.push_back(app::bossIsApproximation(*floor, r));
+        }
+    }
     endResetModel();
+}
+
+QString DecisionLogModel::roomMark(int row) const {
+    if (row < 0 || static_cast<std::size_t>(row) >= m_trace.events.size())
+        return {};
+    const TraceEvent &e = m_trace.events[static_cast<std::size_t>(row)];
+    if (e.room < 0 || static_cast<std::size_t>(e.room) >= m_provenance.size() || discarded(e))
+        return {};
+    switch (e.kind) {
+    case EventKind::RoomPlaced:
+    case EventKind::RoomAssigned:
+    case EventKind::RoomResized:
+    case EventKind::BossChosen:
+        break;
+    default:
+        return {};
+    }
+    const auto room = static_cast<std::size_t>(e.room);
+    QString mark = tr("Rule: %1").arg(app::trProvenance(m_provenance[room]));
+    if (m_approxBoss[room] && (e.kind == EventKind::RoomAssigned || e.kind == EventKind::BossChosen))
+        mark += QStringLiteral(" · ") + tr("boss: approximation (boss pools)");
+    return mark;
 }
 
 void DecisionLogModel::clear() {
@@ -91,6 +122,8 @@ QVariant DecisionLogModel::data(const QModelIndex &index, int role) const {
         QString tip = QStringLiteral("<b>%1</b> · %2<br>%3")
                           .arg(app::eventTitle(e).toHtmlEscaped(), tr("event %1").arg(index.row() + 1),
                                m_captions.value(index.row()).toHtmlEscaped());
+        if (const QString mark = roomMark(index.row()); !mark.isEmpty())
+            tip += QStringLiteral("<br><small>%1</small>").arg(mark.toHtmlEscaped());
         const auto draws = m_trace.drawsOf(e);
         if (!draws.empty()) {
             QStringList parts;

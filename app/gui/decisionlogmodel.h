@@ -6,6 +6,8 @@
 
 #include "floorgen/trace.h"
 
+#include <vector>
+
 #include <QAbstractListModel>
 #include <QStringList>
 
@@ -26,7 +28,13 @@ public:
     explicit DecisionLogModel(QObject *parent = nullptr);
 
     // Shows the events of `trace` (copied); `finalAttempt` is the attempt that made the floor (0: none did).
-    void setTrace(const Trace &trace, int finalAttempt);
+    // `floor`, when given, is the floor the trace made: its rule set words the captions, and the rows about
+    // a room of the final attempt show that room's rule (provenance) and whether its boss is an
+    // approximation.
+    void setTrace(const Trace &trace, int finalAttempt, const Floor *floor = nullptr);
+    // The mark of a row's room: "Rule: ...", with "boss: approximation" for a boss pick from an approximated
+    // pool; empty for rows about no room of the final attempt.
+    QString roomMark(int row) const;
     void clear();
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -46,6 +54,8 @@ private:
     Trace m_trace;
     QStringList m_captions;
     int m_finalAttempt = 0;
+    std::vector<Provenance> m_provenance; // by room number, of the final floor
+    std::vector<bool> m_approxBoss;       // by room number: a boss room whose boss is an approximation
 };
 
 } // namespace floorgen::gui

@@ -31,8 +31,13 @@ QString floorSummaryHtml(const Floor &f) {
             ++hidden;
         else
             ++visible;
-        if (r.type == RoomType::Boss)
-            bosses << (r.voidBoss ? tr("Void boss") : app::trBossDisplayName(r.bossSubtype)).toHtmlEscaped();
+        if (r.type == RoomType::Boss) {
+            QString boss =
+                (r.voidBoss ? tr("Void boss") : app::trBossDisplayName(r.bossSubtype)).toHtmlEscaped();
+            if (app::bossIsApproximation(f, r))
+                boss += QStringLiteral(" <small>(%1)</small>").arg(tr("approximation"));
+            bosses << boss;
+        }
     }
     QStringList curses;
     for (CurseBit c : kAllCurses)
@@ -44,12 +49,19 @@ QString floorSummaryHtml(const Floor &f) {
 
     const QString seed =
         s.runSeed ? QString::fromStdString(seedToString(*s.runSeed)) : tr("stage seed %1").arg(f.stageSeed);
-    const QString head = QStringLiteral("<b>%1</b> · %2 · %3%4")
-                             .arg(app::trStage(s.stage, s.stageType).toHtmlEscaped(), seed,
-                                  s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),
-                                  s.hard ? tr(" · hard") : QString());
+    const QString head =
+        QStringLiteral("<b>%1</b> · %2 · %3%4")
+            .arg((f.xl ? tr("%1 (XL)").arg(app::trStage(s.stage, s.stageType))
+                       : app::trStage(s.stage, s.stageType))
+                     .toHtmlEscaped(),
+                 seed, s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),
+                 s.hard ? tr(" · hard") : QString());
     QStringList facts;
-    facts << tr("target <b>%1</b> rooms").arg(f.target);
+    if (f.rep.present && f.rep.targetFinal != f.target)
+        // repentance.md R7: the target grows after many layouts with too few dead ends
+        facts << tr("target <b>%1</b> → <b>%2</b> rooms (grown)").arg(f.target).arg(f.rep.targetFinal);
+    else
+        facts << tr("target <b>%1</b> rooms").arg(f.target);
     facts << (hidden ? tr("<b>%1</b> placed (+%2 hidden)").arg(visible).arg(hidden)
                      : tr("<b>%1</b> placed").arg(visible));
     facts << tr("<b>%1</b> dead ends").arg(f.deadEnds.size());
@@ -58,6 +70,25 @@ QString floorSummaryHtml(const Floor &f) {
     if (!bosses.isEmpty())
         facts << (bosses.size() == 1 ? tr("boss: <b>%1</b>").arg(bosses.first())
                                      : tr("bosses: <b>%1</b>").arg(bosses.join(QStringLiteral(", "))));
+    if (f.rep.present) {
+        // repentance.md R9.7: where the boss pools came from
+        switch (f.rep.bossPools) {
+        case BossPoolsMode::Run:
+            if (!f.rep.route.empty()) {
+                facts << tr("boss pools after %1 route floors").arg(f.rep.route.size());
+                break;
+            }
+            [[fallthrough]]; // the run's first floor
+        case BossPoolsMode::FirstFloor:
+            facts << tr("boss pools: first floor of the run");
+            break;
+        case BossPoolsMode::StageSeed:
+            facts << tr("boss pools: stage seed <small>(approximation)</small>");
+            break;
+        }
+        if (!f.rep.onRoute)
+            facts << tr("off the default route (an XL floor skips it)");
+    }
     return head + QStringLiteral("&nbsp;&nbsp;—&nbsp;&nbsp;") + facts.join(QStringLiteral(" · "));
 }
 

@@ -2,6 +2,7 @@
 
 #include "appinfo.h"
 #include "floorcompare.h"
+#include "floorgen/repstages.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "languagemanager.h"
@@ -45,7 +46,9 @@ Settings GuiOptions::applyTo(Settings s) const {
         s.runSeed = *seed;
     if (stage) {
         s.stage = *stage;
-        if (!stageType && s.stageType >= stageTypeCount(s.stage))
+        const bool typeOk = s.ruleSet == RuleSet::Repentance ? rep::repFloorSupported(s.stage, s.stageType)
+                                                             : s.stageType < stageTypeCount(s.stage);
+        if (!stageType && !typeOk)
             s.stageType = 0;
     }
     if (stageType)
@@ -73,7 +76,9 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
     p.addOptions({
         {QStringLiteral("seed"), tr("The game's seed string, e.g. \"B91Y 9THH\"."), QStringLiteral("SEED")},
         {QStringLiteral("stage"), tr("Stage 1 (Basement I) .. 12 (The Void)."), QStringLiteral("N")},
-        {QStringLiteral("stage-type"), tr("Stage type 0, 1 or 2 (what the stage offers)."),
+        {QStringLiteral("stage-type"),
+         tr("Stage type 0, 1 or 2 (what the stage offers); repentance also 4 and 5 (Downpour, Dross, "
+            "Mines, Ashpit, ...)."),
          QStringLiteral("N")},
         {QStringLiteral("ruleset"), tr("afterbirth-plus or repentance."), QStringLiteral("R")},
         {QStringLiteral("hard"), tr("Hard mode.")},
@@ -138,7 +143,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         o.stage = n;
     }
     if (p.isSet(QStringLiteral("stage-type"))) {
-        if (!parseInt(QStringLiteral("stage-type"), p.value(QStringLiteral("stage-type")), 0, 2, n, message))
+        if (!parseInt(QStringLiteral("stage-type"), p.value(QStringLiteral("stage-type")), 0, 5, n, message))
             return ParseOutcome::Error;
         o.stageType = n;
     }
@@ -213,8 +218,19 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
     Settings check = o.applyTo(Settings{});
     if (!check.runSeed)
         check.runSeed = 1;
-    if (o.stageType && *o.stageType >= stageTypeCount(check.stage)) {
+    if (o.stageType && check.ruleSet == RuleSet::AfterbirthPlus &&
+        *o.stageType >= stageTypeCount(check.stage)) {
         message = tr("--stage-type: stage %1 has no stage type %2").arg(check.stage).arg(*o.stageType);
+        return ParseOutcome::Error;
+    }
+    if (std::string why;
+        check.ruleSet == RuleSet::Repentance && !rep::repFloorSupported(check.stage, check.stageType, &why)) {
+        // repentance.md R3.1's refusals, naming the options that chose the floor
+        message = o.stageType ? tr("--stage %1 --stage-type %2: %3")
+                                    .arg(check.stage)
+                                    .arg(check.stageType)
+                                    .arg(app::trCoreMessage(why))
+                              : tr("--stage %1: %2").arg(check.stage).arg(app::trCoreMessage(why));
         return ParseOutcome::Error;
     }
     if (auto problem = validateSettings(check)) {

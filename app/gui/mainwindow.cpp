@@ -115,6 +115,16 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_leftTitle = new QLabel;
     m_leftTitle->setAlignment(Qt::AlignCenter);
     m_map = new MapWidget;
+    m_map->addToolTipExtra([this](const app::FloorView &view, int room) {
+        if (!m_hasFloor || room < 0 || static_cast<std::size_t>(room) >= view.rooms.size())
+            return QString();
+        const Room &r = view.rooms[static_cast<std::size_t>(room)];
+        if (!app::bossIsApproximation(m_floor, r))
+            return QString();
+        return m_floor.rep.bossPools == BossPoolsMode::StageSeed
+                   ? tr("Boss: approximation (boss pools from the stage seed)")
+                   : tr("Boss: approximation (a boss pool not read from the game)");
+    });
     leftCol->addWidget(m_leftTitle);
     leftCol->addWidget(m_map, 1);
     m_compareSide = new QWidget;
@@ -465,7 +475,7 @@ void MainWindow::regenerate(const Settings &settings) {
     m_hasFloor = true;
     m_appSettings->setFloorSettings(settings);
     m_panel->setRolledCurse(m_floor.curseRolled, settings.blackCandle);
-    m_logModel->setTrace(m_trace, m_floor.attempts);
+    m_logModel->setTrace(m_trace, m_floor.attempts, &m_floor);
     m_player->setFrameCount(static_cast<int>(m_trace.events.size()));
     m_options.highlightRoom = -1;
     if (m_stepping)

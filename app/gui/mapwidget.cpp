@@ -3,6 +3,7 @@
 #include "floorjson.h"
 #include "names_tr.h"
 #include "textutil.h"
+#include "tracetext.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -119,8 +120,16 @@ QString MapWidget::roomToolTip(int number) const {
         lines << tr("Mini-boss: %1%2").arg(r.superSin ? tr("Super ") : QString(), app::trSin(r.sin));
     if (r.type == RoomType::UltraSecret && r.redRoom.valid())
         lines << tr("Reached through the red room at (%1,%2)").arg(r.redRoom.x).arg(r.redRoom.y);
-    if (r.type != RoomType::Null && r.type != RoomType::Default)
+    if (r.type != RoomType::Null &&
+        (r.type != RoomType::Default || r.provenance == Provenance::RepentanceEngine))
         lines << tr("Rule: %1").arg(app::trProvenance(r.provenance));
+    // repentance: the step that typed the room, where it is not the room's type already (the mirror room,
+    // the mineshaft entrance, the extra rooms are normal rooms)
+    if (r.provenance == Provenance::RepentanceEngine && r.type == RoomType::Default && r.number != 0) {
+        const auto step = static_cast<Step>(r.placedBy);
+        if (step == Step::Mirror || step == Step::Mineshaft || step == Step::ExtraRooms)
+            lines << tr("Placed as: %1").arg(app::stepDisplayName(step));
+    }
     for (const ToolTipExtra &extra : m_toolTipExtras) {
         const QString more = extra(m_view, number);
         if (!more.isEmpty())

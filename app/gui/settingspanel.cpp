@@ -1,5 +1,7 @@
 #include "settingspanel.h"
 
+#include "floorgen/repstages.h"
+#include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
 #include "names_tr.h"
 #include "textutil.h"
@@ -26,6 +28,8 @@ namespace floorgen::gui {
 namespace {
 
 using app::sv;
+
+constexpr int kStrangeDoorAchievement = 635; // repentance.md R6.1, R18.4
 
 constexpr std::array<CurseBit, 6> kForcibleCurses = {kCurseDarkness, kCurseLabyrinth, kCurseLost,
                                                      kCurseUnknown,  kCurseMaze,      kCurseBlind};
@@ -114,25 +118,65 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     auto *floorBox = new QWidget;
     auto *floorForm = new QFormLayout(floorBox);
     floorForm->setContentsMargins(0, 0, 0, 0);
-    m_stage = new QComboBox;
-    for (int stage = 1; stage <= 12; ++stage)
-        m_stage->addItem(stageLabel(stage), stage);
-    m_stageType = new QComboBox;
     m_ruleSet = new QComboBox;
     m_ruleSet->addItem(tr("Repentance"), static_cast<int>(RuleSet::Repentance));
     m_ruleSet->addItem(tr("Afterbirth+"), static_cast<int>(RuleSet::AfterbirthPlus));
     m_ruleSet->setToolTip(tr("Afterbirth+: the verified engine alone. Repentance: the engine plus the "
                              "Repentance rules (planetarium, ultra secret room, Luna, ...)"));
+    m_stage = new QComboBox;
+    m_stage->setMaxVisibleItems(20);
+    m_stageType = new QComboBox;
+    m_stageTypeLabel = new QLabel(tr("Stage type"));
+    // R3.2 / R3.3: the stage type the run seed gives this stage.
+    m_seedTypeBox = new QWidget;
+    auto *seedTypeLayout = new QVBoxLayout(m_seedTypeBox);
+    seedTypeLayout->setContentsMargins(0, 0, 0, 0);
+    seedTypeLayout->setSpacing(2);
+    auto *seedTypeRow = new QHBoxLayout;
+    m_typeFromSeed = new QToolButton;
+    m_typeFromSeed->setText(tr("Type from the run seed"));
+    m_typeFromSeed->setToolTip(tr("Show the floor of this stage that the run seed gives on the main path"));
+    m_altFromSeed = new QToolButton;
+    m_altFromSeed->setText(tr("Alternate floor (approximation)"));
+    m_altFromSeed->setToolTip(tr("Show the alternate floor of this stage (Downpour, Mines, Mausoleum, "
+                                 "Corpse...) that the run seed gives: an approximation, not read from the "
+                                 "game's code"));
+    // One button a row, so that the panel stays narrow (1024 x 768 screens).
+    seedTypeRow->addWidget(m_typeFromSeed);
+    seedTypeRow->addStretch(1);
+    seedTypeLayout->addLayout(seedTypeRow);
+    auto *altRow = new QHBoxLayout;
+    altRow->addWidget(m_altFromSeed);
+    altRow->addStretch(1);
+    seedTypeLayout->addLayout(altRow);
+    m_seedProposal = new QLabel;
+    m_seedProposal->setWordWrap(true);
+    m_seedProposal->setEnabled(false);
+    seedTypeLayout->addWidget(m_seedProposal);
+    m_bossPools = new QComboBox;
+    m_bossPools->addItem(tr("Run"), static_cast<int>(BossPoolsMode::Run));
+    m_bossPools->addItem(tr("First floor"), static_cast<int>(BossPoolsMode::FirstFloor));
+    // (BossPoolsMode::StageSeed is the core's way for a stage seed without its run; the panel always has a
+    // run seed, and the core then seeds the pools with Settings::stageSeed, not the run's stage seed.)
+    m_bossPools->setToolTip(tr("Where the boss pools come from: the floors the run visits before this one, "
+                               "or this floor as the run's first"));
+    m_bossPoolsLabel = new QLabel(tr("Boss pools"));
     m_hard = new QCheckBox(tr("Hard mode"));
-    floorForm->addRow(tr("Stage"), m_stage);
-    floorForm->addRow(tr("Stage type"), m_stageType);
     floorForm->addRow(tr("Rules"), m_ruleSet);
+    floorForm->addRow(tr("Floor"), m_stage);
+    floorForm->addRow(m_stageTypeLabel, m_stageType);
+    floorForm->addRow(QString(), m_seedTypeBox);
+    floorForm->addRow(m_bossPoolsLabel, m_bossPools);
     floorForm->addRow(QString(), m_hard);
     layout->addWidget(section(tr("Floor"), floorBox, true));
+    fillStages(RuleSet::Repentance);
     connect(m_stage, &QComboBox::currentIndexChanged, this, &SettingsPanel::stageChanged);
     connect(m_stageType, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
-    connect(m_ruleSet, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
+    connect(m_ruleSet, &QComboBox::currentIndexChanged, this, &SettingsPanel::ruleSetChanged);
     connect(m_hard, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
+    connect(m_bossPools, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
+    connect(m_typeFromSeed, &QToolButton::clicked, this, [this] { takeSeedType(false); });
+    connect(m_altFromSeed, &QToolButton::clicked, this, [this] { takeSeedType(true); });
 
     // ---- curses ----
     auto *curseBox = new QWidget;
@@ -185,9 +229,33 @@ SettingsPanel::SettingsPanel(QWidget *parent)
          {Item::KnifePiece1, Item::Birthright, Item::StoreKey, Item::BrokenShovel1, Item::DevilsCrown}},
     };
     for (const auto &g : groups) {
-        auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(tr(g.title)));
-        itemLayout->addWidget(title);
+        const bool more = &g == &groups[std::size(groups) - 1];
         auto *grid = new QGridLayout;
+        if (more) {
+            // Repentance+ only, and rarely needed: behind a header of its own, closed at first.
+            m_moreItemsGroup = new QWidget;
+            auto *moreLayout = new QVBoxLayout(m_moreItemsGroup);
+            moreLayout->setContentsMargins(0, 0, 0, 0);
+            moreLayout->setSpacing(2);
+            m_moreItemsHeader = new QToolButton;
+            m_moreItemsHeader->setText(tr(g.title));
+            m_moreItemsHeader->setCheckable(true);
+            m_moreItemsHeader->setAutoRaise(true);
+            m_moreItemsHeader->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+            m_moreItemsHeader->setArrowType(Qt::RightArrow);
+            m_moreItems = new QWidget;
+            m_moreItems->setVisible(false);
+            m_moreItems->setLayout(grid);
+            connect(m_moreItemsHeader, &QToolButton::toggled, this, [this](bool on) {
+                m_moreItemsHeader->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+                m_moreItems->setVisible(on);
+            });
+            moreLayout->addWidget(m_moreItemsHeader);
+            moreLayout->addWidget(m_moreItems);
+            itemLayout->addWidget(m_moreItemsGroup);
+        } else {
+            itemLayout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(tr(g.title))));
+        }
         grid->setContentsMargins(8, 0, 0, 4);
         int k = 0;
         for (Item item : g.items) {
@@ -198,7 +266,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
             ++k;
             connect(box, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
         }
-        itemLayout->addLayout(grid);
+        if (!more)
+            itemLayout->addLayout(grid);
     }
     layout->addWidget(section(tr("Items"), itemBox, true));
 
@@ -241,6 +310,90 @@ SettingsPanel::SettingsPanel(QWidget *parent)
         connect(s, &QSpinBox::valueChanged, this, &SettingsPanel::fromWidgets);
     for (QCheckBox *c : {m_planetariumVisited, m_devilVisited, m_bookPickedUp})
         connect(c, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
+
+    // ---- run state (repentance.md R18.1, R18.3) ----
+    auto *runBox = new QWidget;
+    auto *runForm = new QFormLayout(runBox);
+    runForm->setContentsMargins(0, 0, 0, 0);
+    m_character = new QComboBox;
+    m_character->addItem(tr("As the player"), -1);
+    for (const CharacterInfo &c : characters())
+        m_character->addItem(app::trCharacter(c.id), c.id);
+    m_character->setToolTip(tr("The character the repentance rules read (Cain's arcades, The Lost's "
+                               "curse room, Keeper's shop, ...)"));
+    m_superSin = spin(0, 9999, tr("Raises the chance of a super sin in the mini-boss room"));
+    m_surpriseMiniboss = spin(0, 9999,
+                              tr("Raises the chance of a surprise mini-boss (Greed or Super Greed) in "
+                                 "the shop"));
+    runForm->addRow(tr("Character"), m_character);
+    runForm->addRow(tr("Super-sin counter"), m_superSin);
+    runForm->addRow(tr("Surprise mini-boss counter"), m_surpriseMiniboss);
+    auto *flagTitle = new QLabel(tr("Already happened this run:"));
+    runForm->addRow(flagTitle);
+    auto *flagGrid = new QGridLayout;
+    flagGrid->setContentsMargins(8, 0, 0, 0);
+    const std::pair<int, QString> flags[] = {
+        {9, tr("Wrath met")},          {10, tr("Gluttony met")},
+        {11, tr("Lust met")},          {12, tr("Sloth met")},
+        {13, tr("Envy met")},          {14, tr("Pride met")},
+        {15, tr("Greed met")},         {16, tr("Super Greed met")},
+        {32, tr("Ultra Pride met")},   {30, tr("Donation machine blown up")},
+        {31, tr("Shopkeeper killed")}, {47, tr("Dad's Note taken")},
+    };
+    int k = 0;
+    for (const auto &[flag, text] : flags) {
+        auto *box = new QCheckBox(text);
+        box->setToolTip(tr("State flag %1").arg(flag));
+        const bool wide = flag >= 30; // the sins and Greed in two columns, the rest a row each
+        if (wide) {
+            k += k % 2; // a row of its own
+            flagGrid->addWidget(box, k / 2, 0, 1, 2);
+            k += 2;
+        } else {
+            flagGrid->addWidget(box, k / 2, k % 2);
+            ++k;
+        }
+        m_flags.emplace_back(flag, box);
+        connect(box, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
+    }
+    runForm->addRow(flagGrid);
+    m_runStateSection = section(tr("Run state"), runBox, false);
+    layout->addWidget(m_runStateSection);
+    connect(m_character, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
+    connect(m_superSin, &QSpinBox::valueChanged, this, &SettingsPanel::fromWidgets);
+    connect(m_surpriseMiniboss, &QSpinBox::valueChanged, this, &SettingsPanel::fromWidgets);
+
+    // ---- save progress (repentance.md R5.2, R18.4, R3.2) ----
+    auto *saveBox = new QWidget;
+    auto *saveForm = new QFormLayout(saveBox);
+    saveForm->setContentsMargins(0, 0, 0, 0);
+    m_curseTier = new QComboBox;
+    m_curseTier->addItem(tr("None (Mom not beaten)"), static_cast<int>(CurseTier::None));
+    m_curseTier->addItem(tr("The Womb unlocked"), static_cast<int>(CurseTier::Womb));
+    m_curseTier->addItem(tr("Everything Is Terrible!!!"), static_cast<int>(CurseTier::Eit));
+    m_curseTier->addItem(tr("All"), static_cast<int>(CurseTier::All));
+    m_curseTier->setToolTip(tr("How far the save has progressed: it sets the curse chances"));
+    m_strangeDoor = new QCheckBox(tr("Strange door unlocked"));
+    m_strangeDoor->setToolTip(tr("Achievement 635: the strange door on Depths II"));
+    m_cathedral = new QComboBox;
+    m_cathedral->addItem(tr("Sheol"), false);
+    m_cathedral->addItem(tr("Cathedral"), true);
+    m_cathedral->setToolTip(tr("The run's choice after the Womb: the type the run seed proposes for stages "
+                               "10 and 11"));
+    saveForm->addRow(tr("Curse tier"), m_curseTier);
+    saveForm->addRow(m_strangeDoor);
+    saveForm->addRow(tr("Route after the Womb"), m_cathedral);
+    m_saveSection = section(tr("Save progress"), saveBox, false);
+    layout->addWidget(m_saveSection);
+    connect(m_curseTier, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
+    connect(m_strangeDoor, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
+    connect(m_cathedral, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
+
+    // Long entries must not widen the panel: the combo boxes take the width the panel gives them.
+    for (QComboBox *c : {m_stage, m_bossPools, m_character, m_curseTier, m_cathedral}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(12);
+    }
 
     m_problem = new QLabel;
     m_problem->setWordWrap(true);
@@ -286,10 +439,22 @@ void SettingsPanel::setSettings(const Settings &s) {
         m_seedEdit->setText(QString::fromStdString(seedToString(*s.runSeed)));
     m_seedError->setVisible(false);
     m_seedEdit->setStyleSheet(QString());
-    m_stage->setCurrentIndex(s.stage - 1);
+    m_ruleSet->setCurrentIndex(m_ruleSet->findData(static_cast<int>(s.ruleSet)));
+    fillStages(s.ruleSet);
+    if (s.ruleSet == RuleSet::Repentance) {
+        int at = m_stage->findData(s.stage * 8 + s.stageType);
+        if (at < 0) // a floor R3.1 refuses: its stage's first floor
+            at = m_stage->findData(s.stage * 8);
+        m_stage->setCurrentIndex(std::max(at, 0));
+    } else {
+        m_stage->setCurrentIndex(std::max(m_stage->findData(s.stage), 0));
+    }
     updateStageTypes();
     m_stageType->setCurrentIndex(std::clamp(s.stageType, 0, m_stageType->count() - 1));
-    m_ruleSet->setCurrentIndex(m_ruleSet->findData(static_cast<int>(s.ruleSet)));
+    {
+        const QSignalBlocker b(m_bossPools);
+        m_bossPools->setCurrentIndex(std::max(m_bossPools->findData(static_cast<int>(s.bossPools)), 0));
+    }
     m_hard->setChecked(s.hard);
     m_curseRolled->setChecked(!s.forcedCurses.has_value());
     m_curseForced->setChecked(s.forcedCurses.has_value());
@@ -326,6 +491,30 @@ void SettingsPanel::setSettings(const Settings &s) {
         const QSignalBlocker b(box);
         box->setChecked(value);
     }
+    {
+        const QSignalBlocker b6(m_character), b7(m_superSin), b8(m_surpriseMiniboss), b9(m_curseTier),
+            b10(m_strangeDoor), b11(m_cathedral);
+        int at = m_character->findData(s.state.character);
+        if (at < 0) { // an id without a name here (0..40): kept, shown by number
+            m_character->addItem(tr("Character %1").arg(s.state.character), s.state.character);
+            at = m_character->count() - 1;
+        }
+        m_character->setCurrentIndex(at);
+        m_superSin->setMaximum(std::max(m_superSin->maximum(), s.state.superSinCounter));
+        m_superSin->setValue(s.state.superSinCounter);
+        m_surpriseMiniboss->setMaximum(
+            std::max(m_surpriseMiniboss->maximum(), s.state.surpriseMinibossCounter));
+        m_surpriseMiniboss->setValue(s.state.surpriseMinibossCounter);
+        for (const auto &[flag, box] : m_flags) {
+            const QSignalBlocker b(box);
+            box->setChecked(((s.state.stateFlags >> flag) & 1u) != 0);
+        }
+        m_curseTier->setCurrentIndex(std::max(m_curseTier->findData(static_cast<int>(s.curseTier)), 0));
+        m_strangeDoor->setChecked(s.achievements.unlocked(kStrangeDoorAchievement));
+        m_cathedral->setCurrentIndex(s.cathedral ? 1 : 0);
+    }
+    updateRepentanceParts();
+    updateSeedProposal();
     m_filling = false;
 }
 
@@ -365,6 +554,7 @@ void SettingsPanel::seedEdited(const QString &text) {
     m_seedError->setVisible(false);
     m_seedEdit->setStyleSheet(QString());
     m_settings.runSeed = *parsed;
+    updateSeedProposal();
     emit settingsChanged(m_settings);
 }
 
@@ -394,9 +584,13 @@ void SettingsPanel::randomSeed() {
 }
 
 void SettingsPanel::updateStageTypes() {
+    const QSignalBlocker b(m_stageType);
+    if (static_cast<RuleSet>(m_ruleSet->currentData().toInt()) == RuleSet::Repentance) {
+        m_stageType->clear(); // the floor list names the type
+        return;
+    }
     const int stage = m_stage->currentData().toInt();
     const int keep = m_stageType->currentIndex();
-    const QSignalBlocker b(m_stageType);
     m_stageType->clear();
     for (int t = 0; t < stageTypeCount(stage); ++t)
         m_stageType->addItem(app::trStageType(stage, t), t);
@@ -404,18 +598,128 @@ void SettingsPanel::updateStageTypes() {
     m_stageType->setEnabled(m_stageType->count() > 1);
 }
 
+void SettingsPanel::fillStages(RuleSet rules) {
+    const QSignalBlocker b(m_stage);
+    const bool isRep = rules == RuleSet::Repentance;
+    if (m_stage->count() > 0 && m_stage->property("repentance").toBool() == isRep)
+        return;
+    m_stage->setProperty("repentance", isRep);
+    m_stage->clear();
+    if (isRep) {
+        // repentance.md R3.1: every floor the rule set generates, in game order, by name.
+        for (const rep::FloorKind &f : rep::repFloors())
+            m_stage->addItem(QStringLiteral("%1 · %2").arg(f.stage).arg(app::trStage(f.stage, f.type)),
+                             f.stage * 8 + f.type);
+        m_stage->setToolTip(tr("Every floor of the Repentance+ rule set, in the order of a run"));
+    } else {
+        for (int stage = 1; stage <= 12; ++stage)
+            m_stage->addItem(stageLabel(stage), stage);
+        m_stage->setToolTip(QString());
+    }
+}
+
+void SettingsPanel::ruleSetChanged() {
+    const RuleSet rules = static_cast<RuleSet>(m_ruleSet->currentData().toInt());
+    // Keep the stage; a repentance floor of type 4 or 5 becomes its stage's first type.
+    const int stage = m_settings.stage;
+    const int type = m_settings.stageType;
+    fillStages(rules);
+    {
+        const QSignalBlocker b(m_stage);
+        if (rules == RuleSet::Repentance) {
+            int at = m_stage->findData(stage * 8 + type);
+            if (at < 0)
+                at = m_stage->findData(stage * 8);
+            m_stage->setCurrentIndex(std::max(at, 0));
+        } else {
+            m_stage->setCurrentIndex(std::max(m_stage->findData(stage), 0));
+        }
+    }
+    {
+        const QSignalBlocker b(m_stageType);
+        updateStageTypes();
+        if (rules == RuleSet::AfterbirthPlus)
+            m_stageType->setCurrentIndex(type >= 0 && type < m_stageType->count() ? type : 0);
+    }
+    updateRepentanceParts();
+    fromWidgets();
+    updateSeedProposal();
+}
+
+void SettingsPanel::updateRepentanceParts() {
+    const bool isRep = static_cast<RuleSet>(m_ruleSet->currentData().toInt()) == RuleSet::Repentance;
+    m_stageTypeLabel->setVisible(!isRep);
+    m_stageType->setVisible(!isRep);
+    m_seedTypeBox->setVisible(isRep);
+    m_bossPoolsLabel->setVisible(isRep);
+    m_bossPools->setVisible(isRep);
+    m_moreItemsGroup->setVisible(isRep);
+    m_runStateSection->setVisible(isRep);
+    m_saveSection->setVisible(isRep);
+}
+
+int SettingsPanel::mainPathProposal() const {
+    if (!m_settings.runSeed)
+        return -1;
+    return rep::mainPathType(stageSeedsOf(*m_settings.runSeed), m_settings.stage, m_settings.achievements,
+                             m_settings.cathedral);
+}
+
+void SettingsPanel::updateSeedProposal() {
+    const bool isRep = m_settings.ruleSet == RuleSet::Repentance;
+    const int stage = m_settings.stage;
+    const int main = isRep ? mainPathProposal() : -1;
+    const bool hasAlt = main >= 0 && stage >= 1 && stage <= 8;
+    const int alt = hasAlt ? rep::alternatePathType(stageSeedsOf(*m_settings.runSeed), stage) : -1;
+    m_typeFromSeed->setEnabled(main >= 0 && main != m_settings.stageType);
+    m_altFromSeed->setEnabled(hasAlt && alt != m_settings.stageType);
+    if (main < 0) {
+        m_seedProposal->setText(tr("Enter a run seed to see the floor it gives."));
+        return;
+    }
+    m_seedProposal->setText(
+        hasAlt ? tr("This run: %1 on the main path, %2 on the alternate path (approximation).")
+                     .arg(app::trStage(stage, main), app::trStage(stage, alt))
+               : tr("This run: %1.").arg(app::trStage(stage, main)));
+}
+
+void SettingsPanel::takeSeedType(bool alternate) {
+    if (!m_settings.runSeed)
+        return;
+    const int stage = m_settings.stage;
+    const int type =
+        alternate ? rep::alternatePathType(stageSeedsOf(*m_settings.runSeed), stage) : mainPathProposal();
+    const int at = m_stage->findData(stage * 8 + type);
+    if (at >= 0)
+        m_stage->setCurrentIndex(at); // emits through stageChanged()
+}
+
+QCheckBox *SettingsPanel::stateFlagBox(int flag) const {
+    for (const auto &[f, box] : m_flags)
+        if (f == flag)
+            return box;
+    return nullptr;
+}
+
 void SettingsPanel::stageChanged() {
     updateStageTypes();
     fromWidgets();
+    updateSeedProposal();
 }
 
 void SettingsPanel::fromWidgets() {
     if (m_filling)
         return;
     Settings s = m_settings;
-    s.stage = m_stage->currentData().toInt();
-    s.stageType = std::max(0, m_stageType->currentIndex());
     s.ruleSet = static_cast<RuleSet>(m_ruleSet->currentData().toInt());
+    if (s.ruleSet == RuleSet::Repentance) {
+        const int key = m_stage->currentData().toInt();
+        s.stage = key / 8;
+        s.stageType = key % 8;
+    } else {
+        s.stage = m_stage->currentData().toInt();
+        s.stageType = std::max(0, m_stageType->currentIndex());
+    }
     s.hard = m_hard->isChecked();
     if (m_curseForced->isChecked()) {
         std::uint8_t mask = 0;
@@ -441,7 +745,19 @@ void SettingsPanel::fromWidgets() {
     s.state.planetariumVisited = m_planetariumVisited->isChecked();
     s.state.devilRoomVisited = m_devilVisited->isChecked();
     s.state.bookPickedUp = m_bookPickedUp->isChecked();
+    s.bossPools = static_cast<BossPoolsMode>(m_bossPools->currentData().toInt());
+    s.state.character = m_character->currentData().toInt();
+    s.state.superSinCounter = m_superSin->value();
+    s.state.surpriseMinibossCounter = m_surpriseMiniboss->value();
+    for (const auto &[flag, box] : m_flags) {
+        const std::uint64_t bit = std::uint64_t{1} << flag;
+        s.state.stateFlags = box->isChecked() ? (s.state.stateFlags | bit) : (s.state.stateFlags & ~bit);
+    }
+    s.curseTier = static_cast<CurseTier>(m_curseTier->currentData().toInt());
+    s.achievements.setUnlocked(kStrangeDoorAchievement, m_strangeDoor->isChecked());
+    s.cathedral = m_cathedral->currentData().toBool();
     m_settings = s;
+    updateSeedProposal();
     emit settingsChanged(m_settings);
 }
 

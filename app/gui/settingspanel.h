@@ -1,12 +1,16 @@
 #pragma once
 
-// The side panel: seed (validated as you type), stage, rule set, curses, items and player state. Every change
+// The side panel: seed (validated as you type), rule set and floor, curses, items, player state, and for the
+// repentance rule set the run state and the save's progress (repentance.md R18). The repentance floor list is
+// every floor of R3.1 by name; afterbirth-plus keeps its stage and stage-type pair. Every change
 // emits settingsChanged() at once; an invalid seed shows its reason in red and emits nothing, so the map
 // keeps the last good floor.
 
 #include "floorgen/generator.h"
 
 #include <array>
+#include <utility>
+#include <vector>
 
 #include <QWidget>
 
@@ -41,6 +45,28 @@ public:
     QLineEdit *seedEdit() const { return m_seedEdit; }
     QLabel *seedError() const { return m_seedError; }
     QCheckBox *itemCheckBox(Item item) const { return m_items[static_cast<std::size_t>(item)]; }
+    QComboBox *ruleSetCombo() const { return m_ruleSet; }
+    QComboBox *stageCombo() const {
+        return m_stage;
+    } // repentance: one entry per floor (data stage * 8 + type)
+    QComboBox *stageTypeCombo() const { return m_stageType; } // afterbirth-plus only
+    QToolButton *typeFromSeedButton() const { return m_typeFromSeed; }
+    QToolButton *alternateFromSeedButton() const { return m_altFromSeed; }
+    QLabel *seedProposal() const { return m_seedProposal; }
+    QComboBox *bossPoolsCombo() const { return m_bossPools; }
+    QComboBox *characterCombo() const { return m_character; }
+    QSpinBox *superSinSpin() const { return m_superSin; }
+    QSpinBox *surpriseMinibossSpin() const { return m_surpriseMiniboss; }
+    QCheckBox *stateFlagBox(int flag) const; // null for a flag without a box
+    QComboBox *curseTierCombo() const { return m_curseTier; }
+    QCheckBox *strangeDoorBox() const { return m_strangeDoor; }
+    QComboBox *cathedralCombo() const { return m_cathedral; }
+    QToolButton *moreItemsHeader() const { return m_moreItemsHeader; }
+    QWidget *moreItemsBox() const { return m_moreItems; }
+    // The repentance-only parts (run state, save progress, boss pools, more items): hidden under
+    // afterbirth-plus.
+    QWidget *runStateSection() const { return m_runStateSection; }
+    QWidget *saveSection() const { return m_saveSection; }
 
 public slots:
     void randomSeed();
@@ -58,6 +84,12 @@ private:
     void stepSeed(int delta);
     void setSeed(std::uint32_t seed);
     void updateStageTypes();
+    void fillStages(RuleSet rules);
+    void ruleSetChanged();
+    void updateRepentanceParts();
+    void updateSeedProposal();
+    void takeSeedType(bool alternate);
+    int mainPathProposal() const; // the stage type R3.2 gives the current stage, from the run seed
 
     Settings m_settings;
     bool m_filling = false;
@@ -89,6 +121,27 @@ private:
     QCheckBox *m_devilVisited = nullptr;
     QCheckBox *m_bookPickedUp = nullptr;
     QLabel *m_problem = nullptr;
+    // repentance
+    QWidget *m_typeRow = nullptr;
+    QToolButton *m_typeFromSeed = nullptr;
+    QToolButton *m_altFromSeed = nullptr;
+    QLabel *m_seedProposal = nullptr;
+    QWidget *m_seedTypeBox = nullptr;
+    QComboBox *m_bossPools = nullptr;
+    QLabel *m_bossPoolsLabel = nullptr;
+    QLabel *m_stageTypeLabel = nullptr;
+    QToolButton *m_moreItemsHeader = nullptr;
+    QWidget *m_moreItems = nullptr;
+    QWidget *m_moreItemsGroup = nullptr;
+    QComboBox *m_character = nullptr;
+    QSpinBox *m_superSin = nullptr;
+    QSpinBox *m_surpriseMiniboss = nullptr;
+    std::vector<std::pair<int, QCheckBox *>> m_flags;
+    QComboBox *m_curseTier = nullptr;
+    QCheckBox *m_strangeDoor = nullptr;
+    QComboBox *m_cathedral = nullptr;
+    QWidget *m_runStateSection = nullptr;
+    QWidget *m_saveSection = nullptr;
 };
 
 } // namespace floorgen::gui

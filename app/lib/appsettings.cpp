@@ -1,6 +1,7 @@
 #include "appsettings.h"
 
 #include "floorcompare.h"
+#include "floorgen/repstages.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "languagemanager.h"
@@ -39,6 +40,21 @@ bool isPlayerKey(const QString &s) {
     return playerFromKey(s.toStdString()).has_value();
 }
 
+bool isStateFlag(const QString &s) {
+    bool ok = false;
+    const int n = s.toInt(&ok);
+    return ok && n >= 0 && n <= 52;
+}
+bool isCurseTierKey(const QString &s) {
+    return s == QLatin1String("none") || s == QLatin1String("womb") || s == QLatin1String("eit") ||
+           s == QLatin1String("all");
+}
+bool isBossPoolsKey(const QString &s) {
+    return s == QLatin1String("run") || s == QLatin1String("first-floor");
+}
+
+constexpr int kStrangeDoorAchievement = 635; // repentance.md R6.1, R18.4
+
 bool isExportFormat(const QString &s) {
     return s == QLatin1String("png") || s == QLatin1String("svg") || s == QLatin1String("pdf") ||
            s == QLatin1String("json");
@@ -75,7 +91,7 @@ const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
         {Key::RuleSet, "floor/ruleset", Type::String, s("repentance"), 0, 0, isRuleSet},
         {Key::Seed, "floor/seed", Type::String, s(""), 0, 0, isSeedOrEmpty},
         {Key::Stage, "floor/stage", Type::Int, i(1), 1, 12},
-        {Key::StageType, "floor/stageType", Type::Int, i(0), 0, 2},
+        {Key::StageType, "floor/stageType", Type::Int, i(0), 0, 5},
         {Key::Hard, "floor/hard", Type::Bool, b(false)},
         {Key::Curses, "floor/curses", Type::String, s("auto"), 0, 0, isCurseList},
         {Key::BlackCandle, "floor/blackCandle", Type::Bool, b(false)},
@@ -92,6 +108,14 @@ const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
         {Key::PlanetariumVisited, "player/planetariumVisited", Type::Bool, b(false)},
         {Key::DevilRoomVisited, "player/devilRoomVisited", Type::Bool, b(false)},
         {Key::BookPickedUp, "player/bookPickedUp", Type::Bool, b(false)},
+        {Key::Character, "run/character", Type::Int, i(-1), -1, 40},
+        {Key::SuperSinCounter, "run/superSinCounter", Type::Int, i(0), 0, 9999},
+        {Key::SurpriseMinibossCounter, "run/surpriseMinibossCounter", Type::Int, i(0), 0, 9999},
+        {Key::StateFlags, "run/stateFlags", Type::StringList, QVariant(QStringList()), 0, 0, isStateFlag, 53},
+        {Key::CurseTier, "save/curseTier", Type::String, s("all"), 0, 0, isCurseTierKey},
+        {Key::StrangeDoor, "save/strangeDoor", Type::Bool, b(true)},
+        {Key::Cathedral, "save/cathedral", Type::Bool, b(false)},
+        {Key::BossPools, "floor/bossPools", Type::String, s("run"), 0, 0, isBossPoolsKey},
         {Key::RecentSeeds, "recent/seeds", Type::StringList, QVariant(QStringList()), 0, 0, isSeed,
          AppSettings::kMaxRecentSeeds},
         {Key::ShowHidden, "view/showHidden", Type::Bool, b(true)},
@@ -269,7 +293,9 @@ Settings AppSettings::floorSettings() const {
             s.runSeed = *parsed;
     s.stage = intValue(Key::Stage);
     s.stageType = intValue(Key::StageType);
-    if (s.stageType >= stageTypeCount(s.stage))
+    const bool typeOk = s.ruleSet == RuleSet::Repentance ? rep::repFloorSupported(s.stage, s.stageType)
+                                                         : s.stageType < stageTypeCount(s.stage);
+    if (!typeOk)
         s.stageType = 0;
     s.hard = boolValue(Key::Hard);
     QString error;
@@ -291,6 +317,21 @@ Settings AppSettings::floorSettings() const {
     p.planetariumVisited = boolValue(Key::PlanetariumVisited);
     p.devilRoomVisited = boolValue(Key::DevilRoomVisited);
     p.bookPickedUp = boolValue(Key::BookPickedUp);
+    p.character = intValue(Key::Character);
+    p.superSinCounter = intValue(Key::SuperSinCounter);
+    p.surpriseMinibossCounter = intValue(Key::SurpriseMinibossCounter);
+    p.stateFlags = 0;
+    for (const QString &f : stringListValue(Key::StateFlags))
+        p.stateFlags |= std::uint64_t{1} << f.toInt();
+    const QString tier = stringValue(Key::CurseTier);
+    s.curseTier = tier == QLatin1String("none")   ? CurseTier::None
+                  : tier == QLatin1String("womb") ? CurseTier::Womb
+                  : tier == QLatin1String("eit")  ? CurseTier::Eit
+                                                  : CurseTier::All;
+    s.achievements.setUnlocked(kStrangeDoorAchievement, boolValue(Key::StrangeDoor));
+    s.cathedral = boolValue(Key::Cathedral);
+    const QString pools = stringValue(Key::BossPools);
+    s.bossPools = pools == QLatin1String("first-floor") ? BossPoolsMode::FirstFloor : BossPoolsMode::Run;
     return s;
 }
 
@@ -328,6 +369,22 @@ void AppSettings::setFloorSettings(const Settings &s) {
     setValue(Key::PlanetariumVisited, p.planetariumVisited);
     setValue(Key::DevilRoomVisited, p.devilRoomVisited);
     setValue(Key::BookPickedUp, p.bookPickedUp);
+    setValue(Key::Character, p.character);
+    setValue(Key::SuperSinCounter, p.superSinCounter);
+    setValue(Key::SurpriseMinibossCounter, p.surpriseMinibossCounter);
+    QStringList flags;
+    for (int f = 0; f <= 52; ++f)
+        if ((p.stateFlags >> f) & 1u)
+            flags << QString::number(f);
+    setValue(Key::StateFlags, flags);
+    static const char *const kTiers[] = {"none", "womb", "eit", "all"};
+    setValue(Key::CurseTier, QString::fromLatin1(kTiers[static_cast<int>(s.curseTier) & 3]));
+    setValue(Key::StrangeDoor, s.achievements.unlocked(kStrangeDoorAchievement));
+    setValue(Key::Cathedral, s.cathedral);
+    // The stored floor has a run seed: boss pools from the stage seed alone (BossPoolsMode::StageSeed, for a
+    // stage seed without its run) are not kept.
+    setValue(Key::BossPools, s.bossPools == BossPoolsMode::FirstFloor ? QStringLiteral("first-floor")
+                                                                      : QStringLiteral("run"));
 }
 
 RenderOptions AppSettings::renderOptions(RenderOptions o) const {

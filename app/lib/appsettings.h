@@ -27,7 +27,7 @@ public:
         RuleSet,     // string: ruleSetKey, "repentance"
         Seed,        // string: "XXXX XXXX" or empty (empty: a random seed at start)
         Stage,       // int 1..12, 1
-        StageType,   // int 0..2, 0
+        StageType,   // int 0..5, 0 (0..2; repentance also 4 and 5: a floor of repFloors())
         Hard,        // bool, false
         Curses,      // string: "auto", "none" or a comma list of curse keys; "auto"
         BlackCandle, // bool, false
@@ -45,6 +45,15 @@ public:
         PlanetariumVisited,   // bool, false
         DevilRoomVisited,     // bool, false
         BookPickedUp,         // bool, false
+        // repentance run state and save (repentance.md R18)
+        Character,               // int -1..40, -1 (-1: the one Player names)
+        SuperSinCounter,         // int 0..9999, 0
+        SurpriseMinibossCounter, // int 0..9999, 0
+        StateFlags,              // string list of state flag numbers 0..52, empty
+        CurseTier,               // string: "none", "womb", "eit" or "all"; "all"
+        StrangeDoor,             // bool, true: achievement 635 unlocked
+        Cathedral,               // bool, false: the Cathedral choice (false: Sheol)
+        BossPools,               // string: "run" or "first-floor"; "run"
         // recent seeds, newest first
         RecentSeeds, // string list of seed strings (at most kMaxRecentSeeds), empty
         // map overlays

@@ -336,6 +336,11 @@ std::vector<LegendEntry> legendEntries(const FloorView &view, const RenderOption
 
 } // namespace
 
+bool bossIsApproximation(const Floor &floor, const Room &room) {
+    return room.type == RoomType::Boss && floor.rep.present &&
+           (floor.rep.approxBossPools || floor.rep.bossPools == BossPoolsMode::StageSeed);
+}
+
 bool isHiddenRoom(const Room &r) {
     return r.type == RoomType::Secret || r.type == RoomType::SuperSecret || r.type == RoomType::UltraSecret;
 }

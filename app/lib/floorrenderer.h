@@ -76,6 +76,9 @@ struct FloorView {
 
 // Secret, super secret and ultra secret rooms: drawn only with RenderOptions::showHidden.
 bool isHiddenRoom(const Room &room);
+// A boss room of a repentance floor whose boss comes from an approximated pool (Floor::rep.approxBossPools)
+// or from boss pools seeded by the stage seed (BossPoolsMode::StageSeed): its boss is an approximation.
+bool bossIsApproximation(const Floor &floor, const Room &room);
 
 class FloorRenderer {
 public:

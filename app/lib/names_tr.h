@@ -16,14 +16,17 @@
 
 namespace floorgen::app {
 
-QString trRoomType(RoomType type);               // "Salle du Boss"
-QString trCurse(CurseBit curse);                 // "Fléau du Labyrinthe"
-QString trCurseShort(CurseBit curse);            // without "Curse of the": "Labyrinthe"
-QString trItem(Item item);                       // "Tête Réduite"
-QString trItemEffect(Item item);                 // one line: what it changes on the floor
-QString trPlayer(PlayerType player);             // "L'Égaré"
-QString trProvenance(Provenance provenance);     // "règle du wiki"
-QString trStage(int stage, int stageType);       // "Sous-Sol I"; empty for a type the stage lacks
+QString trRoomType(RoomType type);           // "Salle du Boss"
+QString trCurse(CurseBit curse);             // "Fléau du Labyrinthe"
+QString trCurseShort(CurseBit curse);        // without "Curse of the": "Labyrinthe"
+QString trItem(Item item);                   // "Tête Réduite"
+QString trItemEffect(Item item);             // one line: what it changes on the floor
+QString trPlayer(PlayerType player);         // "L'Égaré"
+QString trProvenance(Provenance provenance); // "règle du wiki"
+// "Sous-Sol I"; also the repentance floors (repFloorName: "Downpour I", ...); empty for a type the stage
+// lacks
+QString trStage(int stage, int stageType);
+QString trCharacter(int id); // a character of floorgen::characters() by id; empty for another id
 QString trStageType(int stage, int stageType);   // "Sous-Sol"
 QString trBoss(int subtype);                     // empty when unknown
 QString trBossDisplayName(int subtype);          // the name, or "Boss #N"

@@ -55,7 +55,15 @@ QString curseList(int mask) {
 }
 
 // The odds of a special room's placement roll (section 7.9, 7.10).
-QString placeOdds(Step step) {
+QString placeOdds(Step step, RuleSet rules) {
+    if (rules == RuleSet::Repentance) { // repentance.md R12 10a and 10f
+        if (step == Step::DiceSacrifice)
+            return tr("1 in 7, or 1 in 4 at full health or as Lazarus");
+        if (step == Step::VaultArcade)
+            return tr(
+                "no roll: an arcade needs 5 coins, a vault 2 keys, on stages 2, 4, 6 and 8 (with Cain's "
+                "Birthright, up to Sheol)");
+    }
     switch (step) {
     case Step::DiceSacrifice:
         return tr("1 in 7, or 1 in 4 at full health");
@@ -78,12 +86,29 @@ QString placeOdds(Step step) {
 
 // Dead-end list kept while walking the events, as replay() does.
 struct Walker {
+    RuleSet rules = RuleSet::AfterbirthPlus;
     std::vector<int> deadEnds;
+    int target = 0; // repentance: the room target, grown by R7's rule
+    int firstTarget = 0;
+    int attempt = 0; // from AttemptStarted (TraceEvent::attempt is 8 bits; repentance may try more)
+
+    // repentance.md R7: after a layout with too few dead ends, the target grows by one at attempts 10, 15,
+    // 20, ... while it is under 64.
+    bool targetGrows(const TraceEvent &e) const {
+        return rules == RuleSet::Repentance && e.kind == EventKind::AttemptRejected &&
+               e.step == Step::DeadEnds && attempt >= 10 && attempt % 5 == 0 && target < 64;
+    }
 
     void apply(const Trace &trace, const TraceEvent &e) {
+        if (targetGrows(e))
+            ++target;
         switch (e.kind) {
+        case EventKind::FloorParams:
+            target = firstTarget = e.a;
+            break;
         case EventKind::AttemptStarted:
             deadEnds.clear();
+            attempt = e.a;
             break;
         case EventKind::DeadEndsDetected:
         case EventKind::DeadEndsSorted:
@@ -114,7 +139,7 @@ QString roomList(const Trace &trace, const TraceEvent &e) {
     return parts.join(QStringLiteral(", "));
 }
 
-QString rollCaption(const TraceEvent &e) {
+QString rollCaption(const TraceEvent &e, RuleSet rules) {
     switch (e.roll) {
     case RollKind::Curse:
         return e.flag ? tr("Curse roll (1 in %1) hit: the floor gets a curse.").arg(e.b)
@@ -144,14 +169,21 @@ QString rollCaption(const TraceEvent &e) {
             return tr("Room kind for the %1: %2.").arg(stepDisplayName(e.step), typeText(e.roomType));
         }
     case RollKind::Place: {
-        const QString odds = placeOdds(e.step);
+        const QString odds = placeOdds(e.step, rules);
         const QString what = stepDisplayName(e.step);
-        QString s = capitalised(e.flag ? tr("%1 roll succeeded").arg(what) : tr("%1 roll failed").arg(what));
+        const bool noRoll =
+            rules == RuleSet::Repentance && e.step == Step::VaultArcade; // 10f: a test, no roll
+        QString s =
+            noRoll ? capitalised(e.flag ? tr("%1 placed").arg(what) : tr("%1 not placed").arg(what))
+                   : capitalised(e.flag ? tr("%1 roll succeeded").arg(what) : tr("%1 roll failed").arg(what));
         if (!odds.isEmpty())
             s += QStringLiteral(" (%1)").arg(odds);
         return s + QLatin1Char('.');
     }
     case RollKind::PlanetariumChance:
+        if (e.b < 0) // repentance.md R11 step 9: no dead end, so no roll
+            return tr("No dead end is left for the planetarium: its chance (%1) is not rolled.")
+                .arg(e.a / 10000.0, 0, 'f', 4);
         return e.flag ? tr("Planetarium roll %1 is under the chance %2: placed.")
                             .arg(e.b / 10000.0, 0, 'f', 4)
                             .arg(e.a / 10000.0, 0, 'f', 4)
@@ -159,12 +191,26 @@ QString rollCaption(const TraceEvent &e) {
                             .arg(e.b / 10000.0, 0, 'f', 4)
                             .arg(e.a / 10000.0, 0, 'f', 4);
     case RollKind::TreasureSpecial:
+        if (rules == RuleSet::Repentance)
+            return e.flag ? tr("Treasure room with a choice of items (1 in 100, or Golden Horseshoe): "
+                               "subtype %1.")
+                                .arg(e.a)
+                          : tr("Treasure room without a choice of items: subtype %1.").arg(e.a);
         return e.flag ? tr("Treasure room: a special one (subtype %1).").arg(e.a)
                       : tr("Treasure room: an ordinary one (subtype %1).").arg(e.a);
     case RollKind::Subtype:
+        if (rules == RuleSet::Repentance &&
+            e.step == Step::Library) // 10b: levels 1..5, from the store unlocks
+            return tr("Library level %1 (a draw among %2 levels).").arg(e.a + 1).arg(e.b);
+        if (rules == RuleSet::Repentance && e.step == Step::Shop)
+            return tr("Shop level %1 (from the stage, the Store Key and the store upgrades).").arg(e.a);
         return capitalised(tr("%1 subtype %2 (draw %3).").arg(stepDisplayName(e.step)).arg(e.a).arg(e.b));
     case RollKind::Sin: {
+        if (static_cast<Sin>(e.a) == Sin::None) // repentance.md R12 10d: every sin's flag is set
+            return tr("Mini-boss: every sin has already been met this run, none is left to choose.");
         const QString sin = trSin(static_cast<Sin>(e.a));
+        if (rules == RuleSet::Repentance && e.flag) // the odds depend on the stage and the super-sin counter
+            return tr("Mini-boss: Super %1 (the alternative variant).").arg(sin);
         return e.flag ? tr("Mini-boss: Super %1 (the alternative variant, 1 in 5).").arg(sin)
                       : tr("Mini-boss: %1.").arg(sin);
     }
@@ -234,6 +280,12 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
             return tr("Second boss room %1 placed at %2, next to the boss room.")
                 .arg(e.room)
                 .arg(cellText(e.anchor));
+        case Step::ExtraRooms:
+            return tr("Extra room %1 placed at %2: the mirror, the mineshaft or the strange door needs one "
+                      "more "
+                      "room at the end of a path.")
+                .arg(e.room)
+                .arg(cellText(e.anchor));
         case Step::Secret:
             return tr("Secret room %1 placed at %2.").arg(e.room).arg(cellText(e.anchor));
         case Step::UltraSecret:
@@ -278,6 +330,13 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
     case EventKind::DeadEndsSorted:
         return tr("Dead ends sorted, farthest first: rooms %1.").arg(roomList(trace, e));
     case EventKind::AttemptRejected:
+        if (e.step == Step::DeadEnds && w.targetGrows(e))
+            return tr("Attempt %1 thrown away: %2 dead ends, %3 needed. After so many tries the floor grows: "
+                      "the target is now %4 rooms.")
+                .arg(w.attempt)
+                .arg(e.a)
+                .arg(e.b)
+                .arg(w.target + 1);
         if (e.step == Step::DeadEnds)
             return tr("Attempt %1 thrown away: %2 dead ends, %3 needed.").arg(e.attempt).arg(e.a).arg(e.b);
         return tr("Attempt %1 thrown away: the %2 could not be placed.")
@@ -286,7 +345,7 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
     case EventKind::Roll:
         if (e.roll == RollKind::VoidBossCount && (!e.flag || !trace.itemsOf(e).empty()))
             return voidBossCaption(trace, e);
-        return rollCaption(e);
+        return rollCaption(e, w.rules);
     case EventKind::BossChosen: {
         const QString boss = trBossDisplayName(e.a);
         const QString dt = e.b ? tr(" (double trouble, variant %1)").arg(e.b) : QString();
@@ -311,6 +370,10 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
             .arg(e.room)
             .arg(stepDisplayName(e.step));
     case EventKind::RoomResized:
+        if (e.step == Step::Boss || e.step == Step::XlBoss)
+            return tr("Room %1 resized to %2 at %3 to fit the boss room's layout.")
+                .arg(e.room)
+                .arg(shapeText(e.shape), cellText(e.anchor));
         return tr("Room %1 resized to %2 at %3.").arg(e.room).arg(shapeText(e.shape), cellText(e.anchor));
     case EventKind::NoDeadEnd:
         return tr("No dead end can take the %1.").arg(stepDisplayName(e.step));
@@ -319,6 +382,12 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
             return tr("Room %1 at %2 becomes the grave room.").arg(e.room).arg(cellText(e.anchor));
         if (e.step == Step::VoidBoss)
             return tr("Room %1 at %2 becomes a Void boss room.").arg(e.room).arg(cellText(e.anchor));
+        if (e.step == Step::NormalRooms)
+            return tr("Room %1 at %2 becomes a normal room.").arg(e.room).arg(cellText(e.anchor));
+        if (e.step == Step::ExtraRooms)
+            return tr("Room %1 at %2 becomes one of the extra rooms (an ordinary room).")
+                .arg(e.room)
+                .arg(cellText(e.anchor));
         return tr("Room %1 at %2 becomes the %3.")
             .arg(e.room)
             .arg(cellText(e.anchor), stepDisplayName(e.step));
@@ -330,6 +399,11 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
         return tr("%1: %2 candidate cells, best weight %3, shared by %4.").arg(what).arg(n).arg(e.a).arg(e.b);
     }
     case EventKind::FloorDone:
+        if (w.rules == RuleSet::Repentance && w.target != w.firstTarget)
+            return tr("Floor done after %1 attempts; the target grew from %2 to %3 rooms.")
+                .arg(e.a)
+                .arg(w.firstTarget)
+                .arg(w.target);
         return e.a == 1 ? tr("Floor done at the first attempt.")
                         : tr("Floor done after %1 attempts.").arg(e.a);
     case EventKind::GenerationFailed:
@@ -390,6 +464,20 @@ QString stepDisplayName(Step step) {
         return tr("grave room");
     case Step::NormalRooms:
         return tr("normal rooms");
+    case Step::BlockBoss:
+        return tr("cells around the boss room");
+    case Step::Mirror:
+        return tr("mirror room");
+    case Step::Mineshaft:
+        return tr("mineshaft entrance");
+    case Step::ExtraRooms:
+        return tr("extra rooms");
+    case Step::SurpriseMiniBoss:
+        return tr("surprise mini-boss");
+    case Step::OffGrid:
+        return tr("off-grid rooms");
+    case Step::Start:
+        return tr("start room");
     }
     return {};
 }
@@ -442,19 +530,21 @@ QString eventTitle(const TraceEvent &e) {
     return {};
 }
 
-QString eventCaption(const Trace &trace, std::size_t index) {
+QString eventCaption(const Trace &trace, std::size_t index, RuleSet rules) {
     if (index >= trace.events.size())
         return {};
     Walker w;
+    w.rules = rules;
     for (std::size_t i = 0; i < index; ++i)
         w.apply(trace, trace.events[i]);
     return caption(trace, trace.events[index], w);
 }
 
-QStringList eventCaptions(const Trace &trace) {
+QStringList eventCaptions(const Trace &trace, RuleSet rules) {
     QStringList out;
     out.reserve(static_cast<qsizetype>(trace.events.size()));
     Walker w;
+    w.rules = rules;
     for (const TraceEvent &e : trace.events) {
         out << caption(trace, e, w);
         w.apply(trace, e);

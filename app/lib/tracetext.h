@@ -19,9 +19,11 @@ QString eventTitle(const TraceEvent &event);
 // The caption of event `index`, e.g. "Candidate 2x2 at (5,4) rejected: its placed cell already has 2
 // neighbours", "Dead end 3 popped for the shop", "Curse room roll failed (1 in 2, or 1 in 4 after a devil
 // room)". Walks the trace up to the event (dead-end ranks need the list as it was).
-QString eventCaption(const Trace &trace, std::size_t index);
+// `rules`: the rule set that made the trace (repentance's captions differ: the shop level, the target that
+// grows).
+QString eventCaption(const Trace &trace, std::size_t index, RuleSet rules = RuleSet::AfterbirthPlus);
 
 // The captions of every event, in one pass.
-QStringList eventCaptions(const Trace &trace);
+QStringList eventCaptions(const Trace &trace, RuleSet rules = RuleSet::AfterbirthPlus);
 
 } // namespace floorgen::app

@@ -143,6 +143,14 @@ private slots:
         QTest::newRow("labyrinth and lost on the void")
             << 12 << 0 << int(kCurseLabyrinth | kCurseLost) << QStringLiteral("stage 12");
         QTest::newRow("the Blue Womb") << 9 << 0 << -1 << QStringLiteral("Blue Womb");
+        // repentance.md R3.1's refusals (the repentance floor list never offers them; a saved or opened floor
+        // may)
+        QTest::newRow("Mortis I") << 7 << 5 << -1 << QStringLiteral("Mortis (stage 7, type 5) has no rooms");
+        QTest::newRow("Greed mode") << 1 << 3 << -1 << QStringLiteral("Greed mode is not supported");
+        QTest::newRow("Cathedral has no type 2")
+            << 10 << 2 << -1 << QStringLiteral("stage 10 has no stage type 2");
+        QTest::newRow("the Void has no type 4")
+            << 12 << 4 << -1 << QStringLiteral("stage 12 has no stage type 4");
     }
     void refusedSettings() {
         QFETCH(int, stage);

@@ -4,10 +4,14 @@
 #include "appsettings.h"
 #include "decisionlogmodel.h"
 #include "floorcompare.h"
+#include "floorgen/repstages.h"
+#include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
+#include "floorsummary.h"
 #include "guioptions.h"
 #include "mainwindow.h"
 #include "mapwidget.h"
+#include "names_tr.h"
 #include "settingspanel.h"
 #include "stepplayer.h"
 #include "tracetext.h"
@@ -16,6 +20,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
@@ -23,9 +28,11 @@
 #include <QListView>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace floorgen;
 using namespace floorgen::gui;
@@ -695,6 +702,451 @@ private slots:
         w.openFloor(withSeed(31337));
         QCOMPARE(spy.count(), 1);
         QCOMPARE(w.currentSettings().runSeed.value_or(0), 31337u);
+    }
+
+    // The repentance floor list is every floor of R3.1, in game order, by name; afterbirth-plus keeps its
+    // twelve stages and the stage-type combo.
+    void repentanceFloorList() {
+        SettingsPanel panel;
+        Settings s = withSeed(0xDEADBEEFu);
+        panel.setSettings(s);
+        QComboBox *floors = panel.stageCombo();
+        const auto kinds = rep::repFloors();
+        QCOMPARE(floors->count(), int(kinds.size()));
+        for (int i = 0; i < floors->count(); ++i) {
+            const rep::FloorKind f = kinds[std::size_t(i)];
+            QCOMPARE(floors->itemData(i).toInt(), f.stage * 8 + f.type);
+            const QString name = QString::fromUtf8(rep::repFloorName(f.stage, f.type).data());
+            QVERIFY2(floors->itemText(i).endsWith(name), qPrintable(floors->itemText(i)));
+        }
+        for (const char *name : {"Downpour I", "Dross II", "Mines I", "Ashpit II", "Mausoleum I",
+                                 "Gehenna II", "Corpse II", "The Void"})
+            QVERIFY2(floors->findText(QStringLiteral(" · ") + QLatin1String(name), Qt::MatchEndsWith) >= 0,
+                     name);
+        QVERIFY(!panel.stageTypeCombo()->isVisibleTo(&panel));
+        // Choosing Mines II gives stage 4, type 4.
+        QSignalSpy spy(&panel, &SettingsPanel::settingsChanged);
+        floors->setCurrentIndex(floors->findData(4 * 8 + 4));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(panel.settings().stage, 4);
+        QCOMPARE(panel.settings().stageType, 4);
+        // Afterbirth-plus: 12 stages, the type combo, no repentance-only parts; the floor's stage is kept
+        // and type 4 becomes the stage's first type.
+        panel.ruleSetCombo()->setCurrentIndex(panel.ruleSetCombo()->findData(int(RuleSet::AfterbirthPlus)));
+        QCOMPARE(floors->count(), 12);
+        QCOMPARE(panel.settings().ruleSet, RuleSet::AfterbirthPlus);
+        QCOMPARE(panel.settings().stage, 4);
+        QCOMPARE(panel.settings().stageType, 0);
+        QVERIFY(panel.stageTypeCombo()->isVisibleTo(&panel));
+        QVERIFY(!panel.runStateSection()->isVisibleTo(&panel));
+        QVERIFY(!panel.saveSection()->isVisibleTo(&panel));
+        QVERIFY(!panel.bossPoolsCombo()->isVisibleTo(&panel));
+        QVERIFY(!panel.typeFromSeedButton()->isVisibleTo(&panel));
+        // And back: the repentance floor list again.
+        panel.ruleSetCombo()->setCurrentIndex(panel.ruleSetCombo()->findData(int(RuleSet::Repentance)));
+        QCOMPARE(floors->count(), int(kinds.size()));
+        QVERIFY(panel.runStateSection()->isVisibleTo(&panel));
+        QCOMPARE(panel.settings().stage, 4);
+        QCOMPARE(panel.settings().stageType, 0);
+    }
+
+    // R3.2 and R3.3: the buttons take the stage type the run seed gives; the proposal names both floors.
+    void typeFromTheRunSeed() {
+        SettingsPanel panel;
+        int checked = 0;
+        for (std::uint32_t seed = 1; seed <= 40; ++seed)
+            for (int stage : {1, 3, 7}) {
+                Settings s = withSeed(seed, stage);
+                panel.setSettings(s);
+                const auto v = stageSeedsOf(seed);
+                const int main = rep::mainPathType(v, stage, s.achievements);
+                const int alt = rep::alternatePathType(v, stage);
+                QVERIFY2(panel.seedProposal()->text().contains(app::trStage(stage, alt)),
+                         qPrintable(panel.seedProposal()->text()));
+                QVERIFY(panel.seedProposal()->text().contains(QStringLiteral("approximation")));
+                QCOMPARE(panel.typeFromSeedButton()->isEnabled(), main != 0);
+                if (main != 0) {
+                    panel.typeFromSeedButton()->click();
+                    QCOMPARE(panel.settings().stage, stage);
+                    QCOMPARE(panel.settings().stageType, main);
+                    QVERIFY(!panel.typeFromSeedButton()->isEnabled()); // already shown
+                    ++checked;
+                }
+                panel.alternateFromSeedButton()->click();
+                QCOMPARE(panel.settings().stage, stage);
+                QCOMPARE(panel.settings().stageType, alt);
+                QVERIFY(alt == rep::kTypeAlt || alt == rep::kTypeAlt2);
+            }
+        QVERIFY(checked > 10);
+        // The Cathedral choice decides stages 10 and 11.
+        Settings s = withSeed(99, 10);
+        panel.setSettings(s);
+        panel.cathedralCombo()->setCurrentIndex(1);
+        QVERIFY(panel.settings().cathedral);
+        panel.typeFromSeedButton()->click();
+        QCOMPARE(panel.settings().stageType, 1);
+        QVERIFY(!panel.alternateFromSeedButton()->isEnabled()); // no alternate floor past stage 8
+    }
+
+    // Every repentance control reaches Settings, and setSettings shows it again.
+    void repentanceControlsRoundTrip() {
+        SettingsPanel panel;
+        panel.setSettings(withSeed(5));
+        QVERIFY(!panel.moreItemsBox()->isVisibleTo(&panel)); // "More items" starts closed
+        panel.moreItemsHeader()->click();
+        QVERIFY(panel.moreItemsBox()->isVisibleTo(&panel));
+        panel.itemCheckBox(Item::StoreKey)->click();
+        QVERIFY(panel.settings().has(Item::StoreKey));
+        panel.characterCombo()->setCurrentIndex(panel.characterCombo()->findData(2)); // Cain
+        QCOMPARE(panel.settings().state.character, 2);
+        panel.superSinSpin()->setValue(3);
+        panel.surpriseMinibossSpin()->setValue(4);
+        QCOMPARE(panel.settings().state.superSinCounter, 3);
+        QCOMPARE(panel.settings().state.surpriseMinibossCounter, 4);
+        std::uint64_t flags = 0;
+        for (int f : {9, 10, 11, 12, 13, 14, 15, 16, 30, 31, 32, 47}) {
+            QVERIFY2(panel.stateFlagBox(f), qPrintable(QString::number(f)));
+            panel.stateFlagBox(f)->click();
+            flags |= std::uint64_t{1} << f;
+            QCOMPARE(panel.settings().state.stateFlags, flags);
+        }
+        QVERIFY(!panel.stateFlagBox(6)); // the devil room flag is the player's check box
+        panel.curseTierCombo()->setCurrentIndex(panel.curseTierCombo()->findData(int(CurseTier::Womb)));
+        QCOMPARE(panel.settings().curseTier, CurseTier::Womb);
+        panel.strangeDoorBox()->click();
+        QVERIFY(!panel.settings().achievements.unlocked(635));
+        // The panel always has a run seed: the run's route, or this floor as the run's first.
+        QCOMPARE(panel.bossPoolsCombo()->count(), 2);
+        QCOMPARE(panel.bossPoolsCombo()->findData(int(BossPoolsMode::StageSeed)), -1);
+        panel.bossPoolsCombo()->setCurrentIndex(
+            panel.bossPoolsCombo()->findData(int(BossPoolsMode::FirstFloor)));
+        QCOMPARE(panel.settings().bossPools, BossPoolsMode::FirstFloor);
+        const Settings s = panel.settings();
+        SettingsPanel other;
+        other.setSettings(s);
+        QCOMPARE(other.settings(), s);
+        QCOMPARE(other.characterCombo()->currentData().toInt(), 2);
+        QVERIFY(other.stateFlagBox(47)->isChecked());
+        QVERIFY(!other.strangeDoorBox()->isChecked());
+        QCOMPARE(other.curseTierCombo()->currentData().toInt(), int(CurseTier::Womb));
+        // A character id without a name here is kept.
+        Settings odd = s;
+        odd.state.character = 21;
+        other.setSettings(odd);
+        QCOMPARE(other.characterCombo()->currentData().toInt(), 21);
+        other.superSinSpin()->setValue(1); // any change keeps it
+        QCOMPARE(other.settings().state.character, 21);
+    }
+
+    void repentanceSettingsPersist() {
+        TempSettings t;
+        Settings s = withSeed(0xCAFE1234u, 7);
+        s.stageType = rep::kTypeAlt; // Corpse I
+        s.state.character = 31;
+        s.state.superSinCounter = 2;
+        s.state.surpriseMinibossCounter = 7;
+        s.state.stateFlags = (std::uint64_t{1} << 9) | (std::uint64_t{1} << 32) | (std::uint64_t{1} << 47);
+        s.curseTier = CurseTier::Eit;
+        s.achievements.setUnlocked(635, false);
+        s.cathedral = true;
+        s.bossPools = BossPoolsMode::FirstFloor;
+        {
+            AppSettings a(t.path());
+            a.setFloorSettings(s);
+            a.sync();
+        }
+        AppSettings b(t.path());
+        QCOMPARE(b.floorSettings(), s);
+        // Stored types: 0..2 of an old file stay valid; 4 and 5 where R3.1 has them; others go back to 0.
+        const struct {
+            const char *ruleSet;
+            int stage, type, expected;
+        } rows[] = {{"repentance", 1, 2, 2},      {"afterbirth-plus", 1, 2, 2}, {"repentance", 4, 5, 5},
+                    {"afterbirth-plus", 4, 5, 0}, {"repentance", 7, 5, 0},      {"repentance", 1, 3, 0},
+                    {"repentance", 10, 1, 1},     {"repentance", 12, 4, 0}};
+        for (const auto &row : rows) {
+            TempSettings u;
+            {
+                QFile f(u.path());
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write(QStringLiteral("[floor]\nruleset=%1\nstage=%2\nstageType=%3\n")
+                            .arg(QLatin1String(row.ruleSet))
+                            .arg(row.stage)
+                            .arg(row.type)
+                            .toUtf8());
+            }
+            AppSettings c(u.path());
+            QCOMPARE(c.floorSettings().stageType, row.expected);
+        }
+        // Out of range or unknown values reset only themselves.
+        TempSettings u;
+        {
+            QFile f(u.path());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[run]\ncharacter=77\nstateFlags=9, 99\nsuperSinCounter=3\n[save]\ncurseTier=bogus\n"
+                    "strangeDoor=false\n[floor]\nbossPools=stage-seed\n");
+        }
+        AppSettings c(u.path());
+        const Settings r = c.floorSettings();
+        QCOMPARE(r.state.character, -1);
+        QCOMPARE(r.state.stateFlags, std::uint64_t{0});
+        QCOMPARE(r.state.superSinCounter, 3);
+        QCOMPARE(r.curseTier, CurseTier::All);
+        QVERIFY(!r.achievements.unlocked(635));
+        QCOMPARE(r.bossPools, BossPoolsMode::Run);
+    }
+
+    // The trace words of the repentance steps (repentance.md R11 - R15), English.
+    void repentanceTraceCaptions() {
+        // Every step has a name of its own.
+        QStringList names;
+        for (int st = 0; st <= int(Step::Start); ++st) {
+            const QString name = app::stepDisplayName(Step(st));
+            QVERIFY2(!name.isEmpty(), qPrintable(QString::number(st)));
+            QVERIFY2(!names.contains(name), qPrintable(name));
+            names << name;
+        }
+        // The target growing (R7), from a trace written by hand.
+        Trace trace;
+        TraceEvent params(EventKind::FloorParams);
+        params.a = 9;
+        params.b = 5;
+        trace.events.push_back(params);
+        for (int attempt = 1; attempt <= 15; ++attempt) {
+            TraceEvent start(EventKind::AttemptStarted);
+            start.a = attempt;
+            start.attempt = std::uint8_t(attempt);
+            trace.events.push_back(start);
+            TraceEvent rejected(EventKind::AttemptRejected);
+            rejected.step = Step::DeadEnds;
+            rejected.attempt = std::uint8_t(attempt);
+            rejected.a = 3;
+            rejected.b = 5;
+            trace.events.push_back(rejected);
+        }
+        TraceEvent done(EventKind::FloorDone);
+        done.a = 16;
+        trace.events.push_back(done);
+        TraceEvent planetarium(EventKind::Roll);
+        planetarium.step = Step::Planetarium;
+        planetarium.roll = RollKind::PlanetariumChance;
+        planetarium.a = 100;
+        planetarium.b = -1;
+        trace.events.push_back(planetarium);
+        const QStringList rep = app::eventCaptions(trace, RuleSet::Repentance);
+        const QStringList abp = app::eventCaptions(trace, RuleSet::AfterbirthPlus);
+        QCOMPARE(rep[20],
+                 QStringLiteral("Attempt 10 thrown away: 3 dead ends, 5 needed. After so many tries the "
+                                "floor grows: the target is now 10 rooms."));
+        QCOMPARE(rep[30],
+                 QStringLiteral("Attempt 15 thrown away: 3 dead ends, 5 needed. After so many tries the "
+                                "floor grows: the target is now 11 rooms."));
+        QCOMPARE(rep[18], QStringLiteral("Attempt 9 thrown away: 3 dead ends, 5 needed."));
+        QCOMPARE(abp[20], QStringLiteral("Attempt 10 thrown away: 3 dead ends, 5 needed."));
+        QCOMPARE(rep[31],
+                 QStringLiteral("Floor done after 16 attempts; the target grew from 9 to 11 rooms."));
+        QCOMPARE(abp[31], QStringLiteral("Floor done after 16 attempts."));
+        QCOMPARE(rep[32], QStringLiteral(
+                              "No dead end is left for the planetarium: its chance (0.0100) is not rolled."));
+        QCOMPARE(app::eventCaption(trace, 30, RuleSet::Repentance), rep[30]);
+
+        // Real repentance floors: every event has words, the new steps are named, the XL neighbour, the
+        // extra rooms and the mirror appear where the floor has them.
+        bool sawXl = false, sawMirror = false, sawExtra = false, sawShopLevel = false;
+        for (std::uint32_t seed = 1; seed <= 300 && !(sawXl && sawMirror && sawShopLevel); ++seed) {
+            for (const auto &[stage, type] :
+                 {std::pair{2, rep::kTypeAlt}, std::pair{1, 0}, std::pair{3, 0}}) {
+                Trace tr;
+                Settings s = withSeed(seed, stage);
+                s.stageType = type;
+                const GenerateResult r = generateFloor(s, &tr);
+                QVERIFY2(r.ok(), r.error.c_str());
+                const QStringList captions = app::eventCaptions(tr, RuleSet::Repentance);
+                for (std::size_t i = 0; i < tr.events.size(); ++i) {
+                    const TraceEvent &e = tr.events[i];
+                    const QString c = captions[qsizetype(i)];
+                    QVERIFY2(!c.isEmpty() && c != QStringLiteral("Roll."), qPrintable(QString::number(i)));
+                    if (e.kind == EventKind::RoomPlaced && e.step == Step::XlBoss) {
+                        QVERIFY2(c.contains(QStringLiteral("next to the boss room")), qPrintable(c));
+                        sawXl = true;
+                    }
+                    if (e.kind == EventKind::RoomAssigned && e.step == Step::Mirror) {
+                        QVERIFY2(c.contains(QStringLiteral("becomes the mirror room")), qPrintable(c));
+                        sawMirror = true;
+                    }
+                    if (e.step == Step::ExtraRooms &&
+                        (e.kind == EventKind::RoomAssigned || e.kind == EventKind::RoomPlaced)) {
+                        QVERIFY2(c.contains(QStringLiteral("extra room")) ||
+                                     c.contains(QStringLiteral("Extra room")),
+                                 qPrintable(c));
+                        sawExtra = true;
+                    }
+                    if (e.kind == EventKind::Roll && e.roll == RollKind::Subtype && e.step == Step::Shop) {
+                        QVERIFY2(c.startsWith(QStringLiteral("Shop level %1").arg(e.a)), qPrintable(c));
+                        sawShopLevel = true;
+                    }
+                }
+            }
+        }
+        QVERIFY(sawXl);
+        QVERIFY(sawMirror);
+        Q_UNUSED(sawExtra); // step 18 traces a room only when it must create one (rare): by hand below
+        Trace extra;
+        TraceEvent placed(EventKind::RoomPlaced);
+        placed.step = Step::ExtraRooms;
+        placed.room = 14;
+        placed.anchor = Cell{3, 9};
+        extra.events.push_back(placed);
+        TraceEvent assigned(EventKind::RoomAssigned);
+        assigned.step = Step::ExtraRooms;
+        assigned.room = 14;
+        assigned.anchor = Cell{3, 9};
+        extra.events.push_back(assigned);
+        const QStringList extraCaptions = app::eventCaptions(extra, RuleSet::Repentance);
+        QVERIFY2(extraCaptions[0].startsWith(QStringLiteral("Extra room 14 placed at (3,9): the mirror")),
+                 qPrintable(extraCaptions[0]));
+        TraceEvent normal(EventKind::RoomAssigned);
+        normal.step = Step::NormalRooms;
+        normal.room = 3;
+        normal.anchor = Cell{6, 7};
+        extra.events.push_back(normal);
+        QCOMPARE(app::eventCaptions(extra)[2], QStringLiteral("Room 3 at (6,7) becomes a normal room."));
+        TraceEvent noSin(EventKind::Roll);
+        noSin.step = Step::MiniBoss;
+        noSin.roll = RollKind::Sin;
+        noSin.a = int(Sin::None);
+        extra.events.push_back(noSin);
+        TraceEvent superSin = noSin;
+        superSin.a = int(Sin::Envy);
+        superSin.flag = true;
+        extra.events.push_back(superSin);
+        const QStringList sins = app::eventCaptions(extra, RuleSet::Repentance);
+        QCOMPARE(sins[3], QStringLiteral(
+                              "Mini-boss: every sin has already been met this run, none is left to choose."));
+        QCOMPARE(sins[4], QStringLiteral("Mini-boss: Super Envy (the alternative variant)."));
+        QCOMPARE(app::eventCaptions(extra)[4],
+                 QStringLiteral("Mini-boss: Super Envy (the alternative variant, 1 in 5)."));
+        TraceEvent library(EventKind::Roll);
+        library.step = Step::Library;
+        library.roll = RollKind::Subtype;
+        library.a = 2;
+        library.b = 5;
+        extra.events.push_back(library);
+        TraceEvent vault(EventKind::Roll);
+        vault.step = Step::VaultArcade;
+        vault.roll = RollKind::Place;
+        extra.events.push_back(vault);
+        const QStringList more = app::eventCaptions(extra, RuleSet::Repentance);
+        QCOMPARE(more[5], QStringLiteral("Library level 3 (a draw among 5 levels)."));
+        QVERIFY2(more[6].startsWith(
+                     QStringLiteral("Vault or arcade not placed (no roll: an arcade needs 5 coins")),
+                 qPrintable(more[6]));
+        QCOMPARE(app::eventCaptions(extra)[5], QStringLiteral("Library subtype 2 (draw 5)."));
+        QCOMPARE(extraCaptions[1],
+                 QStringLiteral("Room 14 at (3,9) becomes one of the extra rooms (an ordinary room)."));
+        QVERIFY(sawShopLevel);
+    }
+
+    // The rule of each room and the boss approximation, in the decision log and the map's tooltip.
+    void repentanceMarks() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        Settings s = withSeed(0xDEADBEEFu, 3); // Caves I: its boss pool is an approximation (R19.4)
+        w.openFloor(s);
+        const Floor *f = w.currentFloor();
+        QVERIFY(f);
+        QVERIFY(f->rep.present);
+        const Room *boss = f->findFirst(RoomType::Boss);
+        QVERIFY(boss);
+        QVERIFY(app::bossIsApproximation(*f, *boss));
+        const QString tip = w.mapWidget()->roomToolTip(boss->number);
+        QVERIFY2(tip.contains(QStringLiteral("Repentance+ engine (from the game's code, unchecked)")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("Boss: approximation")), qPrintable(tip));
+        const QString startTip = w.mapWidget()->roomToolTip(0);
+        QVERIFY2(startTip.contains(QStringLiteral("Repentance+ engine")), qPrintable(startTip));
+        QVERIFY(!startTip.contains(QStringLiteral("approximation")));
+        // The decision log: the boss room's assignment row carries both marks, a layout row none.
+        DecisionLogModel model;
+        Trace trace;
+        const GenerateResult r = generateFloor(s, &trace);
+        model.setTrace(trace, r.floor.attempts, &r.floor);
+        bool sawBoss = false;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const TraceEvent &e = trace.events[std::size_t(row)];
+            const QString mark = model.roomMark(row);
+            if (e.kind == EventKind::RoomAssigned && e.step == Step::Boss &&
+                !model.index(row).data(DecisionLogModel::DiscardedRole).toBool()) {
+                QVERIFY2(mark.contains(QStringLiteral("Repentance+ engine")), qPrintable(mark));
+                QVERIFY2(mark.contains(QStringLiteral("approximation")), qPrintable(mark));
+                QVERIFY(model.index(row)
+                            .data(Qt::ToolTipRole)
+                            .toString()
+                            .contains(QStringLiteral("approximation")));
+                sawBoss = true;
+            }
+            if (e.kind == EventKind::CandidatesListed || e.kind == EventKind::Roll)
+                QVERIFY(mark.isEmpty());
+        }
+        QVERIFY(sawBoss);
+        // A Basement floor's boss pool is the game's: no approximation mark.
+        w.openFloor(withSeed(0xDEADBEEFu, 1));
+        const Room *b1 = w.currentFloor()->findFirst(RoomType::Boss);
+        QVERIFY(!w.mapWidget()->roomToolTip(b1->number).contains(QStringLiteral("approximation")));
+        // Boss pools from the stage seed: always an approximation.
+        Settings st;
+        st.stageSeed = 0x1234567u; // a stage seed without its run: the core takes BossPoolsMode::StageSeed
+        st.stage = 1;
+        w.openFloor(st);
+        const Room *b2 = w.currentFloor()->findFirst(RoomType::Boss);
+        QVERIFY(w.mapWidget()->roomToolTip(b2->number).contains(QStringLiteral("stage seed")));
+        // The mirror room is a normal room: its tooltip names the step that placed it.
+        Settings mirror = withSeed(0xDEADBEEFu, 2);
+        mirror.stageType = rep::kTypeAlt; // Downpour II
+        w.openFloor(mirror);
+        int mirrors = 0;
+        for (const Room &r : w.currentFloor()->rooms) {
+            const bool isMirror = r.placedBy == std::uint8_t(Step::Mirror);
+            QCOMPARE(w.mapWidget()->roomToolTip(r.number).contains(QStringLiteral("Placed as: mirror room")),
+                     isMirror);
+            mirrors += isMirror;
+        }
+        QCOMPARE(mirrors, 1);
+    }
+
+    // The floor's name and the grown target in the summary.
+    void floorSummaryNamesTheFloor() {
+        Settings s = withSeed(0xDEADBEEFu, 4);
+        s.stageType = rep::kTypeAlt;
+        const GenerateResult r = generateFloor(s);
+        QVERIFY(r.ok());
+        QVERIFY(floorSummaryHtml(r.floor).contains(QStringLiteral("Mines II")));
+        Floor grown = r.floor;
+        grown.rep.targetFinal = grown.target + 2;
+        QVERIFY2(floorSummaryHtml(grown).contains(QStringLiteral("→ <b>%1</b>").arg(grown.target + 2)),
+                 qPrintable(floorSummaryHtml(grown)));
+        QVERIFY(!floorSummaryHtml(r.floor).contains(QStringLiteral("→")));
+        QVERIFY(!floorSummaryHtml(r.floor).contains(QStringLiteral("(XL)")));
+        // Where the boss pools came from (R9.7): Mines II's route is stages 1 to 4 of the main path.
+        QVERIFY2(floorSummaryHtml(r.floor).contains(
+                     QStringLiteral("boss pools after %1 route floors").arg(r.floor.rep.route.size())),
+                 qPrintable(floorSummaryHtml(r.floor)));
+        QCOMPARE(r.floor.rep.route.size(), std::size_t(4));
+        Settings first = s;
+        first.bossPools = BossPoolsMode::FirstFloor;
+        QVERIFY(
+            floorSummaryHtml(generateFloor(first).floor).contains(QStringLiteral("first floor of the run")));
+        Settings seedPools = s;
+        seedPools.runSeed.reset();
+        seedPools.stageSeed = 0x1234567u;
+        QVERIFY(floorSummaryHtml(generateFloor(seedPools).floor).contains(QStringLiteral("stage seed")));
+        Settings xl = withSeed(0xDEADBEEFu, 3);
+        xl.forcedCurses = std::uint8_t(kCurseLabyrinth);
+        const GenerateResult x = generateFloor(xl);
+        QVERIFY(x.ok() && x.floor.xl);
+        QVERIFY2(floorSummaryHtml(x.floor).contains(QStringLiteral("Caves I (XL)")),
+                 qPrintable(floorSummaryHtml(x.floor)));
     }
 };
 

@@ -9,12 +9,15 @@
 #include "languagemanager.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
+#include "names_tr.h"
 #include "rewardsfit.h"
+#include "settingspanel.h"
 #include "tracetext.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QEventLoop>
 #include <QFile>
@@ -328,7 +331,20 @@ private slots:
             Floor floor;
             Trace trace;
             QVERIFY(generate(s, floor, &trace) == GenerateStatus::Ok);
-            all << app::eventCaptions(trace);
+            all << app::eventCaptions(trace, s.ruleSet);
+        }
+        // The repentance floors with steps of their own: Downpour II (the mirror), Mines II, Corpse I.
+        for (const auto &[stage, type] :
+             {std::pair{2, 4}, std::pair{4, 4}, std::pair{7, 4}, std::pair{3, 5}}) {
+            Settings s;
+            s.runSeed = 0xBEEFu + static_cast<std::uint32_t>(stage);
+            s.stage = stage;
+            s.stageType = type;
+            s.set(Item::KnifePiece1, true);
+            Floor floor;
+            Trace trace;
+            QVERIFY(generate(s, floor, &trace) == GenerateStatus::Ok);
+            all << app::eventCaptions(trace, RuleSet::Repentance);
         }
         QVERIFY(all.size() > 100);
         // Words of the core's English name tables that must not show in French captions.
@@ -345,6 +361,34 @@ private slots:
             f.write(all.join(QLatin1Char('\n')).toUtf8());
         }
         QVERIFY2(bad.isEmpty(), qPrintable(bad.mid(0, 10).join(QLatin1Char('\n'))));
+    }
+
+    // The repentance names and words in French (the French wiki's names where it has them; the names it does
+    // not give stay English, as "Utero" does: docs/floor-names-fr.md).
+    void repentanceTextsInFrench() {
+        QCOMPARE(app::trStage(3, 5), QStringLiteral("Cendrière I"));
+        QCOMPARE(app::trStage(6, 5), QStringLiteral("Géhenne II"));
+        QCOMPARE(app::trStage(5, 4), QStringLiteral("Mausolée I"));
+        QCOMPARE(app::trStage(11, 1), QStringLiteral("Coffre"));
+        QCOMPARE(app::trProvenance(Provenance::RepentanceEngine),
+                 QStringLiteral("moteur de Repentance+ (d'après le code du jeu, non vérifié)"));
+        QCOMPARE(app::stepDisplayName(Step::Mirror), QStringLiteral("salle du miroir"));
+        QCOMPARE(app::trStep(Step::Mineshaft), QStringLiteral("entrée du puits de mine"));
+        QCOMPARE(app::trCharacter(31), QStringLiteral("L'Égaré Impur"));
+        QCOMPARE(app::trCoreMessage("Mortis (stage 7, type 5) has no rooms"),
+                 QStringLiteral("Mortis (étage 7, type 5) n'a pas de salles"));
+        gui::SettingsPanel panel;
+        Settings s;
+        s.runSeed = 0xDEADBEEFu;
+        s.stage = 5;
+        s.stageType = 4;
+        panel.setSettings(s);
+        QVERIFY(panel.stageCombo()->currentText().endsWith(QStringLiteral("Mausolée I")));
+        QVERIFY2(panel.seedProposal()->text().startsWith(QStringLiteral("Cette partie\u00a0:")),
+                 qPrintable(panel.seedProposal()->text()));
+        QCOMPARE(panel.alternateFromSeedButton()->text(), QStringLiteral("Étage alternatif (approximation)"));
+        QStringList misses(m_probe.misses.begin(), m_probe.misses.end());
+        QVERIFY2(misses.isEmpty(), qPrintable(misses.join(QLatin1Char('\n'))));
     }
 
     // The check above can fail: a label narrower than its text is found.

@@ -4,6 +4,7 @@
 // embedded in the library loads and translates (languagemanager.h, names_tr.h).
 
 #include "appsettings.h"
+#include "floorgen/repstages.h"
 #include "floorgen/seedstring.h"
 #include "languagemanager.h"
 #include "names_tr.h"
@@ -275,18 +276,29 @@ private slots:
         }
         for (int p = 0; p <= static_cast<int>(PlayerType::Other); ++p)
             checkEntry("Player", playerName(static_cast<PlayerType>(p)), missing);
-        for (int p = 0; p <= static_cast<int>(Provenance::Approximation); ++p)
+        for (int p = 0; p <= static_cast<int>(Provenance::AfterbirthEngineUnchecked); ++p)
             checkEntry("Provenance", provenanceName(static_cast<Provenance>(p)), missing);
         for (int stage = 1; stage <= 12; ++stage)
             for (int t = 0; t < stageTypeCount(stage); ++t) {
                 checkEntry("Stage", stageName(stage, t), missing);
                 checkEntry("StageType", stageTypeName(stage, t), missing);
             }
+        // repentance.md R3.1: every floor, and the refused ones the app names
+        for (const rep::FloorKind &f : rep::repFloors())
+            checkEntry("Stage", // what app::trStage looks up
+                       stageName(f.stage, f.type).empty() ? rep::repFloorName(f.stage, f.type)
+                                                          : stageName(f.stage, f.type),
+                       missing);
+        for (const auto &[stage, type] :
+             {std::pair{7, 5}, std::pair{8, 5}, std::pair{13, 0}, std::pair{9, 0}})
+            checkEntry("Stage", rep::repFloorName(stage, type), missing);
+        for (const CharacterInfo &c : characters())
+            checkEntry("Character", c.name, missing);
         for (int b = 0; b < 100; ++b)
             checkEntry("Boss", bossName(b), missing);
         for (int s = 0; s <= static_cast<int>(Sin::UltraPride); ++s)
             checkEntry("Sin", sinName(static_cast<Sin>(s)), missing);
-        for (int s = 0; s <= static_cast<int>(Step::NormalRooms); ++s)
+        for (int s = 0; s <= static_cast<int>(Step::Start); ++s)
             checkEntry("Step", stepName(static_cast<Step>(s)), missing);
         for (int r = 0; r < kRollCount; ++r)
             checkEntry("Roll", rollName(static_cast<Roll>(r)), missing);
