@@ -287,6 +287,130 @@
         <source>The Matriarch</source>
         <translation>The Matriarch</translation>
     </message>
+    <message>
+        <source>Ultra Greedier</source>
+        <translation>Ultra Greedier</translation>
+    </message>
+    <message>
+        <source>The Pile</source>
+        <translation>The Pile</translation>
+    </message>
+    <message>
+        <source>Reap Creep</source>
+        <translation>Reap Creep</translation>
+    </message>
+    <message>
+        <source>Lil Blub</source>
+        <translation>Lil Blub</translation>
+    </message>
+    <message>
+        <source>Wormwood</source>
+        <translation>Wormwood</translation>
+    </message>
+    <message>
+        <source>Rainmaker</source>
+        <translation>Rainmaker</translation>
+    </message>
+    <message>
+        <source>The Visage</source>
+        <translation>The Visage</translation>
+    </message>
+    <message>
+        <source>The Siren</source>
+        <translation>The Siren</translation>
+    </message>
+    <message>
+        <source>Tuff Twins</source>
+        <translation>Tuff Twins</translation>
+    </message>
+    <message>
+        <source>The Heretic</source>
+        <translation>The Heretic</translation>
+    </message>
+    <message>
+        <source>Hornfel</source>
+        <translation>Hornfel</translation>
+    </message>
+    <message>
+        <source>Great Gideon</source>
+        <translation>Great Gideon</translation>
+    </message>
+    <message>
+        <source>Baby Plum</source>
+        <translation>Baby Plum</translation>
+    </message>
+    <message>
+        <source>The Scourge</source>
+        <translation>The Scourge</translation>
+    </message>
+    <message>
+        <source>Chimera</source>
+        <translation>Chimera</translation>
+    </message>
+    <message>
+        <source>Rotgut</source>
+        <translation>Rotgut</translation>
+    </message>
+    <message>
+        <source>Mother</source>
+        <translation>Mother</translation>
+    </message>
+    <message>
+        <source>Mom (Mausoleum)</source>
+        <translation>Mom (Mausolée)</translation>
+    </message>
+    <message>
+        <source>Mom&apos;s Heart (Mausoleum)</source>
+        <translation>Mom&apos;s Heart (Mausolée)</translation>
+    </message>
+    <message>
+        <source>Min-Min</source>
+        <translation>Min-Min</translation>
+    </message>
+    <message>
+        <source>Clog</source>
+        <translation>Clog</translation>
+    </message>
+    <message>
+        <source>Singe</source>
+        <translation>Singe</translation>
+    </message>
+    <message>
+        <source>Bumbino</source>
+        <translation>Bumbino</translation>
+    </message>
+    <message>
+        <source>Colostomia</source>
+        <translation>Colostomia</translation>
+    </message>
+    <message>
+        <source>The Shell</source>
+        <translation>The Shell</translation>
+    </message>
+    <message>
+        <source>Turdlet</source>
+        <translation>Turdlet</translation>
+    </message>
+    <message>
+        <source>Raglich</source>
+        <translation>Raglich</translation>
+    </message>
+    <message>
+        <source>Dogma</source>
+        <translation>Dogma</translation>
+    </message>
+    <message>
+        <source>The Beast</source>
+        <translation>The Beast</translation>
+    </message>
+    <message>
+        <source>Horny Boys</source>
+        <translation>Horny Boys</translation>
+    </message>
+    <message>
+        <source>Clutch</source>
+        <translation>Clutch</translation>
+    </message>
 </context>
 <context>
     <name>Character</name>
@@ -440,6 +564,14 @@
     <message>
         <source>stage %1 has no stage type %2</source>
         <translation>l&apos;étage %1 n&apos;a pas de type %2</translation>
+    </message>
+    <message>
+        <source>no floor after %1 attempts (stage seed %2, stage %3, type %4): %5 layouts had too few dead ends, the last failed attempt failed at the %6 step</source>
+        <translation>aucun étage après %1 tentatives (graine d&apos;étage %2, étage %3, type %4)&#xa0;: %5 dispositions avaient trop peu d&apos;impasses, la dernière tentative ratée a échoué à l&apos;étape %6</translation>
+    </message>
+    <message>
+        <source>the route floor %1 gave up: %2</source>
+        <translation>l&apos;étage %1 du parcours a abandonné&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2575,50 @@
     <message>
         <source>%1 not placed</source>
         <translation>%1&#xa0;: non placé</translation>
+    </message>
+    <message>
+        <source>Attempt %1 had too few dead ends: from the next attempt on the floor asks for %2 rooms.</source>
+        <translation>La tentative %1 avait trop peu d&apos;impasses&#xa0;: dès la tentative suivante, l&apos;étage demande %2 salles.</translation>
+    </message>
+    <message>
+        <source>The cells around the last boss room (room %1) are blocked: no later room, secret room or ultra secret room may use them: %2.</source>
+        <translation>Les cases autour de la dernière Salle du Boss (salle %1) sont bloquées&#xa0;: aucune salle posée ensuite, ni Salle Secrète, ni Salle Ultra Secrète ne peut les prendre&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>room %1 to (%2,%3)</source>
+        <translation>salle %1 vers (%2,%3)</translation>
+    </message>
+    <message>
+        <source>The ultra secret room has no red room.</source>
+        <translation>La Salle Ultra Secrète n&apos;a pas de salle rouge.</translation>
+    </message>
+    <message>
+        <source>Red rooms lead to the ultra secret room (room %1): a door of %2.</source>
+        <translation>Des salles rouges mènent à la Salle Ultra Secrète (salle %1)&#xa0;: une porte de %2.</translation>
+    </message>
+    <message>
+        <source>one draw per room outside the list</source>
+        <translation>un tirage par salle hors de la liste</translation>
+    </message>
+    <message>
+        <source>Step done</source>
+        <translation>Étape terminée</translation>
+    </message>
+    <message>
+        <source>Target increased</source>
+        <translation>Objectif augmenté</translation>
+    </message>
+    <message>
+        <source>Cells blocked</source>
+        <translation>Cases bloquées</translation>
+    </message>
+    <message>
+        <source>Red rooms</source>
+        <translation>Salles rouges</translation>
+    </message>
+    <message>
+        <source>End of the step %1 (draws of the stage RNG: %2, of the layout RNG: %3).</source>
+        <translation>Fin de l&apos;étape %1 (tirages du générateur de l&apos;étage&#xa0;: %2, du générateur de la disposition&#xa0;: %3).</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,37 @@ namespace {
     QT_TRANSLATE_NOOP("Boss", "Big Horn"),
     QT_TRANSLATE_NOOP("Boss", "Delirium"),
     QT_TRANSLATE_NOOP("Boss", "The Matriarch"),
+    QT_TRANSLATE_NOOP("Boss", "Ultra Greedier"),
+    QT_TRANSLATE_NOOP("Boss", "The Pile"),
+    QT_TRANSLATE_NOOP("Boss", "Reap Creep"),
+    QT_TRANSLATE_NOOP("Boss", "Lil Blub"),
+    QT_TRANSLATE_NOOP("Boss", "Wormwood"),
+    QT_TRANSLATE_NOOP("Boss", "Rainmaker"),
+    QT_TRANSLATE_NOOP("Boss", "The Visage"),
+    QT_TRANSLATE_NOOP("Boss", "The Siren"),
+    QT_TRANSLATE_NOOP("Boss", "Tuff Twins"),
+    QT_TRANSLATE_NOOP("Boss", "The Heretic"),
+    QT_TRANSLATE_NOOP("Boss", "Hornfel"),
+    QT_TRANSLATE_NOOP("Boss", "Great Gideon"),
+    QT_TRANSLATE_NOOP("Boss", "Baby Plum"),
+    QT_TRANSLATE_NOOP("Boss", "The Scourge"),
+    QT_TRANSLATE_NOOP("Boss", "Chimera"),
+    QT_TRANSLATE_NOOP("Boss", "Rotgut"),
+    QT_TRANSLATE_NOOP("Boss", "Mother"),
+    QT_TRANSLATE_NOOP("Boss", "Mom (Mausoleum)"),
+    QT_TRANSLATE_NOOP("Boss", "Mom's Heart (Mausoleum)"),
+    QT_TRANSLATE_NOOP("Boss", "Min-Min"),
+    QT_TRANSLATE_NOOP("Boss", "Clog"),
+    QT_TRANSLATE_NOOP("Boss", "Singe"),
+    QT_TRANSLATE_NOOP("Boss", "Bumbino"),
+    QT_TRANSLATE_NOOP("Boss", "Colostomia"),
+    QT_TRANSLATE_NOOP("Boss", "The Shell"),
+    QT_TRANSLATE_NOOP("Boss", "Turdlet"),
+    QT_TRANSLATE_NOOP("Boss", "Raglich"),
+    QT_TRANSLATE_NOOP("Boss", "Dogma"),
+    QT_TRANSLATE_NOOP("Boss", "The Beast"),
+    QT_TRANSLATE_NOOP("Boss", "Horny Boys"),
+    QT_TRANSLATE_NOOP("Boss", "Clutch"),
 };
 
 [[maybe_unused]] const char *const kSinNames[] = {
@@ -459,6 +490,11 @@ const char *const kCoreMessages[] = {
     QT_TRANSLATE_NOOP("CoreMessage",
                       "no floor after %1 attempts (stage seed %2, stage %3): %4 layouts had too "
                       "few dead ends, the others failed at the %5 step"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessage",
+        "no floor after %1 attempts (stage seed %2, stage %3, type %4): %5 layouts had too few dead "
+        "ends, the last failed attempt failed at the %6 step"),
+    QT_TRANSLATE_NOOP("CoreMessage", "the route floor %1 gave up: %2"),
 };
 
 QString lookup(const char *context, std::string_view english) {

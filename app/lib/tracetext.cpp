@@ -408,6 +408,35 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
                         : tr("Floor done after %1 attempts.").arg(e.a);
     case EventKind::GenerationFailed:
         return tr("No floor after %1 attempts.").arg(e.a);
+    case EventKind::StepDone:
+        return tr("End of the step %1 (draws of the stage RNG: %2, of the layout RNG: %3).")
+            .arg(stepDisplayName(e.step))
+            .arg(e.a)
+            .arg(e.b);
+    case EventKind::TargetIncreased:
+        return tr("Attempt %1 had too few dead ends: from the next attempt on the floor asks for %2 rooms.")
+            .arg(e.a)
+            .arg(e.b);
+    case EventKind::CellsBlocked: {
+        QStringList cells;
+        for (const TraceItem &it : trace.itemsOf(e))
+            cells << QStringLiteral("(%1,%2)").arg(it.cell.x).arg(it.cell.y);
+        return tr("The cells around the last boss room (room %1) are blocked: no later room, secret room or "
+                  "ultra "
+                  "secret room may use them: %2.")
+            .arg(e.room)
+            .arg(cells.join(QStringLiteral(", ")));
+    }
+    case EventKind::RedRoomDoors: {
+        QStringList doors;
+        for (const TraceItem &it : trace.itemsOf(e))
+            doors << tr("room %1 to (%2,%3)").arg(it.room).arg(it.cell.x).arg(it.cell.y);
+        if (doors.isEmpty())
+            return tr("The ultra secret room has no red room.");
+        return tr("Red rooms lead to the ultra secret room (room %1): a door of %2.")
+            .arg(e.room)
+            .arg(doors.join(QStringLiteral(", ")));
+    }
     }
     return {};
 }
@@ -478,6 +507,8 @@ QString stepDisplayName(Step step) {
         return tr("off-grid rooms");
     case Step::Start:
         return tr("start room");
+    case Step::OutsideDraws:
+        return tr("one draw per room outside the list");
     }
     return {};
 }
@@ -526,6 +557,14 @@ QString eventTitle(const TraceEvent &e) {
         return tr("Floor done");
     case EventKind::GenerationFailed:
         return tr("Generation failed");
+    case EventKind::StepDone:
+        return tr("Step done");
+    case EventKind::TargetIncreased:
+        return tr("Target increased");
+    case EventKind::CellsBlocked:
+        return tr("Cells blocked");
+    case EventKind::RedRoomDoors:
+        return tr("Red rooms");
     }
     return {};
 }

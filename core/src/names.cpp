@@ -161,8 +161,13 @@ constexpr std::string_view kBossNames[] = {
     "Sisters Vis",
     "Big Horn",
     "Delirium",
-    "",              // 71
-    "The Matriarch", // 72
+    "Ultra Greedier", // 71
+    "The Matriarch",  // 72
+    // repentance.md R9.8 (the public modding enum of boss ids):
+    "The Pile", "Reap Creep", "Lil Blub", "Wormwood", "Rainmaker", "The Visage", "The Siren", "Tuff Twins",
+    "The Heretic", "Hornfel", "Great Gideon", "Baby Plum", "The Scourge", "Chimera", "Rotgut", "Mother",
+    "Mom (Mausoleum)", "Mom's Heart (Mausoleum)", "Min-Min", "Clog", "Singe", "Bumbino", "Colostomia",
+    "The Shell", "Turdlet", "Raglich", "Dogma", "The Beast", "Horny Boys", "Clutch", // 73..102
 };
 
 struct StageInfo {

@@ -768,7 +768,7 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
     std::vector<RouteStep> done;
     bool onRoute = true;
     if (mode == BossPoolsMode::StageSeed) {
-        run.pools.init(s.stageSeed);
+        run.pools.init(s.effectiveStageSeed()); // with a run seed: the floor's stage seed (R2's slot)
     } else {
         run.pools.init(*s.runSeed);
         if (mode == BossPoolsMode::Run) {
