@@ -603,6 +603,27 @@ private slots:
         QCOMPARE(seen[Step::Planetarium].first, 1);
         QCOMPARE(seen[Step::Planetarium].second, 2);
     }
+
+    // R9.7: the stage-seed boss pools start from the floor's stage seed, whether the floor came from a run seed
+    // (its stage seed by R2's slot) or from the stage seed itself.
+    void stageSeedPools() {
+        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+            Settings run;
+            run.runSeed = seed * 2654435761u;
+            run.stage = 3;
+            run.stageType = 4;
+            run.bossPools = BossPoolsMode::StageSeed;
+            Settings stage = run;
+            stage.runSeed.reset();
+            stage.stageSeed = run.effectiveStageSeed();
+            Floor a, b;
+            QVERIFY(generate(run, a) == GenerateStatus::Ok);
+            QVERIFY(generate(stage, b) == GenerateStatus::Ok);
+            QCOMPARE(a.rep.bossPools, BossPoolsMode::StageSeed);
+            QCOMPARE(a.findFirst(RoomType::Boss)->bossSubtype, b.findFirst(RoomType::Boss)->bossSubtype);
+            QCOMPARE(a.grid, b.grid);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRepentance)
