@@ -2973,6 +2973,10 @@
         <source>off the default route (an XL floor skips it)</source>
         <translation>hors du parcours par défaut (un étage XL le saute)</translation>
     </message>
+    <message>
+        <source>boss pools after 1 route floor</source>
+        <translation>listes de boss après 1 étage du parcours</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::ChartWidget</name>

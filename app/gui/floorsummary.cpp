@@ -75,7 +75,9 @@ QString floorSummaryHtml(const Floor &f) {
         switch (f.rep.bossPools) {
         case BossPoolsMode::Run:
             if (!f.rep.route.empty()) {
-                facts << tr("boss pools after %1 route floors").arg(f.rep.route.size());
+                facts << (f.rep.route.size() == 1
+                              ? tr("boss pools after 1 route floor")
+                              : tr("boss pools after %1 route floors").arg(f.rep.route.size()));
                 break;
             }
             [[fallthrough]]; // the run's first floor
