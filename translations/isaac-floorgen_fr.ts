@@ -766,10 +766,6 @@
         <translation>Impasse (1 = la plus loin)</translation>
     </message>
     <message>
-        <source>Void boss</source>
-        <translation>Boss du Néant</translation>
-    </message>
-    <message>
         <source>Difficulty %1–%2</source>
         <translation>Difficulté %1–%2</translation>
     </message>

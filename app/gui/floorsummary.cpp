@@ -33,7 +33,8 @@ QString floorSummaryHtml(const Floor &f) {
             ++visible;
         if (r.type == RoomType::Boss) {
             QString boss =
-                (r.voidBoss ? tr("Void boss") : app::trBossDisplayName(r.bossSubtype)).toHtmlEscaped();
+                (r.voidBoss && r.bossSubtype < 0 ? tr("Void boss") : app::trBossDisplayName(r.bossSubtype))
+                    .toHtmlEscaped();
             if (app::bossIsApproximation(f, r))
                 boss += QStringLiteral(" <small>(%1)</small>").arg(tr("approximation"));
             bosses << boss;

@@ -72,8 +72,9 @@ QJsonObject roomToJson(const Room &r, const Floor &f) {
     o.insert(QStringLiteral("invisible"), r.invisible);
     o.insert(QStringLiteral("bossSubtype"), r.bossSubtype >= 0 ? QJsonValue(r.bossSubtype) : QJsonValue());
     if (r.type == RoomType::Boss)
-        o.insert(QStringLiteral("bossName"),
-                 r.voidBoss ? QStringLiteral("Void boss") : bossDisplayName(r.bossSubtype));
+        o.insert(QStringLiteral("bossName"), r.voidBoss && r.bossSubtype < 0
+                                                 ? QStringLiteral("Void boss")
+                                                 : bossDisplayName(r.bossSubtype));
     if (r.type == RoomType::UltraSecret)
         o.insert(QStringLiteral("redRoomCell"), cellOrNull(r.redRoom));
     if (r.sin != Sin::None)
@@ -234,8 +235,8 @@ QString roomDisplayName(const Room &r) {
         return QStringLiteral("Boss Challenge Room");
     QString name = sv(roomTypeName(r.type));
     if (r.type == RoomType::Boss)
-        name += QStringLiteral(" (%1)").arg(r.voidBoss ? QStringLiteral("Void boss")
-                                                       : bossDisplayName(r.bossSubtype));
+        name += QStringLiteral(" (%1)").arg(r.voidBoss && r.bossSubtype < 0 ? QStringLiteral("Void boss")
+                                                                            : bossDisplayName(r.bossSubtype));
     if (r.type == RoomType::MiniBoss && r.sin != Sin::None)
         name += QStringLiteral(" (%1%2)").arg(r.superSin ? QStringLiteral("Super ") : QString(),
                                               sv(sinName(r.sin)));

@@ -831,8 +831,9 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
             }
         }
         if (o.bossNames && r.type == RoomType::Boss && r.bossSubtype >= 0) {
-            const QString name = r.voidBoss ? QCoreApplication::translate("FloorRenderer", "Void boss")
-                                            : trBossDisplayName(r.bossSubtype);
+            // The Void's extra boss rooms carry their boss's id (7.3a, R11 step 2): its name, as for any
+            // boss.
+            const QString name = trBossDisplayName(r.bossSubtype);
             drawLabel(p, name, QPointF(centre.x(), centre.y() + c * 0.42), c * 0.2, pal.text, pal.textHalo,
                       c * 2.4);
         }

@@ -656,8 +656,9 @@ QString trRoomDisplayName(const Room &r) {
     if (r.type == RoomType::Boss)
         //: a room and its boss, e.g. "Boss Room (Monstro)"
         name = QCoreApplication::translate("GameNames", "%1 (%2)")
-                   .arg(name, r.voidBoss ? QCoreApplication::translate("GameNames", "Void boss")
-                                         : trBossDisplayName(r.bossSubtype));
+                   .arg(name, r.voidBoss && r.bossSubtype < 0
+                                  ? QCoreApplication::translate("GameNames", "Void boss")
+                                  : trBossDisplayName(r.bossSubtype));
     if (r.type == RoomType::MiniBoss && r.sin != Sin::None)
         name =
             QCoreApplication::translate("GameNames", "%1 (%2)")
