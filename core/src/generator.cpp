@@ -809,21 +809,8 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
     m_stage11 = m_stage == 11;
     m_reserve65 = m_stage11;
     m_void = m_stage == 12;
-    m_f.settings = m_s;
-    m_f.stageSeed = stageSeed;
-    m_catalog.resetFloor();
-    if (tracing()) {
-        m_trace->clear();
-        m_lastDraw = 0;
-    }
-
     // 2.2 From stage seed to the layout RNG
-    m_S.setSeed(stageSeed, kShiftStage);
-    attachTrace(m_S, RngId::S);
-    m_S.next();
-    m_S.next();
-    m_C = m_S.clone();
-    attachTrace(m_C, RngId::C);
+    beginFloor(stageSeed);
 
     // 3 Curse roll
     std::uint8_t rolled = 0;

@@ -859,6 +859,24 @@ protected:
         const int more = secretRoomCount();
         return rooms > m_filter.maxRooms || rooms + more < m_filter.minRooms;
     }
+    // The level start of both engines (generation.md 2.2 steps 1-3, repentance.md R4.1 steps 1-4): the
+    // floor's settings and stage seed, the catalog's weights reset (7.0.4, R10.5), the trace cleared; S from
+    // the stage seed, its two discarded draws, and C a clone of S.
+    void beginFloor(std::uint32_t stageSeed) {
+        m_f.settings = m_s;
+        m_f.stageSeed = stageSeed;
+        m_catalog.resetFloor();
+        if (tracing()) {
+            m_trace->clear();
+            m_lastDraw = 0;
+        }
+        m_S.setSeed(stageSeed, kShiftStage);
+        attachTrace(m_S, RngId::S);
+        m_S.next();
+        m_S.next();
+        m_C = m_S.clone();
+        attachTrace(m_C, RngId::C);
+    }
     void generateLayout();
     void detectDeadEnds();
     void deadEndAdded(Room &r);

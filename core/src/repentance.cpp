@@ -303,6 +303,34 @@ private:
         }
     }
 
+    // The loose neighbour cells (R1.5: thin shapes as their ordinary counterparts) of the slots s of every
+    // assigned room r for which take(r, s) holds, on the grid: blacklistU (R12.4) and blacklistE (R14.1).
+    template <class Take> Board looseNeighbourCells(Take take) const {
+        static constexpr auto kLoose = [] {
+            std::array<Shape, kShapeCount> t{};
+            for (std::size_t i = 0; i < kShapeCount; ++i)
+                t[i] = static_cast<Shape>(i);
+            t[static_cast<std::size_t>(Shape::IH)] = t[static_cast<std::size_t>(Shape::IV)] = Shape::S1x1;
+            t[static_cast<std::size_t>(Shape::IIV)] = Shape::S1x2;
+            t[static_cast<std::size_t>(Shape::IIH)] = Shape::S2x1;
+            return t;
+        }();
+        Board cells{};
+        for (const std::uint8_t n : m_assigned) {
+            const Room &r = m_f.rooms[n];
+            const auto &g = geometry::geometryOf(kLoose[static_cast<std::size_t>(r.shape)]);
+            for (int s = 0; s < 8; ++s) {
+                if (!((g.slotMask >> s) & 1u) || !take(r, s))
+                    continue;
+                const int x = r.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
+                const int y = r.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
+                if (inBounds(x, y))
+                    cells.set(x, y);
+            }
+        }
+        return cells;
+    }
+
     // ---- Assign (R10.7) ----
     void assign(Step step, Room &r, RoomType type, const RoomDescriptor &d, std::uint32_t seed) {
         m_present |= typeBit(type);
@@ -446,25 +474,12 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
     m_void = m_stage == 12;
     const std::uint32_t stageSeed =
         m_s.runSeed ? rep::repStageSeed(*m_s.runSeed, m_stage, m_variant) : m_s.stageSeed;
-    m_f.settings = m_s;
-    m_f.stageSeed = stageSeed;
     m_f.rep.present = true;
     m_f.rep.stageSeedSlot = rep::stageSeedSlot(m_stage, m_variant);
     m_f.rep.offGrid.clear();
     m_f.rep.redRoomDoors.clear();
-    m_catalog.resetFloor();
-    if (tracing()) {
-        m_trace->clear();
-        m_lastDraw = 0;
-    }
-
-    // R4.1
-    m_S.setSeed(stageSeed, kShiftStage);
-    attachTrace(m_S, RngId::S);
-    m_S.next();
-    m_S.next();
-    m_C = m_S.clone();
-    attachTrace(m_C, RngId::C);
+    // R4.1 steps 1 to 4 (R10.5's weight reset with them)
+    Base::beginFloor(stageSeed);
 
     // R5 curse roll
     const int d = curseDenominator(m_s.curseTier, m_s.hard, m_stage);

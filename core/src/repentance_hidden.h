@@ -43,31 +43,11 @@ template <bool kTraced> void RepGenerator<kTraced>::placeUltraSecret() {
         return;
     // R12.4 blacklistU: loose neighbour cells of the slots of every assigned room without a door there, or of
     // every slot for boss, secret, super-secret and curse rooms.
-    Board black{};
-    for (const std::uint8_t n : m_assigned) {
-        const Room &r = m_f.rooms[n];
+    const Board black = looseNeighbourCells([](const Room &r, int s) {
         const bool all = r.type == RoomType::Boss || r.type == RoomType::Secret ||
                          r.type == RoomType::SuperSecret || r.type == RoomType::Curse;
-        // Loose neighbour cells: thin shapes as their ordinary counterparts.
-        Shape loose = r.shape;
-        if (loose == Shape::IH || loose == Shape::IV)
-            loose = Shape::S1x1;
-        else if (loose == Shape::IIV)
-            loose = Shape::S1x2;
-        else if (loose == Shape::IIH)
-            loose = Shape::S2x1;
-        const auto &g = geometry::geometryOf(loose);
-        for (int s = 0; s < 8; ++s) {
-            if (!all && ((r.doors >> s) & 1u))
-                continue;
-            if (!((g.slotMask >> s) & 1u))
-                continue;
-            const int x = r.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
-            const int y = r.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
-            if (inBounds(x, y))
-                black.set(x, y);
-        }
-    }
+        return all || !((r.doors >> s) & 1u);
+    });
     const Cell c = ultraSecretCell(
         Base::m_occ, m_blocked, black, [this](int x, int y) { return occupant(x, y); }, m_f.rooms.span(), m_L,
         nullptr);

@@ -121,28 +121,11 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
         fam = 29;
     else if (m_sid == 8 || m_sid == 9)
         fam = 7;
-    Board blacklistE{};
-    for (const std::uint8_t n : m_assigned) {
-        const Room &r = m_f.rooms[n];
-        Shape loose = r.shape;
-        if (loose == Shape::IH || loose == Shape::IV)
-            loose = Shape::S1x1;
-        else if (loose == Shape::IIV)
-            loose = Shape::S1x2;
-        else if (loose == Shape::IIH)
-            loose = Shape::S2x1;
-        const auto &g = geometry::geometryOf(loose);
-        for (int s = 0; s < 8; ++s) {
-            if (((r.doors >> s) & 1u) && r.type == RoomType::Default && r.subtype == 0)
-                continue;
-            if (!((g.slotMask >> s) & 1u))
-                continue;
-            const int cx = r.anchor.x + g.slotCells[static_cast<std::size_t>(s)].dx;
-            const int cy = r.anchor.y + g.slotCells[static_cast<std::size_t>(s)].dy;
-            if (inBounds(cx, cy))
-                blacklistE.set(cx, cy);
-        }
-    }
+    // Every slot of every assigned room, unless it has a door there and is a plain normal room (DEFAULT,
+    // subtype 0).
+    const Board blacklistE = looseNeighbourCells([](const Room &r, int s) {
+        return !(((r.doors >> s) & 1u) && r.type == RoomType::Default && r.subtype == 0);
+    });
     const int pairs = static_cast<int>(m_pairs.size());
     const int limit = pairs + m_extra;
     for (int k = 0; k < limit && m_extra > 0; ++k) {
