@@ -226,6 +226,12 @@ private:
         p.found = m_catalog.pick(rq, value, p.d);
         return p;
     }
+    // R10.2 PickFallback: the floor's own file first, then `fallback` with the same value and filters.
+    Picked pickFallback(int fallback, std::uint32_t value, RoomType type, int subtype = -1,
+                        Shape shape = Shape::Null, std::uint8_t required = 0, int dmin = 1, int dmax = 10) {
+        Picked p = pick(value, type, subtype, shape, required, dmin, dmax, 0, 0xFFFF, m_sid);
+        return p.found ? p : pick(value, type, subtype, shape, required, dmin, dmax, 0, 0xFFFF, fallback);
+    }
     // R10.4: one S draw by the caller (`seed`), one draw of R = Loc(seed, 39) per try.
     Picked bossRoomPick(int bossId, std::uint32_t seed) {
         GenRng r(seed, 39);

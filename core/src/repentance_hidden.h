@@ -13,7 +13,7 @@ template <bool kTraced> void RepGenerator<kTraced>::placeSecrets() {
     const int n = (m_s.has(Item::FragmentedCard) ? 2 : 1) + (m_s.has(Item::Luna) ? 1 : 0);
     std::uint32_t s = m_secretSeed;
     for (int i = 0; i < n; ++i) {
-        const Picked room = pick(s, RoomType::Secret, -1, Shape::Null, 0, 1, 10, 0, 0xFFFF, m_sid);
+        const Picked room = pickFallback(0, s, RoomType::Secret);
         Board black = Base::buildBlacklist();
         for (std::size_t w = 0; w < 4; ++w)
             black.w[w] |= m_blocked.w[w];
@@ -38,7 +38,7 @@ template <bool kTraced> void RepGenerator<kTraced>::placeSecrets() {
 // R12.3 - R12.5 step 15: the ultra-secret room
 template <bool kTraced> void RepGenerator<kTraced>::placeUltraSecret() {
     const std::uint32_t u = stepValue(m_secretSeed, 71);
-    const Picked room = pick(u, RoomType::UltraSecret, -1, Shape::Null, 0, 1, 10, 0, 0xFFFF, m_sid);
+    const Picked room = pickFallback(0, u, RoomType::UltraSecret);
     if (!room.found)
         return;
     // R12.4 blacklistU: loose neighbour cells of the slots of every assigned room without a door there, or of

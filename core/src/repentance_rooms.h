@@ -112,7 +112,6 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
     if (m_extra <= 0)
         return true;
     GenRng x(m_S.state(), 41);
-    m_pairs.span();
     x.shuffle(m_pairs.span());
     int fam = m_sid;
     if (m_sid == 28)
@@ -142,13 +141,12 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
         int dmin = m_f.difficultyMin;
         if (dmin > 1 && (x.state() & 7u) == 0)
             dmin = 1;
-        Picked room = pick(x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], dmin,
-                           m_f.difficultyMax, 0, 0xFFFF, m_sid);
+        Picked room = pickFallback(fam, x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], dmin,
+                                   m_f.difficultyMax);
         if (!room.found)
-            room = pick(x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], 1, 10, 0, 0xFFFF, m_sid);
+            room = pickFallback(fam, x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], 1, 10);
         if (!room.found)
             continue;
-        (void)fam;
         --m_extra;
         if (k < pairs) {
             g->subtype = room.d.subtype;

@@ -211,8 +211,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             const bool p2w = hasTrinket(m_s, Item::PayToWin);
             const int subtype = options ? (p2w ? 3 : 1) : (p2w ? 2 : 0);
             traceRoll(Step::Treasure, RollKind::TreasureSpecial, subtype, 0, options);
-            const Picked room =
-                pick(m_S.next(), RoomType::Treasure, subtype, Shape::Null, 0, 1, 10, 0, 0xFFFF, m_sid);
+            const Picked room = pickFallback(0, m_S.next(), RoomType::Treasure, subtype);
             Room *d = popEnd(Step::Treasure, room.d);
             if (!d)
                 return failed = Step::Treasure, false;
@@ -374,7 +373,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
     } else if (m_mineshaft) {
         if (m_s.has(Item::KnifePiece1)) {
             const std::uint32_t v = stepValue(m_S.state(), 34);
-            const Picked room = pick(v, RoomType::Default, 10, Shape::Null, 0, 0, 0, 0, 0xFFFF, m_sid);
+            const Picked room = pickFallback(29, v, RoomType::Default, 10, Shape::Null, 0, 0, 0);
             Room *d = popEnd(Step::Mineshaft, room.d);
             if (!d)
                 return failed = Step::Mineshaft, false;
