@@ -821,12 +821,7 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
                   static_cast<std::int32_t>(chance), r == 0);
         if (r == 0) {
             const std::uint32_t k = m_C.next() % 6;
-            static constexpr std::uint8_t kinds[6] = {kCurseLabyrinth, kCurseLost, kCurseDarkness,
-                                                      kCurseUnknown,   kCurseMaze, kCurseBlind};
-            if (k == 0)
-                rolled = ((m_stage & 1) && m_stage < 8) ? kCurseLabyrinth : 0;
-            else
-                rolled = kinds[k];
+            rolled = curseOfKind(k, m_stage);
             // 3 step 5: the Blue Womb removes a rolled Darkness (no draw added or skipped); a forced curse
             // replaces the result afterwards, so a forced Darkness stays. From the game's code, unchecked.
             if (m_stage == 9)
@@ -955,13 +950,7 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
             return GenerateStatus::Ok;
         }
     }
-    m_f.attempts = kMaxAttempts;
-    syncGrid();
-    if (tracing()) {
-        TraceEvent e{EventKind::GenerationFailed};
-        e.a = kMaxAttempts;
-        emit(e);
-    }
+    gaveUp(kMaxAttempts);
     if (error)
         *error = noFloorMessage(stageSeed, m_stage, minDead, fewDeadEnds, lastFailure);
     return GenerateStatus::NoFloor;

@@ -877,6 +877,16 @@ protected:
         m_C = m_S.clone();
         attachTrace(m_C, RngId::C);
     }
+    // The end of an attempt loop that made no floor: the grid as the last attempt left it, traced.
+    void gaveUp(int attempts) {
+        m_f.attempts = attempts;
+        syncGrid();
+        if (tracing()) {
+            TraceEvent e{EventKind::GenerationFailed};
+            e.a = attempts;
+            emit(e);
+        }
+    }
     void generateLayout();
     void detectDeadEnds();
     void deadEndAdded(Room &r);

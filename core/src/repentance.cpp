@@ -654,13 +654,7 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
             return GenerateStatus::Ok;
         }
     }
-    m_f.attempts = kRepMaxAttempts;
-    syncGrid();
-    if (tracing()) {
-        TraceEvent e{EventKind::GenerationFailed};
-        e.a = kRepMaxAttempts;
-        emit(e);
-    }
+    Base::gaveUp(kRepMaxAttempts);
     if (error)
         *error = "no floor after " + std::to_string(kRepMaxAttempts) + " attempts (stage seed " +
                  std::to_string(stageSeed) + ", stage " + std::to_string(m_stage) + ", type " +

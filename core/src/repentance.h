@@ -24,7 +24,8 @@ struct RepRunState {
 
 // R5.2: the curse roll's denominator d, 0 when there is no roll (stage 1 without achievement 33).
 int curseDenominator(CurseTier tier, bool hard, int stage);
-// R5.3: the curse selector k (0..5) gives this curse on `stage` (Labyrinth only on odd stages below 8).
+// R5.3 (the same as generation.md 3, so both rule sets use it): the curse selector k (0..5) gives this curse
+// on `stage` (Labyrinth only on odd stages below 8).
 std::uint8_t curseOfKind(std::uint32_t k, int stage);
 // R5.1 - R5.4: the curse the roll gives, from the stage seed (C's first two draws after S's two).
 std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed);

@@ -166,14 +166,10 @@ std::uint8_t cursesInForce(const Settings &s, std::uint32_t stageSeed) {
     c.next();
     if (c.next() % (s.hard ? 2u : 5u) != 0)
         return 0;
-    static constexpr std::uint8_t kinds[6] = {kCurseLabyrinth, kCurseLost, kCurseDarkness,
-                                              kCurseUnknown,   kCurseMaze, kCurseBlind};
     const std::uint32_t k = c.next() % 6;
-    if (k == 0)
-        return ((s.stage & 1) && s.stage < 8) ? kCurseLabyrinth : 0;
     if (k == 2 && s.stage == 9)
         return 0; // 3 step 5: the Blue Womb removes a rolled Darkness
-    return kinds[k];
+    return curseOfKind(k, s.stage);
 }
 
 namespace {

@@ -2,6 +2,7 @@
 // ../shared/spec/vectors through `batch`, the floor JSON of repentance.md R20.1, the repentance options of
 // `generate` and `batch`, and the `run` command (R9.7).
 
+#include "../core/referencefloors.h"
 #include "clioptions.h"
 #include "clirunner.h"
 #include "commands.h"
@@ -11,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 using namespace floorgen;
@@ -21,22 +21,6 @@ using floorgen::testing::runTool;
 using floorgen::testing::words;
 
 namespace {
-
-QString vectorsPath() {
-    const QByteArray src = qgetenv("FLOORGEN_SOURCE_DIR");
-    return QString::fromLocal8Bit(src.isEmpty() ? QByteArray(".") : src) +
-           QStringLiteral("/../shared/spec/vectors/repentance-reference.jsonl.gz");
-}
-
-QList<QByteArray> referenceLines() {
-    QProcess gz;
-    gz.start(QStringLiteral("gzip"), {QStringLiteral("-dc"), vectorsPath()});
-    if (!gz.waitForFinished(30000) || gz.exitCode() != 0)
-        return {};
-    QList<QByteArray> lines = gz.readAllStandardOutput().split('\n');
-    lines.removeAll(QByteArray());
-    return lines;
-}
 
 QList<QJsonObject> jsonLines(const QString &out) {
     QList<QJsonObject> objects;
@@ -91,9 +75,10 @@ private slots:
     // The 300 input lines of the reference file through `batch`, in one run: every output floor has the
     // expected fields (grid, rooms, dead ends, ...).
     void referenceFloorsThroughBatch() {
-        const auto lines = referenceLines();
+        const auto lines = testing::referenceFloorLines();
         QVERIFY2(lines.size() == 300,
-                 qPrintable(QStringLiteral("%1 lines in %2").arg(lines.size()).arg(vectorsPath())));
+                 qPrintable(
+                     QStringLiteral("%1 lines in %2").arg(lines.size()).arg(testing::referenceFloorsPath())));
         QByteArray input;
         QList<QJsonObject> expected;
         for (const QByteArray &line : lines) {

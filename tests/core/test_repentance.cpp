@@ -5,6 +5,7 @@
 #include "floorgen/repstages.h"
 #include "floorgen/trace.h"
 #include "floorgen/ultrasearch.h"
+#include "referencefloors.h"
 #include "repinvariants.h"
 
 #include <algorithm>
@@ -18,7 +19,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QtTest>
 
 using namespace floorgen;
@@ -26,23 +26,6 @@ using namespace floorgen;
 Q_DECLARE_METATYPE(Settings)
 
 namespace {
-
-QString vectorsPath() {
-    const QByteArray src = qgetenv("FLOORGEN_SOURCE_DIR");
-    return QString::fromLocal8Bit(src.isEmpty() ? QByteArray(".") : src) +
-           QStringLiteral("/../shared/spec/vectors/repentance-reference.jsonl.gz");
-}
-
-// The 300 lines, decompressed by gzip (on every Debian machine; the core has no zlib of its own).
-QList<QByteArray> referenceLines() {
-    QProcess gz;
-    gz.start(QStringLiteral("gzip"), {QStringLiteral("-dc"), vectorsPath()});
-    if (!gz.waitForFinished(30000) || gz.exitCode() != 0)
-        return {};
-    QList<QByteArray> lines = gz.readAllStandardOutput().split('\n');
-    lines.removeAll(QByteArray());
-    return lines;
-}
 
 std::optional<CurseTier> tierOf(const QString &key) {
     if (key == QLatin1String("none"))
@@ -105,9 +88,10 @@ private slots:
     // the same code. Every field the file gives is compared.
     void referenceFloors_data() {
         QTest::addColumn<QByteArray>("line");
-        const auto lines = referenceLines();
+        const auto lines = testing::referenceFloorLines();
         QVERIFY2(lines.size() == 300,
-                 qPrintable(QStringLiteral("%1 lines in %2").arg(lines.size()).arg(vectorsPath())));
+                 qPrintable(
+                     QStringLiteral("%1 lines in %2").arg(lines.size()).arg(testing::referenceFloorsPath())));
         int i = 0;
         for (const auto &l : lines)
             QTest::addRow("floor %d", i++) << l;
@@ -604,8 +588,8 @@ private slots:
         QCOMPARE(seen[Step::Planetarium].second, 2);
     }
 
-    // R9.7: the stage-seed boss pools start from the floor's stage seed, whether the floor came from a run seed
-    // (its stage seed by R2's slot) or from the stage seed itself.
+    // R9.7: the stage-seed boss pools start from the floor's stage seed, whether the floor came from a run
+    // seed (its stage seed by R2's slot) or from the stage seed itself.
     void stageSeedPools() {
         for (std::uint32_t seed = 1; seed <= 200; ++seed) {
             Settings run;

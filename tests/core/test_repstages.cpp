@@ -248,35 +248,7 @@ private slots:
         QCOMPARE(uint(repStageSeed(kRunSeed, stage, type)), uint(kSeeds[static_cast<std::size_t>(slot)]));
     }
 
-    // R3.5: every cell of the table.
-    void stageIds_data() {
-        QTest::addColumn<int>("stage");
-        QTest::addColumn<int>("type");
-        QTest::addColumn<int>("id");
-        const int chapter[4][5] = {
-            {1, 2, 3, 27, 28}, {4, 5, 6, 29, 30}, {7, 8, 9, 31, 32}, {10, 11, 12, 33, 34}};
-        const int types[5] = {0, 1, 2, 4, 5};
-        for (int stage = 1; stage <= 8; ++stage)
-            for (int k = 0; k < 5; ++k)
-                QTest::addRow("stage %d type %d", stage, types[k])
-                    << stage << types[k] << chapter[(stage - 1) / 2][k];
-        QTest::newRow("Blue Womb") << 9 << 0 << 13;
-        QTest::newRow("Ascent") << 9 << 4 << 36;
-        QTest::newRow("Sheol") << 10 << 0 << 14;
-        QTest::newRow("Cathedral") << 10 << 1 << 15;
-        QTest::newRow("Dark Room") << 11 << 0 << 16;
-        QTest::newRow("Chest") << 11 << 1 << 17;
-        QTest::newRow("The Void") << 12 << 0 << 26;
-        QTest::newRow("Home") << 13 << 0 << 35;
-        QTest::newRow("no stage 0") << 0 << 0 << -1;
-        QTest::newRow("no stage 14") << 14 << 0 << -1;
-    }
-    void stageIds() {
-        QFETCH(int, stage);
-        QFETCH(int, type);
-        QFETCH(int, id);
-        QCOMPARE(repStageId(stage, type), id);
-    }
+    // R3.5's stage ids: repStageId() of bosspools.h, tested in test_bosspools (stageId).
 
     // R3.1: the refusals, and the floors that pass.
     void refusals_data() {
