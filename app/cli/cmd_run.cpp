@@ -7,6 +7,8 @@
 #include "floorjson.h"
 #include "textutil.h"
 
+#include <algorithm>
+
 #include <QJsonDocument>
 
 namespace floorgen::cli {
@@ -83,10 +85,8 @@ int runRun(const QStringList &args, Io &io) {
         io.out << QString::fromUtf8(QJsonDocument(app::floorToJson(floor)).toJson(QJsonDocument::Compact))
                << "\n";
         done.push_back(f);
-        if (defaultRoute && floor.xl && (f.stage == 1 || f.stage == 3 || f.stage == 5))
-            skipUntil = f.stage + 1;
-        if (defaultRoute && floor.xl && f.stage == 7)
-            skipUntil = 8; // after Womb I with Labyrinth the run goes on at stage 10
+        if (defaultRoute && floor.xl)
+            skipUntil = std::max(skipUntil, rep::labyrinthSkipsTo(f.stage));
     }
     io.out.flush();
     return kExitOk;

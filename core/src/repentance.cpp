@@ -23,6 +23,7 @@
 #include "layout_engine.h"
 #include "ultrasecret.h"
 
+#include <algorithm>
 #include <string>
 
 namespace floorgen {
@@ -816,10 +817,8 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
                     return GenerateStatus::NoFloor;
                 }
                 done.push_back({rf.stage, rf.stageType, scratch.xl});
-                if (!given && scratch.xl && (rf.stage == 1 || rf.stage == 3 || rf.stage == 5))
-                    skipUntil = rf.stage + 1;
-                if (!given && scratch.xl && rf.stage == 7)
-                    skipUntil = 9;
+                if (!given && scratch.xl)
+                    skipUntil = std::max(skipUntil, rep::labyrinthSkipsTo(rf.stage));
             }
             if (!given && s.stage <= skipUntil && s.stage < 9)
                 onRoute = false;

@@ -94,6 +94,12 @@ int alternatePathType(const std::array<std::uint32_t, 14> &v, int s);
 // Not done here: the Labyrinth skip of R9.7 item 1.3 depends on the route floors' curses, so it needs the
 // floors generated. The caller drops the floor after an XL floor of stage 1, 3 or 5 (and goes on at stage 10
 // after an XL Womb I), and reports the requested floor off route when it is itself dropped.
+// R9.7 item 1.3, the Labyrinth skip: after an XL floor of `stage`, the run skips the stages up to the one
+// returned (stage + 1 after stages 1, 3 and 5; 8 after Womb I, the run going on at stage 10), or 0.
+constexpr int labyrinthSkipsTo(int stage) {
+    return (stage == 1 || stage == 3 || stage == 5) ? stage + 1 : (stage == 7 ? 8 : 0);
+}
+
 std::vector<FloorKind> defaultRoute(const std::array<std::uint32_t, 14> &v, int stage, int type,
                                     const Achievements &u, bool cathedral = false);
 
