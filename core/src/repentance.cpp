@@ -673,6 +673,22 @@ GenerateStatus generateOne(const Settings &s, Floor &out, Trace *trace, std::str
 
 } // namespace
 
+rep::PlanetariumInputs planetariumInputsOf(const Settings &s) {
+    rep::PlanetariumInputs in;
+    in.stage = s.stage;
+    in.type = s.stageType;
+    in.telescopeLens = hasTrinket(s, Item::TelescopeLens);
+    in.goldenLens = (s.golden & itemBit(Item::TelescopeLens)) != 0;
+    in.momsBox = s.has(Item::MomsBox);
+    in.crystalBall = s.has(Item::CrystalBall);
+    in.magic8Ball = s.has(Item::Magic8Ball);
+    in.sausage = s.has(Item::Sausage);
+    in.treasureRoomsEntered = s.state.treasureRoomsVisited >= 0 ? s.state.treasureRoomsVisited
+                                                                : rep::stagePrime(s.stage, s.stageType) - 1;
+    in.planetariumsEntered = s.state.planetariumVisited ? 1 : 0;
+    return in;
+}
+
 int curseDenominator(CurseTier tier, bool hard, int stage) {
     static constexpr int kDenom[4][2] = {{80, 40}, {30, 20}, {10, 6}, {5, 3}};
     const bool eit = tier == CurseTier::Eit || tier == CurseTier::All; // achievement 33

@@ -6,6 +6,7 @@
 #include "floorgen/bosspools.h"
 #include "floorgen/catalog.h"
 #include "floorgen/generator.h"
+#include "floorgen/repchances.h"
 
 #include <cstdint>
 #include <string>
@@ -29,6 +30,10 @@ int curseDenominator(CurseTier tier, bool hard, int stage);
 std::uint8_t curseOfKind(std::uint32_t k, int stage);
 // R5.1 - R5.4: the curse the roll gives, from the stage seed (C's first two draws after S's two).
 std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed);
+
+// R16's inputs from the settings: the floor, the items, a golden Telescope Lens, the rooms entered (by
+// default stage' - 1 treasure rooms, none skipped).
+rep::PlanetariumInputs planetariumInputsOf(const Settings &s);
 
 // One floor with `run` as the run state it starts from (and leaves). Detail::SpecialRooms (statistics,
 // search): the normal rooms get no descriptor (no seeds) and steps 19 and 20 (flags and off-grid rooms, no

@@ -224,19 +224,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
     stepDone(Step::Treasure);
     // Step 9: planetarium
     {
-        rep::PlanetariumInputs in;
-        in.stage = m_stage;
-        in.type = m_variant;
-        in.telescopeLens = hasTrinket(m_s, Item::TelescopeLens);
-        in.goldenLens = (m_s.golden & itemBit(Item::TelescopeLens)) != 0;
-        in.momsBox = m_s.has(Item::MomsBox);
-        in.crystalBall = m_s.has(Item::CrystalBall);
-        in.magic8Ball = m_s.has(Item::Magic8Ball);
-        in.sausage = m_s.has(Item::Sausage);
-        in.treasureRoomsEntered =
-            m_s.state.treasureRoomsVisited >= 0 ? m_s.state.treasureRoomsVisited : sp - 1;
-        in.planetariumsEntered = m_s.state.planetariumVisited ? 1 : 0;
-        const float c = rep::planetariumChance(in);
+        const float c = rep::planetariumChance(planetariumInputsOf(m_s));
         m_f.rep.planetariumChance = c;
         const Picked room = pick(m_S.next(), RoomType::Planetarium);
         Room *d = popEnd(Step::Planetarium, room.d);

@@ -3,6 +3,7 @@
 #include "floorgen/repchances.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
+#include "repentance.h"
 
 #include <algorithm>
 #include <bit>
@@ -109,18 +110,8 @@ std::optional<DocumentedChance> repentanceChance(Roll r, const Settings &s) {
     const bool fullHealth = st.hearts + st.soulHearts >= st.maxHearts;
     switch (r) {
     case Roll::Planetarium: {
-        rep::PlanetariumInputs in;
-        in.stage = s.stage;
-        in.type = s.stageType;
-        in.telescopeLens = s.has(Item::TelescopeLens);
-        in.momsBox = s.has(Item::MomsBox);
-        in.crystalBall = s.has(Item::CrystalBall);
-        in.magic8Ball = s.has(Item::Magic8Ball);
-        in.sausage = s.has(Item::Sausage);
-        in.treasureRoomsEntered = st.treasureRoomsVisited >= 0 ? st.treasureRoomsVisited : sp - 1;
-        in.planetariumsEntered = st.planetariumVisited ? 1 : 0;
         DocumentedChance c;
-        c.value = static_cast<double>(rep::planetariumChance(in));
+        c.value = static_cast<double>(rep::planetariumChance(planetariumInputsOf(s)));
         c.condition = "base 1%, raised by skipped treasure rooms and items (repentance.md R16)";
         return c;
     }
