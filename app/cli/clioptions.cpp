@@ -295,7 +295,7 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
     s.state.bookPickedUp = isSet("book-picked-up");
     s.cathedral = isSet("cathedral");
     if (isSet("strange-door-locked"))
-        s.achievements.setUnlocked(635, false);
+        s.achievements.setUnlocked(kStrangeDoorAchievement, false);
 
     if (floor) {
         QString curseError;

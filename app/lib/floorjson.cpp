@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace floorgen::app {
@@ -468,6 +469,38 @@ bool parseRouteList(const QString &text, std::vector<RouteFloor> &route, QString
     return checkRoute(route, error);
 }
 
+QString routeText(const std::vector<RouteFloor> &route) {
+    QStringList parts;
+    for (const RouteFloor &f : route)
+        parts << QStringLiteral("%1:%2").arg(f.stage).arg(f.stageType);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString lockedAchievementsText(const Achievements &achievements) {
+    QStringList ids;
+    for (int id = 1; id < Achievements::kCount; ++id)
+        if (id != kStrangeDoorAchievement && !achievements.unlocked(id))
+            ids << QString::number(id);
+    return ids.join(QStringLiteral(", "));
+}
+
+bool parseLockedAchievements(const QString &text, Achievements &achievements, QString &error) {
+    achievements = Achievements{};
+    static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
+    for (const QString &part : text.split(separators, Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int id = part.toInt(&ok);
+        if (!ok || id < 1 || id >= Achievements::kCount) {
+            error = QStringLiteral("\"%1\" is not an achievement id from 1 to %2")
+                        .arg(part.left(20))
+                        .arg(Achievements::kCount - 1);
+            return false;
+        }
+        achievements.setUnlocked(id, false);
+    }
+    return true;
+}
+
 bool checkRoute(const std::vector<RouteFloor> &route, QString &error) {
     for (const RouteFloor &f : route) {
         std::string why;
@@ -511,17 +544,16 @@ bool applyItemName(const QString &text, Settings &s, QString &error) {
                     .arg(text, keys.join(QStringLiteral(", ")));
         return false;
     }
-    static constexpr Item kTrinkets[] = {Item::FragmentedCard,  Item::SilverDollar, Item::BloodyCrown,
-                                         Item::GoldenHorseshoe, Item::PayToWin,     Item::StoreKey,
-                                         Item::DevilsCrown};
-    if (golden && std::find(std::begin(kTrinkets), std::end(kTrinkets), *item) == std::end(kTrinkets)) {
+    if (golden && !isTrinket(*item)) {
         error = QStringLiteral("\"%1\": only a trinket can be golden, and %2 is not one")
                     .arg(text, sv(itemKey(*item)));
         return false;
     }
-    s.set(*item, true);
+    // A copy each: NAME a plain one, NAME:golden a golden one (Mult of repentance.md R11: 1 and 2).
     if (golden)
         s.golden |= itemBit(*item);
+    else
+        s.set(*item, true);
     return true;
 }
 
@@ -880,7 +912,7 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
         if (!readBool(o, QStringLiteral("strangeDoorLocked"), locked, error))
             return false;
         if (locked)
-            s.achievements.setUnlocked(635, false);
+            s.achievements.setUnlocked(kStrangeDoorAchievement, false);
     }
     if (o.contains(QStringLiteral("route"))) {
         const QJsonValue v = o.value(QStringLiteral("route"));
@@ -994,11 +1026,13 @@ QJsonObject settingsToJson(const Settings &s) {
         o.insert(QStringLiteral("player"), sv(playerKey(st.player)));
     }
     QJsonArray items;
-    for (int i = 0; i < kItemCount; ++i)
-        if (s.has(static_cast<Item>(i)))
-            items.append(QString(
-                sv(itemKey(static_cast<Item>(i))) +
-                ((s.golden & itemBit(static_cast<Item>(i))) ? QStringLiteral(":golden") : QString())));
+    for (int i = 0; i < kItemCount; ++i) {
+        const auto item = static_cast<Item>(i);
+        if (s.has(item))
+            items.append(QString(sv(itemKey(item))));
+        if (s.golden & itemBit(item))
+            items.append(QString(sv(itemKey(item)) + QStringLiteral(":golden")));
+    }
     if (!items.isEmpty())
         o.insert(QStringLiteral("items"), items);
     // repentance inputs (generation.md 12)

@@ -847,7 +847,10 @@ protected:
 
     // 7.11: how many secret rooms the floor tries to place.
     int secretRoomCount() const {
-        return 1 + (m_s.has(Item::FragmentedCard) ? 1 : 0);
+        // Repentance reads Mult(102) > 0 (R12.1): a golden copy counts.
+        const bool card =
+            m_s.has(Item::FragmentedCard) || (kRep && (m_s.golden & itemBit(Item::FragmentedCard)) != 0);
+        return 1 + (card ? 1 : 0);
     }
     // After the treasure step: whether no boss room has a subtype the filter asks for (every boss room is
     // placed by then: 7.3, 7.4), or the room count is out of its range even with the secret rooms
@@ -978,6 +981,20 @@ protected:
         e.flag = flag;
         emit(e);
     }
+    // The candidates around `parent` in m_cands' (shuffled) order; a = the count before the shuffle.
+    void traceCandidates(Step step, int parent, int listed) {
+        if (!tracing())
+            return;
+        TraceEvent e{EventKind::CandidatesListed};
+        e.step = step;
+        e.room = static_cast<std::int8_t>(parent);
+        const auto begin = beginList();
+        for (const auto &c : m_cands)
+            m_trace->items.push_back({-1, c.shape, c.anchor(), c.placed, c.dir});
+        closeList(e, begin);
+        e.a = listed;
+        emit(e);
+    }
     void traceBossChosen(Step step, int subtype, int doubleTrouble) {
         if (!tracing())
             return;
@@ -1078,17 +1095,8 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::generateLayout
         candidates(parent, false, m_cands);
         const auto listed = static_cast<std::int32_t>(m_cands.size());
         m_L.shuffle(m_cands.span());
-        if (tracing()) {
-            TraceEvent e{EventKind::CandidatesListed};
-            e.step = Step::Layout;
-            e.room = static_cast<std::int8_t>(parent.number);
-            const auto begin = beginList();
-            for (const auto &c : m_cands)
-                m_trace->items.push_back({-1, c.shape, c.anchor(), c.placed, c.dir});
-            closeList(e, begin);
-            e.a = listed;
-            emit(e);
-        }
+        if (tracing())
+            traceCandidates(Step::Layout, parent.number, listed);
 
         int quota;
         bool drawn = true;
@@ -1277,6 +1285,14 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::create() {
     for (int i = 0; i < 5 && m_deadEnds.size() < wanted; ++i) {
         const std::size_t before = m_f.rooms.size();
         addDeadEnd();
+        if constexpr (kRep) { // R20.2 "AddDeadEnd try": placed (RoomPlaced) or not
+            if (tracing() && m_f.rooms.size() == before) {
+                TraceEvent e{EventKind::NoDeadEnd};
+                e.step = Step::DeadEnds;
+                e.a = static_cast<std::int32_t>(m_deadEnds.size());
+                emit(e);
+            }
+        }
         if (tracing() || m_f.rooms.size() == before || m_f.rooms.back().shape != Shape::S1x1)
             detectDeadEnds(); // the trace records every detection; a failed or larger addition, in full
         else
