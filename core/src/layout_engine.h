@@ -6,6 +6,7 @@
 // secret rooms' blacklist and cell search of 7.0.1 - 7.0.3 and 7.11). Internal to core/src: each generator
 // source includes it and gets its own copy (everything is in an unnamed namespace).
 
+#include "floorgen/bosspools.h"
 #include "floorgen/catalog.h"
 #include "floorgen/generator.h"
 #include "floorgen/geometry.h"
@@ -1059,6 +1060,13 @@ protected:
     bool m_reserve65 =
         false; // Fits refuses (6,5): stage 11 (6.2, R8.2), and a StrangeDoor floor's block (R7 step 3)
     int m_attempt = 0;
+    // Repentance: the boss-pool shuffle's MT19937 start-up, computed a few words at a time during the layout
+    // (set by RepGenerator, never null there): kWarmUpSteps words per room grown, half as many per candidate
+    // tried, kWarmUpSteps more after the layout and after the dead ends. A Basement floor's layout then
+    // covers ~400 of the 407 words, in chunks small enough for the processor to run beside the layout's own
+    // work (one chunk of 407 multiplications in a row, as before, is a ~0.5 µs wait).
+    MtWarmUp *m_warm = nullptr;
+    static constexpr std::size_t kWarmUpSteps = 32;
     std::uint32_t m_lastDraw = 0;
     StaticVector<std::uint8_t, kMaxRooms> m_deadEnds;
     std::array<std::uint8_t, kMaxRooms> m_descW{}, m_descH{};
@@ -1088,6 +1096,10 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::generateLayout
     m_work.push(0, false);
 
     while (!m_work.empty() && placed < target) {
+        // Repentance: a few more words of the boss-pool shuffle's MT19937 start-up, which the processor
+        // computes beside this room's work (MtWarmUp).
+        if constexpr (kRep)
+            m_warm->advance(kWarmUpSteps);
         // A reference is safe: rooms are only appended (StaticVector does not move them).
         const Room &parent = m_f.rooms[static_cast<std::size_t>(m_work.popTop())];
         if (tracing())
@@ -1127,6 +1139,8 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::generateLayout
         }
 
         for (const Candidate &c : m_cands) {
+            if constexpr (kRep)
+                m_warm->advance(kWarmUpSteps / 2);
             if (!fits(c.anchor(), c.shape)) {
                 traceRejected(c, RejectReason::DoesNotFit, 0);
                 continue;
@@ -1278,7 +1292,11 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::addDeadEnd() {
 // 6.6
 template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::create() {
     generateLayout();
+    if constexpr (kRep)
+        m_warm->advance(kWarmUpSteps);
     detectDeadEnds();
+    if constexpr (kRep)
+        m_warm->advance(kWarmUpSteps);
     // AddDeadEnd tops the list up to 5 in Afterbirth+ (6.6 step 3), to the floor's minimum in Repentance+
     // (repentance.md R8.3 step 5): at most five tries either way.
     const std::size_t wanted = kRep ? static_cast<std::size_t>(m_f.minDeadEnds) : 5;

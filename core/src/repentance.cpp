@@ -120,7 +120,9 @@ public:
     RepGenerator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog,
                  const RoomFilter &filter, RepRunState &run, Detail detail)
         : Base(s, f, trace, catalog, detail, filter)
-        , m_run(run) {}
+        , m_run(run) {
+        Base::m_warm = &m_warmUp;
+    }
 
     GenerateStatus run(std::string *error);
 
@@ -239,6 +241,9 @@ private:
 
     // R9.4 on the run's pools, traced with its draws, branch, tries and scans (R20.2).
     int getBossId(Step step, int stage, bool devil) {
+        // The floor's own pool takes the shuffle made during the layout (a no-op for another pool).
+        if (stage == m_stage)
+            m_run.pools.prepareFrom(m_sid, m_warmUp);
         if constexpr (kTraced) {
             if (tracing()) {
                 BossTrace bt;
@@ -439,6 +444,7 @@ private:
     void redetectDeadEnds();
 
     RepRunState &m_run;
+    MtWarmUp m_warmUp;          // the shuffle of this floor's boss pool, made during the layout
     std::size_t m_stepMark = 0; // the trace's draws before the current placement step
     const bool m_builtinCatalog = &m_catalog == &BuiltinCatalog::instance();
     bool m_alt = false;
@@ -616,6 +622,11 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
         return GenerateStatus::NoFloor;
     }
     m_posEnabled = enabledPositions(m_enabled);
+    // R9.3 step 5 for this floor's pool, if not shuffled yet: computed during the layout (MtWarmUp).
+    if (m_sid >= 0 && !fixedBoss())
+        m_run.pools.startWarmUp(m_sid, m_warmUp);
+    else
+        m_warmUp.cancel();
     // R6.6
     m_L.setSeed(m_S.next(), kShiftStage);
     attachTrace(m_L, RngId::L);
