@@ -332,6 +332,18 @@ Settings AppSettings::floorSettings() const {
     s.cathedral = boolValue(Key::Cathedral);
     const QString pools = stringValue(Key::BossPools);
     s.bossPools = pools == QLatin1String("first-floor") ? BossPoolsMode::FirstFloor : BossPoolsMode::Run;
+    // Curses that cannot be forced on this stage (the Labyrinth on The Void) go back to their default, auto,
+    // as any other value that does not fit: the stage stays as stored.
+    if (s.forcedCurses) {
+        Settings check = s;
+        check.runSeed.reset();
+        check.stageSeed = 1;
+        if (validateSettings(check)) {
+            check.forcedCurses.reset();
+            if (!validateSettings(check))
+                s.forcedCurses.reset();
+        }
+    }
     return s;
 }
 
