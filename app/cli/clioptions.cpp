@@ -139,7 +139,7 @@ bool parseRange(const QString &option, const QString &text, qint64 lo, qint64 hi
         return false;
     if (from > to) {
         error = QStringLiteral("--%1: the range %2 is empty (start after end)")
-                    .arg(option, app::quotedValue(text));
+                    .arg(option, app::escapedValue(text));
         return false;
     }
     return true;

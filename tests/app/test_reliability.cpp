@@ -135,6 +135,12 @@ private slots:
                  QStringList{QStringLiteral("full")});
     }
 
+    void initTestCase() {
+        // These tests write to /dev/full through file descriptors: if it were a regular file (a tool that
+        // replaced it, the very defect of item 1), they would fill it instead of failing.
+        QVERIFY2(isCharDevice(QStringLiteral("/dev/full")), "/dev/full is not a character device");
+    }
+
     void exportToDevFull() {
         const ProcessRun r = runProcess(cliPath(), words("export --stage-seed 1 --format json -o /dev/full"));
         QCOMPARE(r.rc, 2);
@@ -579,9 +585,14 @@ private slots:
         const Settings s = settings.floorSettings();
         QCOMPARE(s.stage, 12);
         QVERIFY(!s.forcedCurses.has_value()); // auto, the default; not forced "none"
-        // A forced curse that fits the stage is kept.
-        settings.setValue(app::AppSettings::Key::Curses, QStringLiteral("lost"));
+        // The other forced curses stay; a forced curse that fits the stage is kept.
+        settings.setValue(app::AppSettings::Key::Curses, QStringLiteral("labyrinth,lost"));
         QCOMPARE(settings.floorSettings().forcedCurses, std::optional<std::uint8_t>(kCurseLost));
+        settings.setValue(app::AppSettings::Key::Curses, QStringLiteral("none"));
+        QCOMPARE(settings.floorSettings().forcedCurses, std::optional<std::uint8_t>(0));
+        settings.setValue(app::AppSettings::Key::Stage, 11);
+        settings.setValue(app::AppSettings::Key::Curses, QStringLiteral("labyrinth"));
+        QCOMPARE(settings.floorSettings().forcedCurses, std::optional<std::uint8_t>(kCurseLabyrinth));
     }
 
     void failedScreenshotExitsTwo() {
