@@ -4743,4 +4743,27 @@
         <translation>Pause</translation>
     </message>
 </context>
+<context>
+    <name>main</name>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>le fichier ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written to</source>
+        <translation>le dossier %1 n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>--settings %1: %2; the settings will not be saved</source>
+        <translation>--settings %1&#xa0;: %2&#xa0;; les réglages ne seront pas enregistrés</translation>
+    </message>
+    <message>
+        <source>These settings will not be saved: %1</source>
+        <translation>Ces réglages ne seront pas enregistrés&#xa0;: %1</translation>
+    </message>
+</context>
 </TS>

@@ -357,6 +357,19 @@ Settings AppSettings::floorSettings() const {
     s.cathedral = boolValue(Key::Cathedral);
     const QString pools = stringValue(Key::BossPools);
     s.bossPools = pools == QLatin1String("first-floor") ? BossPoolsMode::FirstFloor : BossPoolsMode::Run;
+    // A forced Labyrinth that this stage refuses (The Void) is dropped and the other forced curses stay; with
+    // none left the curses go back to their default, auto (rolled), not to a forced "none".
+    if (s.forcedCurses && (*s.forcedCurses & kCurseLabyrinth)) {
+        Settings check = s;
+        check.runSeed.reset();
+        check.stageSeed = 1;
+        if (validateSettings(check)) {
+            const auto rest = static_cast<std::uint8_t>(*s.forcedCurses & ~kCurseLabyrinth);
+            check.forcedCurses = rest;
+            if (!validateSettings(check))
+                s.forcedCurses = rest == 0 ? std::nullopt : std::optional<std::uint8_t>(rest);
+        }
+    }
     return s;
 }
 

@@ -48,6 +48,11 @@ QStringList stateFlagKeys();
 // empty for no step.
 QString roomStepKey(const Room &room);
 
+// A seed string typed by a user (parseSeedString of the core, which reads bytes): a character outside ASCII
+// is reported as that character and its position in characters, not as the first byte of its UTF-8 form.
+// Nothing, with the message in `error` (no value echoed), when the text is not a seed.
+std::optional<std::uint32_t> parseSeedText(const QString &text, QString &error);
+
 // "1:0,2:1": the floors of a route. False with a message naming the bad entry.
 bool parseRouteList(const QString &text, std::vector<RouteFloor> &route, QString &error);
 // "1:0, 2:4": the text parseRouteList reads.
