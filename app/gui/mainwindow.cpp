@@ -200,11 +200,13 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     addPanel(m_logDock, Qt::RightDockWidgetArea);
     installRewardsPanel(*this); // rewards dock, reward icons on the map and in its tooltips (rewardspanel.h)
     installStatisticsAndSearch(*this); // statistics and seed search docks, Tools menu (statsinstall.h)
-    resizeDocks({m_logDock}, {330}, Qt::Horizontal);
+    resizeDocks({m_logDock}, {kRightColumnWidth}, Qt::Horizontal);
 
     // ---- wiring ----
     connect(m_panel, &SettingsPanel::settingsChanged, this, &MainWindow::regenerate);
     connect(m_map, &MapWidget::roomClicked, this, &MainWindow::roomClicked);
+    connect(m_map, &MapWidget::zoomChanged, m_compareMap, &MapWidget::setZoomAndPan);
+    connect(m_compareMap, &MapWidget::zoomChanged, m_map, &MapWidget::setZoomAndPan);
     connect(m_player, &StepPlayer::frameChanged, this, [this](int frame) {
         if (!m_stepping)
             return;
@@ -265,6 +267,8 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     resize(1280, 820);
     restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
     restoreState(m_appSettings->value(app::AppSettings::Key::WindowState).toByteArray());
+    // Once laid out: a saved column width that starves the map is not kept.
+    QTimer::singleShot(0, this, &MainWindow::fitDockColumns);
 }
 
 MainWindow::~MainWindow() = default;
@@ -343,6 +347,20 @@ void MainWindow::createMenus() {
     addToggle(m_viewMenu, tr("&Legend"), &RO::legend);
     addToggle(m_viewMenu, tr("&Grid"), &RO::grid);
     addToggle(m_viewMenu, tr("&Fit to Floor"), &RO::fitToFloor);
+    // Zoom: both maps of compare mode follow (they keep each other in step).
+    QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"));
+    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(QKeySequence::ZoomIn)});
+    connect(zoomIn, &QAction::triggered, this, [this] { m_map->zoomIn(); });
+    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"));
+    zoomOut->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(QKeySequence::ZoomOut)});
+    connect(zoomOut, &QAction::triggered, this, [this] { m_map->zoomOut(); });
+    QAction *zoomReset = m_viewMenu->addAction(tr("&Reset Zoom"));
+    zoomReset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(zoomReset, &QAction::triggered, this, [this] { m_map->resetZoom(); });
+    for (QAction *a : {zoomIn, zoomOut, zoomReset})
+        a->setObjectName(a == zoomIn    ? QStringLiteral("zoomIn")
+                         : a == zoomOut ? QStringLiteral("zoomOut")
+                                        : QStringLiteral("zoomReset"));
     m_viewMenu->addSeparator();
     m_stepAction = m_viewMenu->addAction(tr("&Step Through"));
     m_stepAction->setCheckable(true);
@@ -409,6 +427,33 @@ void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area) {
         dock->setParent(this);
     addDockWidget(area, dock);
     m_panelsMenu->addAction(dock->toggleViewAction());
+    // A dock that goes away may leave its column wider than what stays in it needs.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible)
+            QTimer::singleShot(0, this, &MainWindow::fitDockColumns);
+    });
+}
+
+void MainWindow::fitDockColumns() {
+    // The map's share of the window below which the side columns give back what their docks do not need.
+    constexpr double kStarved = 0.45;
+    if (!centralWidget() || centralWidget()->width() >= width() * kStarved)
+        return;
+    for (const Qt::DockWidgetArea area : {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea}) {
+        QList<QDockWidget *> docks;
+        int needed = area == Qt::RightDockWidgetArea ? kRightColumnWidth : 0;
+        int current = 0;
+        for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+            if (dockWidgetArea(dock) != area || dock->isHidden() || dock->isFloating())
+                continue;
+            docks << dock;
+            needed = std::max(needed, dock->minimumSizeHint().width());
+            current = std::max(current, dock->width());
+        }
+        if (docks.isEmpty() || current <= needed)
+            continue;
+        resizeDocks(docks, QList<int>(docks.size(), needed), Qt::Horizontal);
+    }
 }
 
 const Floor *MainWindow::currentFloor() const {
@@ -469,6 +514,13 @@ void MainWindow::regenerate(const Settings &settings) {
         return;
     }
     m_panel->setProblem({});
+    // Fit to floor keeps its frame while the floor stays where it is (same seed and stage, an item or a
+    // curse toggled): the map stays still, and only grows when the new floor does not fit the frame.
+    const QRect fresh = app::FloorRenderer::floorWindow(app::FloorView::fromFloor(floor));
+    const bool samePlace = m_hasFloor && settings.runSeed == m_settings.runSeed &&
+                           settings.stageSeed == m_settings.stageSeed && settings.stage == m_settings.stage &&
+                           settings.stageType == m_settings.stageType;
+    m_fitWindow = samePlace && m_fitWindow.isValid() ? m_fitWindow.united(fresh) : fresh;
     m_settings = settings;
     m_floor = floor;
     m_trace = std::move(trace);
@@ -532,6 +584,8 @@ app::RenderOptions MainWindow::effectiveOptions() const {
     o.theme = paletteTheme();
     if (o.fitToFloor && m_hasFloor && (m_stepping || m_comparing))
         o.cellWindow = stableWindow();
+    else if (o.fitToFloor && m_hasFloor && m_fitWindow.isValid())
+        o.cellWindow = m_fitWindow;
     if (m_comparing) {
         o.differingRooms = m_differingA;
         o.legend = false; // two maps side by side need the width more
