@@ -584,6 +584,8 @@ private slots:
             QVERIFY2(min.width() <= 1024 && min.height() <= 768,
                      qPrintable(QStringLiteral("minimum %1x%2").arg(min.width()).arg(min.height())));
             for (QDockWidget *dock : w.findChildren<QDockWidget *>()) {
+                if (dock->isHidden())
+                    continue; // Statistics and Seed search open later (issue 22 point 5 sizes those panes)
                 const QSize d = dock->minimumSizeHint();
                 const Qt::DockWidgetArea area = w.dockWidgetArea(dock);
                 const int most =
@@ -602,6 +604,7 @@ private slots:
             search->show();
             search->raise();
             QCoreApplication::processEvents();
+            qInfo("minimum width with Seed search open: %d", w.minimumSizeHint().width());
             search->close();
             QTest::qWait(50);
             QVERIFY2(w.minimumSizeHint().width() <= 1024,
