@@ -177,10 +177,19 @@ struct Extents {
     int legendCols = 1, legendRows = 0;
     bool legendBelow = false; // the legend under the map, in columns (narrow targets)
     qreal notesH = 0, noteText = 0, noteLine = 0;
+    int noteLines = 0;
 };
 
+// The lines a note takes at this font and width: one, or (with texts kept at a minimum size, in a narrow
+// map) as many as word wrapping needs.
+int noteLines(const QString &note, const QFontMetricsF &fm, qreal width, const RenderOptions &o) {
+    if (o.minTextPixels <= 0 || width <= 0)
+        return 1;
+    return std::max(1, static_cast<int>(std::ceil(fm.horizontalAdvance(note) * 1.08 / width)));
+}
+
 Extents extentsAt(qreal c, const RenderOptions &o, const std::vector<LegendEntry> &entries, int notes,
-                  bool below, qreal targetWidth, qreal margin) {
+                  bool below, qreal targetWidth, qreal margin, const QStringList &noteTexts) {
     Extents e;
     if (o.legend) {
         e.legendText = textPixels(c, 0.25, o);
@@ -213,7 +222,15 @@ Extents extentsAt(qreal c, const RenderOptions &o, const std::vector<LegendEntry
     if (notes > 0) {
         e.noteText = textPixels(c, 0.24, o);
         e.noteLine = std::max(kNoteLine * c, e.noteText * 1.45);
-        e.notesH = e.noteLine * notes + 0.08 * c;
+        // Long notes wrap in a narrow map (the notes are as wide as the target, see layoutOf).
+        int lines = notes;
+        if (o.minTextPixels > 0) {
+            const QFontMetricsF fm(fontAt(e.noteText));
+            for (const QString &note : noteTexts)
+                lines += noteLines(note, fm, targetWidth - 2 * margin * c, o) - 1;
+        }
+        e.noteLines = lines;
+        e.notesH = e.noteLine * lines + 0.08 * c;
     }
     return e;
 }
@@ -263,6 +280,7 @@ Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions
     l.cells = FloorRenderer::shownCells(view, o);
     const std::vector<LegendEntry> entries = o.legend ? legendEntries(view, o) : std::vector<LegendEntry>{};
     const int notes = noteLineCount(view, o);
+    const QStringList noteTexts = provenanceNotes(view, o);
     const qreal m = marginUnits(o);
     const qreal captionH = o.caption.isEmpty() ? 0 : kCaptionHeight;
     const qreal gw = 2 * m + l.cells.width(), gh = 2 * m + l.cells.height() + captionH;
@@ -274,7 +292,7 @@ Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions
     auto solve = [&](bool below) {
         qreal c = below ? std::max(0.0, std::min(W / gw, H / gh)) : nominal;
         for (int i = 0; i < 10; ++i) {
-            const Extents e = extentsAt(c, o, entries, notes, below, W, m);
+            const Extents e = extentsAt(c, o, entries, notes, below, W, m, noteTexts);
             qreal next = below ? std::min(W / gw, (H - e.legendH - e.notesH) / gh)
                                : std::min((W - e.legendW) / gw, (H - e.notesH) / gh);
             if (o.legend && !below)
@@ -306,7 +324,7 @@ Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions
         return layoutOf(target, view, without);
     }
     l.cell = c;
-    l.extents = extentsAt(c, o, entries, notes, below, W, m);
+    l.extents = extentsAt(c, o, entries, notes, below, W, m, noteTexts);
     const Extents &e = l.extents;
     QSizeF used;
     if (below) {
@@ -718,38 +736,52 @@ FloorRenderer::RoomMarks marksOf(const Layout &l, const FloorView &view, const R
             --x0;
         while (covers(x1 + 1))
             ++x1;
-        qreal left = l.gridOrigin.x() + (x0 + kInset + 0.03) * c,
-              right = l.gridOrigin.x() + (x1 + 1 - kInset - 0.03) * c;
+        qreal left = l.gridOrigin.x() + (x0 + kInset + 0.01) * c,
+              right = l.gridOrigin.x() + (x1 + 1 - kInset - 0.01) * c;
         if (!m.distance.isNull() && m.distance.bottom() > bandTop)
             left = std::max(left, m.distance.right() + c * 0.03);
         if (!m.provenance.isNull() && m.provenance.top() < bandBottom && m.provenance.left() < right)
             right = std::min(right, m.provenance.left() - c * 0.02);
-        // Centred on the icon, as wide as the room allows on both sides.
-        const qreal half = std::max(0.0, std::min(centre.x() - left, right - centre.x()));
-        const qreal avail = 2 * half;
+        // Centred in what the room leaves free on the band (the icon's centre when nothing is in the way).
+        const qreal avail = std::max(0.0, right - left);
+        const qreal labelCentre = (left + right) / 2;
+        // One line, a smaller line, two lines, or shortened (the tooltip has the whole name).
+        constexpr qreal kPad = 0.35; // the halo's width beyond the text, in text sizes
+        QStringList lines;
         qreal px = c * 0.19;
         QFontMetricsF fm(fontAt(px));
-        QStringList lines;
-        if (fm.horizontalAdvance(name) + px * 0.6 <= avail) {
-            lines << name;
-        } else if (const auto two = twoLines(name)) {
-            const qreal px2 = c * 0.165;
-            const QFontMetricsF fm2(fontAt(px2));
-            if (std::max(fm2.horizontalAdvance(two->at(0)), fm2.horizontalAdvance(two->at(1))) + px2 * 0.6 <=
-                avail) {
-                lines = *two;
-                px = px2;
-                fm = fm2;
+        for (const qreal size : {c * 0.19, c * 0.16}) {
+            const QFontMetricsF f(fontAt(size));
+            if (f.horizontalAdvance(name) + size * kPad <= avail) {
+                lines << name;
+                px = size;
+                fm = f;
+                break;
             }
         }
         if (lines.isEmpty())
-            lines << fm.elidedText(name, Qt::ElideRight, std::max(0.0, avail - px * 0.6));
+            if (const auto two = twoLines(name)) {
+                const qreal px2 = c * 0.16;
+                const QFontMetricsF fm2(fontAt(px2));
+                if (std::max(fm2.horizontalAdvance(two->at(0)), fm2.horizontalAdvance(two->at(1))) +
+                        px2 * kPad <=
+                    avail) {
+                    lines = *two;
+                    px = px2;
+                    fm = fm2;
+                }
+            }
+        if (lines.isEmpty()) {
+            px = c * 0.16;
+            fm = QFontMetricsF(fontAt(px));
+            lines << fm.elidedText(name, Qt::ElideRight, std::max(0.0, avail - px * kPad));
+        }
         qreal w = 0;
         for (const QString &line : lines)
             w = std::max(w, fm.horizontalAdvance(line));
-        w += px * 0.6;
+        w += px * kPad;
         const qreal h = fm.height() * lines.size();
-        m.label = QRectF(centre.x() - w / 2, bandBottom - h, w, h);
+        m.label = QRectF(labelCentre - w / 2, bandBottom - h, w, h);
         m.labelLines = lines;
         m.labelPixels = px;
         // The icon above the name.
@@ -1354,6 +1386,13 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
         const QFontMetricsF fm(p.font());
         for (const QString &note : provenanceNotes(view, o)) {
             p.setPen(pal.text);
+            const int lines = noteLines(note, fm, l.notes.width(), o);
+            if (lines > 1) {
+                p.drawText(QRectF(l.notes.left(), y, l.notes.width(), e.noteLine * lines),
+                           Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, note);
+                y += e.noteLine * lines;
+                continue;
+            }
             p.drawText(QRectF(l.notes.left(), y, l.notes.width(), e.noteLine),
                        Qt::AlignHCenter | Qt::AlignVCenter,
                        fm.elidedText(note, Qt::ElideRight, l.notes.width()));
