@@ -2703,6 +2703,22 @@
         <source>%1: %2; same layout.</source>
         <translation>%1&#xa0;: %2&#xa0;; même disposition.</translation>
     </message>
+    <message>
+        <source>Stage type (the next one)</source>
+        <translation>Type d&apos;étage (le suivant)</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Graine %1</translation>
+    </message>
+    <message>
+        <source>No curse</source>
+        <translation>Aucun fléau</translation>
+    </message>
+    <message>
+        <source>Curse rolled from the seed</source>
+        <translation>Fléau tiré de la graine</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>
@@ -3375,10 +3391,6 @@
         <translation>Sans %1</translation>
     </message>
     <message>
-        <source>Compare with the setting flipped:</source>
-        <translation>Comparer avec le réglage inversé&#xa0;:</translation>
-    </message>
-    <message>
         <source>Floor Settings</source>
         <translation>Réglages de l&apos;étage</translation>
     </message>
@@ -3585,6 +3597,22 @@
     <message>
         <source>&amp;Reset Zoom</source>
         <translation>&amp;Rétablir le zoom</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Comparer avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Another seed…</source>
+        <translation>Une autre graine…</translation>
+    </message>
+    <message>
+        <source>Compare with another seed</source>
+        <translation>Comparer avec une autre graine</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3804,6 +3832,10 @@
     <message>
         <source>Room-Clear Rewards and the Wiki…</source>
         <translation>Récompenses de fin de salle et le wiki…</translation>
+    </message>
+    <message>
+        <source>This reward rests on our own award-seed rule, not read from the game.</source>
+        <translation>Cette récompense repose sur notre propre règle de graine de récompense, non lue dans le jeu.</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QKeySequence>
 #include <QLabel>
@@ -60,7 +61,7 @@ QString compareSideName(const QString &key, const Settings &s) {
     if (auto item = itemFromKey(key.toStdString()))
         return s.has(*item) ? MainWindow::tr("With %1").arg(app::compareKeyName(key))
                             : MainWindow::tr("Without %1").arg(app::compareKeyName(key));
-    return key;
+    return app::compareSideWho(key, s); // a stage type, a curse, a seed
 }
 
 // Makes a menu visible only once something is in it (the Tools menu waits for the tools).
@@ -99,10 +100,12 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_compareBar = new QWidget;
     auto *cb = new QHBoxLayout(m_compareBar);
     cb->setContentsMargins(10, 6, 10, 2);
-    auto *compareLabel = new QLabel(tr("Compare with the setting flipped:"));
+    auto *compareLabel = new QLabel(tr("Compare with:"));
     m_compareCombo = new QComboBox;
     for (const QString &key : app::compareKeys())
         m_compareCombo->addItem(app::compareKeyName(key), key);
+    // Two seeds: the same settings with another run seed, asked for when picked.
+    m_compareCombo->addItem(tr("Another seed…"), QStringLiteral("seed:"));
     compareLabel->setBuddy(m_compareCombo);
     cb->addWidget(compareLabel);
     cb->addWidget(m_compareCombo);
@@ -229,8 +232,20 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
                 if (current.isValid())
                     setStepFrame(current.row() + 1);
             });
-    connect(m_compareCombo, &QComboBox::currentIndexChanged, this,
-            [this](int i) { setCompareKey(m_compareCombo->itemData(i).toString()); });
+    connect(m_compareCombo, &QComboBox::currentIndexChanged, this, [this](int i) {
+        const QString key = m_compareCombo->itemData(i).toString();
+        if (key != QLatin1String("seed:")) {
+            setCompareKey(key);
+            return;
+        }
+        bool ok = false;
+        const QString seed = QInputDialog::getText(this, tr("Compare with another seed"), tr("Seed:"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (ok && app::isCompareKey(QStringLiteral("seed:") + seed.trimmed()))
+            setCompareKey(QStringLiteral("seed:") + seed.trimmed().toUpper());
+        else
+            setCompareKey(m_compareKey); // back to the setting compared before
+    });
 
     m_recentTimer = new QTimer(this);
     m_recentTimer->setSingleShot(true);
@@ -726,7 +741,7 @@ void MainWindow::setCompareKey(const QString &key) {
     m_appSettings->setValue(app::AppSettings::Key::CompareSetting, key);
     {
         const QSignalBlocker b(m_compareCombo);
-        m_compareCombo->setCurrentIndex(m_compareCombo->findData(key));
+        selectCompareItem(key);
     }
     refreshCompare();
     refreshView();
@@ -740,7 +755,7 @@ void MainWindow::refreshCompare() {
         return;
     {
         const QSignalBlocker b(m_compareCombo);
-        m_compareCombo->setCurrentIndex(m_compareCombo->findData(m_compareKey));
+        selectCompareItem(m_compareKey);
     }
     Settings other = m_settings;
     app::flipSetting(m_compareKey, other);
@@ -762,6 +777,18 @@ void MainWindow::refreshCompare() {
     m_differingA = diff.differingA;
     m_differingB = diff.differingB;
     m_compareSummary->setText(diff.summary);
+}
+
+void MainWindow::selectCompareItem(const QString &key) {
+    // A seed is compared through the "Another seed" item, which then names it.
+    const int seedItem = m_compareCombo->findData(QStringLiteral("seed:"));
+    if (key.startsWith(QLatin1String("seed:"))) {
+        m_compareCombo->setItemText(seedItem, app::compareKeyName(key));
+        m_compareCombo->setCurrentIndex(seedItem);
+        return;
+    }
+    m_compareCombo->setItemText(seedItem, tr("Another seed…"));
+    m_compareCombo->setCurrentIndex(m_compareCombo->findData(key));
 }
 
 void MainWindow::roomClicked(int room) {

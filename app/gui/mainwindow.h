@@ -137,6 +137,7 @@ private:
     void regenerate(const Settings &settings);
     void refreshView();
     void refreshCompare();
+    void selectCompareItem(const QString &key);
     void updateSummary();
     void updateStepCaption();
     void rememberSeedLater();

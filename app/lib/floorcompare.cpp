@@ -1,10 +1,12 @@
 #include "floorcompare.h"
 
+#include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
 #include "textutil.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <QCoreApplication>
 
@@ -40,12 +42,34 @@ QStringList compareKeys() {
     QStringList keys;
     for (int i = 0; i < kItemCount; ++i)
         keys << sv(itemKey(static_cast<Item>(i)));
-    keys << QStringLiteral("hard") << QStringLiteral("ruleset") << QStringLiteral("black-candle");
+    keys << QStringLiteral("hard") << QStringLiteral("ruleset") << QStringLiteral("black-candle")
+         << QStringLiteral("stage-type");
+    for (const CurseBit c : kAllCurses)
+        keys << QStringLiteral("curse:") + sv(curseKey(c));
     return keys;
 }
 
+namespace {
+
+std::optional<std::uint32_t> compareSeed(const QString &key) {
+    if (!key.startsWith(QLatin1String("seed:")))
+        return std::nullopt;
+    const auto seed = parseSeedString(key.mid(5).trimmed().toUpper().toStdString());
+    if (!seed.ok())
+        return std::nullopt;
+    return seed.value();
+}
+
+std::optional<CurseBit> compareCurse(const QString &key) {
+    if (!key.startsWith(QLatin1String("curse:")))
+        return std::nullopt;
+    return curseFromKey(key.mid(6).toStdString());
+}
+
+} // namespace
+
 bool isCompareKey(const QString &key) {
-    return compareKeys().contains(key);
+    return compareKeys().contains(key) || compareSeed(key).has_value();
 }
 
 QString compareKeyName(const QString &key) {
@@ -55,6 +79,12 @@ QString compareKeyName(const QString &key) {
         return tr("Rule set");
     if (key == QLatin1String("black-candle"))
         return tr("Black Candle");
+    if (key == QLatin1String("stage-type"))
+        return tr("Stage type (the next one)");
+    if (const auto curse = compareCurse(key))
+        return trCurse(*curse);
+    if (const auto seed = compareSeed(key))
+        return tr("Seed %1").arg(QString::fromStdString(seedToString(*seed)));
     if (auto item = itemFromKey(key.toStdString()))
         return trItem(*item);
     return key;
@@ -67,6 +97,15 @@ bool flipSetting(const QString &key, Settings &s) {
         s.ruleSet = s.ruleSet == RuleSet::Repentance ? RuleSet::AfterbirthPlus : RuleSet::Repentance;
     else if (key == QLatin1String("black-candle"))
         s.blackCandle = !s.blackCandle;
+    else if (key == QLatin1String("stage-type"))
+        s.stageType = (s.stageType + 1) % std::max(1, stageTypeCount(s.stage));
+    else if (const auto curse = compareCurse(key))
+        // That curse alone, against what the floor has (forced back to rolled when it is that curse already).
+        s.forcedCurses = s.forcedCurses == std::optional<std::uint8_t>(*curse)
+                             ? std::nullopt
+                             : std::optional<std::uint8_t>(static_cast<std::uint8_t>(*curse));
+    else if (const auto seed = compareSeed(key))
+        s.runSeed = *seed;
     else if (auto item = itemFromKey(key.toStdString()))
         s.set(*item, !s.has(*item));
     else
@@ -133,6 +172,15 @@ QString compareSideWho(const QString &key, const Settings &sb) {
         return sb.ruleSet == RuleSet::Repentance ? tr("Repentance rules") : tr("Afterbirth+ rules");
     if (key == QLatin1String("black-candle"))
         return sb.blackCandle ? tr("Black Candle") : tr("Without Black Candle");
+    if (key == QLatin1String("stage-type"))
+        return trStage(sb.stage, sb.stageType);
+    if (compareCurse(key))
+        return sb.forcedCurses ? (*sb.forcedCurses == 0 ? tr("No curse")
+                                                        : trCurse(static_cast<CurseBit>(*sb.forcedCurses)))
+                               : tr("Curse rolled from the seed");
+    if (compareSeed(key))
+        return sb.runSeed ? tr("Seed %1").arg(QString::fromStdString(seedToString(*sb.runSeed)))
+                          : tr("The change");
     if (auto item = itemFromKey(key.toStdString()))
         return sb.has(*item) ? compareKeyName(key) : tr("Without %1").arg(compareKeyName(key));
     return tr("The change");

@@ -12,8 +12,9 @@
 
 namespace floorgen::app {
 
-// The settings compare mode can flip: the item keys ("luna", "voodoo-head", ...), "hard", "ruleset" and
-// "black-candle".
+// The settings compare mode can flip: the item keys ("luna", "voodoo-head", ...), "hard", "ruleset",
+// "black-candle", "stage-type" (the stage's next type) and "curse:KEY" (that curse forced). isCompareKey also
+// takes "seed:SEED" (the same settings with another run seed, e.g. "seed:B91Y 9THH").
 QStringList compareKeys();
 bool isCompareKey(const QString &key);
 // A readable name: "Luna", "Hard mode", "Rule set", "Black Candle".

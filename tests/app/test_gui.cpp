@@ -829,8 +829,10 @@ private slots:
         const QRegularExpression same(QStringLiteral("\\b(\\d+) [^,;:()]*instead of \\1\\b"));
         int layouts = 0, sameLayouts = 0;
         for (std::uint32_t seed = 1; seed <= 60; ++seed)
-            for (const QString &key : {QStringLiteral("luna"), QStringLiteral("voodoo-head"),
-                                       QStringLiteral("hard"), QStringLiteral("black-candle")}) {
+            for (const QString &key :
+                 {QStringLiteral("luna"), QStringLiteral("voodoo-head"), QStringLiteral("hard"),
+                  QStringLiteral("black-candle"), QStringLiteral("stage-type"),
+                  QStringLiteral("curse:darkness"), QStringLiteral("seed:B91Y 9THH")}) {
                 Settings sa = withSeed(seed, 1 + seed % 8);
                 Settings sb = sa;
                 app::flipSetting(key, sb);
@@ -846,6 +848,30 @@ private slots:
                              qPrintable(diff.summary));
             }
         QVERIFY(layouts > 0 && sameLayouts > 0);
+
+        // Any two values of one setting: another seed, the next stage type, a curse.
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(withSeed(7, 2));
+        w.setComparing(true);
+        w.setCompareKey(QStringLiteral("seed:B91Y 9THH"));
+        QVERIFY(w.compareFloor());
+        QCOMPARE(w.compareFloor()->settings.runSeed.value_or(0), parseSeedString("B91Y 9THH").value());
+        QCOMPARE(w.compareFloor()->settings.stage, 2);
+        QVERIFY2(w.compareSummaryLabel()->text().startsWith(QStringLiteral("Seed B91Y 9THH: ")),
+                 qPrintable(w.compareSummaryLabel()->text()));
+        const QList<QComboBox *> combos = w.findChildren<QComboBox *>();
+        QVERIFY(std::any_of(combos.begin(), combos.end(), [](const QComboBox *c) {
+            return c->currentText() == QStringLiteral("Seed B91Y 9THH");
+        }));
+        w.setCompareKey(QStringLiteral("stage-type"));
+        QCOMPARE(w.compareFloor()->settings.stageType,
+                 (w.currentSettings().stageType + 1) % stageTypeCount(2));
+        w.setCompareKey(QStringLiteral("curse:darkness"));
+        QCOMPARE(w.compareFloor()->settings.forcedCurses.value_or(0), std::uint8_t(kCurseDarkness));
+        QVERIFY(app::isCompareKey(QStringLiteral("seed:b91y 9thh"))); // --compare lower-cases
+        QVERIFY(!app::isCompareKey(QStringLiteral("seed:nonsense")));
     }
 
     // Compare mode moves the right-hand docks aside; they come back with the same tab in front.
