@@ -769,6 +769,38 @@
         <source>Difficulty %1–%2</source>
         <translation>Difficulté %1–%2</translation>
     </message>
+    <message>
+        <source>Every room: %1</source>
+        <translation>Toutes les salles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rooms without a badge: %1</source>
+        <translation>Salles sans pastille&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reward icons: our own award-seed rule, not read from the game</source>
+        <translation>Icônes de récompense&#xa0;: notre propre règle de graine de récompense, non lue dans le jeu</translation>
+    </message>
+    <message>
+        <source>verified against the game</source>
+        <translation>vérifié sur le jeu</translation>
+    </message>
+    <message>
+        <source>from the game&apos;s code, unchecked</source>
+        <translation>d&apos;après le code du jeu, non vérifié</translation>
+    </message>
+    <message>
+        <source>wiki rule, unchecked</source>
+        <translation>règle du wiki, non vérifiée</translation>
+    </message>
+    <message>
+        <source>approximation</source>
+        <translation>approximation</translation>
+    </message>
+    <message>
+        <source>Distance from the start:</source>
+        <translation>Distance depuis le départ&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>GameNames</name>
@@ -1811,37 +1843,12 @@
         <translation>%1&#xa0;: rien ne change sur cet étage.</translation>
     </message>
     <message>
-        <source>%1 gives another layout: %2 rooms instead of %3.</source>
-        <translation>%1&#xa0;: autre disposition, %2 salles au lieu de %3.</translation>
-    </message>
-    <message>
-        <source>adds: %1</source>
-        <translation>ajoute&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>removes: %1</source>
-        <translation>retire&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Boss Room</source>
         <translation>Salle du Boss</translation>
     </message>
     <message>
-        <source>%1 %2 → %3</source>
-        <translation>%1 %2 → %3</translation>
-    </message>
-    <message>
         <source>%1 at %2</source>
         <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <source>moves: %1</source>
-        <translation>déplace&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 %2.</source>
-        <extracomment>separates &quot;adds: ...&quot;, &quot;removes: ...&quot; and &quot;moves: ...&quot; in the compare summary</extracomment>
-        <translation>%1 %2.</translation>
     </message>
     <message>
         <source>the data could not be written</source>
@@ -2452,15 +2459,6 @@
         <translation>le PDF n&apos;a pas pu être terminé</translation>
     </message>
     <message>
-        <source>%1 at (%2,%3)</source>
-        <extracomment>a room and its anchor cell, e.g. &quot;Secret Room at (5,5)&quot;</extracomment>
-        <translation>%1 en (%2,%3)</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>&#xa0;; </translation>
-    </message>
-    <message>
         <source>Which curse: draw 2 of 6 is Darkness, which the Blue Womb removes: no curse.</source>
         <translation>Quel fléau&#xa0;: le tirage 2 sur 6 est les Ténèbres, que l&apos;Utérus Bleu retire&#xa0;: aucun fléau.</translation>
     </message>
@@ -2707,6 +2705,109 @@
     <message>
         <source>Extra room</source>
         <translation>Salle supplémentaire</translation>
+        <source>1st</source>
+        <translation>1re</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates the parts of the compare summary</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>another layout (attempt %1 instead of %2)</source>
+        <translation>une autre disposition (essai %1 au lieu de %2)</translation>
+    </message>
+    <message>
+        <source>another layout</source>
+        <translation>une autre disposition</translation>
+    </message>
+    <message>
+        <source>%1 rooms instead of %2</source>
+        <translation>%1 salles au lieu de %2</translation>
+    </message>
+    <message>
+        <source>%1 dead ends instead of %2</source>
+        <translation>%1 impasses au lieu de %2</translation>
+    </message>
+    <message>
+        <source>a %1 appears</source>
+        <translation>%1 en plus</translation>
+    </message>
+    <message>
+        <source>%1: %2 instead of %3</source>
+        <translation>%1&#xa0;: %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>plus de %1</translation>
+    </message>
+    <message>
+        <source>a %1 %2</source>
+        <translation>une %1 %2</translation>
+    </message>
+    <message>
+        <source>boss: %1 instead of %2</source>
+        <translation>boss&#xa0;: %1 au lieu de %2</translation>
+    </message>
+    <message>
+        <source>as many rooms</source>
+        <translation>autant de salles</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3.</source>
+        <translation>%1&#xa0;: %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>boss at %1: %2 instead of %3</source>
+        <translation>boss en %1&#xa0;: %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3</source>
+        <translation>%1 passe de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3</source>
+        <translation>%1 %2 en %3</translation>
+    </message>
+    <message>
+        <source>no %1 at %2</source>
+        <translation>plus de %1 en %2</translation>
+    </message>
+    <message>
+        <source>the same rooms, other details</source>
+        <translation>les mêmes salles, d&apos;autres détails</translation>
+    </message>
+    <message>
+        <source>%1: %2; same layout.</source>
+        <translation>%1&#xa0;: %2&#xa0;; même disposition.</translation>
+    </message>
+    <message>
+        <source>Stage type (the next one)</source>
+        <translation>Type d&apos;étage (le suivant)</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Graine %1</translation>
+    </message>
+    <message>
+        <source>No curse</source>
+        <translation>Aucun fléau</translation>
+    </message>
+    <message>
+        <source>Curse rolled from the seed</source>
+        <translation>Fléau tiré de la graine</translation>
     </message>
 </context>
 <context>
@@ -3313,6 +3414,14 @@
         <source>“%1” already exists. Replace it?</source>
         <translation>« %1 » existe déjà. Le remplacer&#xa0;?</translation>
     </message>
+    <message>
+        <source>&amp;Provenance marks (what is not verified against the game)</source>
+        <translation>Marques de &amp;provenance (ce qui n&apos;est pas vérifié sur le jeu)</translation>
+    </message>
+    <message>
+        <source>A badge on rooms whose rule is unchecked, a wiki rule or an approximation, and a note under the map for what the whole floor rests on.</source>
+        <translation>Une pastille sur les salles dont la règle est non vérifiée, une règle du wiki ou une approximation, et une note sous la carte pour ce sur quoi repose tout l&apos;étage.</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::LanguageMenu</name>
@@ -3370,10 +3479,6 @@
     <message>
         <source>Without %1</source>
         <translation>Sans %1</translation>
-    </message>
-    <message>
-        <source>Compare with the setting flipped:</source>
-        <translation>Comparer avec le réglage inversé&#xa0;:</translation>
     </message>
     <message>
         <source>Floor Settings</source>
@@ -3570,6 +3675,34 @@
     <message>
         <source>Boss: approximation (a boss pool not read from the game)</source>
         <translation>Boss&#xa0;: approximation (une liste de boss non lue dans le jeu)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Rétablir le zoom</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Comparer avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Another seed…</source>
+        <translation>Une autre graine…</translation>
+    </message>
+    <message>
+        <source>Compare with another seed</source>
+        <translation>Comparer avec une autre graine</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3789,6 +3922,10 @@
     <message>
         <source>Room-Clear Rewards and the Wiki…</source>
         <translation>Récompenses de fin de salle et le wiki…</translation>
+    </message>
+    <message>
+        <source>This reward rests on our own award-seed rule, not read from the game.</source>
+        <translation>Cette récompense repose sur notre propre règle de graine de récompense, non lue dans le jeu.</translation>
     </message>
 </context>
 <context>

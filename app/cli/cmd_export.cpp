@@ -276,6 +276,9 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
          QStringLiteral("TEXT")},
         {QStringLiteral("no-caption"), QStringLiteral("No caption.")},
         {QStringLiteral("no-dead-ends"), QStringLiteral("No dead-end numbers.")},
+        {QStringLiteral("no-provenance-marks"),
+         QStringLiteral("No provenance marks (the badges on rooms whose rule is not verified against the "
+                        "game, and the note under the map).")},
         {QStringLiteral("hide-secrets"),
          QStringLiteral("Leave out secret, super secret and ultra secret rooms (the map as the player sees "
                         "it).")},
@@ -418,6 +421,7 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
     a.options.caption = !p.isSet(QStringLiteral("no-caption"));
     a.options.captionText = p.value(QStringLiteral("caption"));
     a.options.deadEndNumbers = !p.isSet(QStringLiteral("no-dead-ends"));
+    a.options.provenanceMarks = !p.isSet(QStringLiteral("no-provenance-marks"));
     a.options.showHidden = !p.isSet(QStringLiteral("hide-secrets"));
     a.options.fitToFloor = !p.isSet(QStringLiteral("full-grid"));
     const QString theme = p.value(QStringLiteral("theme")).trimmed().toLower();

@@ -20,6 +20,9 @@ app::RenderOptions exportBase(const MainWindow &window) {
     app::RenderOptions base = window.renderOptions();
     base.highlightRoom = -1;
     base.differingRooms.clear();
+    // The map keeps its frame while items are toggled; an export of the floor fits the floor itself.
+    if (!window.isStepping() && !window.isComparing())
+        base.cellWindow = QRect();
     return base;
 }
 

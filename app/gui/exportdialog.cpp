@@ -143,11 +143,15 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     m_hidden = new QCheckBox(tr("&Hidden rooms (secret, super secret, ultra secret)"));
     m_hidden->setToolTip(tr("Off: the map as the player sees it."));
     m_fit = new QCheckBox(tr("&Fit to floor (only the part of the grid the floor uses)"));
+    m_provenance = new QCheckBox(tr("&Provenance marks (what is not verified against the game)"));
+    m_provenance->setObjectName(QStringLiteral("exportProvenanceMarks"));
+    m_provenance->setToolTip(tr("A badge on rooms whose rule is unchecked, a wiki rule or an approximation, "
+                                "and a note under the map for what the whole floor rests on."));
     auto *looks = new QVBoxLayout;
     for (QWidget *w : {static_cast<QWidget *>(m_transparent), static_cast<QWidget *>(m_legend)})
         looks->addWidget(w);
     looks->addLayout(captionRow);
-    for (QWidget *w : {m_deadEnds, m_hidden, m_fit})
+    for (QWidget *w : {m_deadEnds, m_hidden, m_fit, m_provenance})
         looks->addWidget(w);
 
     m_finalFloor = new QRadioButton(tr("The fi&nal floor"));
@@ -190,7 +194,7 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
          {static_cast<QAbstractButton *>(m_byScale), static_cast<QAbstractButton *>(m_bySize),
           static_cast<QAbstractButton *>(m_caption), static_cast<QAbstractButton *>(m_legend),
           static_cast<QAbstractButton *>(m_fit), static_cast<QAbstractButton *>(m_hidden),
-          static_cast<QAbstractButton *>(m_deadEnds)})
+          static_cast<QAbstractButton *>(m_deadEnds), static_cast<QAbstractButton *>(m_provenance)})
         connect(b, &QAbstractButton::toggled, this, &ExportDialog::updateState);
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateState);
     connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updateState);
@@ -213,6 +217,7 @@ ExportChoice ExportDialog::choice() const {
     o.deadEndNumbers = m_deadEnds->isChecked();
     o.showHidden = m_hidden->isChecked();
     o.fitToFloor = m_fit->isChecked();
+    o.provenanceMarks = m_provenance->isChecked();
     o.theme = static_cast<app::Theme>(m_theme->currentData().toInt());
     c.fileName = m_file->text().trimmed();
     // JSON always describes the finished floor.
@@ -240,6 +245,7 @@ void ExportDialog::setChoice(const ExportChoice &c) {
     m_deadEnds->setChecked(o.deadEndNumbers);
     m_hidden->setChecked(o.showHidden);
     m_fit->setChecked(o.fitToFloor);
+    m_provenance->setChecked(o.provenanceMarks);
     m_theme->setCurrentIndex(m_theme->findData(int(o.theme)));
     m_file->setText(c.fileName);
     (c.currentFrame && m_stepping ? m_frame : m_finalFloor)->setChecked(true);
@@ -259,6 +265,7 @@ ExportChoice ExportDialog::loadChoice(const app::AppSettings &s, const QString &
     o.deadEndNumbers = s.boolValue(Key::ExportDeadEnds);
     o.showHidden = s.boolValue(Key::ExportShowHidden);
     o.fitToFloor = s.boolValue(Key::ExportFitToFloor);
+    o.provenanceMarks = s.boolValue(Key::ExportProvenance);
     o.theme = s.stringValue(Key::ExportTheme) == QLatin1String("dark") ? app::Theme::Dark : app::Theme::Light;
     c.currentFrame = s.boolValue(Key::ExportFrame);
     QString folder = s.stringValue(Key::ExportFolder);
@@ -286,6 +293,7 @@ void ExportDialog::saveChoice(app::AppSettings &s, const ExportChoice &c) {
     s.setValue(Key::ExportDeadEnds, o.deadEndNumbers);
     s.setValue(Key::ExportShowHidden, o.showHidden);
     s.setValue(Key::ExportFitToFloor, o.fitToFloor);
+    s.setValue(Key::ExportProvenance, o.provenanceMarks);
     s.setValue(Key::ExportTheme,
                o.theme == app::Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
     s.setValue(Key::ExportFrame, c.currentFrame);
@@ -348,6 +356,7 @@ void ExportDialog::updateState() {
                        static_cast<QWidget *>(m_deadEnds), static_cast<QWidget *>(m_hidden),
                        static_cast<QWidget *>(m_fit), static_cast<QWidget *>(m_finalFloor)})
         w->setEnabled(picture);
+    m_provenance->setEnabled(picture);
     m_frame->setEnabled(picture && m_stepping);
     m_bySize->setEnabled(exactAllowed);
     m_width->setEnabled(exactAllowed && m_bySize->isChecked());

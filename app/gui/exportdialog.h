@@ -74,6 +74,7 @@ private:
     QLineEdit *m_captionText = nullptr;
     QCheckBox *m_deadEnds = nullptr;
     QCheckBox *m_hidden = nullptr;
+    QCheckBox *m_provenance = nullptr;
     QCheckBox *m_fit = nullptr;
     QRadioButton *m_finalFloor = nullptr;
     QRadioButton *m_frame = nullptr;

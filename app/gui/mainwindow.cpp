@@ -27,6 +27,7 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QKeySequence>
 #include <QLabel>
@@ -60,7 +61,7 @@ QString compareSideName(const QString &key, const Settings &s) {
     if (auto item = itemFromKey(key.toStdString()))
         return s.has(*item) ? MainWindow::tr("With %1").arg(app::compareKeyName(key))
                             : MainWindow::tr("Without %1").arg(app::compareKeyName(key));
-    return key;
+    return app::compareSideWho(key, s); // a stage type, a curse, a seed
 }
 
 // Makes a menu visible only once something is in it (the Tools menu waits for the tools).
@@ -99,10 +100,12 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_compareBar = new QWidget;
     auto *cb = new QHBoxLayout(m_compareBar);
     cb->setContentsMargins(10, 6, 10, 2);
-    auto *compareLabel = new QLabel(tr("Compare with the setting flipped:"));
+    auto *compareLabel = new QLabel(tr("Compare with:"));
     m_compareCombo = new QComboBox;
     for (const QString &key : app::compareKeys())
         m_compareCombo->addItem(app::compareKeyName(key), key);
+    // Two seeds: the same settings with another run seed, asked for when picked.
+    m_compareCombo->addItem(tr("Another seed…"), QStringLiteral("seed:"));
     compareLabel->setBuddy(m_compareCombo);
     cb->addWidget(compareLabel);
     cb->addWidget(m_compareCombo);
@@ -200,11 +203,13 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     addPanel(m_logDock, Qt::RightDockWidgetArea);
     installRewardsPanel(*this); // rewards dock, reward icons on the map and in its tooltips (rewardspanel.h)
     installStatisticsAndSearch(*this); // statistics and seed search docks, Tools menu (statsinstall.h)
-    resizeDocks({m_logDock}, {330}, Qt::Horizontal);
+    resizeDocks({m_logDock}, {kRightColumnWidth}, Qt::Horizontal);
 
     // ---- wiring ----
     connect(m_panel, &SettingsPanel::settingsChanged, this, &MainWindow::regenerate);
     connect(m_map, &MapWidget::roomClicked, this, &MainWindow::roomClicked);
+    connect(m_map, &MapWidget::zoomChanged, m_compareMap, &MapWidget::setZoomAndPan);
+    connect(m_compareMap, &MapWidget::zoomChanged, m_map, &MapWidget::setZoomAndPan);
     connect(m_player, &StepPlayer::frameChanged, this, [this](int frame) {
         if (!m_stepping)
             return;
@@ -227,8 +232,20 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
                 if (current.isValid())
                     setStepFrame(current.row() + 1);
             });
-    connect(m_compareCombo, &QComboBox::currentIndexChanged, this,
-            [this](int i) { setCompareKey(m_compareCombo->itemData(i).toString()); });
+    connect(m_compareCombo, &QComboBox::currentIndexChanged, this, [this](int i) {
+        const QString key = m_compareCombo->itemData(i).toString();
+        if (key != QLatin1String("seed:")) {
+            setCompareKey(key);
+            return;
+        }
+        bool ok = false;
+        const QString seed = QInputDialog::getText(this, tr("Compare with another seed"), tr("Seed:"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (ok && app::isCompareKey(QStringLiteral("seed:") + seed.trimmed()))
+            setCompareKey(QStringLiteral("seed:") + seed.trimmed().toUpper());
+        else
+            setCompareKey(m_compareKey); // back to the setting compared before
+    });
 
     m_recentTimer = new QTimer(this);
     m_recentTimer->setSingleShot(true);
@@ -265,6 +282,8 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     resize(1280, 820);
     restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
     restoreState(m_appSettings->value(app::AppSettings::Key::WindowState).toByteArray());
+    // Once laid out: a saved column width that starves the map is not kept.
+    QTimer::singleShot(0, this, &MainWindow::fitDockColumns);
 }
 
 MainWindow::~MainWindow() = default;
@@ -343,6 +362,20 @@ void MainWindow::createMenus() {
     addToggle(m_viewMenu, tr("&Legend"), &RO::legend);
     addToggle(m_viewMenu, tr("&Grid"), &RO::grid);
     addToggle(m_viewMenu, tr("&Fit to Floor"), &RO::fitToFloor);
+    // Zoom: both maps of compare mode follow (they keep each other in step).
+    QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"));
+    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(QKeySequence::ZoomIn)});
+    connect(zoomIn, &QAction::triggered, this, [this] { m_map->zoomIn(); });
+    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"));
+    zoomOut->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(QKeySequence::ZoomOut)});
+    connect(zoomOut, &QAction::triggered, this, [this] { m_map->zoomOut(); });
+    QAction *zoomReset = m_viewMenu->addAction(tr("&Reset Zoom"));
+    zoomReset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(zoomReset, &QAction::triggered, this, [this] { m_map->resetZoom(); });
+    for (QAction *a : {zoomIn, zoomOut, zoomReset})
+        a->setObjectName(a == zoomIn    ? QStringLiteral("zoomIn")
+                         : a == zoomOut ? QStringLiteral("zoomOut")
+                                        : QStringLiteral("zoomReset"));
     m_viewMenu->addSeparator();
     m_stepAction = m_viewMenu->addAction(tr("&Step Through"));
     m_stepAction->setCheckable(true);
@@ -409,6 +442,33 @@ void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area) {
         dock->setParent(this);
     addDockWidget(area, dock);
     m_panelsMenu->addAction(dock->toggleViewAction());
+    // A dock that goes away may leave its column wider than what stays in it needs.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible)
+            QTimer::singleShot(0, this, &MainWindow::fitDockColumns);
+    });
+}
+
+void MainWindow::fitDockColumns() {
+    // The map's share of the window below which the side columns give back what their docks do not need.
+    constexpr double kStarved = 0.45;
+    if (!centralWidget() || centralWidget()->width() >= width() * kStarved)
+        return;
+    for (const Qt::DockWidgetArea area : {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea}) {
+        QList<QDockWidget *> docks;
+        int needed = area == Qt::RightDockWidgetArea ? kRightColumnWidth : 0;
+        int current = 0;
+        for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+            if (dockWidgetArea(dock) != area || dock->isHidden() || dock->isFloating())
+                continue;
+            docks << dock;
+            needed = std::max(needed, dock->minimumSizeHint().width());
+            current = std::max(current, dock->width());
+        }
+        if (docks.isEmpty() || current <= needed)
+            continue;
+        resizeDocks(docks, QList<int>(docks.size(), needed), Qt::Horizontal);
+    }
 }
 
 const Floor *MainWindow::currentFloor() const {
@@ -469,6 +529,13 @@ void MainWindow::regenerate(const Settings &settings) {
         return;
     }
     m_panel->setProblem({});
+    // Fit to floor keeps its frame while the floor stays where it is (same seed and stage, an item or a
+    // curse toggled): the map stays still, and only grows when the new floor does not fit the frame.
+    const QRect fresh = app::FloorRenderer::floorWindow(app::FloorView::fromFloor(floor));
+    const bool samePlace = m_hasFloor && settings.runSeed == m_settings.runSeed &&
+                           settings.stageSeed == m_settings.stageSeed && settings.stage == m_settings.stage &&
+                           settings.stageType == m_settings.stageType;
+    m_fitWindow = samePlace && m_fitWindow.isValid() ? m_fitWindow.united(fresh) : fresh;
     m_settings = settings;
     m_floor = floor;
     m_trace = std::move(trace);
@@ -532,6 +599,8 @@ app::RenderOptions MainWindow::effectiveOptions() const {
     o.theme = paletteTheme();
     if (o.fitToFloor && m_hasFloor && (m_stepping || m_comparing))
         o.cellWindow = stableWindow();
+    else if (o.fitToFloor && m_hasFloor && m_fitWindow.isValid())
+        o.cellWindow = m_fitWindow;
     if (m_comparing) {
         o.differingRooms = m_differingA;
         o.legend = false; // two maps side by side need the width more
@@ -672,7 +741,7 @@ void MainWindow::setCompareKey(const QString &key) {
     m_appSettings->setValue(app::AppSettings::Key::CompareSetting, key);
     {
         const QSignalBlocker b(m_compareCombo);
-        m_compareCombo->setCurrentIndex(m_compareCombo->findData(key));
+        selectCompareItem(key);
     }
     refreshCompare();
     refreshView();
@@ -686,7 +755,7 @@ void MainWindow::refreshCompare() {
         return;
     {
         const QSignalBlocker b(m_compareCombo);
-        m_compareCombo->setCurrentIndex(m_compareCombo->findData(m_compareKey));
+        selectCompareItem(m_compareKey);
     }
     Settings other = m_settings;
     app::flipSetting(m_compareKey, other);
@@ -708,6 +777,18 @@ void MainWindow::refreshCompare() {
     m_differingA = diff.differingA;
     m_differingB = diff.differingB;
     m_compareSummary->setText(diff.summary);
+}
+
+void MainWindow::selectCompareItem(const QString &key) {
+    // A seed is compared through the "Another seed" item, which then names it.
+    const int seedItem = m_compareCombo->findData(QStringLiteral("seed:"));
+    if (key.startsWith(QLatin1String("seed:"))) {
+        m_compareCombo->setItemText(seedItem, app::compareKeyName(key));
+        m_compareCombo->setCurrentIndex(seedItem);
+        return;
+    }
+    m_compareCombo->setItemText(seedItem, tr("Another seed…"));
+    m_compareCombo->setCurrentIndex(m_compareCombo->findData(key));
 }
 
 void MainWindow::roomClicked(int room) {

@@ -129,11 +129,15 @@ private slots:
 
 private:
     void createMenus();
+    // Narrows the side columns to what their visible docks need when the map is starved of width.
+    void fitDockColumns();
+    static constexpr int kRightColumnWidth = 330; // the decision log's column, by default
     QAction *addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member,
                        const QKeySequence &key = {});
     void regenerate(const Settings &settings);
     void refreshView();
     void refreshCompare();
+    void selectCompareItem(const QString &key);
     void updateSummary();
     void updateStepCaption();
     void rememberSeedLater();
@@ -185,6 +189,7 @@ private:
     Floor m_compareFloor;
     bool m_hasCompareFloor = false;
     std::vector<int> m_differingA, m_differingB;
+    QRect m_fitWindow; // the cells fit to floor shows outside step-through and compare
     std::vector<QAction *> m_toggles;
     std::vector<bool app::RenderOptions::*> m_toggleMembers;
     app::RenderOptions m_options;

@@ -5,10 +5,19 @@
 #include "textutil.h"
 #include "tracetext.h"
 
+#include <algorithm>
+#include <cmath>
+
+#include <QFontInfo>
+#include <QGestureEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
+#include <QNativeGestureEvent>
 #include <QPainter>
+#include <QPinchGesture>
 #include <QToolTip>
+#include <QWheelEvent>
 
 namespace floorgen::gui {
 
@@ -28,6 +37,7 @@ MapWidget::MapWidget(QWidget *parent)
     m_renderTimer.setSingleShot(true);
     m_renderTimer.setInterval(0);
     connect(&m_renderTimer, &QTimer::timeout, this, &MapWidget::renderNow);
+    grabGesture(Qt::PinchGesture);
 }
 
 void MapWidget::setView(const app::FloorView &view) {
@@ -49,7 +59,58 @@ QSize MapWidget::minimumSizeHint() const {
 }
 
 QRectF MapWidget::targetRect() const {
-    return QRectF(rect());
+    const QSizeF size = QSizeF(this->size()) * m_zoom;
+    const QPointF centre = QRectF(rect()).center() + m_pan;
+    return {centre - QPointF(size.width() / 2, size.height() / 2), size};
+}
+
+app::RenderOptions MapWidget::paintOptions() const {
+    app::RenderOptions o = m_options;
+    // Times the zoom: a zoomed picture is the fitted one magnified (texts included), nothing moves around.
+    o.minTextPixels = std::max(o.minTextPixels, QFontInfo(font()).pixelSize() * m_zoom);
+    return o;
+}
+
+QPointF MapWidget::clampedPan(QPointF pan, qreal zoom) const {
+    // The zoomed picture keeps covering the widget: its centre moves at most by the extra size on each side.
+    const qreal mx = width() * (zoom - 1) / 2, my = height() * (zoom - 1) / 2;
+    return {std::clamp(pan.x(), -mx, mx), std::clamp(pan.y(), -my, my)};
+}
+
+void MapWidget::setZoomAndPan(qreal zoom, QPointF pan) {
+    zoom = std::clamp(zoom, 1.0, kMaxZoom);
+    pan = clampedPan(pan, zoom);
+    if (qFuzzyCompare(zoom, m_zoom) && pan == m_pan)
+        return;
+    m_zoom = zoom;
+    m_pan = pan;
+    scheduleRender();
+    emit zoomChanged(m_zoom, m_pan);
+}
+
+void MapWidget::zoomAt(qreal zoom, QPointF anchor) {
+    zoom = std::clamp(zoom, 1.0, kMaxZoom);
+    // The picture point under `anchor` stays under it: its offset from the picture's centre scales.
+    const QPointF centre = QRectF(rect()).center();
+    const QPointF offset = anchor - (centre + m_pan);
+    const QPointF pan = anchor - centre - offset * (zoom / m_zoom);
+    setZoomAndPan(zoom, pan);
+}
+
+void MapWidget::panBy(QPointF delta) {
+    setZoomAndPan(m_zoom, m_pan + delta);
+}
+
+void MapWidget::zoomIn() {
+    zoomAt(m_zoom * 1.25, QRectF(rect()).center());
+}
+
+void MapWidget::zoomOut() {
+    zoomAt(m_zoom / 1.25, QRectF(rect()).center());
+}
+
+void MapWidget::resetZoom() {
+    setZoomAndPan(1.0, {});
 }
 
 void MapWidget::scheduleRender() {
@@ -68,7 +129,7 @@ void MapWidget::renderNow() {
         m_cache.setDevicePixelRatio(dpr);
     }
     QPainter p(&m_cache);
-    app::RenderOptions o = m_options;
+    app::RenderOptions o = paintOptions();
     o.transparentBackground = false;
     app::FloorRenderer::paint(p, targetRect(), m_view, o);
     p.end();
@@ -93,11 +154,12 @@ void MapWidget::paintEvent(QPaintEvent *) {
 }
 
 void MapWidget::resizeEvent(QResizeEvent *) {
+    m_pan = clampedPan(m_pan, m_zoom);
     scheduleRender();
 }
 
 int MapWidget::roomAt(QPointF pos) const {
-    return app::FloorRenderer::roomAt(targetRect(), m_view, m_options, pos);
+    return app::FloorRenderer::roomAt(targetRect(), m_view, paintOptions(), pos);
 }
 
 QString MapWidget::roomToolTip(int number) const {
@@ -139,6 +201,28 @@ QString MapWidget::roomToolTip(int number) const {
 }
 
 bool MapWidget::event(QEvent *e) {
+    if (e->type() == QEvent::NativeGesture) {
+        // Trackpad pinch: value is the relative change of scale.
+        auto *g = static_cast<QNativeGestureEvent *>(e);
+        if (g->gestureType() == Qt::ZoomNativeGesture) {
+            zoomAt(m_zoom * (1.0 + g->value()), g->position());
+            return true;
+        }
+        if (g->gestureType() == Qt::SmartZoomNativeGesture) {
+            resetZoom();
+            return true;
+        }
+    }
+    if (e->type() == QEvent::Gesture) {
+        // Touch screen pinch.
+        auto *ge = static_cast<QGestureEvent *>(e);
+        if (auto *pinch = static_cast<QPinchGesture *>(ge->gesture(Qt::PinchGesture))) {
+            if (pinch->changeFlags() & QPinchGesture::ScaleFactorChanged)
+                zoomAt(m_zoom * pinch->scaleFactor(), mapFromGlobal(pinch->centerPoint()));
+            ge->accept(pinch);
+            return true;
+        }
+    }
     if (e->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(e);
         const int room = roomAt(help->pos());
@@ -152,6 +236,17 @@ bool MapWidget::event(QEvent *e) {
 }
 
 void MapWidget::mouseMoveEvent(QMouseEvent *e) {
+    if (m_pressed && (e->buttons() & Qt::LeftButton) && m_zoom > 1.0) {
+        if (!m_dragging && (e->position() - m_pressPos).manhattanLength() >= 4) {
+            m_dragging = true;
+            setCursor(Qt::ClosedHandCursor);
+        }
+        if (m_dragging) {
+            panBy(e->position() - m_lastDragPos);
+            m_lastDragPos = e->position();
+            return;
+        }
+    }
     const int room = roomAt(e->position());
     if (room != m_hovered) {
         m_hovered = room;
@@ -162,9 +257,75 @@ void MapWidget::mouseMoveEvent(QMouseEvent *e) {
 }
 
 void MapWidget::mousePressEvent(QMouseEvent *e) {
-    if (e->button() == Qt::LeftButton)
-        emit roomClicked(roomAt(e->position()));
+    if (e->button() == Qt::LeftButton) {
+        m_pressed = true;
+        m_dragging = false;
+        m_pressPos = m_lastDragPos = e->position();
+    }
     QWidget::mousePressEvent(e);
+}
+
+void MapWidget::mouseReleaseEvent(QMouseEvent *e) {
+    if (e->button() == Qt::LeftButton && m_pressed) {
+        m_pressed = false;
+        // A drag pans; a click (no drag) selects the room under it.
+        if (m_dragging) {
+            m_dragging = false;
+            setCursor(roomAt(e->position()) >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        } else {
+            emit roomClicked(roomAt(e->position()));
+        }
+    }
+    QWidget::mouseReleaseEvent(e);
+}
+
+void MapWidget::wheelEvent(QWheelEvent *e) {
+    if (e->modifiers() & Qt::ControlModifier) {
+        const int dy = e->angleDelta().y();
+        if (dy != 0)
+            zoomAt(m_zoom * std::pow(1.25, dy / 120.0), e->position());
+        e->accept();
+        return;
+    }
+    if (m_zoom > 1.0) {
+        // Zoomed in, the wheel pans (vertical, or horizontal with Shift or a sideways wheel).
+        QPointF delta = e->pixelDelta().isNull() ? QPointF(e->angleDelta()) / 2.0 : QPointF(e->pixelDelta());
+        if (e->modifiers() & Qt::ShiftModifier)
+            delta = {delta.y(), delta.x()};
+        panBy(delta);
+        e->accept();
+        return;
+    }
+    QWidget::wheelEvent(e); // at the fitted size the wheel belongs to whatever scrolls around the map
+}
+
+void MapWidget::keyPressEvent(QKeyEvent *e) {
+    // Arrow keys pan a zoomed map (step-through's arrows are window shortcuts and come first).
+    const qreal step = std::max(24.0, std::min(width(), height()) * 0.1);
+    QPointF delta;
+    switch (e->key()) {
+    case Qt::Key_Left:
+        delta = {step, 0};
+        break;
+    case Qt::Key_Right:
+        delta = {-step, 0};
+        break;
+    case Qt::Key_Up:
+        delta = {0, step};
+        break;
+    case Qt::Key_Down:
+        delta = {0, -step};
+        break;
+    default:
+        QWidget::keyPressEvent(e);
+        return;
+    }
+    if (m_zoom <= 1.0) {
+        QWidget::keyPressEvent(e);
+        return;
+    }
+    panBy(delta);
+    e->accept();
 }
 
 void MapWidget::leaveEvent(QEvent *e) {

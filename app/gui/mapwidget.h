@@ -2,7 +2,9 @@
 
 // The floor map: paints the FloorRenderer's picture from a cached image that is rebuilt off the paint path
 // (on a zero-delay single-shot timer), at the screen's device pixel ratio. Hover shows a room's details,
-// a click selects it.
+// a click selects it. The map zooms (Ctrl+wheel, pinch, zoomIn()/zoomOut()/resetZoom()) and pans (drag,
+// arrow keys) once zoomed; zoom 1 is the whole picture fitted to the widget. The picture is painted by the
+// renderer at the zoomed size (vector), so it stays sharp.
 
 #include "floorrenderer.h"
 
@@ -40,9 +42,29 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    static constexpr qreal kMaxZoom = 8.0;
+    qreal zoom() const { return m_zoom; }
+    QPointF pan() const { return m_pan; }
+    // Zoom `zoom` (clamped to 1..kMaxZoom) keeping the picture's point under `anchor` (widget coordinates)
+    // in place; pan `pan` pixels, clamped so that the picture keeps covering the widget.
+    void zoomAt(qreal zoom, QPointF anchor);
+    void setZoomAndPan(qreal zoom, QPointF pan);
+    void panBy(QPointF delta);
+    // The rectangle the renderer paints the whole picture into (the widget's rectangle at zoom 1).
+    QRectF targetRect() const;
+    // The options the renderer gets: options() with the text kept at least at the widget's font size.
+    app::RenderOptions paintOptions() const;
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+
 signals:
     void roomClicked(int room);
     void roomHovered(int room);
+    // Zoom or pan changed (compare mode keeps the other map in step).
+    void zoomChanged(qreal zoom, QPointF pan);
 
 protected:
     bool event(QEvent *event) override;
@@ -50,17 +72,26 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
 
 private:
     void scheduleRender();
-    QRectF targetRect() const;
+    QPointF clampedPan(QPointF pan, qreal zoom) const;
 
     app::FloorView m_view;
     app::RenderOptions m_options;
     QImage m_cache;
     QTimer m_renderTimer;
     int m_hovered = -1;
+    qreal m_zoom = 1.0;
+    QPointF m_pan;      // of the picture's centre from the widget's centre, in pixels
+    QPointF m_pressPos; // where the left button went down
+    QPointF m_lastDragPos;
+    bool m_pressed = false;
+    bool m_dragging = false;
     std::vector<ToolTipExtra> m_toolTipExtras;
 };
 

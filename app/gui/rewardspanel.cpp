@@ -385,6 +385,13 @@ void RewardsPanel::showRoom(int room) {
             .arg(outcomeText(reward.kind, reward.count).toHtmlEscaped())
             .arg(r.awardSeed)
             .arg(QLocale().toString(static_cast<double>(d.p), 'f', 4)));
+
+    // Issue 22 point 7: a room's award seed is our own rule (rewards.md "Award seeds"), and the panel says
+    // so.
+    m_roomLabel->setText(
+        m_roomLabel->text() +
+        QStringLiteral("<br/><i>%1</i>")
+            .arg(tr("This reward rests on our own award-seed rule, not read from the game.")));
 }
 
 void RewardsPanel::showDiscrepancies() {

@@ -90,6 +90,7 @@ public:
         ExportFitToFloor,   // bool, true
         ExportTheme,        // string: "light" or "dark"; "light"
         ExportFrame,        // bool, false: export the step-through frame shown instead of the final floor
+        ExportProvenance,   // bool, true: provenance marks (badges on rooms not on the verified engine)
         // user interface
         Language, // string: "system", "en" or "fr" (languagemanager.h); "system", read at start
         Count

@@ -1,10 +1,12 @@
 #include "floorcompare.h"
 
+#include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
 #include "textutil.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <QCoreApplication>
 
@@ -34,23 +36,40 @@ QString roomName(const Room &r) {
     return trRoomDisplayName(r);
 }
 
-QString at(const Room &r) {
-    //: a room and its anchor cell, e.g. "Secret Room at (5,5)"
-    return tr("%1 at (%2,%3)").arg(roomName(r)).arg(r.anchor.x).arg(r.anchor.y);
-}
-
 } // namespace
 
 QStringList compareKeys() {
     QStringList keys;
     for (int i = 0; i < kItemCount; ++i)
         keys << sv(itemKey(static_cast<Item>(i)));
-    keys << QStringLiteral("hard") << QStringLiteral("ruleset") << QStringLiteral("black-candle");
+    keys << QStringLiteral("hard") << QStringLiteral("ruleset") << QStringLiteral("black-candle")
+         << QStringLiteral("stage-type");
+    for (const CurseBit c : kAllCurses)
+        keys << QStringLiteral("curse:") + sv(curseKey(c));
     return keys;
 }
 
+namespace {
+
+std::optional<std::uint32_t> compareSeed(const QString &key) {
+    if (!key.startsWith(QLatin1String("seed:")))
+        return std::nullopt;
+    const auto seed = parseSeedString(key.mid(5).trimmed().toUpper().toStdString());
+    if (!seed.ok())
+        return std::nullopt;
+    return seed.value();
+}
+
+std::optional<CurseBit> compareCurse(const QString &key) {
+    if (!key.startsWith(QLatin1String("curse:")))
+        return std::nullopt;
+    return curseFromKey(key.mid(6).toStdString());
+}
+
+} // namespace
+
 bool isCompareKey(const QString &key) {
-    return compareKeys().contains(key);
+    return compareKeys().contains(key) || compareSeed(key).has_value();
 }
 
 QString compareKeyName(const QString &key) {
@@ -60,6 +79,12 @@ QString compareKeyName(const QString &key) {
         return tr("Rule set");
     if (key == QLatin1String("black-candle"))
         return tr("Black Candle");
+    if (key == QLatin1String("stage-type"))
+        return tr("Stage type (the next one)");
+    if (const auto curse = compareCurse(key))
+        return trCurse(*curse);
+    if (const auto seed = compareSeed(key))
+        return tr("Seed %1").arg(QString::fromStdString(seedToString(*seed)));
     if (auto item = itemFromKey(key.toStdString()))
         return trItem(*item);
     return key;
@@ -72,6 +97,15 @@ bool flipSetting(const QString &key, Settings &s) {
         s.ruleSet = s.ruleSet == RuleSet::Repentance ? RuleSet::AfterbirthPlus : RuleSet::Repentance;
     else if (key == QLatin1String("black-candle"))
         s.blackCandle = !s.blackCandle;
+    else if (key == QLatin1String("stage-type"))
+        s.stageType = (s.stageType + 1) % std::max(1, stageTypeCount(s.stage));
+    else if (const auto curse = compareCurse(key))
+        // That curse alone, against what the floor has (forced back to rolled when it is that curse already).
+        s.forcedCurses = s.forcedCurses == std::optional<std::uint8_t>(*curse)
+                             ? std::nullopt
+                             : std::optional<std::uint8_t>(static_cast<std::uint8_t>(*curse));
+    else if (const auto seed = compareSeed(key))
+        s.runSeed = *seed;
     else if (auto item = itemFromKey(key.toStdString()))
         s.set(*item, !s.has(*item));
     else
@@ -79,14 +113,168 @@ bool flipSetting(const QString &key, Settings &s) {
     return true;
 }
 
+namespace {
+
+// "2nd", "3rd", "4th": the place of a room of a type among the rooms of that type.
+QString ordinal(int n) {
+    if (n == 1)
+        return tr("1st");
+    if (n == 2)
+        return tr("2nd");
+    if (n == 3)
+        return tr("3rd");
+    return tr("%1th").arg(n);
+}
+
+QString typeName(RoomType type, bool grave) {
+    Room sample;
+    sample.type = type;
+    sample.grave = grave;
+    sample.number = 1;
+    return type == RoomType::Boss ? tr("Boss Room") : roomName(sample);
+}
+
+bool special(const Room &r) {
+    return r.type != RoomType::Default || r.grave;
+}
+
+int countOf(const Floor &f, RoomType type, bool grave) {
+    return static_cast<int>(std::count_if(f.rooms.begin(), f.rooms.end(), [&](const Room &r) {
+        return r.type == type && r.grave == grave && (r.number != 0 || type != RoomType::Default);
+    }));
+}
+
+// The cells of the rooms the player walks through (the hidden rooms left out): the layout.
+std::vector<std::pair<int, int>> layoutOf(const Floor &f) {
+    std::vector<std::pair<int, int>> out;
+    for (const Room &r : f.rooms)
+        if (r.shape != Shape::Null && r.type != RoomType::Secret && r.type != RoomType::SuperSecret &&
+            r.type != RoomType::UltraSecret)
+            out.emplace_back(r.anchor.index(), static_cast<int>(r.shape));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+int walkableRooms(const Floor &f) {
+    return static_cast<int>(layoutOf(f).size());
+}
+
+QString cellText(const Room &r) {
+    return QStringLiteral("(%1,%2)").arg(r.anchor.x).arg(r.anchor.y);
+}
+
+} // namespace
+
+QString compareSideWho(const QString &key, const Settings &sb) {
+    if (key == QLatin1String("hard"))
+        return sb.hard ? tr("Hard mode") : tr("Normal mode");
+    if (key == QLatin1String("ruleset"))
+        return sb.ruleSet == RuleSet::Repentance ? tr("Repentance rules") : tr("Afterbirth+ rules");
+    if (key == QLatin1String("black-candle"))
+        return sb.blackCandle ? tr("Black Candle") : tr("Without Black Candle");
+    if (key == QLatin1String("stage-type"))
+        return trStage(sb.stage, sb.stageType);
+    if (compareCurse(key))
+        return sb.forcedCurses ? (*sb.forcedCurses == 0 ? tr("No curse")
+                                                        : trCurse(static_cast<CurseBit>(*sb.forcedCurses)))
+                               : tr("Curse rolled from the seed");
+    if (compareSeed(key))
+        return sb.runSeed ? tr("Seed %1").arg(QString::fromStdString(seedToString(*sb.runSeed)))
+                          : tr("The change");
+    if (auto item = itemFromKey(key.toStdString()))
+        return sb.has(*item) ? compareKeyName(key) : tr("Without %1").arg(compareKeyName(key));
+    return tr("The change");
+}
+
 FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key) {
     FloorDifference d;
-    QStringList added, removed;
-    // Rooms on the same cells whose type changed, by type: where the type was in A and where it is in B.
+    for (const Room &ra : a.rooms)
+        if (std::none_of(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameRoom(ra, rb); }))
+            d.differingA.push_back(ra.number);
+    for (const Room &rb : b.rooms)
+        if (std::none_of(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameRoom(ra, rb); }))
+            d.differingB.push_back(rb.number);
+
+    const QString who = compareSideWho(key, b.settings);
+    if (d.differingA.empty() && d.differingB.empty()) {
+        d.summary = tr("%1 changes nothing on this floor.").arg(who);
+        return d;
+    }
+    //: separates the parts of the compare summary
+    const QString sep = tr(", ");
+
+    if (layoutOf(a) != layoutOf(b)) {
+        // Another layout: every room differs, so no room is outlined; the summary says what the player
+        // notices: the attempt, the counts that changed, the special rooms that appear or go.
+        d.otherLayout = true;
+        d.differingA.clear();
+        d.differingB.clear();
+        QStringList parts;
+        const QString head =
+            a.attempts != b.attempts
+                ? tr("another layout (attempt %1 instead of %2)").arg(b.attempts).arg(a.attempts)
+                : tr("another layout");
+        if (walkableRooms(a) != walkableRooms(b))
+            parts << tr("%1 rooms instead of %2").arg(walkableRooms(b)).arg(walkableRooms(a));
+        if (a.deadEnds.size() != b.deadEnds.size())
+            parts << tr("%1 dead ends instead of %2").arg(b.deadEnds.size()).arg(a.deadEnds.size());
+        std::vector<std::pair<RoomType, bool>> types;
+        for (const Floor *f : {&a, &b})
+            for (const Room &r : f->rooms)
+                if (special(r) &&
+                    std::find(types.begin(), types.end(), std::make_pair(r.type, r.grave)) == types.end())
+                    types.emplace_back(r.type, r.grave);
+        std::sort(types.begin(), types.end());
+        for (const auto &[type, grave] : types) {
+            const int ca = countOf(a, type, grave), cb = countOf(b, type, grave);
+            const QString name = typeName(type, grave);
+            if (ca == cb)
+                continue;
+            if (ca == 0)
+                parts << (cb == 1 ? tr("a %1 appears").arg(name)
+                                  : tr("%1: %2 instead of %3").arg(name).arg(cb).arg(0));
+            else if (cb == 0)
+                parts << tr("no %1").arg(name);
+            else if (cb == ca + 1)
+                parts << tr("a %1 %2").arg(ordinal(cb), name);
+            else
+                parts << tr("%1: %2 instead of %3").arg(name).arg(cb).arg(ca);
+        }
+        auto bossOf = [](const Floor &f) {
+            for (const Room &r : f.rooms)
+                if (r.type == RoomType::Boss && !r.secondBoss && !r.voidBoss)
+                    return static_cast<int>(r.bossSubtype);
+            return -1;
+        };
+        if (bossOf(a) != bossOf(b) && bossOf(a) >= 0 && bossOf(b) >= 0)
+            parts << tr("boss: %1 instead of %2")
+                         .arg(trBossDisplayName(bossOf(b)), trBossDisplayName(bossOf(a)));
+        if (parts.isEmpty())
+            parts << tr("as many rooms");
+        d.summary = tr("%1: %2: %3.").arg(who, head, parts.join(sep));
+        return d;
+    }
+
+    // The same layout: name each room that differs, where it is.
+    QStringList parts;
+    std::vector<std::pair<RoomType, bool>> counted;
+    std::vector<int> addedOf; // per entry of `counted`: rooms of that type added so far
+    auto nthNew = [&](const Room &r) {
+        const auto key = std::make_pair(r.type, r.grave);
+        auto it = std::find(counted.begin(), counted.end(), key);
+        if (it == counted.end()) {
+            counted.push_back(key);
+            addedOf.push_back(0);
+            it = counted.end() - 1;
+        }
+        const int n = countOf(a, r.type, r.grave) + ++addedOf[static_cast<std::size_t>(it - counted.begin())];
+        return n;
+    };
+    // Types that leave cells in A and take others in B: a move.
     struct Moves {
         RoomType type;
         bool grave;
-        QStringList from, to;
+        std::vector<const Room *> from, to;
     };
     std::vector<Moves> moves;
     auto movesOf = [&moves](const Room &r) -> Moves & {
@@ -96,82 +284,52 @@ FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key
         moves.push_back({r.type, r.grave, {}, {}});
         return moves.back();
     };
-    auto cellOf = [](const Room &r) { return QStringLiteral("(%1,%2)").arg(r.anchor.x).arg(r.anchor.y); };
-    auto special = [](const Room &r) { return r.type != RoomType::Default || r.grave; };
-
-    for (const Room &ra : a.rooms) {
-        if (std::any_of(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameRoom(ra, rb); }))
-            continue;
-        d.differingA.push_back(ra.number);
-        const auto twin =
-            std::find_if(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameCells(ra, rb); });
-        if (twin == b.rooms.end())
-            removed << at(ra);
-        else if (special(ra))
-            movesOf(ra).from << cellOf(ra);
+    for (int n : d.differingA) {
+        const Room &ra = a.rooms[static_cast<std::size_t>(n)];
+        if (special(ra))
+            movesOf(ra).from.push_back(&ra);
     }
-    for (const Room &rb : b.rooms) {
-        if (std::any_of(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameRoom(ra, rb); }))
-            continue;
-        d.differingB.push_back(rb.number);
+    for (int n : d.differingB) {
+        const Room &rb = b.rooms[static_cast<std::size_t>(n)];
         const auto twin =
             std::find_if(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameCells(ra, rb); });
-        if (twin == a.rooms.end())
-            added << at(rb);
-        else if (special(rb))
-            movesOf(rb).to << cellOf(rb);
+        if (twin != a.rooms.end() && twin->type == RoomType::Boss && rb.type == RoomType::Boss &&
+            twin->bossSubtype != rb.bossSubtype) {
+            parts << tr("boss at %1: %2 instead of %3")
+                         .arg(cellText(rb), trBossDisplayName(rb.bossSubtype),
+                              trBossDisplayName(twin->bossSubtype));
+            continue;
+        }
+        if (special(rb))
+            movesOf(rb).to.push_back(&rb);
     }
-
-    // Who did it: "Luna", "Without Luna", "Hard mode", "Normal mode", "Afterbirth+ rules", ...
-    QString who;
-    const Settings &sb = b.settings;
-    if (key == QLatin1String("hard"))
-        who = sb.hard ? tr("Hard mode") : tr("Normal mode");
-    else if (key == QLatin1String("ruleset"))
-        who = sb.ruleSet == RuleSet::Repentance ? tr("Repentance rules") : tr("Afterbirth+ rules");
-    else if (key == QLatin1String("black-candle"))
-        who = sb.blackCandle ? tr("Black Candle") : tr("Without Black Candle");
-    else if (auto item = itemFromKey(key.toStdString()))
-        who = sb.has(*item) ? compareKeyName(key) : tr("Without %1").arg(compareKeyName(key));
-    else
-        who = tr("The change");
-
-    if (d.differingA.empty() && d.differingB.empty()) {
-        d.summary = tr("%1 changes nothing on this floor.").arg(who);
-        return d;
+    for (Moves &m : moves) {
+        // Boss rooms whose boss changed were named above.
+        auto bossOnly = [&](const Room *r, const Floor &other) {
+            return r->type == RoomType::Boss &&
+                   std::any_of(other.rooms.begin(), other.rooms.end(),
+                               [&](const Room &o) { return o.type == RoomType::Boss && sameCells(o, *r); });
+        };
+        std::erase_if(m.from, [&](const Room *r) { return bossOnly(r, b); });
+        std::erase_if(m.to, [&](const Room *r) { return bossOnly(r, a); });
+        const QString name = typeName(m.type, m.grave);
+        while (!m.from.empty() && !m.to.empty()) {
+            parts
+                << tr("%1 moves from %2 to %3").arg(name, cellText(*m.from.front()), cellText(*m.to.front()));
+            m.from.erase(m.from.begin());
+            m.to.erase(m.to.begin());
+        }
+        for (const Room *r : m.to) {
+            const int nth = nthNew(*r);
+            parts << (nth == 1 ? tr("%1 at %2").arg(name, cellText(*r))
+                               : tr("%1 %2 at %3").arg(ordinal(nth), name, cellText(*r)));
+        }
+        for (const Room *r : m.from)
+            parts << tr("no %1 at %2").arg(name, cellText(*r));
     }
-    if (added.size() + removed.size() > 8) {
-        d.summary = tr("%1 gives another layout: %2 rooms instead of %3.")
-                        .arg(who)
-                        .arg(b.rooms.size())
-                        .arg(a.rooms.size());
-        return d;
-    }
-    // A type that only appears (or only goes) on re-typed cells counts as added (or removed).
-    QStringList moved;
-    for (const Moves &m : moves) {
-        Room sample;
-        sample.type = m.type;
-        sample.grave = m.grave;
-        sample.number = 1;
-        const QString name = m.type == RoomType::Boss ? tr("Boss Room") : roomName(sample);
-        if (!m.from.isEmpty() && !m.to.isEmpty())
-            moved << tr("%1 %2 → %3")
-                         .arg(name, m.from.join(QStringLiteral(", ")), m.to.join(QStringLiteral(", ")));
-        else if (!m.to.isEmpty())
-            added << tr("%1 at %2").arg(name, m.to.join(QStringLiteral(", ")));
-        else
-            removed << tr("%1 at %2").arg(name, m.from.join(QStringLiteral(", ")));
-    }
-    QStringList parts;
-    if (!added.isEmpty())
-        parts << tr("adds: %1").arg(added.join(QStringLiteral(", ")));
-    if (!removed.isEmpty())
-        parts << tr("removes: %1").arg(removed.join(QStringLiteral(", ")));
-    if (!moved.isEmpty())
-        parts << tr("moves: %1").arg(moved.join(QStringLiteral(", ")));
-    //: separates "adds: ...", "removes: ..." and "moves: ..." in the compare summary
-    d.summary = tr("%1 %2.").arg(who, parts.join(tr("; ")));
+    if (parts.isEmpty()) // only normal rooms changed (their shapes stay, so only their details)
+        parts << tr("the same rooms, other details");
+    d.summary = tr("%1: %2; same layout.").arg(who, parts.join(sep));
     return d;
 }
 

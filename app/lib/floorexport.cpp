@@ -148,6 +148,7 @@ RenderOptions ExportOptions::renderOptions(const Floor &floor, RenderOptions bas
     base.caption = caption ? (captionText.isEmpty() ? defaultCaption(floor) : captionText) : QString();
     base.transparentBackground = transparent;
     base.fitToFloor = fitToFloor;
+    base.provenanceMarks = provenanceMarks;
     if (!fitToFloor)
         base.cellWindow = QRect(); // the whole grid, also when the map shares a window between frames
     base.highlightRoom = -1;

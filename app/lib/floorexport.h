@@ -41,6 +41,8 @@ struct ExportOptions {
     bool deadEndNumbers = true; // 1 = farthest dead end
     bool showHidden = true;     // false: secret rooms left out, as the player sees the map
     bool fitToFloor = true;     // only the part of the 13x13 grid the floor uses (false: the whole grid)
+    // Badges on the rooms whose rule is not the verified engine, and the note of what the floor rests on.
+    bool provenanceMarks = true;
     Theme theme = Theme::Light;
 
     // `base` with the export's choices applied (theme, legend, caption, ...); the selection highlight is

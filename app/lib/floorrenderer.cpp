@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -131,14 +132,108 @@ QColor heatColour(qreal t, Theme theme) {
 
 constexpr qreal kLegendWidth = 4.6; // in cells
 constexpr qreal kCaptionHeight = 1.0;
+constexpr qreal kNoteLine = 0.42;         // in cells: one line of the notes under the map
+constexpr qreal kMinCellWithLegend = 1.4; // times the minimum text size: smaller cells fold the legend away
 
 struct LegendEntry {
     QString icon; // resource path, or empty for a drawn sample
     QString text;
-    int sample = 0; // 0 icon, 1 hidden room, 2 red room, 3 dead-end badge
+    int sample = 0; // 0 icon, 1 hidden room, 2 red room, 3 dead-end badge, 4 provenance badge
+    ProvenanceMark mark = ProvenanceMark::Verified;
 };
 
 std::vector<LegendEntry> legendEntries(const FloorView &view, const RenderOptions &o);
+
+bool shownRoom(const Room &r, const RenderOptions &o) {
+    return r.shape != Shape::Null && (o.showHidden || !isHiddenRoom(r));
+}
+
+// The heat map's scale takes a line of the notes when some room shows a distance.
+bool heatScaleShown(const FloorView &view, const RenderOptions &o) {
+    if (!o.distanceHeatMap)
+        return false;
+    return std::any_of(view.rooms.begin(), view.rooms.end(),
+                       [&](const Room &r) { return shownRoom(r, o) && !isHiddenRoom(r); });
+}
+
+int noteLineCount(const FloorView &view, const RenderOptions &o) {
+    return static_cast<int>(provenanceNotes(view, o).size()) + (heatScaleShown(view, o) ? 1 : 0);
+}
+
+qreal textPixels(qreal cell, qreal factor, const RenderOptions &o) {
+    return std::max(cell * factor, static_cast<qreal>(o.minTextPixels));
+}
+
+QFont fontAt(qreal pixelSize, bool bold = false) {
+    QFont f;
+    f.setPixelSize(std::max(1, static_cast<int>(std::lround(pixelSize))));
+    f.setBold(bold);
+    return f;
+}
+
+// The parts of the picture whose size does not only follow the cell size (texts kept at a minimum size).
+struct Extents {
+    qreal legendW = 0, legendH = 0, legendText = 0, legendRow = 0, legendSample = 0, legendColW = 0;
+    int legendCols = 1, legendRows = 0;
+    bool legendBelow = false; // the legend under the map, in columns (narrow targets)
+    qreal notesH = 0, noteText = 0, noteLine = 0;
+    int noteLines = 0;
+};
+
+// The lines a note takes at this font and width: one, or (with texts kept at a minimum size, in a narrow
+// map) as many as word wrapping needs.
+int noteLines(const QString &note, const QFontMetricsF &fm, qreal width, const RenderOptions &o) {
+    if (o.minTextPixels <= 0 || width <= 0)
+        return 1;
+    return std::max(1, static_cast<int>(std::ceil(fm.horizontalAdvance(note) * 1.08 / width)));
+}
+
+Extents extentsAt(qreal c, const RenderOptions &o, const std::vector<LegendEntry> &entries, int notes,
+                  bool below, qreal targetWidth, qreal margin, const QStringList &noteTexts) {
+    Extents e;
+    if (o.legend) {
+        e.legendText = textPixels(c, 0.25, o);
+        e.legendRow = std::max(0.62 * c, e.legendText * 1.55);
+        e.legendSample = std::max(0.42 * c, e.legendText * 1.2);
+        const qreal gap = std::max(0.18 * c, e.legendText * 0.5);
+        qreal text = 0;
+        if (o.minTextPixels > 0 || below) {
+            const QFontMetricsF fm(fontAt(e.legendText));
+            for (const LegendEntry &le : entries)
+                text = std::max(text, fm.horizontalAdvance(le.text));
+        }
+        const qreal column = e.legendSample + gap + text + 0.35 * c;
+        const int n = static_cast<int>(entries.size());
+        if (below) {
+            e.legendBelow = true;
+            e.legendColW = column;
+            const qreal avail = std::max(column, targetWidth - 2 * margin * c);
+            e.legendCols = std::clamp(static_cast<int>(avail / column), 1, std::max(1, n));
+            e.legendRows = (n + e.legendCols - 1) / e.legendCols;
+        } else {
+            e.legendW = kLegendWidth * c;
+            if (o.minTextPixels > 0)
+                e.legendW = std::max(e.legendW, 0.4 * c + column);
+            e.legendColW = e.legendW - 0.4 * c;
+            e.legendRows = n;
+        }
+        e.legendH = e.legendRow * e.legendRows + 0.2 * c;
+    }
+    if (notes > 0) {
+        e.noteText = textPixels(c, 0.24, o);
+        e.noteLine = std::max(kNoteLine * c, e.noteText * 1.45);
+        // Long notes wrap in a narrow map (the notes are as wide as the target, see layoutOf).
+        int lines = notes;
+        if (o.minTextPixels > 0) {
+            const QFontMetricsF fm(fontAt(e.noteText));
+            for (const QString &note : noteTexts)
+                lines += noteLines(note, fm, targetWidth - 2 * margin * c, o) - 1;
+        }
+        e.noteLines = lines;
+        e.notesH = e.noteLine * lines + 0.08 * c;
+    }
+    return e;
+}
 
 struct Layout {
     qreal cell = 0;
@@ -146,6 +241,8 @@ struct Layout {
     QPointF gridOrigin; // where cell (0,0) is (outside the target when cells does not start at 0)
     QRectF caption;
     QRectF legend;
+    QRectF notes;
+    Extents extents;
 
     QRectF cellRect(int x, int y) const {
         return {gridOrigin.x() + x * cell, gridOrigin.y() + y * cell, cell, cell};
@@ -164,38 +261,103 @@ qreal marginUnits(const RenderOptions &o) {
 QSizeF nominalSize(const FloorView &view, const RenderOptions &o) {
     const QRect cells = FloorRenderer::shownCells(view, o);
     const qreal m = marginUnits(o);
+    const int notes = noteLineCount(view, o);
+    const qreal captionH = o.caption.isEmpty() ? 0 : kCaptionHeight;
     qreal w = 2 * m + cells.width();
-    qreal h = 2 * m + cells.height();
-    if (!o.caption.isEmpty())
-        h += kCaptionHeight;
+    qreal h = 2 * m + cells.height() + captionH;
     if (o.legend) {
         w += kLegendWidth;
         const qreal legendH = 0.62 * static_cast<qreal>(legendEntries(view, o).size()) + 0.2;
-        h = std::max(h, legendH + 2 * m + (o.caption.isEmpty() ? 0 : kCaptionHeight));
+        h = std::max(h, legendH + 2 * m + captionH);
     }
+    if (notes > 0)
+        h += kNoteLine * notes + 0.08;
     return {w, h};
 }
 
 Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions &o) {
-    const QSizeF n = nominalSize(view, o);
     Layout l;
     l.cells = FloorRenderer::shownCells(view, o);
-    l.cell = std::max(0.0, std::min(target.width() / n.width(), target.height() / n.height()));
-    const QSizeF used = n * l.cell;
-    const QPointF topLeft(target.left() + (target.width() - used.width()) / 2,
-                          target.top() + (target.height() - used.height()) / 2);
-    const qreal m = marginUnits(o) * l.cell;
+    const std::vector<LegendEntry> entries = o.legend ? legendEntries(view, o) : std::vector<LegendEntry>{};
+    const int notes = noteLineCount(view, o);
+    const QStringList noteTexts = provenanceNotes(view, o);
+    const qreal m = marginUnits(o);
+    const qreal captionH = o.caption.isEmpty() ? 0 : kCaptionHeight;
+    const qreal gw = 2 * m + l.cells.width(), gh = 2 * m + l.cells.height() + captionH;
+    const qreal W = target.width(), H = target.height();
+    const QSizeF n = nominalSize(view, o);
+    const qreal nominal = std::max(0.0, std::min(W / n.width(), H / n.height()));
+    // Texts kept at a minimum size take a fixed share of the target: shrink the cells until they fit. The
+    // parts only grow with the cell size, so starting from an upper bound the cell size only goes down.
+    auto solve = [&](bool below) {
+        qreal c = below ? std::max(0.0, std::min(W / gw, H / gh)) : nominal;
+        for (int i = 0; i < 10; ++i) {
+            const Extents e = extentsAt(c, o, entries, notes, below, W, m, noteTexts);
+            qreal next = below ? std::min(W / gw, (H - e.legendH - e.notesH) / gh)
+                               : std::min((W - e.legendW) / gw, (H - e.notesH) / gh);
+            if (o.legend && !below)
+                next = std::min(next, (H - e.legendH - e.notesH) / (2 * m + captionH));
+            next = std::max(0.0, next);
+            if (next >= c - 0.01)
+                break;
+            c = next;
+        }
+        return c;
+    };
+    qreal c = nominal;
+    bool below = false;
+    if (o.minTextPixels > 0) {
+        c = solve(false);
+        if (o.legend) {
+            // A narrow target: the legend under the map when that leaves the map more room.
+            const qreal under = solve(true);
+            if (under > c * 1.05) {
+                c = under;
+                below = true;
+            }
+        }
+    }
+    if (o.minTextPixels > 0 && o.legend && c < o.minTextPixels * kMinCellWithLegend) {
+        // No room for a readable legend: the map goes first, the legend folds away.
+        RenderOptions without = o;
+        without.legend = false;
+        return layoutOf(target, view, without);
+    }
+    l.cell = c;
+    l.extents = extentsAt(c, o, entries, notes, below, W, m, noteTexts);
+    const Extents &e = l.extents;
+    QSizeF used;
+    if (below) {
+        used =
+            QSizeF(std::max(gw * c, e.legendCols * e.legendColW + 2 * m * c), gh * c + e.legendH + e.notesH);
+    } else {
+        used = QSizeF(gw * c + (o.legend ? e.legendW : 0), gh * c);
+        if (o.legend)
+            used.setHeight(std::max(used.height(), (2 * m + captionH) * c + e.legendH));
+        used.setHeight(used.height() + e.notesH);
+    }
+    const QPointF topLeft(target.left() + (W - used.width()) / 2, target.top() + (H - used.height()) / 2);
     qreal y = topLeft.y();
     if (!o.caption.isEmpty()) {
-        l.caption = QRectF(topLeft.x() + m, y + 0.15 * l.cell, used.width() - 2 * m,
-                           (kCaptionHeight - 0.15) * l.cell);
-        y += kCaptionHeight * l.cell;
+        l.caption =
+            QRectF(topLeft.x() + m * c, y + 0.15 * c, used.width() - 2 * m * c, (kCaptionHeight - 0.15) * c);
+        y += kCaptionHeight * c;
     }
-    const QPointF windowOrigin(topLeft.x() + m, y + m);
-    l.gridOrigin = windowOrigin - QPointF(l.cells.x(), l.cells.y()) * l.cell;
-    if (o.legend)
-        l.legend = QRectF(windowOrigin.x() + (l.cells.width() + 0.4) * l.cell, windowOrigin.y(),
-                          (kLegendWidth - 0.4) * l.cell, used.height() - (y - topLeft.y()) - 2 * m);
+    const qreal gridLeft = topLeft.x() + (below ? (used.width() - gw * c) / 2 : 0);
+    const QPointF windowOrigin(gridLeft + m * c, y + m * c);
+    l.gridOrigin = windowOrigin - QPointF(l.cells.x(), l.cells.y()) * c;
+    if (o.legend && below)
+        l.legend =
+            QRectF(topLeft.x() + (used.width() - e.legendCols * e.legendColW) / 2,
+                   windowOrigin.y() + (l.cells.height() + m) * c, e.legendCols * e.legendColW, e.legendH);
+    else if (o.legend)
+        l.legend = QRectF(windowOrigin.x() + (l.cells.width() + 0.4) * c, windowOrigin.y(),
+                          e.legendW - 0.4 * c, used.height() - e.notesH - (y - topLeft.y()) - 2 * m * c);
+    // The notes may use the whole width of the target (a narrow map must not cut them short).
+    if (notes > 0)
+        l.notes = QRectF(target.left() + std::min(m * c, (W - used.width()) / 2 + m * c),
+                         topLeft.y() + used.height() - e.notesH,
+                         W - 2 * std::min(m * c, (W - used.width()) / 2 + m * c), e.notesH);
     return l;
 }
 
@@ -331,7 +493,37 @@ std::vector<LegendEntry> legendEntries(const FloorView &view, const RenderOption
         out.push_back({{}, QCoreApplication::translate("FloorRenderer", "Red room (to ultra secret)"), 2});
     if (o.deadEndNumbers && !view.deadEndOrder.empty())
         out.push_back({{}, QCoreApplication::translate("FloorRenderer", "Dead end (1 = farthest)"), 3});
+    // The provenance badges present, in the enum's order.
+    std::vector<ProvenanceMark> marks;
+    for (int n : provenanceBadgeRooms(view, o))
+        marks.push_back(provenanceMarkOf(view, view.rooms[static_cast<std::size_t>(n)]));
+    std::sort(marks.begin(), marks.end());
+    marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
+    for (ProvenanceMark m : marks) {
+        QString text = provenanceMarkText(m);
+        if (!text.isEmpty())
+            text[0] = text[0].toUpper();
+        out.push_back({{}, text, 4, m});
+    }
     return out;
+}
+
+QColor provenanceColour(Theme theme) {
+    return theme == Theme::Dark ? QColor(0xb3, 0x8b, 0xe6) : QColor(0x6a, 0x3d, 0x9a);
+}
+
+// The cell of a room farthest down and right: where its provenance badge goes.
+Cell badgeCell(const Room &r) {
+    Cell best = r.anchor;
+    int score = -1;
+    for (const Cell c : r.cells()) {
+        const int s = (c.x + c.y) * 16 + c.x;
+        if (s > score) {
+            score = s;
+            best = c;
+        }
+    }
+    return best;
 }
 
 } // namespace
@@ -344,6 +536,265 @@ bool bossIsApproximation(const Floor &floor, const Room &room) {
 bool isHiddenRoom(const Room &r) {
     return r.type == RoomType::Secret || r.type == RoomType::SuperSecret || r.type == RoomType::UltraSecret;
 }
+
+// ---- provenance marks ----------------------------------------------------------------------------------
+
+ProvenanceMark provenanceMarkOf(const FloorView &view, const Room &r) {
+    if (r.type == RoomType::Boss && view.approximateBosses)
+        return ProvenanceMark::Approximation;
+    switch (r.provenance) {
+    case Provenance::VerifiedEngine:
+        return ProvenanceMark::Verified;
+    case Provenance::WikiRule:
+        return ProvenanceMark::WikiRule;
+    case Provenance::Approximation:
+        return ProvenanceMark::Approximation;
+    case Provenance::RepentanceEngine:
+    case Provenance::AfterbirthEngineUnchecked:
+        return ProvenanceMark::Unchecked;
+    }
+    return ProvenanceMark::Verified;
+}
+
+namespace {
+
+// Rooms that take part in the marks: the rooms shown (a step-through frame's rooms rest on the engine of
+// the final floor until they get its details, see fromReplay).
+bool markedRoom(const Room &r, const RenderOptions &o) {
+    return shownRoom(r, o);
+}
+
+bool rewardIconsShown(const FloorView &view, const RenderOptions &o) {
+    if (!o.rewards)
+        return false;
+    for (const Room &r : view.rooms)
+        if (shownRoom(r, o) && r.number < view.rewardKind.size() && view.rewardKind[r.number] >= 0 &&
+            FloorRenderer::roomIconPath(r, isStart(r)).isEmpty())
+            return true;
+    return false;
+}
+
+} // namespace
+
+ProvenanceMark floorProvenanceMark(const FloorView &view, const RenderOptions &o) {
+    std::array<int, 4> count{};
+    int rooms = 0;
+    for (const Room &r : view.rooms) {
+        if (!markedRoom(r, o))
+            continue;
+        ++count[static_cast<std::size_t>(provenanceMarkOf(view, r))];
+        ++rooms;
+    }
+    if (rooms == 0) { // an early step-through frame: what the floor's engine rests on
+        Room engine;
+        engine.provenance = view.engine;
+        return provenanceMarkOf(view, engine);
+    }
+    for (std::size_t k = 1; k < count.size(); ++k)
+        if (count[k] * 2 > rooms)
+            return static_cast<ProvenanceMark>(k);
+    return ProvenanceMark::Verified;
+}
+
+std::vector<int> provenanceBadgeRooms(const FloorView &view, const RenderOptions &o) {
+    std::vector<int> out;
+    if (!o.provenanceMarks)
+        return out;
+    const ProvenanceMark floorMark = floorProvenanceMark(view, o);
+    for (const Room &r : view.rooms)
+        if (markedRoom(r, o) && provenanceMarkOf(view, r) != floorMark)
+            out.push_back(r.number);
+    return out;
+}
+
+QStringList provenanceNotes(const FloorView &view, const RenderOptions &o) {
+    QStringList notes;
+    if (!o.provenanceMarks)
+        return notes;
+    const ProvenanceMark floorMark = floorProvenanceMark(view, o);
+    if (floorMark != ProvenanceMark::Verified) {
+        const bool all = std::all_of(view.rooms.begin(), view.rooms.end(), [&](const Room &r) {
+            return !markedRoom(r, o) || provenanceMarkOf(view, r) == floorMark;
+        });
+        notes << (all ? QCoreApplication::translate("FloorRenderer", "Every room: %1")
+                      : QCoreApplication::translate("FloorRenderer", "Rooms without a badge: %1"))
+                     .arg(provenanceMarkText(floorMark));
+    }
+    if (rewardIconsShown(view, o))
+        notes << QCoreApplication::translate("FloorRenderer",
+                                             "Reward icons: our own award-seed rule, not read from the game");
+    return notes;
+}
+
+QString provenanceMarkText(ProvenanceMark mark) {
+    switch (mark) {
+    case ProvenanceMark::Verified:
+        return QCoreApplication::translate("FloorRenderer", "verified against the game");
+    case ProvenanceMark::Unchecked:
+        return QCoreApplication::translate("FloorRenderer", "from the game's code, unchecked");
+    case ProvenanceMark::WikiRule:
+        return QCoreApplication::translate("FloorRenderer", "wiki rule, unchecked");
+    case ProvenanceMark::Approximation:
+        return QCoreApplication::translate("FloorRenderer", "approximation");
+    }
+    return {};
+}
+
+QString provenanceMarkGlyph(ProvenanceMark mark) {
+    switch (mark) {
+    case ProvenanceMark::Verified:
+        return QStringLiteral("\u2713");
+    case ProvenanceMark::Unchecked:
+        return QStringLiteral("?");
+    case ProvenanceMark::WikiRule:
+        return QStringLiteral("W");
+    case ProvenanceMark::Approximation:
+        return QStringLiteral("\u2248");
+    }
+    return {};
+}
+
+// ---- where a room's marks go ---------------------------------------------------------------------------
+
+namespace {
+
+constexpr qreal kInset = 0.09; // rooms are drawn this far (in cells) inside their cells
+
+// Splits a name in two lines at the space nearest its middle; nothing when it has no space.
+std::optional<QStringList> twoLines(const QString &text) {
+    int best = -1;
+    for (int i = 0; i < text.size(); ++i)
+        if (text[i] == QLatin1Char(' ') &&
+            (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
+            best = i;
+    if (best <= 0)
+        return std::nullopt;
+    return QStringList{text.left(best), text.mid(best + 1)};
+}
+
+FloorRenderer::RoomMarks marksOf(const Layout &l, const FloorView &view, const RenderOptions &o,
+                                 const Room &r, bool badge) {
+    FloorRenderer::RoomMarks m;
+    const qreal c = l.cell;
+    const bool start = isStart(r);
+    const QPointF centreU = iconCentre(r);
+    QPointF centre = l.map(centreU);
+    const QRectF anchorCell = l.cellRect(r.anchor.x, r.anchor.y);
+    const bool thin = isThin(r.shape);
+    const bool label = o.bossNames && r.type == RoomType::Boss && r.bossSubtype >= 0;
+    qreal size = c * 0.58 * (thin ? 0.7 : 1.0);
+
+    // Provenance badge: on the inner bottom-right corner of the room's last cell.
+    if (badge) {
+        const Cell bc = badgeCell(r);
+        const QRectF cell = l.cellRect(bc.x, bc.y);
+        const qreal radius = c * 0.12;
+        const QPointF at(cell.right() - c * (kInset + 0.04), cell.bottom() - c * (kInset + 0.04));
+        m.provenance = QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius);
+    }
+    // Room number in the top-left corner; the distance there too, or bottom-left under a room number.
+    const QFontMetricsF small(fontAt(c * 0.2));
+    const QPointF topLeft = thin ? anchorCell.topLeft()
+                                 : anchorCell.topLeft() + QPointF(c * (kInset + 0.05), c * (kInset + 0.02));
+    if (o.roomNumbers)
+        m.number =
+            QRectF(topLeft, QSizeF(small.horizontalAdvance(QString::number(r.number)), small.height()));
+    if (o.distanceHeatMap && !isHiddenRoom(r)) {
+        const QSizeF sz(small.horizontalAdvance(QString::number(r.distance)), small.height());
+        m.distance = o.roomNumbers ? QRectF(QPointF(anchorCell.left() + c * (kInset + 0.05),
+                                                    anchorCell.bottom() - c * (kInset + 0.02) - sz.height()),
+                                            sz)
+                                   : QRectF(topLeft, sz);
+    }
+    if (o.deadEndNumbers)
+        if (const int rank = view.deadEndRank(r.number); rank > 0) {
+            const qreal radius = c * 0.14;
+            const QFontMetricsF fm(fontAt(radius * 1.25, true));
+            const qreal w = std::max(2 * radius, fm.horizontalAdvance(QString::number(rank)) + radius * 0.8);
+            const QPointF at(anchorCell.right() - c * 0.24, anchorCell.top() + c * 0.24);
+            m.deadEnd = QRectF(at.x() - w / 2, at.y() - radius, w, 2 * radius);
+        }
+
+    if (label && !thin) {
+        // The name goes in a band under the icon, inside the room: the icon moves up and shrinks.
+        const QString name = trBossDisplayName(r.bossSubtype);
+        const qreal bandTop = centre.y() + c * 0.12, bandBottom = centre.y() + c * (0.5 - kInset - 0.01);
+        // The room's cells on the band's row, as one run around the centre.
+        const int row = static_cast<int>(std::floor(centreU.y() + 0.25));
+        int x0 = static_cast<int>(std::floor(centreU.x())), x1 = x0;
+        if (std::abs(centreU.x() - std::round(centreU.x())) < 1e-6) { // between two cells
+            x0 = static_cast<int>(std::round(centreU.x())) - 1;
+            x1 = x0 + 1;
+        }
+        auto covers = [&](int x) {
+            for (const Cell cc : r.cells())
+                if (cc.x == x && cc.y == row)
+                    return true;
+            return false;
+        };
+        while (covers(x0 - 1))
+            --x0;
+        while (covers(x1 + 1))
+            ++x1;
+        qreal left = l.gridOrigin.x() + (x0 + kInset + 0.01) * c,
+              right = l.gridOrigin.x() + (x1 + 1 - kInset - 0.01) * c;
+        if (!m.distance.isNull() && m.distance.bottom() > bandTop)
+            left = std::max(left, m.distance.right() + c * 0.03);
+        if (!m.provenance.isNull() && m.provenance.top() < bandBottom && m.provenance.left() < right)
+            right = std::min(right, m.provenance.left() - c * 0.02);
+        // Centred in what the room leaves free on the band (the icon's centre when nothing is in the way).
+        const qreal avail = std::max(0.0, right - left);
+        const qreal labelCentre = (left + right) / 2;
+        // One line, a smaller line, two lines, or shortened (the tooltip has the whole name).
+        constexpr qreal kPad = 0.35; // the halo's width beyond the text, in text sizes
+        QStringList lines;
+        qreal px = c * 0.19;
+        QFontMetricsF fm(fontAt(px));
+        for (const qreal size : {c * 0.19, c * 0.16}) {
+            const QFontMetricsF f(fontAt(size));
+            if (f.horizontalAdvance(name) + size * kPad <= avail) {
+                lines << name;
+                px = size;
+                fm = f;
+                break;
+            }
+        }
+        if (lines.isEmpty())
+            if (const auto two = twoLines(name)) {
+                const qreal px2 = c * 0.16;
+                const QFontMetricsF fm2(fontAt(px2));
+                if (std::max(fm2.horizontalAdvance(two->at(0)), fm2.horizontalAdvance(two->at(1))) +
+                        px2 * kPad <=
+                    avail) {
+                    lines = *two;
+                    px = px2;
+                    fm = fm2;
+                }
+            }
+        if (lines.isEmpty()) {
+            px = c * 0.16;
+            fm = QFontMetricsF(fontAt(px));
+            lines << fm.elidedText(name, Qt::ElideRight, std::max(0.0, avail - px * kPad));
+        }
+        qreal w = 0;
+        for (const QString &line : lines)
+            w = std::max(w, fm.horizontalAdvance(line));
+        w += px * kPad;
+        const qreal h = fm.height() * lines.size();
+        m.label = QRectF(labelCentre - w / 2, bandBottom - h, w, h);
+        m.labelLines = lines;
+        m.labelPixels = px;
+        // The icon above the name.
+        const qreal iconBottom = m.label.top() - c * 0.02;
+        size = std::min(c * 0.46, iconBottom - (centre.y() - c * (0.5 - kInset)) - c * 0.02);
+        centre.setY(iconBottom - size / 2);
+    }
+    if (!FloorRenderer::roomIconPath(r, start).isEmpty())
+        m.icon = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size);
+    return m;
+}
+
+} // namespace
 
 // ---- FloorView -----------------------------------------------------------------------------------------
 
@@ -370,6 +821,10 @@ FloorView FloorView::fromFloor(const Floor &floor) {
     v.difficultyMin = floor.difficultyMin;
     v.difficultyMax = floor.difficultyMax;
     v.attempt = floor.attempts;
+    v.approximateBosses =
+        floor.rep.present && (floor.rep.approxBossPools || floor.rep.bossPools == BossPoolsMode::StageSeed);
+    if (!floor.rooms.empty())
+        v.engine = floor.rooms[0].provenance;
     return v;
 }
 
@@ -388,6 +843,14 @@ FloorView FloorView::fromReplay(const ReplayState &state, const Floor &finalFloo
     v.difficultyMax = finalFloor.difficultyMax;
     v.attempt = state.attempt;
     v.discardedAttempt = state.attempt != 0 && state.attempt != finalFloor.attempts;
+    v.approximateBosses = finalFloor.rep.present && (finalFloor.rep.approxBossPools ||
+                                                     finalFloor.rep.bossPools == BossPoolsMode::StageSeed);
+    // Until a room gets the final floor's details below, it rests on the rule set's engine (the start
+    // room's).
+    if (!finalFloor.rooms.empty())
+        v.engine = finalFloor.rooms[0].provenance;
+    for (Room &r : v.rooms)
+        r.provenance = v.engine;
 
     // Distances: the parent's + 1 (rooms are numbered in placement order, parents first).
     for (Room &r : v.rooms) {
@@ -612,6 +1075,32 @@ QRectF FloorRenderer::cellRect(const QRectF &target, const FloorView &view, cons
     return layoutOf(target, view, options).cellRect(c.x, c.y);
 }
 
+FloorRenderer::RoomMarks FloorRenderer::roomMarks(const QRectF &target, const FloorView &view,
+                                                  const RenderOptions &options, int room) {
+    if (room < 0 || static_cast<std::size_t>(room) >= view.rooms.size())
+        return {};
+    const Layout l = layoutOf(target, view, options);
+    const Room &r = view.rooms[static_cast<std::size_t>(room)];
+    if (l.cell <= 0 || !shownRoom(r, options))
+        return {};
+    const std::vector<int> badged = provenanceBadgeRooms(view, options);
+    return marksOf(l, view, options, r, std::find(badged.begin(), badged.end(), room) != badged.end());
+}
+
+QRectF FloorRenderer::notesRect(const QRectF &target, const FloorView &view, const RenderOptions &options) {
+    return layoutOf(target, view, options).notes;
+}
+
+QRectF FloorRenderer::legendRect(const QRectF &target, const FloorView &view, const RenderOptions &options) {
+    return layoutOf(target, view, options).legend;
+}
+
+qreal FloorRenderer::legendTextPixels(const QRectF &target, const FloorView &view,
+                                      const RenderOptions &options) {
+    const Layout l = layoutOf(target, view, options);
+    return l.legend.isNull() ? 0 : l.extents.legendText;
+}
+
 int FloorRenderer::roomAt(const QRectF &target, const FloorView &view, const RenderOptions &options,
                           QPointF pt) {
     const Cell c = cellAt(target, view, options, pt);
@@ -807,18 +1296,18 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
         outlineRoom(o.highlightRoom, pal.accent, outlineW * 2.2, Qt::DashLine);
 
     // Icons, names, numbers and badges.
-    const qreal iconSize = c * 0.58;
+    const std::vector<int> badged = provenanceBadgeRooms(view, o);
+    const QColor provenanceFill = provenanceColour(o.theme);
     for (const Room &r : view.rooms) {
         if (!visible(r))
             continue;
         const bool start = isStart(r);
+        const bool badge = std::find(badged.begin(), badged.end(), r.number) != badged.end();
+        const RoomMarks m = marksOf(l, view, o, r, badge);
         const QPointF centre = l.map(iconCentre(r));
-        const QRectF anchorCell = l.cellRect(r.anchor.x, r.anchor.y);
         const QString path = roomIconPath(r, start);
-        const bool thin = isThin(r.shape);
-        const qreal size = thin ? iconSize * 0.7 : iconSize;
         if (!path.isEmpty())
-            drawIcon(p, path, QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size));
+            drawIcon(p, path, m.icon);
         else if (o.rewards && static_cast<std::size_t>(r.number) < view.rewardKind.size()) {
             const int kind = view.rewardKind[r.number];
             if (kind >= 0) {
@@ -830,33 +1319,36 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
                               c * 0.2, pal.text, pal.textHalo, c);
             }
         }
-        if (o.bossNames && r.type == RoomType::Boss && r.bossSubtype >= 0) {
+        if (!m.label.isNull()) {
             // The Void's extra boss rooms carry their boss's id (7.3a, R11 step 2): its name, as for any
             // boss.
-            const QString name = trBossDisplayName(r.bossSubtype);
-            drawLabel(p, name, QPointF(centre.x(), centre.y() + c * 0.42), c * 0.2, pal.text, pal.textHalo,
-                      c * 2.4);
+            p.setPen(Qt::NoPen);
+            p.setBrush(pal.textHalo);
+            p.drawRoundedRect(m.label, m.labelPixels * 0.35, m.labelPixels * 0.35);
+            p.setFont(fontOf(p, m.labelPixels));
+            p.setPen(pal.text);
+            p.drawText(m.label, Qt::AlignCenter, m.labelLines.join(QLatin1Char('\n')));
         }
-        if (o.roomNumbers) {
+        if (!m.number.isNull()) {
             p.setFont(fontOf(p, c * 0.2));
             p.setPen(pal.text);
-            const QRectF tl =
-                thin ? anchorCell : anchorCell.adjusted(c * (inset + 0.05), c * (inset + 0.02), 0, 0);
-            p.drawText(tl, Qt::AlignLeft | Qt::AlignTop, QString::number(r.number));
+            p.drawText(m.number, Qt::AlignLeft | Qt::AlignTop, QString::number(r.number));
         }
-        if (o.distanceHeatMap && !isHiddenRoom(r)) {
+        if (!m.distance.isNull()) {
             p.setFont(fontOf(p, c * 0.2));
             p.setPen(pal.text);
-            const QRectF bl = anchorCell.adjusted(c * (inset + 0.05), 0, 0, -c * (inset + 0.02));
-            p.drawText(bl, Qt::AlignLeft | Qt::AlignBottom, QString::number(r.distance));
+            p.drawText(m.distance, Qt::AlignLeft | Qt::AlignTop, QString::number(r.distance));
         }
-        if (o.deadEndNumbers) {
-            if (const int rank = view.deadEndRank(r.number); rank > 0) {
-                const QRectF cell = l.cellRect(r.anchor.x, r.anchor.y);
-                // Dead ends are usually 1x1; put the badge in the top-right corner of the anchor cell.
-                drawBadge(p, QString::number(rank), QPointF(cell.right() - c * 0.24, cell.top() + c * 0.24),
-                          c * 0.14, pal.deadEndBadge, pal.deadEndText);
-            }
+        if (!m.deadEnd.isNull())
+            drawBadge(p, QString::number(view.deadEndRank(r.number)), m.deadEnd.center(),
+                      m.deadEnd.height() / 2, pal.deadEndBadge, pal.deadEndText);
+        if (!m.provenance.isNull()) {
+            p.setPen(QPen(pal.background, std::max(1.0, c * 0.02)));
+            p.setBrush(provenanceFill);
+            p.drawEllipse(m.provenance);
+            p.setFont(fontOf(p, m.provenance.height() * 0.72, true));
+            p.setPen(pal.background);
+            p.drawText(m.provenance, Qt::AlignCenter, provenanceMarkGlyph(provenanceMarkOf(view, r)));
         }
     }
 
@@ -886,14 +1378,68 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
                    Qt::AlignRight | Qt::AlignVCenter, text);
     }
 
+    // Notes under the map: what the floor rests on, then the heat map's scale.
+    if (!l.notes.isNull()) {
+        const Extents &e = l.extents;
+        qreal y = l.notes.top();
+        p.setFont(fontOf(p, e.noteText));
+        const QFontMetricsF fm(p.font());
+        for (const QString &note : provenanceNotes(view, o)) {
+            p.setPen(pal.text);
+            const int lines = noteLines(note, fm, l.notes.width(), o);
+            if (lines > 1) {
+                p.drawText(QRectF(l.notes.left(), y, l.notes.width(), e.noteLine * lines),
+                           Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, note);
+                y += e.noteLine * lines;
+                continue;
+            }
+            p.drawText(QRectF(l.notes.left(), y, l.notes.width(), e.noteLine),
+                       Qt::AlignHCenter | Qt::AlignVCenter,
+                       fm.elidedText(note, Qt::ElideRight, l.notes.width()));
+            y += e.noteLine;
+        }
+        if (heatScaleShown(view, o)) {
+            const QString title = QCoreApplication::translate("FloorRenderer", "Distance from the start:");
+            p.setPen(pal.text);
+            const qreal titleW = std::min(fm.horizontalAdvance(title), l.notes.width() * 0.5);
+            // One swatch a distance, 0 to the farthest, each with its number; the row centred.
+            const int steps = maxDistance + 1;
+            const qreal gap = e.noteText * 0.5;
+            const qreal sw =
+                std::min(std::max(fm.horizontalAdvance(QStringLiteral("00")) + e.noteText * 0.4, c * 0.4),
+                         (l.notes.width() - titleW - gap) / steps);
+            const qreal start =
+                l.notes.left() + std::max(0.0, (l.notes.width() - titleW - gap - steps * sw) / 2);
+            p.drawText(QRectF(start, y, titleW, e.noteLine), Qt::AlignLeft | Qt::AlignVCenter,
+                       fm.elidedText(title, Qt::ElideRight, titleW));
+            const qreal left = start + titleW + gap;
+            const qreal sh = std::min(e.noteLine * 0.9, fm.height() * 1.15);
+            for (int d = 0; d < steps; ++d) {
+                const QRectF swatch(left + d * sw, y + (e.noteLine - sh) / 2, sw, sh);
+                p.setPen(Qt::NoPen);
+                p.setBrush(heatColour(static_cast<qreal>(d) / maxDistance, o.theme));
+                p.drawRect(swatch);
+                p.setPen(pal.text);
+                p.drawText(swatch, Qt::AlignCenter, QString::number(d));
+            }
+        }
+    }
+
     // Legend.
-    if (o.legend) {
+    if (o.legend && !l.legend.isNull()) {
+        const Extents &ex = l.extents;
         const auto entries = legendEntries(view, o);
-        qreal y = l.legend.top() + c * 0.1;
-        const qreal row = 0.62 * c;
-        p.setFont(fontOf(p, c * 0.25));
-        for (const LegendEntry &e : entries) {
-            const QRectF sample(l.legend.left(), y + (row - c * 0.42) / 2, c * 0.42, c * 0.42);
+        const qreal row = ex.legendRow;
+        const qreal sampleSide = ex.legendSample;
+        const int rows = std::max(1, ex.legendRows);
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const LegendEntry &e = entries[i];
+            // Column by column (one column beside the map).
+            const qreal left =
+                l.legend.left() + static_cast<qreal>(static_cast<int>(i) / rows) * ex.legendColW;
+            const qreal y = l.legend.top() + c * 0.1 + static_cast<qreal>(static_cast<int>(i) % rows) * row;
+            const qreal right = ex.legendBelow ? left + ex.legendColW : l.legend.right();
+            const QRectF sample(left, y + (row - sampleSide) / 2, sampleSide, sampleSide);
             switch (e.sample) {
             case 0:
                 drawIcon(p, e.icon, sample);
@@ -915,18 +1461,30 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
                 break;
             }
             case 3:
-                drawBadge(p, QStringLiteral("1"), sample.center(), c * 0.14, pal.deadEndBadge,
+                drawBadge(p, QStringLiteral("1"), sample.center(), sampleSide / 3, pal.deadEndBadge,
                           pal.deadEndText);
                 break;
+            case 4: {
+                const qreal radius = sampleSide * 0.3;
+                const QRectF dot(sample.center().x() - radius, sample.center().y() - radius, 2 * radius,
+                                 2 * radius);
+                p.setPen(Qt::NoPen);
+                p.setBrush(provenanceColour(o.theme));
+                p.drawEllipse(dot);
+                p.setFont(fontOf(p, dot.height() * 0.72, true));
+                p.setPen(pal.background);
+                p.drawText(dot, Qt::AlignCenter, provenanceMarkGlyph(e.mark));
+                break;
+            }
             default:
                 break;
             }
-            p.setFont(fontOf(p, c * 0.25));
+            p.setFont(fontOf(p, ex.legendText));
             p.setPen(pal.text);
-            const QRectF textRect(sample.right() + c * 0.18, y, l.legend.width() - c * 0.6, row);
+            const qreal textLeft = sample.right() + std::max(c * 0.18, ex.legendText * 0.5);
+            const QRectF textRect(textLeft, y, std::max(0.0, right - textLeft), row);
             p.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,
                        QFontMetricsF(p.font()).elidedText(e.text, Qt::ElideRight, textRect.width()));
-            y += row;
         }
     }
     p.restore();

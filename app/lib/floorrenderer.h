@@ -16,6 +16,7 @@
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 namespace floorgen::app {
 
@@ -34,6 +35,9 @@ struct RenderOptions {
     bool rewards = false;         // reward icon per normal room (needs rewards)
     bool transparentBackground = false;
     bool grid = true;                // faint 13x13 grid lines
+    bool provenanceMarks = true;     // a badge on rooms whose rule is not the verified engine, and a note
+                                     // under the map for what the whole floor rests on (see provenanceMarkOf)
+    qreal minTextPixels = 0;         // legend and notes never below this pixel size (0: scale with the map)
     int highlightRoom = -1;          // selected/hovered room, outlined
     std::vector<int> differingRooms; // compare mode: rooms drawn with a difference marker
     bool fitToFloor = false;         // show only the part of the grid the floor uses (see cellWindow)
@@ -55,6 +59,8 @@ struct FloorView {
     bool rejected = false; // the candidate was rejected
     int stage = 1;
     int difficultyMin = 0, difficultyMax = 0;
+    bool approximateBosses = false; // repentance: boss ids from approximated pools (see bossIsApproximation)
+    Provenance engine = Provenance::VerifiedEngine; // the rule set's engine (the final floor's start room's)
     // Room-clear rewards, filled by the rewards code: per room number, a floorgen::RewardKind value or -1
     // (none), and the pickup count (drawn as "x2" when above 1). Empty vectors: no rewards known.
     std::vector<int> rewardKind;
@@ -80,6 +86,20 @@ bool isHiddenRoom(const Room &room);
 // or from boss pools seeded by the stage seed (BossPoolsMode::StageSeed): its boss is an approximation.
 bool bossIsApproximation(const Floor &floor, const Room &room);
 
+// Where the rule that placed and typed a room stands, as the map marks it (RenderOptions::provenanceMarks).
+enum class ProvenanceMark { Verified, Unchecked, WikiRule, Approximation };
+ProvenanceMark provenanceMarkOf(const FloorView &view, const Room &room);
+// The mark the floor as a whole rests on: the mark of more than half of the rooms shown, said once in a
+// note under the map; Verified when there is none. Rooms with another mark get a badge.
+ProvenanceMark floorProvenanceMark(const FloorView &view, const RenderOptions &options);
+// The rooms that get a badge (their mark differs from the floor's), in room order.
+std::vector<int> provenanceBadgeRooms(const FloorView &view, const RenderOptions &options);
+// The notes written under the map: the floor's mark, and that reward icons rest on our own award-seed rule.
+QStringList provenanceNotes(const FloorView &view, const RenderOptions &options);
+// "from the game's code, unchecked", ...; and the badge's glyph ("?", "≈", "W", "✓").
+QString provenanceMarkText(ProvenanceMark mark);
+QString provenanceMarkGlyph(ProvenanceMark mark);
+
 class FloorRenderer {
 public:
     // The size the renderer wants at `cellSize` pixels per cell, including caption and legend.
@@ -101,6 +121,22 @@ public:
     // The rectangle of a grid cell inside `target`, in the same coordinates as paint() uses.
     static QRectF cellRect(const QRectF &target, const FloorView &view, const RenderOptions &options,
                            Cell cell);
+
+    // Where paint() puts the marks of a room, in `target` coordinates (empty rectangles for marks not
+    // drawn): the icon, the boss name (one or two lines, kept inside the room), the room number, the
+    // distance (heat map), the dead-end badge and the provenance badge.
+    struct RoomMarks {
+        QRectF icon, label, number, distance, deadEnd, provenance;
+        QStringList labelLines;
+        qreal labelPixels = 0;
+    };
+    static RoomMarks roomMarks(const QRectF &target, const FloorView &view, const RenderOptions &options,
+                               int room);
+    // The rectangle of the notes under the map (provenance notes, the heat map's scale), empty when none.
+    static QRectF notesRect(const QRectF &target, const FloorView &view, const RenderOptions &options);
+    // The legend's rectangle and its text's pixel size (empty and 0 without a legend).
+    static QRectF legendRect(const QRectF &target, const FloorView &view, const RenderOptions &options);
+    static qreal legendTextPixels(const QRectF &target, const FloorView &view, const RenderOptions &options);
 
     // Resource paths of the icons (":/icons/boss.svg"); an empty string when the room has no icon.
     static QString roomIconPath(const Room &room, bool startRoom);

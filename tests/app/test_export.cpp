@@ -545,6 +545,44 @@ private slots:
                  QStringList{QStringLiteral("map.png")});
     }
 
+    // Issue 22 point 7: every export carries the provenance marks (a Repentance floor: the note under the
+    // map; an approximated boss: its badge) unless the export option or --no-provenance-marks says otherwise.
+    void provenanceMarksInExports() {
+        Settings s;
+        s.runSeed = 12345;
+        s.ruleSet = RuleSet::Repentance;
+        s.bossPools = BossPoolsMode::StageSeed;
+        const GenerateResult r = generateFloor(s);
+        QVERIFY(r.ok());
+        const ExportItem item = ExportItem::fromFloor(r.floor);
+        ExportOptions on;
+        const RenderOptions ro = on.renderOptions(r.floor);
+        QVERIFY(ro.provenanceMarks);
+        QCOMPARE(provenanceBadgeRooms(item.view, ro).size(), std::size_t(1));
+        const QImage withMarks = renderExportImage(item, on);
+        ExportOptions off = on;
+        off.provenanceMarks = false;
+        QVERIFY(!off.renderOptions(r.floor).provenanceMarks);
+        const QImage without = renderExportImage(item, off);
+        // The note takes a line under the map; without it the picture is shorter.
+        QVERIFY2(without.height() < withMarks.height(),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(without.height()).arg(withMarks.height())));
+        // SVG (vector) carries the note's text.
+        QBuffer svg;
+        svg.open(QIODevice::WriteOnly);
+        ExportOptions vector = on;
+        vector.format = ExportFormat::Svg;
+        QString error;
+        QVERIFY2(writeExport(svg, item, vector, error), qPrintable(error));
+        QVERIFY(svg.data().contains("Rooms without a badge"));
+        ExportArgs a;
+        QVERIFY2(parseExportArgs({QStringLiteral("--seed"), QStringLiteral("B91Y 9THH"), QStringLiteral("-o"),
+                                  QStringLiteral("/tmp/x.png"), QStringLiteral("--no-provenance-marks")},
+                                 a, error),
+                 qPrintable(error));
+        QVERIFY(!a.options.provenanceMarks);
+    }
+
     // ---- the CLI ----
 
     void parseArgs() {
@@ -573,6 +611,7 @@ private slots:
         QVERIFY(a.options.caption);
         QCOMPARE(a.options.captionText, QStringLiteral("My guide"));
         QVERIFY(a.options.fitToFloor);
+        QVERIFY(a.options.provenanceMarks); // on unless asked otherwise
 
         QVERIFY2(
             parseExportArgs({QStringLiteral("--stage-seed-range"), QStringLiteral("5..9"),

@@ -17,6 +17,7 @@
 #include "tracetext.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -27,12 +28,17 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
+#include <QMouseEvent>
+#include <QNativeGestureEvent>
+#include <QPointingDevice>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QWheelEvent>
 
 using namespace floorgen;
 using namespace floorgen::gui;
@@ -562,31 +568,103 @@ private slots:
         QVERIFY(w.compareFloor()->settings.hard != w.currentSettings().hard);
     }
 
-    void compareMode() {
-        // A seed where Luna changes the floor: the differing rooms are marked and the summary names Luna.
-        std::uint32_t seed = 0;
-        for (std::uint32_t s = 1; s < 500 && !seed; ++s) {
-            Settings b = withSeed(s);
-            b.set(Item::Luna, true);
-            const GenerateResult ra = generateFloor(withSeed(s)), rb = generateFloor(b);
-            if (ra.ok() && rb.ok() && rb.floor.count(RoomType::SuperSecret) == 2 &&
-                ra.floor.count(RoomType::SuperSecret) == 1 && ra.floor.rooms.size() < rb.floor.rooms.size())
-                seed = s;
+    // Issue 22 point 2: at 1024x768, with every panel at its default, the window fits and the map gets the
+    // room; a dock whose content is gone (Seed search opened once, then closed) leaves no wide column behind,
+    // and a saved state does not bring a starving width back.
+    void windowFitsASmallScreen() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        {
+            MainWindow w(&settings);
+            w.resize(1024, 768);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QCoreApplication::processEvents();
+            const QSize min = w.minimumSizeHint();
+            QVERIFY2(min.width() <= 1024 && min.height() <= 768,
+                     qPrintable(QStringLiteral("minimum %1x%2").arg(min.width()).arg(min.height())));
+            for (QDockWidget *dock : w.findChildren<QDockWidget *>()) {
+                if (dock->isHidden())
+                    continue; // Statistics and Seed search open later (issue 22 point 5 sizes those panes)
+                const QSize d = dock->minimumSizeHint();
+                const Qt::DockWidgetArea area = w.dockWidgetArea(dock);
+                const int most =
+                    area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea ? 1024 / 2 : 1024;
+                QVERIFY2(
+                    d.width() <= most && d.height() <= 768,
+                    qPrintable(
+                        QStringLiteral("%1: %2x%3").arg(dock->objectName()).arg(d.width()).arg(d.height())));
+            }
+            QCOMPARE(w.size(), QSize(1024, 768));
+            const int mapWidth = w.mapWidget()->width();
+            QVERIFY2(mapWidth >= 1024 * 0.33, qPrintable(QString::number(mapWidth)));
+            // Seed search opened once, then closed: the map gets its width back.
+            QDockWidget *search = w.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
+            QVERIFY(search);
+            search->show();
+            search->raise();
+            QCoreApplication::processEvents();
+            qInfo("minimum width with Seed search open: %d", w.minimumSizeHint().width());
+            search->close();
+            QTest::qWait(50);
+            QVERIFY2(w.minimumSizeHint().width() <= 1024,
+                     qPrintable(QString::number(w.minimumSizeHint().width())));
+            QVERIFY2(w.mapWidget()->width() >= mapWidth - 2,
+                     qPrintable(QStringLiteral("%1 < %2").arg(w.mapWidget()->width()).arg(mapWidth)));
+            // A wide column saved by an older version (or by hand) is not restored as is.
+            w.resizeDocks({w.findChild<QDockWidget *>(QStringLiteral("decisionLogDock"))}, {600},
+                          Qt::Horizontal);
+            QCoreApplication::processEvents();
+            w.close();
         }
+        MainWindow again(&settings);
+        again.resize(1024, 768);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QTest::qWait(50);
+        QVERIFY2(again.mapWidget()->width() >= 1024 * 0.33,
+                 qPrintable(QString::number(again.mapWidget()->width())));
+    }
+
+    void compareMode() {
+        // A floor where flipping a setting keeps the layout but changes rooms: those rooms are marked, and
+        // the summary names them where they are.
+        std::uint32_t seed = 0;
+        QString key;
+        for (std::uint32_t s = 1; s < 300 && !seed; ++s)
+            for (const QString &k : app::compareKeys()) {
+                Settings b = withSeed(s);
+                app::flipSetting(k, b);
+                const GenerateResult ra = generateFloor(withSeed(s)), rb = generateFloor(b);
+                if (!ra.ok() || !rb.ok())
+                    continue;
+                const app::FloorDifference d = app::compareFloors(ra.floor, rb.floor, k);
+                if (!d.otherLayout && !d.differingB.empty() && !d.differingA.empty()) {
+                    seed = s;
+                    key = k;
+                    break;
+                }
+            }
         QVERIFY(seed);
         TempSettings t;
         AppSettings settings(t.path());
         MainWindow w(&settings);
         w.show();
         w.openFloor(withSeed(seed));
-        w.setCompareKey(QStringLiteral("luna"));
+        w.setCompareKey(key);
         w.setComparing(true);
         QVERIFY(w.compareMapWidget()->isVisible());
-        QVERIFY(w.compareFloor()->settings.has(Item::Luna));
+        QVERIFY(w.compareFloor()->settings != w.currentSettings());
         const QString summary = w.compareSummaryLabel()->text();
-        QVERIFY2(summary.startsWith(QStringLiteral("Luna ")), qPrintable(summary));
-        QVERIFY2(summary.contains(QStringLiteral("Super Secret Room")), qPrintable(summary));
+        QVERIFY2(
+            summary.startsWith(app::compareSideWho(key, w.compareFloor()->settings) + QStringLiteral(": ")),
+            qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral(" at (")), qPrintable(summary));
+        QVERIFY2(summary.endsWith(QStringLiteral("; same layout.")), qPrintable(summary));
+        // The rooms that differ are marked on both sides, and only they.
         QVERIFY(!w.compareMapWidget()->options().differingRooms.empty());
+        QVERIFY(!w.mapWidget()->options().differingRooms.empty());
+        QVERIFY(w.compareMapWidget()->options().differingRooms.size() < w.compareFloor()->rooms.size() / 2);
         // Both sides share one frame of cells.
         QCOMPARE(w.compareMapWidget()->options().cellWindow, w.mapWidget()->options().cellWindow);
         // The same floor compared with itself differs nowhere.
@@ -596,6 +674,204 @@ private slots:
         w.setComparing(false);
         QVERIFY(!w.compareMapWidget()->isVisible());
         QVERIFY(w.mapWidget()->options().differingRooms.empty());
+    }
+
+    // Issue 22 point 2: the map zooms (Ctrl+wheel, View > Zoom In/Out/Reset with Ctrl+= / Ctrl+- / Ctrl+0,
+    // pinch) around the pointer and pans (drag, arrow keys) once zoomed; a click still selects a room; the
+    // zoomed picture is painted at the widget's pixels (vector), not stretched.
+    void mapZoomsAndPans() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.resize(1024, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.flushRendering();
+        MapWidget *m = w.mapWidget();
+        QCOMPARE(m->zoom(), 1.0);
+        const QPointF at(m->width() * 0.4, m->height() * 0.45);
+        const Cell before = app::FloorRenderer::cellAt(m->targetRect(), m->view(), m->paintOptions(), at);
+        // The wheel without Ctrl does not zoom (it belongs to what scrolls around the map).
+        QWheelEvent plain(at, m->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(m, &plain);
+        QCOMPARE(m->zoom(), 1.0);
+        QWheelEvent wheel(at, m->mapToGlobal(at), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::ControlModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(m, &wheel);
+        QVERIFY(m->zoom() > 1.4);
+        // Zoomed around the pointer: the same cell under it.
+        const Cell after = app::FloorRenderer::cellAt(m->targetRect(), m->view(), m->paintOptions(), at);
+        QCOMPARE(after.x, before.x);
+        QCOMPARE(after.y, before.y);
+        // Sharp: rendered at the widget's size, with cells as many times larger as the zoom.
+        w.flushRendering();
+        QCOMPARE(m->cachedImage().size(), (QSizeF(m->size()) * m->devicePixelRatioF()).toSize());
+        // Arrow keys pan a zoomed map.
+        m->setFocus();
+        const QPointF pan0 = m->pan();
+        QTest::keyClick(m, Qt::Key_Left);
+        QVERIFY(m->pan().x() > pan0.x());
+        QTest::keyClick(m, Qt::Key_Up);
+        QVERIFY(m->pan().y() > pan0.y());
+        // A drag pans and selects nothing.
+        QSignalSpy clicked(m, &MapWidget::roomClicked);
+        const QPointF p0(m->width() / 2.0, m->height() / 2.0), p1 = p0 + QPointF(-40, -30);
+        const QPointF panBefore = m->pan();
+        QMouseEvent press(QEvent::MouseButtonPress, p0, m->mapToGlobal(p0), Qt::LeftButton, Qt::LeftButton,
+                          Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, p1, m->mapToGlobal(p1), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QMouseEvent release(QEvent::MouseButtonRelease, p1, m->mapToGlobal(p1), Qt::LeftButton, Qt::NoButton,
+                            Qt::NoModifier);
+        QApplication::sendEvent(m, &press);
+        QApplication::sendEvent(m, &move);
+        QApplication::sendEvent(m, &release);
+        QVERIFY((m->pan() - panBefore).manhattanLength() > 20);
+        QCOMPARE(clicked.count(), 0);
+        // A click (no drag) still selects.
+        QTest::mouseClick(m, Qt::LeftButton, {}, p0.toPoint());
+        QCOMPARE(clicked.count(), 1);
+        // View > Zoom actions and their keys.
+        auto action = [&w](const char *name) { return w.findChild<QAction *>(QLatin1String(name)); };
+        QVERIFY(action("zoomIn") && action("zoomOut") && action("zoomReset"));
+        QVERIFY(action("zoomIn")->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Equal)));
+        QVERIFY(action("zoomOut")->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Minus)));
+        QCOMPARE(action("zoomReset")->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_0));
+        action("zoomReset")->trigger();
+        QCOMPARE(m->zoom(), 1.0);
+        QCOMPARE(m->pan(), QPointF());
+        QCOMPARE(m->targetRect(), QRectF(m->rect()));
+        action("zoomIn")->trigger();
+        QCOMPARE(m->zoom(), 1.25);
+        action("zoomOut")->trigger();
+        QCOMPARE(m->zoom(), 1.0);
+        // At fit size the arrows do not pan.
+        QTest::keyClick(m, Qt::Key_Left);
+        QCOMPARE(m->pan(), QPointF());
+        // Pinch on a trackpad.
+        QNativeGestureEvent pinch(Qt::ZoomNativeGesture, QPointingDevice::primaryPointingDevice(), 2, at, at,
+                                  m->mapToGlobal(at), 0.5, QPointF(), 0);
+        QApplication::sendEvent(m, &pinch);
+        QCOMPARE(m->zoom(), 1.5);
+        // Compare mode: both maps zoom together.
+        w.setComparing(true);
+        action("zoomIn")->trigger();
+        QCOMPARE(w.compareMapWidget()->zoom(), m->zoom());
+    }
+
+    // Issue 22 point 2: outside compare mode, toggling an item (same seed and stage) does not re-fit the
+    // grid: when the floor's extent changes, the cells stay where they were on the screen.
+    void toggleKeepsTheMapStill() {
+        // A floor whose extent shrinks when an item is toggled.
+        std::uint32_t seed = 0;
+        Item item = Item::Luna;
+        for (std::uint32_t s = 1; s < 300 && !seed; ++s)
+            for (const Item it : {Item::Luna, Item::VoodooHead, Item::SilverDollar, Item::BloodyCrown}) {
+                Settings b = withSeed(s);
+                b.set(it, true);
+                const GenerateResult ra = generateFloor(withSeed(s)), rb = generateFloor(b);
+                if (!ra.ok() || !rb.ok())
+                    continue;
+                const QRect wa = app::FloorRenderer::floorWindow(app::FloorView::fromFloor(ra.floor));
+                const QRect wb = app::FloorRenderer::floorWindow(app::FloorView::fromFloor(rb.floor));
+                if (wa != wb && wa.contains(wb)) {
+                    seed = s;
+                    item = it;
+                    break;
+                }
+            }
+        QVERIFY(seed);
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.resize(1024, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openFloor(withSeed(seed));
+        w.flushRendering();
+        MapWidget *m = w.mapWidget();
+        const Cell probe{6, 6};
+        auto where = [m, probe] {
+            return app::FloorRenderer::cellRect(m->targetRect(), m->view(), m->paintOptions(), probe);
+        };
+        const QRectF before = where();
+        Settings b = withSeed(seed);
+        b.set(item, true);
+        w.openFloor(b);
+        w.flushRendering();
+        QCOMPARE(where(), before);
+        w.openFloor(withSeed(seed));
+        w.flushRendering();
+        QCOMPARE(where(), before);
+        // Another seed fits its own floor again.
+        w.openFloor(withSeed(seed + 1000));
+        w.flushRendering();
+        QCOMPARE(m->options().cellWindow,
+                 app::FloorRenderer::floorWindow(app::FloorView::fromFloor(*w.currentFloor())));
+    }
+
+    // Issue 22 point 3: the summary names the differences as a player would, never "N instead of N"; a new
+    // layout is said once and nothing is outlined.
+    void compareSaysWhatChanged() {
+        // The issue's floor: Voodoo Head gives another layout.
+        Settings a;
+        a.runSeed = parseSeedString("B91Y 9THH").value();
+        Settings b = a;
+        b.set(Item::VoodooHead, true);
+        const GenerateResult ra = generateFloor(a), rb = generateFloor(b);
+        QVERIFY(ra.ok() && rb.ok());
+        const app::FloorDifference d = app::compareFloors(ra.floor, rb.floor, QStringLiteral("voodoo-head"));
+        QVERIFY(d.otherLayout);
+        QVERIFY(d.differingA.empty() && d.differingB.empty());
+        QVERIFY2(d.summary.startsWith(QStringLiteral("Voodoo Head: another layout")), qPrintable(d.summary));
+        // Many floors and settings: a count is only named when it changed.
+        const QRegularExpression same(QStringLiteral("\\b(\\d+) [^,;:()]*instead of \\1\\b"));
+        int layouts = 0, sameLayouts = 0;
+        for (std::uint32_t seed = 1; seed <= 60; ++seed)
+            for (const QString &key :
+                 {QStringLiteral("luna"), QStringLiteral("voodoo-head"), QStringLiteral("hard"),
+                  QStringLiteral("black-candle"), QStringLiteral("stage-type"),
+                  QStringLiteral("curse:darkness"), QStringLiteral("seed:B91Y 9THH")}) {
+                Settings sa = withSeed(seed, 1 + seed % 8);
+                Settings sb = sa;
+                app::flipSetting(key, sb);
+                const GenerateResult fa = generateFloor(sa), fb = generateFloor(sb);
+                if (!fa.ok() || !fb.ok())
+                    continue;
+                const app::FloorDifference diff = app::compareFloors(fa.floor, fb.floor, key);
+                QVERIFY2(!same.match(diff.summary).hasMatch(), qPrintable(diff.summary));
+                layouts += diff.otherLayout;
+                sameLayouts += !diff.otherLayout && !diff.differingB.empty();
+                if (diff.otherLayout)
+                    QVERIFY2(diff.summary.contains(QStringLiteral("another layout")),
+                             qPrintable(diff.summary));
+            }
+        QVERIFY(layouts > 0 && sameLayouts > 0);
+
+        // Any two values of one setting: another seed, the next stage type, a curse.
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(withSeed(7, 2));
+        w.setComparing(true);
+        w.setCompareKey(QStringLiteral("seed:B91Y 9THH"));
+        QVERIFY(w.compareFloor());
+        QCOMPARE(w.compareFloor()->settings.runSeed.value_or(0), parseSeedString("B91Y 9THH").value());
+        QCOMPARE(w.compareFloor()->settings.stage, 2);
+        QVERIFY2(w.compareSummaryLabel()->text().startsWith(QStringLiteral("Seed B91Y 9THH: ")),
+                 qPrintable(w.compareSummaryLabel()->text()));
+        const QList<QComboBox *> combos = w.findChildren<QComboBox *>();
+        QVERIFY(std::any_of(combos.begin(), combos.end(), [](const QComboBox *c) {
+            return c->currentText() == QStringLiteral("Seed B91Y 9THH");
+        }));
+        w.setCompareKey(QStringLiteral("stage-type"));
+        QCOMPARE(w.compareFloor()->settings.stageType,
+                 (w.currentSettings().stageType + 1) % stageTypeCount(2));
+        w.setCompareKey(QStringLiteral("curse:darkness"));
+        QCOMPARE(w.compareFloor()->settings.forcedCurses.value_or(0), std::uint8_t(kCurseDarkness));
+        QVERIFY(app::isCompareKey(QStringLiteral("seed:b91y 9thh"))); // --compare lower-cases
+        QVERIFY(!app::isCompareKey(QStringLiteral("seed:nonsense")));
     }
 
     // Compare mode moves the right-hand docks aside; they come back with the same tab in front.

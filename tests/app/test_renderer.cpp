@@ -294,6 +294,193 @@ private slots:
                                  FloorView::fromReplay(replay(trace, k), r.floor), RenderOptions{});
     }
 
+    // Issue 22 point 7: what is not the verified engine carries a visible mark. A Repentance floor (every
+    // room from the game's code, unchecked) gets one note, not a badge a room; an approximated boss gets a
+    // badge; an Afterbirth+ floor gets nothing; the option hides it all.
+    void provenanceMarks() {
+        Settings rep;
+        rep.runSeed = 12345;
+        rep.ruleSet = RuleSet::Repentance;
+        const GenerateResult r = generateFloor(rep);
+        QVERIFY(r.ok());
+        FloorView v = FloorView::fromFloor(r.floor);
+        RenderOptions o;
+        QCOMPARE(floorProvenanceMark(v, o), ProvenanceMark::Unchecked);
+        QVERIFY(provenanceBadgeRooms(v, o).empty());
+        QCOMPARE(provenanceNotes(v, o),
+                 QStringList{QStringLiteral("Every room: from the game's code, unchecked")});
+        QVERIFY(!FloorRenderer::notesRect(QRectF(0, 0, 900, 900), v, o).isEmpty());
+
+        // Boss pools from the stage seed: the boss is an approximation, the one room with a badge.
+        rep.bossPools = BossPoolsMode::StageSeed;
+        const GenerateResult ra = generateFloor(rep);
+        QVERIFY(ra.ok());
+        v = FloorView::fromFloor(ra.floor);
+        QVERIFY(v.approximateBosses);
+        const std::vector<int> badged = provenanceBadgeRooms(v, o);
+        QCOMPARE(badged.size(), std::size_t(1));
+        const Room &boss = v.rooms[static_cast<std::size_t>(badged[0])];
+        QCOMPARE(boss.type, RoomType::Boss);
+        QCOMPARE(provenanceNotes(v, o).value(0),
+                 QStringLiteral("Rooms without a badge: from the game's code, unchecked"));
+        const Picture on = render(v, o);
+        const auto marks = FloorRenderer::roomMarks(on.target, v, o, boss.number);
+        QVERIFY(!marks.provenance.isEmpty());
+        // Inside the room's cells, and drawn: the badge's colour at its edge (the glyph is in the middle).
+        QRectF cells;
+        for (const Cell c : boss.cells())
+            cells |= FloorRenderer::cellRect(on.target, v, o, c);
+        QVERIFY(cells.adjusted(-2, -2, 2, 2).contains(marks.provenance));
+        const QPoint edge =
+            (marks.provenance.center() + QPointF(marks.provenance.width() * 0.3, 0)).toPoint();
+        RenderOptions off = o;
+        off.provenanceMarks = false;
+        const Picture without = render(v, off);
+        QVERIFY(on.image.pixel(edge) != without.image.pixel(edge));
+        QVERIFY(provenanceBadgeRooms(v, off).empty());
+        QVERIFY(provenanceNotes(v, off).isEmpty());
+        QVERIFY(FloorRenderer::notesRect(without.target, v, off).isEmpty());
+        // The legend explains the badge.
+        o.legend = true;
+        o.minTextPixels = 12;
+        const Picture legend = render(v, o);
+        QVERIFY(!FloorRenderer::legendRect(legend.target, v, o).isEmpty());
+
+        // Afterbirth+ (verified engine): no note, no badge.
+        Settings abSettings;
+        abSettings.runSeed = 12345;
+        abSettings.ruleSet = RuleSet::AfterbirthPlus;
+        const GenerateResult abr = generateFloor(abSettings);
+        QVERIFY(abr.ok());
+        const FloorView ab = FloorView::fromFloor(abr.floor);
+        QCOMPARE(floorProvenanceMark(ab, RenderOptions{}), ProvenanceMark::Verified);
+        QVERIFY(provenanceBadgeRooms(ab, RenderOptions{}).empty());
+        QVERIFY(provenanceNotes(ab, RenderOptions{}).isEmpty());
+        // One room on another rule among verified ones: that room, and only it, gets a badge.
+        FloorView mixed = ab;
+        mixed.rooms[1].provenance = Provenance::WikiRule;
+        QCOMPARE(provenanceBadgeRooms(mixed, RenderOptions{}), std::vector<int>{1});
+        QCOMPARE(provenanceMarkGlyph(provenanceMarkOf(mixed, mixed.rooms[1])), QStringLiteral("W"));
+        // The Afterbirth+ Void (rules from the Afterbirth+ code the reference never checked): one note.
+        abSettings.stage = 12;
+        const GenerateResult voidResult = generateFloor(abSettings);
+        QVERIFY(voidResult.ok());
+        const FloorView voidFloor = FloorView::fromFloor(voidResult.floor);
+        QCOMPARE(floorProvenanceMark(voidFloor, RenderOptions{}), ProvenanceMark::Unchecked);
+        QVERIFY(provenanceBadgeRooms(voidFloor, RenderOptions{}).empty());
+        // Reward icons rest on our own award-seed rule: said under the map when they are drawn.
+        FloorView withRewards = ab;
+        withRewards.rewardKind.assign(withRewards.rooms.size(), 4);
+        RenderOptions rewards;
+        rewards.rewards = true;
+        QVERIFY(provenanceNotes(withRewards, rewards).value(0).contains(QStringLiteral("award-seed rule")));
+        rewards.provenanceMarks = false;
+        QVERIFY(provenanceNotes(withRewards, rewards).isEmpty());
+    }
+
+    // Issue 22 point 2: boss names stay inside their room (never over doors or neighbours), the distance of
+    // the heat map does not cover them, and the heat map has a scale under the map.
+    void labelsStayInsideTheirRoom_data() {
+        QTest::addColumn<uint>("seed");
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<bool>("numbers");
+        for (const uint seed : {1u, 12345u, 777u, 4242u, 99u})
+            for (const int side : {320, 900})
+                for (const bool numbers : {false, true})
+                    QTest::addRow("seed %u at %d%s", seed, side, numbers ? " with numbers" : "")
+                        << seed << int(1 + seed % 8) << side << numbers;
+        QTest::newRow("void") << 777u << 12 << 900 << true;
+    }
+    void labelsStayInsideTheirRoom() {
+        QFETCH(uint, seed);
+        QFETCH(int, stage);
+        QFETCH(int, side);
+        QFETCH(bool, numbers);
+        const Floor floor = floorOf(seed, stage);
+        const FloorView v = FloorView::fromFloor(floor);
+        RenderOptions o;
+        o.distanceHeatMap = true;
+        o.roomNumbers = numbers;
+        o.fitToFloor = true;
+        const QRectF target(0, 0, side, side);
+        int labels = 0;
+        for (const Room &r : v.rooms) {
+            if (r.type != RoomType::Boss || r.bossSubtype < 0)
+                continue;
+            const auto m = FloorRenderer::roomMarks(target, v, o, r.number);
+            QVERIFY(!m.label.isEmpty());
+            ++labels;
+            // Inside the room: within the union of its cells, less the gap where doors are drawn.
+            const qreal c = FloorRenderer::cellRect(target, v, o, r.anchor).width();
+            QRectF cells;
+            for (const Cell cell : r.cells())
+                cells |= FloorRenderer::cellRect(target, v, o, cell);
+            QVERIFY2(cells.adjusted(c * 0.08, c * 0.08, -c * 0.08, -c * 0.08).contains(m.label),
+                     qPrintable(QStringLiteral("label %1 outside %2")
+                                    .arg(m.labelLines.join(QLatin1Char('/')))
+                                    .arg(r.number)));
+            for (const Room &other : v.rooms)
+                if (other.number != r.number && other.shape != Shape::Null)
+                    for (const Cell cell : other.cells())
+                        QVERIFY(!FloorRenderer::cellRect(target, v, o, cell).intersects(m.label));
+            QVERIFY(!m.distance.intersects(m.label));
+            QVERIFY(!m.number.intersects(m.label));
+            QVERIFY(!m.icon.intersects(m.label));
+            QVERIFY(!m.provenance.intersects(m.label));
+        }
+        QVERIFY(labels >= 1);
+        // The heat map's scale: a line of its own under the map.
+        const QRectF withScale = FloorRenderer::notesRect(target, v, o);
+        QVERIFY(!withScale.isEmpty());
+        o.distanceHeatMap = false;
+        QVERIFY(FloorRenderer::notesRect(target, v, o).height() < withScale.height() - 1);
+    }
+
+    // Issue 22 point 2: with a minimum text size (the map widget passes the application font's), the legend's
+    // text never gets smaller than it, whatever the size of the map; without it, exports scale as before.
+    void legendTextKeepsItsSize_data() {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::newRow("narrow") << 300 << 600;
+        QTest::newRow("small") << 260 << 260;
+        QTest::newRow("wide") << 1200 << 500;
+    }
+    void legendTextKeepsItsSize() {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        const FloorView v = FloorView::fromFloor(floorOf(12345, 3));
+        RenderOptions o;
+        o.legend = true;
+        const QRectF target(0, 0, width, height);
+        const qreal scaled = FloorRenderer::legendTextPixels(target, v, o);
+        o.minTextPixels = 13;
+        const QRectF legend = FloorRenderer::legendRect(target, v, o);
+        if (legend.isNull()) {
+            // Too small a map for a readable legend: it folds away rather than shrink.
+            QVERIFY(width * height < 300 * 300);
+            QCOMPARE(FloorRenderer::legendTextPixels(target, v, o), 0.0);
+            return;
+        }
+        QVERIFY(FloorRenderer::legendTextPixels(target, v, o) >= 13);
+        if (width < 600)
+            QVERIFY(scaled < 13); // what the issue saw: the legend scaled with the map
+        // The legend stays in the picture, beside or under the map, and off the grid.
+        QVERIFY2(target.adjusted(-1, -1, 1, 1).contains(legend), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                                                .arg(legend.x())
+                                                                                .arg(legend.y())
+                                                                                .arg(legend.width())
+                                                                                .arg(legend.height())));
+        const QRect cells = FloorRenderer::shownCells(v, o);
+        const QRectF grid =
+            FloorRenderer::cellRect(
+                target, v, o, {static_cast<std::int8_t>(cells.left()), static_cast<std::int8_t>(cells.top())})
+                .united(FloorRenderer::cellRect(
+                    target, v, o,
+                    {static_cast<std::int8_t>(cells.right()), static_cast<std::int8_t>(cells.bottom())}));
+        QVERIFY(!grid.intersects(legend));
+    }
+
     void iconsExistForEverySpecialRoom() {
         for (int t = 0; t < kRoomTypeCount; ++t) {
             Room r;

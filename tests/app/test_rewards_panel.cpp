@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QPainter>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -193,6 +194,19 @@ private slots:
             QVERIFY(window.mapWidget()->roomToolTip(r.number).contains(QStringLiteral("Clear reward")));
         }
         QVERIFY(normal > 3);
+        // Issue 22 point 7: the rewards rest on our own award-seed rule; the map's note and the panel say so.
+        QVERIFY(app::provenanceNotes(view, window.renderOptions())
+                    .join(QLatin1Char(' '))
+                    .contains(QStringLiteral("award-seed rule")));
+        for (const Room &r : floor.rooms)
+            if (r.type == RoomType::Default && r.number != 0) {
+                emit window.mapWidget()->roomClicked(r.number);
+                break;
+            }
+        bool said = false;
+        for (const QLabel *label : panel->findChildren<QLabel *>())
+            said = said || label->text().contains(QStringLiteral("our own award-seed rule"));
+        QVERIFY(said);
 
         // Changing the inputs re-decorates the map.
         in.luck = 10;
