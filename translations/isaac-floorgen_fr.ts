@@ -2703,8 +2703,6 @@
         <translation>Ordre des salles supplémentaires</translation>
     </message>
     <message>
-        <source>Extra room</source>
-        <translation>Salle supplémentaire</translation>
         <source>1st</source>
         <translation>1re</translation>
     </message>
@@ -2808,6 +2806,10 @@
     <message>
         <source>Curse rolled from the seed</source>
         <translation>Fléau tiré de la graine</translation>
+    </message>
+    <message>
+        <source>Extra room</source>
+        <translation>Salle supplémentaire</translation>
     </message>
 </context>
 <context>
