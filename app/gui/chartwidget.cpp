@@ -46,6 +46,17 @@ ChartWidget::ChartWidget(QWidget *parent)
     m_notesElement->setTextColor(QColor(70, 70, 70));
     m_notesElement->setMargins(QMargins(12, 2, 12, 6));
     grid->addElement(2, 0, m_notesElement);
+    // The legend in a row of its own under the axes, its entries side by side: inside the axis rectangle it
+    // covered the bars and the axis labels.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->simplify();
+    grid->insertRow(2);
+    grid->addElement(2, 0, m_plot->legend);
+    grid->setRowStretchFactor(2, 0.001);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setMargins(QMargins(8, 2, 8, 2));
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setBrush(Qt::NoBrush);
     clear(tr("No figures yet."));
 }
 
@@ -168,8 +179,6 @@ void ChartWidget::showRates(const RateChart &chart) {
     m_plot->yAxis->setRange(0, std::min(105.0, std::max(5.0, top * 1.18)));
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(withSize(font(), 8));
-    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->replot();
 }
 

@@ -87,6 +87,8 @@ public:
         ExportFitToFloor,   // bool, true
         ExportTheme,        // string: "light" or "dark"; "light"
         ExportFrame,        // bool, false: export the step-through frame shown instead of the final floor
+        // seed search (searchpanel.h): the form of the last search started
+        SearchForm, // string: SearchPanel::formState() JSON, empty
         // user interface
         Language, // string: "system", "en" or "fr" (languagemanager.h); "system", read at start
         Count

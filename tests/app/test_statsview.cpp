@@ -55,6 +55,23 @@ private slots:
         for (int c = StatsView::Rooms; c < StatsView::ChartCount; ++c)
             QVERIFY2(view.chart(StatsView::Chart(c))->plot()->plottableCount() >= 1,
                      qPrintable(QString::number(c)));
+        // The legend sits under the axes, in a row of its own: it covers neither the bars nor the axis
+        // labels (inside the axis rectangle it hid both when docked).
+        view.showChart(StatsView::Odds);
+        odds->replot();
+        QVERIFY(odds->legend->visible());
+        QCOMPARE(odds->legend->layout(), static_cast<QCPLayout *>(odds->plotLayout()));
+        const QRect axes = odds->axisRect()->outerRect();
+        const QRect legend = odds->legend->outerRect();
+        QVERIFY2(!legend.intersects(axes), qPrintable(QStringLiteral("legend %1,%2 %3x%4, axes %5,%6 %7x%8")
+                                                          .arg(legend.x())
+                                                          .arg(legend.y())
+                                                          .arg(legend.width())
+                                                          .arg(legend.height())
+                                                          .arg(axes.x())
+                                                          .arg(axes.y())
+                                                          .arg(axes.width())
+                                                          .arg(axes.height())));
 
         if (const QByteArray dir = qgetenv("FLOORGEN_SCREENSHOT_DIR"); !dir.isEmpty()) {
             view.showChart(StatsView::Odds);
