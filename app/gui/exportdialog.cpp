@@ -60,12 +60,15 @@ QString withSuffix(const QString &fileName, app::ExportFormat format) {
     return fileName + QLatin1Char('.') + suffix;
 }
 
-QString picturesFolder() {
-    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    return pictures.isEmpty() ? QDir::homePath() : pictures;
-}
-
 } // namespace
+
+QString ExportDialog::defaultFolder() {
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    // A first export must not fail because ~/Pictures was never made.
+    if (!pictures.isEmpty() && (QFileInfo(pictures).isDir() || QDir().mkpath(pictures)))
+        return pictures;
+    return QDir::homePath();
+}
 
 ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *parent)
     : QDialog(parent)
@@ -143,11 +146,13 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     m_hidden = new QCheckBox(tr("&Hidden rooms (secret, super secret, ultra secret)"));
     m_hidden->setToolTip(tr("Off: the map as the player sees it."));
     m_fit = new QCheckBox(tr("&Fit to floor (only the part of the grid the floor uses)"));
+    m_rewards = new QCheckBox(tr("Re&ward icons (as on the map)"));
+    m_rewards->setObjectName(QStringLiteral("exportRewards"));
     auto *looks = new QVBoxLayout;
     for (QWidget *w : {static_cast<QWidget *>(m_transparent), static_cast<QWidget *>(m_legend)})
         looks->addWidget(w);
     looks->addLayout(captionRow);
-    for (QWidget *w : {m_deadEnds, m_hidden, m_fit})
+    for (QWidget *w : {m_deadEnds, m_hidden, m_fit, m_rewards})
         looks->addWidget(w);
 
     m_finalFloor = new QRadioButton(tr("The fi&nal floor"));
@@ -215,6 +220,8 @@ ExportChoice ExportDialog::choice() const {
     o.fitToFloor = m_fit->isChecked();
     o.theme = static_cast<app::Theme>(m_theme->currentData().toInt());
     c.fileName = m_file->text().trimmed();
+    c.rewardsShown = m_rewardsShown;
+    c.rewards = m_rewardsShown && m_rewards->isChecked();
     // JSON always describes the finished floor.
     c.currentFrame = m_stepping && o.format != app::ExportFormat::Json && m_frame->isChecked();
     return c;
@@ -240,6 +247,10 @@ void ExportDialog::setChoice(const ExportChoice &c) {
     m_deadEnds->setChecked(o.deadEndNumbers);
     m_hidden->setChecked(o.showHidden);
     m_fit->setChecked(o.fitToFloor);
+    m_rewardsShown = c.rewardsShown;
+    m_rewards->setChecked(c.rewards && c.rewardsShown);
+    m_rewards->setToolTip(c.rewardsShown ? QString()
+                                         : tr("Show the rewards on the map (Rewards panel) to export them."));
     m_theme->setCurrentIndex(m_theme->findData(int(o.theme)));
     m_file->setText(c.fileName);
     (c.currentFrame && m_stepping ? m_frame : m_finalFloor)->setChecked(true);
@@ -263,7 +274,7 @@ ExportChoice ExportDialog::loadChoice(const app::AppSettings &s, const QString &
     c.currentFrame = s.boolValue(Key::ExportFrame);
     QString folder = s.stringValue(Key::ExportFolder);
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = picturesFolder();
+        folder = defaultFolder();
     c.fileName =
         suggestedName.isEmpty()
             ? QString()
@@ -349,6 +360,7 @@ void ExportDialog::updateState() {
                        static_cast<QWidget *>(m_fit), static_cast<QWidget *>(m_finalFloor)})
         w->setEnabled(picture);
     m_frame->setEnabled(picture && m_stepping);
+    m_rewards->setEnabled(picture && m_rewardsShown);
     m_bySize->setEnabled(exactAllowed);
     m_width->setEnabled(exactAllowed && m_bySize->isChecked());
     m_height->setEnabled(exactAllowed && m_bySize->isChecked());
@@ -384,7 +396,12 @@ void ExportDialog::accept() {
     if (c.fileName.isEmpty())
         return;
     const QFileInfo folder(QFileInfo(c.fileName).absolutePath());
-    if (!folder.isDir()) {
+    // The default folder is made when missing (a fresh account has no ~/Pictures).
+    if (!folder.exists() &&
+        folder.absoluteFilePath() ==
+            QFileInfo(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).absoluteFilePath())
+        QDir().mkpath(folder.absoluteFilePath());
+    if (!QFileInfo(folder.absoluteFilePath()).isDir()) {
         QMessageBox::warning(
             this, windowTitle(),
             tr("The folder “%1” does not exist.").arg(QDir::toNativeSeparators(folder.filePath())));
