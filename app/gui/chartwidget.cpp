@@ -34,7 +34,7 @@ ChartWidget::ChartWidget(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_plot->setMinimumSize(420, 300);
+    m_plot->setMinimumSize(360, 220); // docked under the map at 1024x768, the window keeps its height
     m_plot->setAntialiasedElements(QCP::aeAll);
     // Layout: title, axis rect, notes (conditions of the documented values).
     QCPLayoutGrid *grid = m_plot->plotLayout();

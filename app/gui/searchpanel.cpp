@@ -361,7 +361,7 @@ QString SearchPanel::durationText(double seconds) {
         return tr("%1 s").arg(total);
     if (total < 3600)
         return tr("%1 min %2 s").arg(total / 60).arg(total % 60);
-    if (total < 86400)
+    if (total < 2 * 86400) // "1 days" would read badly: hours up to two days
         return tr("%1 h %2 min").arg(total / 3600).arg((total % 3600) / 60);
     return tr("%1 days").arg(total / 86400);
 }

@@ -379,6 +379,7 @@ private slots:
         QTest::newRow("seconds") << 4.2 << QStringLiteral("5 s");
         QTest::newRow("minutes") << 125.0 << QStringLiteral("2 min 5 s");
         QTest::newRow("hours") << 3780.0 << QStringLiteral("1 h 3 min");
+        QTest::newRow("a day and more") << 100000.0 << QStringLiteral("27 h 46 min");
         QTest::newRow("days") << 200000.0 << QStringLiteral("2 days");
     }
     void durationText() {
@@ -461,6 +462,8 @@ private slots:
         QVERIFY(dock->isVisible());
         QVERIFY(!dock->isFloating());
         QVERIFY(window.geometry().contains(dock->mapTo(&window, QPoint(0, 0)) + window.geometry().topLeft()));
+        QVERIFY2(window.minimumSizeHint().height() <= 768,
+                 qPrintable(QString::number(window.minimumSizeHint().height())));
         QVERIFY(action->isChecked());
         action->trigger();
         QCoreApplication::processEvents();
@@ -475,6 +478,51 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(dock->isVisible());
         QVERIFY(!dock->isFloating());
+    }
+
+    // With FLOORGEN_SCREENSHOT_DIR: the window at 1024x768 with the seed search running, then stopped, and
+    // with the statistics docked after a run (the pictures of issue 22's report).
+    void screenshots() {
+        const QByteArray dir = qgetenv("FLOORGEN_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
+        QTemporaryDir tmp;
+        app::AppSettings appSettings(tmp.filePath(QStringLiteral("settings.ini")));
+        MainWindow window(&appSettings);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Settings s;
+        s.stage = 3;
+        s.runSeed = 99;
+        s.set(Item::Luna, true);
+        window.openFloor(s);
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
+        dock->show();
+        dock->raise();
+        auto *panel = window.findChild<SearchPanel *>();
+        panel->setRoomRule(RoomType::Planetarium, Qt::Checked);
+        panel->setRoomRule(RoomType::Library, Qt::Checked);
+        panel->setSeedRange(1, 4000000000u);
+        panel->setLimit(100000);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->status().contains(QStringLiteral(" left")) &&
+                                     !panel->status().contains(QStringLiteral("estimating")),
+                                 10000);
+        QTest::qWait(600);
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/search-running.png")));
+        panel->cancel();
+        QCoreApplication::processEvents();
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/search-stopped.png")));
+        dock->hide();
+        auto *stats = window.findChild<StatsView *>();
+        stats->setSeedRange(1, 3000);
+        window.findChild<QAction *>(QStringLiteral("statisticsAction"))->trigger();
+        stats->start();
+        QVERIFY(stats->waitForIdle(120000));
+        window.findChild<QAction *>(QStringLiteral("copySeedAction"))->trigger(); // the status bar's message
+        QCoreApplication::processEvents();
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/statistics-docked.png")));
     }
 
     void badRangeAndCancel() {
