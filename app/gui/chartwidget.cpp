@@ -66,8 +66,8 @@ void ChartWidget::reset(const QString &title, const QString &notes) {
     m_plot->clearPlottables();
     m_plot->clearGraphs();
     m_titleElement->setText(title);
-    m_notesElement->setText(notes);
-    m_notesElement->setVisible(!notes.isEmpty());
+    m_notes = notes;
+    placeNotes(false);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     m_plot->xAxis->setTickLabelRotation(0);
     m_plot->xAxis->setLabel(QString());
@@ -217,7 +217,33 @@ void ChartWidget::showHistogram(const HistogramChart &chart) {
     m_plot->replot();
 }
 
+void ChartWidget::placeNotes(bool full) {
+    constexpr int kNotesMinHeight = 480;
+    const bool room = full || m_plot->height() >= kNotesMinHeight;
+    const QString shown = room ? m_notes : QString();
+    m_plot->setToolTip(room ? QString() : m_notes);
+    if (m_notesElement->text() == shown && m_notesElement->visible() == !shown.isEmpty())
+        return;
+    m_notesElement->setText(shown);
+    m_notesElement->setVisible(!shown.isEmpty());
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ChartWidget::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    placeNotes(false);
+}
+
 bool ChartWidget::exportTo(const QString &fileName, QString &error, int width, int height) const {
+    // An export has the notes whatever the size on screen.
+    auto *self = const_cast<ChartWidget *>(this);
+    self->placeNotes(true);
+    const bool ok = writeChart(fileName, error, width, height);
+    self->placeNotes(false);
+    return ok;
+}
+
+bool ChartWidget::writeChart(const QString &fileName, QString &error, int width, int height) const {
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     QByteArray data;
     QBuffer buffer(&data);

@@ -116,6 +116,27 @@ private slots:
     }
 
     // The seed range's "from" and "to" labels show with the range only, not beside the random-seed count.
+    // A short chart (docked under the map at 1024x768) moves its notes into the tooltip, so that the bars
+    // keep their room; a tall one shows them under the chart.
+    void notesMoveToTheTooltipWhenShort() {
+        ChartWidget chart;
+        ChartWidget::RateChart rates;
+        rates.title = QStringLiteral("Rates");
+        rates.notes = QStringLiteral("Library: documented 1/20.");
+        rates.mainName = QStringLiteral("Measured");
+        rates.bars.push_back(
+            {QStringLiteral("Library"), 0.05, 0.04, 0.06, std::nullopt, 0.05, QStringLiteral("1/20")});
+        chart.resize(900, 300);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.showRates(rates);
+        QCoreApplication::processEvents();
+        QCOMPARE(chart.plot()->toolTip(), rates.notes);
+        chart.resize(900, 700);
+        QCoreApplication::processEvents();
+        QVERIFY(chart.plot()->toolTip().isEmpty());
+    }
+
     void rangeLabelsFollowTheMode() {
         StatsView view;
         auto labelShown = [&view](const QString &text) {
