@@ -545,7 +545,7 @@ private slots:
         // Where it stopped, and the range now starts there: Search resumes.
         QVERIFY2(panel.status().startsWith(QStringLiteral("Stopped at seed ")), qPrintable(panel.status()));
         const QString at = panel.status().section(QLatin1Char(' '), 3, 3);
-        QVERIFY(at.toULongLong() > 1);
+        QVERIFY(at.toULongLong() >= 1); // the seeds before it were all tried (none, under a heavy load)
         QVERIFY2(panel.status().contains(QStringLiteral("(resume from there")), qPrintable(panel.status()));
         QCOMPARE(panel.formState().contains(QStringLiteral("\"from\":\"%1\"").arg(at)), true);
     }
