@@ -4,10 +4,10 @@
 <context>
     <name>floorgen::gui::RewardsPanel</name>
     <message numerus="yes">
-        <source>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;award seed %3, pickupPercent %4, %n draw(s)</source>
+        <source>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;the room&apos;s reward roll: %3 (0.22 or less gives nothing)&lt;br/&gt;award seed %4, %n random draw(s)</source>
         <translation>
-            <numerusform>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;award seed %3, pickupPercent %4, %n draw</numerusform>
-            <numerusform>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;award seed %3, pickupPercent %4, %n draws</numerusform>
+            <numerusform>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;the room&apos;s reward roll: %3 (0.22 or less gives nothing)&lt;br/&gt;award seed %4, %n random draw</numerusform>
+            <numerusform>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;the room&apos;s reward roll: %3 (0.22 or less gives nothing)&lt;br/&gt;award seed %4, %n random draws</numerusform>
         </translation>
     </message>
 </context>

@@ -2862,18 +2862,6 @@
         <translation> · difficile</translation>
     </message>
     <message>
-        <source>target &lt;b&gt;%1&lt;/b&gt; rooms</source>
-        <translation>cible &lt;b&gt;%1&lt;/b&gt; salles</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; placed (+%2 hidden)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; placées (+%2 cachées)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; placed</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; placées</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; dead ends</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; impasses</translation>
     </message>
@@ -3129,10 +3117,6 @@
         <translation>approximation</translation>
     </message>
     <message>
-        <source>target &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt; rooms (grown)</source>
-        <translation>cible &lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt; salles (agrandie)</translation>
-    </message>
-    <message>
         <source>Stage type 0, 1 or 2 (what the stage offers); repentance also 4 and 5 (Downpour, Dross, Mines, Ashpit, ...).</source>
         <translation>Variante 0, 1 ou 2 (ce que propose l&apos;étage)&#xa0;; Repentance aussi 4 et 5 (Downpour, Dross, Mines, Cendrière, ...).</translation>
     </message>
@@ -3167,6 +3151,22 @@
     <message>
         <source>boss pools after 1 route floor</source>
         <translation>listes de boss après 1 étage du parcours</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; rooms + &lt;b&gt;%2&lt;/b&gt; secret</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; salles + &lt;b&gt;%2&lt;/b&gt; secrètes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; rooms</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; salles</translation>
+    </message>
+    <message>
+        <source>%1; the floor asked for %2 or more, then → &lt;b&gt;%3&lt;/b&gt; after layouts with too few dead ends</source>
+        <translation>%1&#xa0;; l&apos;étage en demandait %2 ou plus, puis → &lt;b&gt;%3&lt;/b&gt; après des dispositions avec trop peu d&apos;impasses</translation>
+    </message>
+    <message>
+        <source>%1; the floor asked for %2 or more</source>
+        <translation>%1&#xa0;; l&apos;étage en demandait %2 ou plus</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3222,58 @@
         <source>boss: approximation (boss pools)</source>
         <translation>boss&#xa0;: approximation (listes de boss)</translation>
     </message>
+    <message>
+        <source>one cell, a door on each side</source>
+        <translation>une case, une porte de chaque côté</translation>
+    </message>
+    <message>
+        <source>a narrow corridor of one cell, doors only left and right</source>
+        <translation>un couloir étroit d&apos;une case, portes à gauche et à droite seulement</translation>
+    </message>
+    <message>
+        <source>a narrow corridor of one cell, doors only up and down</source>
+        <translation>un couloir étroit d&apos;une case, portes en haut et en bas seulement</translation>
+    </message>
+    <message>
+        <source>a tall room, one cell wide and two high</source>
+        <translation>une salle haute, d&apos;une case de large et deux de haut</translation>
+    </message>
+    <message>
+        <source>a long narrow corridor, two cells high, doors only at its ends</source>
+        <translation>un long couloir étroit, de deux cases de haut, portes à ses bouts seulement</translation>
+    </message>
+    <message>
+        <source>a wide room, two cells wide and one high</source>
+        <translation>une salle large, de deux cases de large et une de haut</translation>
+    </message>
+    <message>
+        <source>a long narrow corridor, two cells wide, doors only at its ends</source>
+        <translation>un long couloir étroit, de deux cases de large, portes à ses bouts seulement</translation>
+    </message>
+    <message>
+        <source>a big room of two by two cells</source>
+        <translation>une grande salle de deux cases sur deux</translation>
+    </message>
+    <message>
+        <source>an L-shaped room: two by two cells without the top-left one</source>
+        <translation>une salle en L&#xa0;: deux cases sur deux sans celle en haut à gauche</translation>
+    </message>
+    <message>
+        <source>an L-shaped room: two by two cells without the top-right one</source>
+        <translation>une salle en L&#xa0;: deux cases sur deux sans celle en haut à droite</translation>
+    </message>
+    <message>
+        <source>an L-shaped room: two by two cells without the bottom-left one</source>
+        <translation>une salle en L&#xa0;: deux cases sur deux sans celle en bas à gauche</translation>
+    </message>
+    <message>
+        <source>an L-shaped room: two by two cells without the bottom-right one</source>
+        <translation>une salle en L&#xa0;: deux cases sur deux sans celle en bas à droite</translation>
+    </message>
+    <message>
+        <source>Shape %1</source>
+        <translation>Forme %1</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::ExportActions</name>
@@ -3248,6 +3300,14 @@
     <message>
         <source>Export Failed</source>
         <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2</source>
+        <translation>%1 enregistré dans %2</translation>
+    </message>
+    <message>
+        <source>Map image copied to the clipboard (%1 × %2 px)</source>
+        <translation>Image de la carte copiée dans le presse-papiers (%1 × %2 px)</translation>
     </message>
 </context>
 <context>
@@ -3423,6 +3483,14 @@
     <message>
         <source>A badge on rooms whose rule is unchecked, a wiki rule or an approximation, and a note under the map for what the whole floor rests on.</source>
         <translation>Une pastille sur les salles dont la règle est non vérifiée, une règle du wiki ou une approximation, et une note sous la carte pour ce sur quoi repose tout l&apos;étage.</translation>
+    </message>
+    <message>
+        <source>Re&amp;ward icons (as on the map)</source>
+        <translation>Icônes de réc&amp;ompense (comme sur la carte)</translation>
+    </message>
+    <message>
+        <source>Show the rewards on the map (Rewards panel) to export them.</source>
+        <translation>Affichez les récompenses sur la carte (panneau Récompenses) pour les exporter.</translation>
     </message>
 </context>
 <context>
@@ -3651,10 +3719,6 @@
         <translation>Recherche de graines</translation>
     </message>
     <message>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statistiques…</translation>
-    </message>
-    <message>
         <source>Seed s&amp;earch…</source>
         <translation>&amp;Recherche de graines…</translation>
     </message>
@@ -3705,6 +3769,98 @@
     <message>
         <source>Seed:</source>
         <translation>Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Seed %1 copied to the clipboard</source>
+        <translation>Graine %1 copiée dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <comment>toolbar: Show Hidden Rooms</comment>
+        <translation>Cachées</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <comment>toolbar: Dead-End Numbers</comment>
+        <translation>Impasses</translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <comment>toolbar: Distance Heat Map</comment>
+        <translation>Chaleur</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <comment>toolbar: Room Numbers</comment>
+        <translation>Numéros</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>toolbar: Step Through</comment>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <source>Step through the generation, one decision at a time</source>
+        <translation>Suivre la génération pas à pas, une décision à la fois</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <comment>toolbar: Previous Seed</comment>
+        <translation>Précédente</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <comment>toolbar: Next Seed</comment>
+        <translation>Suivante</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>toolbar: Random Seed</comment>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>Map &amp;Terms…</source>
+        <translation>&amp;Termes de la carte…</translation>
+    </message>
+    <message>
+        <source>Click to open the folder</source>
+        <translation>Cliquer pour ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>The difficulty window: the normal rooms of the floor are picked among the game&apos;s room layouts whose difficulty lies in this range. The second floor of a chapter and hard mode pick harder layouts.</source>
+        <translation>La fenêtre de difficulté&#xa0;: les salles normales de l&apos;étage sont choisies parmi les dispositions du jeu dont la difficulté est dans cet intervalle. Le second étage d&apos;un chapitre et le mode difficile choisissent des dispositions plus difficiles.</translation>
+    </message>
+    <message>
+        <source>Room shapes (the codes of the decision log)</source>
+        <translation>Formes des salles (les codes du journal des décisions)</translation>
+    </message>
+    <message>
+        <source>Difficulty window</source>
+        <translation>Fenêtre de difficulté</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>How many rooms the layout went through from the start room to place a room. The secret rooms are not placed that way: they have no distance.</source>
+        <translation>Le nombre de salles que la disposition a traversées depuis la salle de départ pour placer une salle. Les salles secrètes ne sont pas placées ainsi&#xa0;: elles n&apos;ont pas de distance.</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>Impasses</translation>
+    </message>
+    <message>
+        <source>Rooms with a single door, numbered from the farthest (1). The boss and the special rooms are put in them.</source>
+        <translation>Les salles à une seule porte, numérotées de la plus éloignée (1). Le boss et les salles spéciales y sont placés.</translation>
+    </message>
+    <message>
+        <source>Map Terms</source>
+        <translation>Termes de la carte</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiques</translation>
     </message>
 </context>
 <context>
@@ -3910,13 +4066,6 @@
         <source>Room %1 is not a normal room: no room-clear reward.</source>
         <translation>La salle %1 n&apos;est pas une salle normale&#xa0;: pas de récompense de fin de salle.</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;award seed %3, pickupPercent %4, %n draw(s)</source>
-        <translation>
-            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;graine de récompense %3, pickupPercent %4, %n tirage</numerusform>
-            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;graine de récompense %3, pickupPercent %4, %n tirages</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Room-clear rewards: why the numbers differ from the wiki</source>
         <translation>Récompenses de fin de salle&#xa0;: pourquoi les chiffres diffèrent du wiki</translation>
@@ -3928,6 +4077,13 @@
     <message>
         <source>This reward rests on our own award-seed rule, not read from the game.</source>
         <translation>Cette récompense repose sur notre propre règle de graine de récompense, non lue dans le jeu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;the room&apos;s reward roll: %3 (0.22 or less gives nothing)&lt;br/&gt;award seed %4, %n random draw(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;tirage de récompense de la salle&#xa0;: %3 (0,22 ou moins ne donne rien)&lt;br/&gt;graine de récompense %4, %n tirage aléatoire</numerusform>
+            <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;tirage de récompense de la salle&#xa0;: %3 (0,22 ou moins ne donne rien)&lt;br/&gt;graine de récompense %4, %n tirages aléatoires</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4089,14 +4245,6 @@
         <translation>Recherche…</translation>
     </message>
     <message>
-        <source>Cancelled.</source>
-        <translation>Annulé.</translation>
-    </message>
-    <message>
-        <source>Searching… %1 of %2 seeds, %3 found (%4 seeds/s)</source>
-        <translation>Recherche… %1 graines sur %2, %3 trouvées (%4 graines/s)</translation>
-    </message>
-    <message>
         <source>Stage seed %1</source>
         <translation>Graine d&apos;étage %1</translation>
     </message>
@@ -4135,6 +4283,70 @@
     <message>
         <source>The floor has at most this many rooms of the type (any: no limit)</source>
         <translation>L&apos;étage a au plus autant de salles de ce type (illimité&#xa0;: sans limite)</translation>
+    </message>
+    <message>
+        <source>The floor settings the search uses: those of the Floor Settings panel</source>
+        <translation>Les réglages d&apos;étage de la recherche&#xa0;: ceux du panneau Réglages de l&apos;étage</translation>
+    </message>
+    <message>
+        <source>Repentance</source>
+        <translation>Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+</source>
+        <translation>Afterbirth+</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>mode difficile</translation>
+    </message>
+    <message>
+        <source>no items</source>
+        <translation>aucun objet</translation>
+    </message>
+    <message>
+        <source>no curse (forced)</source>
+        <translation>aucun fléau (imposé)</translation>
+    </message>
+    <message>
+        <source>forced: %1</source>
+        <translation>imposés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Searching: %1</source>
+        <translation>Recherche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>Stopped at seed %1 (resume from there: press Search). %2 found in seeds %3..%4.</source>
+        <translation>Arrêtée à la graine %1 (reprendre de là&#xa0;: appuyez sur Rechercher). %2 trouvées dans les graines %3..%4.</translation>
+    </message>
+    <message>
+        <source>Stopped after the last seed: %1 found.</source>
+        <translation>Arrêtée après la dernière graine&#xa0;: %1 trouvées.</translation>
+    </message>
+    <message>
+        <source>estimating</source>
+        <translation>estimation en cours</translation>
+    </message>
+    <message>
+        <source>Searching… %1 of %2 seeds, %3 found · %4 seeds/s · about %5 left</source>
+        <translation>Recherche… %1 graines sur %2, %3 trouvées · %4 graines/s · encore environ %5</translation>
     </message>
 </context>
 <context>
@@ -4534,6 +4746,10 @@
     <message>
         <source>Where the boss pools come from: the floors the run visits before this one, or this floor as the run&apos;s first</source>
         <translation>D&apos;où viennent les listes de boss&#xa0;: les étages que la partie visite avant celui-ci, ou cet étage comme premier de la partie</translation>
+    </message>
+    <message>
+        <source>Not a natural floor: the game rolls the Curse of the Labyrinth only on stages 1, 3, 5 and 7 (the first floor of a chapter, up to the Womb). The floor is generated as if it had been.</source>
+        <translation>Pas un étage naturel&#xa0;: le jeu ne tire le Fléau du Labyrinthe qu&apos;aux étages 1, 3, 5 et 7 (le premier étage d&apos;un chapitre, jusqu&apos;à l&apos;Utérus). L&apos;étage est généré comme s&apos;il l&apos;avait été.</translation>
     </message>
     <message>
         <source>Golden trinkets:</source>

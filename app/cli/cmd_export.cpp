@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QThread>
 
@@ -286,6 +287,10 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
          QStringLiteral("Draw the whole 13x13 grid (default: only the part the floor uses).")},
         {QStringLiteral("theme"), QStringLiteral("light (default) or dark."), QStringLiteral("THEME"),
          QStringLiteral("light")},
+        {QStringLiteral("page-size"),
+         QStringLiteral("PDF paper: a4, letter or fit (a page the floor's size). Default: a batch in one PDF "
+                        "uses the locale's (Letter in the US, else A4), one floor fit."),
+         QStringLiteral("SIZE")},
         {kSeedsOption,
          QStringLiteral("Batch: a file with one seed string per line (# starts a comment; - reads standard "
                         "input)."),
@@ -389,6 +394,29 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
     }
     if (!a.namePattern.isEmpty() && QFileInfo(a.namePattern).suffix().isEmpty())
         a.namePattern += QLatin1Char('.') + app::exportFormatKey(a.options.format);
+
+    // PDF paper: a batch in one PDF gets one page size for every page (the locale's A4 or Letter unless
+    // --page-size says), the map fitted on each page; one floor's PDF is sized to the floor unless asked.
+    if (p.isSet(QStringLiteral("page-size"))) {
+        const QString v = p.value(QStringLiteral("page-size")).toLower();
+        if (a.options.format != app::ExportFormat::Pdf) {
+            error = QStringLiteral("--page-size is for PDF");
+            return false;
+        }
+        if (v == QLatin1String("a4"))
+            a.options.pageSize = app::ExportOptions::PageSize::A4;
+        else if (v == QLatin1String("letter"))
+            a.options.pageSize = app::ExportOptions::PageSize::Letter;
+        else if (v == QLatin1String("fit"))
+            a.options.pageSize = app::ExportOptions::PageSize::Fit;
+        else {
+            error = QStringLiteral("--page-size: \"%1\" is not a4, letter or fit")
+                        .arg(p.value(QStringLiteral("page-size")));
+            return false;
+        }
+    } else if (a.batch() && a.namePattern.isEmpty() && a.options.format == app::ExportFormat::Pdf) {
+        a.options.pageSize = app::localePageSize(QLocale::system());
+    }
 
     if (p.isSet(QStringLiteral("jobs"))) {
         qint64 jobs = 0;

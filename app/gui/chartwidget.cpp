@@ -34,7 +34,7 @@ ChartWidget::ChartWidget(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_plot->setMinimumSize(420, 300);
+    m_plot->setMinimumSize(360, 220); // docked under the map at 1024x768, the window keeps its height
     m_plot->setAntialiasedElements(QCP::aeAll);
     // Layout: title, axis rect, notes (conditions of the documented values).
     QCPLayoutGrid *grid = m_plot->plotLayout();
@@ -46,6 +46,17 @@ ChartWidget::ChartWidget(QWidget *parent)
     m_notesElement->setTextColor(QColor(70, 70, 70));
     m_notesElement->setMargins(QMargins(12, 2, 12, 6));
     grid->addElement(2, 0, m_notesElement);
+    // The legend in a row of its own under the axes, its entries side by side: inside the axis rectangle it
+    // covered the bars and the axis labels.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->simplify();
+    grid->insertRow(2);
+    grid->addElement(2, 0, m_plot->legend);
+    grid->setRowStretchFactor(2, 0.001);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setMargins(QMargins(8, 2, 8, 2));
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setBrush(Qt::NoBrush);
     clear(tr("No figures yet."));
 }
 
@@ -55,8 +66,8 @@ void ChartWidget::reset(const QString &title, const QString &notes) {
     m_plot->clearPlottables();
     m_plot->clearGraphs();
     m_titleElement->setText(title);
-    m_notesElement->setText(notes);
-    m_notesElement->setVisible(!notes.isEmpty());
+    m_notes = notes;
+    placeNotes(false);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     m_plot->xAxis->setTickLabelRotation(0);
     m_plot->xAxis->setLabel(QString());
@@ -168,8 +179,6 @@ void ChartWidget::showRates(const RateChart &chart) {
     m_plot->yAxis->setRange(0, std::min(105.0, std::max(5.0, top * 1.18)));
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(withSize(font(), 8));
-    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->replot();
 }
 
@@ -208,7 +217,33 @@ void ChartWidget::showHistogram(const HistogramChart &chart) {
     m_plot->replot();
 }
 
+void ChartWidget::placeNotes(bool full) {
+    constexpr int kNotesMinHeight = 480;
+    const bool room = full || m_plot->height() >= kNotesMinHeight;
+    const QString shown = room ? m_notes : QString();
+    m_plot->setToolTip(room ? QString() : m_notes);
+    if (m_notesElement->text() == shown && m_notesElement->visible() == !shown.isEmpty())
+        return;
+    m_notesElement->setText(shown);
+    m_notesElement->setVisible(!shown.isEmpty());
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ChartWidget::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    placeNotes(false);
+}
+
 bool ChartWidget::exportTo(const QString &fileName, QString &error, int width, int height) const {
+    // An export has the notes whatever the size on screen.
+    auto *self = const_cast<ChartWidget *>(this);
+    self->placeNotes(true);
+    const bool ok = writeChart(fileName, error, width, height);
+    self->placeNotes(false);
+    return ok;
+}
+
+bool ChartWidget::writeChart(const QString &fileName, QString &error, int width, int height) const {
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     QByteArray data;
     QBuffer buffer(&data);

@@ -63,13 +63,21 @@ public:
     // The title of what is shown (empty when cleared).
     QString title() const { return m_title; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void reset(const QString &title, const QString &notes);
+    // The notes under the chart when the plot is tall enough (kNotesMinHeight), else in its tooltip: docked
+    // under the map at 1024x768 they would squeeze the bars and cover the legend. Exports always have them.
+    void placeNotes(bool full);
+    bool writeChart(const QString &fileName, QString &error, int width, int height) const;
 
     QCustomPlot *m_plot = nullptr;
     QCPTextElement *m_titleElement = nullptr;
     QCPTextElement *m_notesElement = nullptr;
     QString m_title;
+    QString m_notes;
 };
 
 } // namespace floorgen::gui

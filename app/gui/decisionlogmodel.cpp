@@ -4,9 +4,12 @@
 #include "names_tr.h"
 #include "tracetext.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QIcon>
+#include <QPainter>
 #include <QPalette>
+#include <QStyle>
 
 namespace floorgen::gui {
 
@@ -41,6 +44,60 @@ QString rngName(RngId id) {
 }
 
 } // namespace
+
+QString shapeMeaning(Shape shape) {
+    const QString code =
+        QString::fromLatin1(shapeName(shape).data(), static_cast<qsizetype>(shapeName(shape).size()));
+    QString text;
+    switch (shape) {
+    case Shape::Null:
+        return {};
+    case Shape::S1x1:
+        text = DecisionLogModel::tr("one cell, a door on each side");
+        break;
+    case Shape::IH:
+        text = DecisionLogModel::tr("a narrow corridor of one cell, doors only left and right");
+        break;
+    case Shape::IV:
+        text = DecisionLogModel::tr("a narrow corridor of one cell, doors only up and down");
+        break;
+    case Shape::S1x2:
+        text = DecisionLogModel::tr("a tall room, one cell wide and two high");
+        break;
+    case Shape::IIV:
+        text = DecisionLogModel::tr("a long narrow corridor, two cells high, doors only at its ends");
+        break;
+    case Shape::S2x1:
+        text = DecisionLogModel::tr("a wide room, two cells wide and one high");
+        break;
+    case Shape::IIH:
+        text = DecisionLogModel::tr("a long narrow corridor, two cells wide, doors only at its ends");
+        break;
+    case Shape::S2x2:
+        text = DecisionLogModel::tr("a big room of two by two cells");
+        break;
+    case Shape::LTL:
+        text = DecisionLogModel::tr("an L-shaped room: two by two cells without the top-left one");
+        break;
+    case Shape::LTR:
+        text = DecisionLogModel::tr("an L-shaped room: two by two cells without the top-right one");
+        break;
+    case Shape::LBL:
+        text = DecisionLogModel::tr("an L-shaped room: two by two cells without the bottom-left one");
+        break;
+    case Shape::LBR:
+        text = DecisionLogModel::tr("an L-shaped room: two by two cells without the bottom-right one");
+        break;
+    }
+    return QStringLiteral("%1: %2").arg(code, text);
+}
+
+QStringList shapeLegend() {
+    QStringList lines;
+    for (int s = 1; s < kShapeCount; ++s)
+        lines << shapeMeaning(static_cast<Shape>(s));
+    return lines;
+}
 
 DecisionLogModel::DecisionLogModel(QObject *parent)
     : QAbstractListModel(parent) {}
@@ -124,6 +181,8 @@ QVariant DecisionLogModel::data(const QModelIndex &index, int role) const {
                                m_captions.value(index.row()).toHtmlEscaped());
         if (const QString mark = roomMark(index.row()); !mark.isEmpty())
             tip += QStringLiteral("<br><small>%1</small>").arg(mark.toHtmlEscaped());
+        if (e.shape != Shape::Null)
+            tip += QStringLiteral("<br>%1").arg(tr("Shape %1").arg(shapeMeaning(e.shape)).toHtmlEscaped());
         const auto draws = m_trace.drawsOf(e);
         if (!draws.empty()) {
             QStringList parts;
@@ -188,6 +247,49 @@ int DecisionLogModel::placementRow(int room) const {
             found = static_cast<int>(i);
     }
     return found;
+}
+
+namespace {
+
+// The rectangle the text gets inside a row of `width` pixels (after the icon and the style's margins).
+int textWidth(const QStyleOptionViewItem &option, int width) {
+    const QStyle *style = option.widget ? option.widget->style() : QApplication::style();
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option.widget) + 1;
+    int w = width - 2 * margin;
+    if (option.features & QStyleOptionViewItem::HasDecoration)
+        w -= option.decorationSize.width() + 2 * margin;
+    return std::max(w, 40);
+}
+
+} // namespace
+
+void DecisionLogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                                const QModelIndex &index) const {
+    QStyleOptionViewItem o = option;
+    initStyleOption(&o, index);
+    o.features |= QStyleOptionViewItem::WrapText;
+    o.textElideMode = Qt::ElideNone;
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &o, painter, widget);
+}
+
+QSize DecisionLogDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const {
+    QStyleOptionViewItem o = option;
+    initStyleOption(&o, index);
+    o.features |= QStyleOptionViewItem::WrapText;
+    // The width the row gets is the view's: the text wraps inside it.
+    int width = o.rect.width();
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget))
+        width = view->viewport()->width();
+    o.rect.setWidth(width);
+    const QStyle *style = option.widget ? option.widget->style() : QApplication::style();
+    QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &o, QSize(), option.widget);
+    const QRect text = o.fontMetrics.boundingRect(QRect(0, 0, textWidth(o, width), 100000),
+                                                  Qt::TextWordWrap | Qt::AlignLeft, o.text);
+    size.setHeight(std::max(size.height(), text.height() + 4));
+    size.setWidth(std::min(size.width(), width));
+    return size;
 }
 
 } // namespace floorgen::gui

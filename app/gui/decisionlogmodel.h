@@ -10,8 +10,15 @@
 
 #include <QAbstractListModel>
 #include <QStringList>
+#include <QStyledItemDelegate>
 
 namespace floorgen::gui {
+
+// What a shape code of the log means, in a player's words: "IIH: a narrow corridor two cells wide, doors
+// only at its ends". Used by the log's tooltips and Help > Room Shapes.
+QString shapeMeaning(Shape shape);
+// Every shape code with its meaning, one a line (Help > Room Shapes).
+QStringList shapeLegend();
 
 class DecisionLogModel : public QAbstractListModel {
     Q_OBJECT
@@ -56,6 +63,18 @@ private:
     int m_finalAttempt = 0;
     std::vector<Provenance> m_provenance; // by room number, of the final floor
     std::vector<bool> m_approxBoss;       // by room number: a boss room whose boss is an approximation
+};
+
+// Draws the log's lines wrapped to the view's width (no "..." hiding the reason): each row is as tall as its
+// text needs at the current width.
+class DecisionLogDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 };
 
 } // namespace floorgen::gui

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QKeySequence>
 #include <QMenu>
@@ -15,14 +16,16 @@ namespace floorgen::gui {
 
 namespace {
 
-// The map's options as an export base: no selection and no compare markers.
-app::RenderOptions exportBase(const MainWindow &window) {
+// The map's options as an export base: no selection and no compare markers; the reward icons only when the
+// export asks for them (`rewards`).
+app::RenderOptions exportBase(const MainWindow &window, bool rewards) {
     app::RenderOptions base = window.renderOptions();
     base.highlightRoom = -1;
     base.differingRooms.clear();
     // The map keeps its frame while items are toggled; an export of the floor fits the floor itself.
     if (!window.isStepping() && !window.isComparing())
         base.cellWindow = QRect();
+    base.rewards = base.rewards && rewards;
     return base;
 }
 
@@ -85,7 +88,8 @@ bool ExportActions::exportTo(const ExportChoice &choice, QString &error) const {
         error = tr("There is no floor to export.");
         return false;
     }
-    return app::exportToFile(choice.fileName, what, choice.options, error, exportBase(*m_window));
+    return app::exportToFile(choice.fileName, what, choice.options, error,
+                             exportBase(*m_window, choice.rewards));
 }
 
 QImage ExportActions::clipboardImage() const {
@@ -96,7 +100,8 @@ QImage ExportActions::clipboardImage() const {
     looks.options.format = app::ExportFormat::Png;
     looks.options.pixelSize = QSize();
     looks.options.scale = 1;
-    return app::renderExportImage(what, looks.options, exportBase(*m_window));
+    // Copy Image copies the map as shown, reward icons included when the map shows them.
+    return app::renderExportImage(what, looks.options, exportBase(*m_window, true));
 }
 
 void ExportActions::showExportDialog() {
@@ -104,21 +109,38 @@ void ExportActions::showExportDialog() {
     if (!floor)
         return;
     ExportDialog dialog(item(false), m_window->isStepping(), m_window);
-    dialog.setChoice(
-        ExportDialog::loadChoice(m_window->appSettings(), ExportDialog::suggestedBaseName(*floor)));
+    ExportChoice initial =
+        ExportDialog::loadChoice(m_window->appSettings(), ExportDialog::suggestedBaseName(*floor));
+    initial.rewardsShown = m_window->renderOptions().rewards;
+    initial.rewards = initial.rewards && initial.rewardsShown;
+    dialog.setChoice(initial);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ExportChoice choice = dialog.choice();
     ExportDialog::saveChoice(m_window->appSettings(), choice);
+    exportAndConfirm(choice);
+}
+
+bool ExportActions::exportAndConfirm(const ExportChoice &choice) {
     QString error;
-    if (!exportTo(choice, error))
+    if (!exportTo(choice, error)) {
         QMessageBox::warning(m_window, tr("Export Failed"), error);
+        return false;
+    }
+    const QFileInfo saved(choice.fileName);
+    m_window->confirm(
+        tr("Saved %1 in %2").arg(saved.fileName(), QDir::toNativeSeparators(saved.absolutePath())),
+        saved.absolutePath());
+    return true;
 }
 
 void ExportActions::copyImage() {
     const QImage image = clipboardImage();
-    if (!image.isNull())
-        QGuiApplication::clipboard()->setImage(image);
+    if (image.isNull())
+        return;
+    QGuiApplication::clipboard()->setImage(image);
+    m_window->confirm(
+        tr("Map image copied to the clipboard (%1 × %2 px)").arg(image.width()).arg(image.height()));
 }
 
 } // namespace floorgen::gui

@@ -29,6 +29,9 @@ public:
     app::ExportItem item(bool currentFrame) const;
     // Writes the window's floor as `choice` says. False with a message naming the file on failure.
     bool exportTo(const ExportChoice &choice, QString &error) const;
+    // exportTo(), then the status bar says where the file went ("Saved X in FOLDER", a click opens the
+    // folder) or a message box says why it failed.
+    bool exportAndConfirm(const ExportChoice &choice);
     // The picture Copy Image puts on the clipboard: the frame shown, with the last export's looks, at
     // scale 1.
     QImage clipboardImage() const;

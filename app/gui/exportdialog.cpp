@@ -60,12 +60,15 @@ QString withSuffix(const QString &fileName, app::ExportFormat format) {
     return fileName + QLatin1Char('.') + suffix;
 }
 
-QString picturesFolder() {
-    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    return pictures.isEmpty() ? QDir::homePath() : pictures;
-}
-
 } // namespace
+
+QString ExportDialog::defaultFolder() {
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    // A first export must not fail because ~/Pictures was never made.
+    if (!pictures.isEmpty() && (QFileInfo(pictures).isDir() || QDir().mkpath(pictures)))
+        return pictures;
+    return QDir::homePath();
+}
 
 ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *parent)
     : QDialog(parent)
@@ -147,11 +150,13 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     m_provenance->setObjectName(QStringLiteral("exportProvenanceMarks"));
     m_provenance->setToolTip(tr("A badge on rooms whose rule is unchecked, a wiki rule or an approximation, "
                                 "and a note under the map for what the whole floor rests on."));
+    m_rewards = new QCheckBox(tr("Re&ward icons (as on the map)"));
+    m_rewards->setObjectName(QStringLiteral("exportRewards"));
     auto *looks = new QVBoxLayout;
     for (QWidget *w : {static_cast<QWidget *>(m_transparent), static_cast<QWidget *>(m_legend)})
         looks->addWidget(w);
     looks->addLayout(captionRow);
-    for (QWidget *w : {m_deadEnds, m_hidden, m_fit, m_provenance})
+    for (QWidget *w : {m_deadEnds, m_hidden, m_fit, m_provenance, m_rewards})
         looks->addWidget(w);
 
     m_finalFloor = new QRadioButton(tr("The fi&nal floor"));
@@ -194,7 +199,8 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
          {static_cast<QAbstractButton *>(m_byScale), static_cast<QAbstractButton *>(m_bySize),
           static_cast<QAbstractButton *>(m_caption), static_cast<QAbstractButton *>(m_legend),
           static_cast<QAbstractButton *>(m_fit), static_cast<QAbstractButton *>(m_hidden),
-          static_cast<QAbstractButton *>(m_deadEnds), static_cast<QAbstractButton *>(m_provenance)})
+          static_cast<QAbstractButton *>(m_deadEnds), static_cast<QAbstractButton *>(m_provenance),
+          static_cast<QAbstractButton *>(m_rewards)})
         connect(b, &QAbstractButton::toggled, this, &ExportDialog::updateState);
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateState);
     connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updateState);
@@ -220,6 +226,8 @@ ExportChoice ExportDialog::choice() const {
     o.provenanceMarks = m_provenance->isChecked();
     o.theme = static_cast<app::Theme>(m_theme->currentData().toInt());
     c.fileName = m_file->text().trimmed();
+    c.rewardsShown = m_rewardsShown;
+    c.rewards = m_rewardsShown && m_rewards->isChecked();
     // JSON always describes the finished floor.
     c.currentFrame = m_stepping && o.format != app::ExportFormat::Json && m_frame->isChecked();
     return c;
@@ -246,6 +254,10 @@ void ExportDialog::setChoice(const ExportChoice &c) {
     m_hidden->setChecked(o.showHidden);
     m_fit->setChecked(o.fitToFloor);
     m_provenance->setChecked(o.provenanceMarks);
+    m_rewardsShown = c.rewardsShown;
+    m_rewards->setChecked(c.rewards && c.rewardsShown);
+    m_rewards->setToolTip(c.rewardsShown ? QString()
+                                         : tr("Show the rewards on the map (Rewards panel) to export them."));
     m_theme->setCurrentIndex(m_theme->findData(int(o.theme)));
     m_file->setText(c.fileName);
     (c.currentFrame && m_stepping ? m_frame : m_finalFloor)->setChecked(true);
@@ -270,7 +282,7 @@ ExportChoice ExportDialog::loadChoice(const app::AppSettings &s, const QString &
     c.currentFrame = s.boolValue(Key::ExportFrame);
     QString folder = s.stringValue(Key::ExportFolder);
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = picturesFolder();
+        folder = defaultFolder();
     c.fileName =
         suggestedName.isEmpty()
             ? QString()
@@ -358,6 +370,7 @@ void ExportDialog::updateState() {
         w->setEnabled(picture);
     m_provenance->setEnabled(picture);
     m_frame->setEnabled(picture && m_stepping);
+    m_rewards->setEnabled(picture && m_rewardsShown);
     m_bySize->setEnabled(exactAllowed);
     m_width->setEnabled(exactAllowed && m_bySize->isChecked());
     m_height->setEnabled(exactAllowed && m_bySize->isChecked());
@@ -393,7 +406,12 @@ void ExportDialog::accept() {
     if (c.fileName.isEmpty())
         return;
     const QFileInfo folder(QFileInfo(c.fileName).absolutePath());
-    if (!folder.isDir()) {
+    // The default folder is made when missing (a fresh account has no ~/Pictures).
+    if (!folder.exists() &&
+        folder.absoluteFilePath() ==
+            QFileInfo(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).absoluteFilePath())
+        QDir().mkpath(folder.absoluteFilePath());
+    if (!QFileInfo(folder.absoluteFilePath()).isDir()) {
         QMessageBox::warning(
             this, windowTitle(),
             tr("The folder “%1” does not exist.").arg(QDir::toNativeSeparators(folder.filePath())));

@@ -28,6 +28,8 @@ struct ExportChoice {
     app::ExportOptions options;
     QString fileName;
     bool currentFrame = false; // the step-through frame shown; false: the final floor
+    bool rewards = false;      // the reward icons of "Show rewards on the map" go into the picture
+    bool rewardsShown = false; // the map shows reward icons (else the choice above is disabled)
 };
 
 class ExportDialog : public QDialog {
@@ -46,6 +48,9 @@ public:
     static void saveChoice(app::AppSettings &settings, const ExportChoice &choice);
     // "B91Y9THH-2" for seed B91Y 9THH on stage 2; "stage-seed-77-1" for a stage seed.
     static QString suggestedBaseName(const Floor &floor);
+    // Where exports go by default: the platform's pictures folder (created when missing), else the home
+    // folder.
+    static QString defaultFolder();
 
     void accept() override;
 
@@ -76,6 +81,8 @@ private:
     QCheckBox *m_hidden = nullptr;
     QCheckBox *m_provenance = nullptr;
     QCheckBox *m_fit = nullptr;
+    QCheckBox *m_rewards = nullptr;
+    bool m_rewardsShown = false;
     QRadioButton *m_finalFloor = nullptr;
     QRadioButton *m_frame = nullptr;
     QPushButton *m_ok = nullptr;

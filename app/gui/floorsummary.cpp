@@ -58,13 +58,18 @@ QString floorSummaryHtml(const Floor &f) {
                  seed, s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),
                  s.hard ? tr(" · hard") : QString());
     QStringList facts;
+    // As a player counts them: the rooms on the map, the secret ones apart, and the size the floor asked for.
+    const QString rooms = hidden ? tr("<b>%1</b> rooms + <b>%2</b> secret").arg(visible).arg(hidden)
+                                 : tr("<b>%1</b> rooms").arg(visible);
     if (f.rep.present && f.rep.targetFinal != f.target)
         // repentance.md R7: the target grows after many layouts with too few dead ends
-        facts << tr("target <b>%1</b> → <b>%2</b> rooms (grown)").arg(f.target).arg(f.rep.targetFinal);
+        facts
+            << tr("%1; the floor asked for %2 or more, then → <b>%3</b> after layouts with too few dead ends")
+                   .arg(rooms)
+                   .arg(f.target)
+                   .arg(f.rep.targetFinal);
     else
-        facts << tr("target <b>%1</b> rooms").arg(f.target);
-    facts << (hidden ? tr("<b>%1</b> placed (+%2 hidden)").arg(visible).arg(hidden)
-                     : tr("<b>%1</b> placed").arg(visible));
+        facts << tr("%1; the floor asked for %2 or more").arg(rooms).arg(f.target);
     facts << tr("<b>%1</b> dead ends").arg(f.deadEnds.size());
     facts << (f.attempts == 1 ? tr("1 attempt") : tr("<b>%1</b> attempts").arg(f.attempts));
     facts << tr("curse: %1").arg(curseText);

@@ -18,12 +18,15 @@
 #include "statsinstall.h"
 #include "stepplayer.h"
 #include "textutil.h"
+#include "uistyle.h"
+#include "wheelguard.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDesktopServices>
 #include <QDockWidget>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -35,12 +38,15 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMouseEvent>
 #include <QRandomGenerator>
 #include <QScrollArea>
 #include <QSignalBlocker>
+#include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace floorgen::gui {
@@ -64,6 +70,25 @@ QString compareSideName(const QString &key, const Settings &s) {
     return app::compareSideWho(key, s); // a stage type, a curse, a seed
 }
 
+// On a list's viewport: the right button only opens the context menu (the press is kept from the view, so
+// the current row does not change); where it was pressed is left in the view's "contextPos" property.
+class RightClickKeeper : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (event->type() != QEvent::MouseButtonPress && event->type() != QEvent::MouseButtonRelease &&
+            event->type() != QEvent::MouseButtonDblClick)
+            return false;
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        if (mouse->button() != Qt::RightButton)
+            return false;
+        if (event->type() == QEvent::MouseButtonPress)
+            if (auto *view = qobject_cast<QAbstractItemView *>(watched->parent()))
+                view->setProperty("contextPos", mouse->position().toPoint());
+        return true;
+    }
+};
+
 // Makes a menu visible only once something is in it (the Tools menu waits for the tools).
 class ShowWhenFilled : public QObject {
 public:
@@ -85,6 +110,8 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
         settings = m_ownSettings.get();
     }
     m_appSettings = settings;
+    installWheelGuard();    // the wheel scrolls the panels, not the controls under the pointer (wheelguard.h)
+    installContrastStyle(); // check boxes that show on the dark palette too (uistyle.h)
     setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg")));
     setDockNestingEnabled(true);
     m_options = m_appSettings->renderOptions(m_options);
@@ -182,16 +209,29 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_logModel = new DecisionLogModel(this);
     m_logView = new QListView;
     m_logView->setModel(m_logModel);
-    m_logView->setUniformItemSizes(true);
+    // Lines wrap at the dock's width: the reason is read in the log, not only in a tooltip.
+    m_logView->setItemDelegate(new DecisionLogDelegate(m_logView));
+    m_logView->setUniformItemSizes(false);
+    m_logView->setWordWrap(true);
+    m_logView->setTextElideMode(Qt::ElideNone);
+    m_logView->setResizeMode(QListView::Adjust);
+    m_logView->setLayoutMode(QListView::Batched);
+    m_logView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_logView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_logView->setAlternatingRowColors(true);
-    m_logView->setWordWrap(false);
-    m_logView->setTextElideMode(Qt::ElideRight);
     m_logView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_logView->setAccessibleName(tr("Decision log"));
-    // Right-click: the line under the cursor, or the whole log, as text.
+    // Right-click: the line under the cursor, or the whole log, as text. The right button only opens the
+    // menu: it neither selects the line nor moves the map into step-through.
+    m_logView->viewport()->installEventFilter(new RightClickKeeper(m_logView));
     auto *copyLine = new QAction(tr("Copy &Line"), m_logView);
+    copyLine->setObjectName(QStringLiteral("copyLogLineAction"));
     connect(copyLine, &QAction::triggered, this, [this] {
-        if (const QModelIndex row = m_logView->currentIndex(); row.isValid())
+        QModelIndex row = m_logView->indexAt(m_logView->property("contextPos").toPoint());
+        if (!m_logView->property("contextPos").isValid() || !row.isValid())
+            row = m_logView->currentIndex();
+        m_logView->setProperty("contextPos", QVariant());
+        if (row.isValid())
             QGuiApplication::clipboard()->setText(row.data(Qt::DisplayRole).toString());
     });
     m_logView->addAction(copyLine);
@@ -324,9 +364,13 @@ void MainWindow::createMenus() {
 
     // Edit: seeds.
     QAction *copySeed = m_editMenu->addAction(tr("Copy &Seed"), this, [this] {
-        if (m_settings.runSeed)
-            QGuiApplication::clipboard()->setText(QString::fromStdString(seedToString(*m_settings.runSeed)));
+        if (!m_settings.runSeed)
+            return;
+        const QString seed = QString::fromStdString(seedToString(*m_settings.runSeed));
+        QGuiApplication::clipboard()->setText(seed);
+        confirm(tr("Seed %1 copied to the clipboard").arg(seed));
     });
+    copySeed->setObjectName(QStringLiteral("copySeedAction"));
     copySeed->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyLogAction = m_editMenu->addAction(
         tr("Copy &Decision Log"), this, [this] { QGuiApplication::clipboard()->setText(decisionLogText()); });
@@ -358,7 +402,16 @@ void MainWindow::createMenus() {
                               QKeySequence(Qt::CTRL | Qt::Key_M));
     QAction *numbers = addToggle(m_viewMenu, tr("Room N&umbers"), &RO::roomNumbers);
     addToggle(m_viewMenu, tr("&Boss Names"), &RO::bossNames);
-    addToggle(m_viewMenu, tr("Difficulty &Window"), &RO::difficulty);
+    QAction *difficulty = addToggle(m_viewMenu, tr("Difficulty &Window"), &RO::difficulty);
+    difficulty->setToolTip(difficultyWindowText());
+    difficulty->setStatusTip(difficultyWindowText());
+    // The toolbar shows the short names (iconText); the menus the full ones. French fits at 1024 px.
+    hidden->setIconText(tr("Hidden", "toolbar: Show Hidden Rooms"));
+    deadEnds->setIconText(tr("Dead ends", "toolbar: Dead-End Numbers"));
+    heat->setIconText(tr("Heat map", "toolbar: Distance Heat Map"));
+    numbers->setIconText(tr("Numbers", "toolbar: Room Numbers"));
+    for (QAction *a : {hidden, deadEnds, heat, numbers})
+        a->setToolTip(QString(a->text()).remove(QLatin1Char('&')));
     addToggle(m_viewMenu, tr("&Legend"), &RO::legend);
     addToggle(m_viewMenu, tr("&Grid"), &RO::grid);
     addToggle(m_viewMenu, tr("&Fit to Floor"), &RO::fitToFloor);
@@ -389,7 +442,8 @@ void MainWindow::createMenus() {
     m_compareAction->setCheckable(true);
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_compareAction, &QAction::toggled, this, &MainWindow::setComparing);
-    m_stepAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_stepAction->setIconText(tr("Step", "toolbar: Step Through"));
+    m_stepAction->setToolTip(tr("Step through the generation, one decision at a time"));
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(tr("&Panels"));
 
@@ -398,8 +452,12 @@ void MainWindow::createMenus() {
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->setMovable(false);
-    prev->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    next->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    m_prevSeedAction = prev;
+    m_nextSeedAction = next;
+    prev->setIconText(tr("Previous", "toolbar: Previous Seed"));
+    next->setIconText(tr("Next", "toolbar: Next Seed"));
+    random->setIconText(tr("Random", "toolbar: Random Seed"));
+    updatePaletteIcons();
     bar->addAction(prev);
     bar->addAction(random);
     bar->addAction(next);
@@ -418,6 +476,8 @@ void MainWindow::createMenus() {
     QAction *about =
         m_helpMenu->addAction(tr("&About %1").arg(app::applicationName()), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
+    QAction *terms = m_helpMenu->addAction(tr("Map &Terms…"), this, &MainWindow::showMapTerms);
+    terms->setObjectName(QStringLiteral("mapTermsAction"));
     QAction *aboutQt = m_helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
 }
@@ -837,7 +897,72 @@ app::Theme MainWindow::paletteTheme() const {
     return palette().color(QPalette::Window).lightness() < 128 ? app::Theme::Dark : app::Theme::Light;
 }
 
+void MainWindow::confirm(const QString &text, const QString &folder) {
+    if (!m_confirmation) {
+        m_confirmation = new QLabel;
+        m_confirmation->setObjectName(QStringLiteral("confirmationLabel"));
+        m_confirmation->setTextFormat(Qt::RichText);
+        m_confirmation->setContentsMargins(6, 0, 6, 0);
+        connect(m_confirmation, &QLabel::linkActivated, this,
+                [](const QString &link) { QDesktopServices::openUrl(QUrl(link)); });
+        statusBar()->addWidget(m_confirmation, 1);
+    }
+    if (folder.isEmpty()) {
+        m_confirmation->setText(text.toHtmlEscaped());
+        m_confirmation->setToolTip(QString());
+    } else {
+        m_confirmation->setText(
+            QStringLiteral("<a href=\"%1\">%2</a>")
+                .arg(QUrl::fromLocalFile(folder).toString(QUrl::FullyEncoded), text.toHtmlEscaped()));
+        m_confirmation->setToolTip(tr("Click to open the folder"));
+    }
+    statusBar()->show();
+}
+
+void MainWindow::updatePaletteIcons() {
+    // Drawn in the palette's text colour: the style's play icon was almost invisible on a dark toolbar.
+    if (m_stepAction)
+        m_stepAction->setIcon(paletteIcon(IconKind::Play, palette()));
+    if (m_prevSeedAction)
+        m_prevSeedAction->setIcon(paletteIcon(IconKind::Back, palette()));
+    if (m_nextSeedAction)
+        m_nextSeedAction->setIcon(paletteIcon(IconKind::Forward, palette()));
+}
+
+QString MainWindow::difficultyWindowText() {
+    return tr("The difficulty window: the normal rooms of the floor are picked among the game's room "
+              "layouts whose difficulty lies in this range. The second floor of a chapter and hard mode "
+              "pick harder layouts.");
+}
+
+QString MainWindow::mapTermsText() {
+    QString html =
+        QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Room shapes (the codes of the decision log)"));
+    for (const QString &line : shapeLegend())
+        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+    html += QStringLiteral("</ul><p><b>%1</b></p><p>%2</p>")
+                .arg(tr("Difficulty window"), difficultyWindowText().toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                .arg(tr("Distance"),
+                     tr("How many rooms the layout went through from the start room to place a room. The "
+                        "secret rooms are not placed that way: they have no distance."));
+    html += QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                .arg(tr("Dead ends"), tr("Rooms with a single door, numbered from the farthest (1). The "
+                                         "boss and the special rooms are put in them."));
+    return html;
+}
+
+void MainWindow::showMapTerms() {
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Map Terms"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(mapTermsText());
+    box.exec();
+}
+
 void MainWindow::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::PaletteChange)
+        updatePaletteIcons();
     if (event->type() == QEvent::PaletteChange && m_map)
         refreshView();
     QMainWindow::changeEvent(event);

@@ -84,6 +84,11 @@ public:
 
     MapWidget *mapWidget() const { return m_map; }
 
+    // Confirms a done action in the status bar ("Saved B91Y9THH-1.png in ~/Pictures", "Seed copied"): with
+    // `folder`, the message is a link that opens that folder. The label stays until the next message.
+    void confirm(const QString &text, const QString &folder = QString());
+    QLabel *confirmationLabel() const { return m_confirmation; }
+
     // ---- the window's own parts (tests, command line) ----
     SettingsPanel *settingsPanel() const { return m_panel; }
     StepPlayer *stepPlayer() const { return m_player; }
@@ -105,6 +110,10 @@ public:
     // The floor's caption (seed, stage, rule set), a blank line, then every line of the decision log: what
     // Edit > Copy Decision Log puts on the clipboard.
     QString decisionLogText() const;
+    // Help > Map Terms: the shape codes, the difficulty window, distances and dead ends, explained.
+    static QString mapTermsText();
+    // What the difficulty window shown under the map means (its toggle's tooltip, Help > Map Terms).
+    static QString difficultyWindowText();
 
 public slots:
     // Shows the floor of these settings (also fills the settings panel).
@@ -126,12 +135,14 @@ protected:
 
 private slots:
     void showAbout();
+    void showMapTerms();
 
 private:
     void createMenus();
     // Narrows the side columns to what their visible docks need when the map is starved of width.
     void fitDockColumns();
     static constexpr int kRightColumnWidth = 330; // the decision log's column, by default
+    void updatePaletteIcons();
     QAction *addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member,
                        const QKeySequence &key = {});
     void regenerate(const Settings &settings);
@@ -166,12 +177,15 @@ private:
     QLabel *m_rightTitle = nullptr;
     QLabel *m_compareSummary = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_confirmation = nullptr; // status bar: the last export or copy
     SettingsPanel *m_panel = nullptr;
     StepPlayer *m_player = nullptr;
     DecisionLogModel *m_logModel = nullptr;
     QListView *m_logView = nullptr;
     QDockWidget *m_logDock = nullptr;
     QAction *m_stepAction = nullptr;
+    QAction *m_prevSeedAction = nullptr;
+    QAction *m_nextSeedAction = nullptr;
     QAction *m_compareAction = nullptr;
     QAction *m_copyLogAction = nullptr; // Edit > Copy Decision Log, also in the log's context menu
     QTimer *m_recentTimer = nullptr;

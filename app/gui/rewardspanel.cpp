@@ -380,11 +380,13 @@ void RewardsPanel::showRoom(int room) {
     AwardDetail d;
     const Reward reward = award(r.awardSeed, in, &d);
     m_roomLabel->setText(
-        tr("<b>Room %1</b>: %2<br/>award seed %3, pickupPercent %4, %n draw(s)", nullptr, d.draws)
+        tr("<b>Room %1</b>: %2<br/>the room's reward roll: %3 (0.22 or less gives nothing)<br/>"
+           "award seed %4, %n random draw(s)",
+           nullptr, d.draws)
             .arg(room)
             .arg(outcomeText(reward.kind, reward.count).toHtmlEscaped())
-            .arg(r.awardSeed)
-            .arg(QLocale().toString(static_cast<double>(d.p), 'f', 4)));
+            .arg(QLocale().toString(static_cast<double>(d.p), 'f', 2))
+            .arg(r.awardSeed));
 
     // Issue 22 point 7: a room's award seed is our own rule (rewards.md "Award seeds"), and the panel says
     // so.

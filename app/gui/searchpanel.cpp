@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <mutex>
 #include <thread>
 
@@ -16,6 +17,9 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -271,6 +275,10 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_progress->setRange(0, 1000);
     m_status = new QLabel(tr("Choose criteria and press Search."), this);
     m_status->setWordWrap(true);
+    m_settingsLabel = new QLabel(this);
+    m_settingsLabel->setWordWrap(true);
+    m_settingsLabel->setObjectName(QStringLiteral("searchSettings"));
+    m_settingsLabel->setToolTip(tr("The floor settings the search uses: those of the Floor Settings panel"));
     m_list = new QListWidget(this);
     m_list->setToolTip(tr("Double-click a seed to open its floor"));
 
@@ -290,6 +298,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     auto *resultsBox = new QWidget;
     auto *resultsLayout = new QVBoxLayout(resultsBox);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_settingsLabel);
     resultsLayout->addLayout(buttons);
     resultsLayout->addWidget(m_progress);
     resultsLayout->addWidget(m_status);
@@ -320,6 +329,120 @@ void SearchPanel::setSettings(const Settings &settings) {
     m_settings = settings;
     m_settings.runSeed.reset();
     m_settings.stageSeed = 0;
+    m_settingsLabel->setText(settingsText());
+}
+
+QString SearchPanel::settingsText() const {
+    const Settings &s = m_settings;
+    QStringList parts;
+    parts << app::trStage(s.stage, s.stageType);
+    parts << (s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"));
+    if (s.hard)
+        parts << tr("hard mode");
+    QStringList items;
+    for (int i = 0; i < kItemCount; ++i)
+        if (s.has(static_cast<Item>(i)))
+            items << app::trItem(static_cast<Item>(i));
+    parts << (items.isEmpty() ? tr("no items") : items.join(QStringLiteral(", ")));
+    if (s.forcedCurses) {
+        QStringList curses;
+        for (CurseBit c : kAllCurses)
+            if (*s.forcedCurses & c)
+                curses << app::trCurse(c);
+        parts << (curses.isEmpty() ? tr("no curse (forced)")
+                                   : tr("forced: %1").arg(curses.join(QStringLiteral(", "))));
+    }
+    return tr("Searching: %1").arg(parts.join(QStringLiteral(" · ")));
+}
+
+QString SearchPanel::durationText(double seconds) {
+    const auto total = static_cast<qint64>(std::ceil(std::max(0.0, seconds)));
+    if (total < 60)
+        return tr("%1 s").arg(total);
+    if (total < 3600)
+        return tr("%1 min %2 s").arg(total / 60).arg(total % 60);
+    if (total < 2 * 86400) // "1 days" would read badly: hours up to two days
+        return tr("%1 h %2 min").arg(total / 3600).arg((total % 3600) / 60);
+    return tr("%1 days").arg(total / 86400);
+}
+
+QString SearchPanel::formState() const {
+    QJsonObject o;
+    QJsonArray rooms;
+    for (const RoomRow &row : m_roomRows) {
+        const Qt::CheckState st = row.item->checkState(0);
+        if (st == Qt::Unchecked)
+            continue;
+        rooms.append(QJsonObject{{QStringLiteral("type"), static_cast<int>(row.type)},
+                                 {QStringLiteral("state"), st == Qt::Checked ? 2 : 1},
+                                 {QStringLiteral("min"), row.min->value()},
+                                 {QStringLiteral("max"), row.max->value()}});
+    }
+    o.insert(QStringLiteral("rooms"), rooms);
+    o.insert(QStringLiteral("boss"), m_boss->currentData().toInt());
+    o.insert(QStringLiteral("distanceOn"), m_distanceOn->isChecked());
+    o.insert(QStringLiteral("distance"), m_distance->value());
+    o.insert(QStringLiteral("distanceTo"), m_distanceTo->currentData().toInt());
+    o.insert(QStringLiteral("distanceFrom"), m_distanceFrom->currentData().toInt());
+    o.insert(QStringLiteral("minRooms"), m_minRooms->value());
+    o.insert(QStringLiteral("maxRooms"), m_maxRooms->value());
+    o.insert(QStringLiteral("xl"), m_xl->currentIndex());
+    o.insert(QStringLiteral("curse"), m_curse->currentData().toInt());
+    o.insert(QStringLiteral("maxAttempts"), m_maxAttempts->value());
+    o.insert(QStringLiteral("space"), m_space->currentIndex());
+    o.insert(QStringLiteral("from"), m_from->text());
+    o.insert(QStringLiteral("to"), m_to->text());
+    o.insert(QStringLiteral("limit"), m_limit->value());
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+bool SearchPanel::restoreForm(const QString &state) {
+    const QJsonDocument doc = QJsonDocument::fromJson(state.toUtf8());
+    if (!doc.isObject())
+        return false;
+    const QJsonObject o = doc.object();
+    auto selectData = [](QComboBox *combo, const QJsonValue &v) {
+        if (const int i = combo->findData(v.toInt()); v.isDouble() && i >= 0)
+            combo->setCurrentIndex(i);
+    };
+    auto setIndex = [](QComboBox *combo, const QJsonValue &v) {
+        if (v.isDouble() && v.toInt() >= 0 && v.toInt() < combo->count())
+            combo->setCurrentIndex(v.toInt());
+    };
+    auto setSpin = [](QSpinBox *spin, const QJsonValue &v) {
+        if (v.isDouble())
+            spin->setValue(v.toInt()); // clamped to the spin box's range
+    };
+    for (const RoomRow &row : m_roomRows)
+        row.item->setCheckState(0, Qt::Unchecked);
+    for (const QJsonValue &v : o.value(QStringLiteral("rooms")).toArray()) {
+        const QJsonObject r = v.toObject();
+        const auto type = static_cast<RoomType>(r.value(QStringLiteral("type")).toInt(-1));
+        const int st = r.value(QStringLiteral("state")).toInt();
+        if (st == 2)
+            setRoomCount(
+                type, r.value(QStringLiteral("min")).toInt(1),
+                r.value(QStringLiteral("max")).toInt(0) == 0 ? -1 : r.value(QStringLiteral("max")).toInt());
+        else if (st == 1)
+            setRoomRule(type, Qt::PartiallyChecked);
+    }
+    selectData(m_boss, o.value(QStringLiteral("boss")));
+    m_distanceOn->setChecked(o.value(QStringLiteral("distanceOn")).toBool());
+    setSpin(m_distance, o.value(QStringLiteral("distance")));
+    selectData(m_distanceTo, o.value(QStringLiteral("distanceTo")));
+    selectData(m_distanceFrom, o.value(QStringLiteral("distanceFrom")));
+    setSpin(m_minRooms, o.value(QStringLiteral("minRooms")));
+    setSpin(m_maxRooms, o.value(QStringLiteral("maxRooms")));
+    setIndex(m_xl, o.value(QStringLiteral("xl")));
+    selectData(m_curse, o.value(QStringLiteral("curse")));
+    setSpin(m_maxAttempts, o.value(QStringLiteral("maxAttempts")));
+    setIndex(m_space, o.value(QStringLiteral("space")));
+    if (o.value(QStringLiteral("from")).isString())
+        m_from->setText(o.value(QStringLiteral("from")).toString());
+    if (o.value(QStringLiteral("to")).isString())
+        m_to->setText(o.value(QStringLiteral("to")).toString());
+    setSpin(m_limit, o.value(QStringLiteral("limit")));
+    return true;
 }
 
 void SearchPanel::setRoomRule(RoomType type, Qt::CheckState state) {
@@ -454,7 +577,7 @@ void SearchPanel::start() {
         m_status->setText(tr("These settings cannot be generated: %1").arg(app::trCoreMessage(*problem)));
         return;
     }
-    cancel();
+    discard();
     auto job = std::make_shared<Job>();
     job->settings = m_settings;
     job->criteria = criteria();
@@ -482,16 +605,56 @@ void SearchPanel::start() {
     m_search->setEnabled(false);
     m_cancel->setEnabled(true);
     m_status->setText(tr("Searching…"));
+    m_settingsLabel->setText(settingsText());
     m_timer->start();
+    emit started();
 }
 
-void SearchPanel::cancel() {
+void SearchPanel::discard() {
     if (!m_job)
         return;
     retire(m_job, m_retired);
     m_search->setEnabled(true);
     m_cancel->setEnabled(false);
-    m_status->setText(tr("Cancelled."));
+}
+
+void SearchPanel::cancel() {
+    if (!m_job)
+        return;
+    // The workers see the flag between two seeds: the search ends within moments, with every seed up to
+    // the one it reached tried, and the matches among them.
+    std::shared_ptr<Job> job = m_job;
+    job->cancel = true;
+    if (job->thread.joinable())
+        job->thread.join();
+    m_job.reset();
+    m_search->setEnabled(true);
+    m_cancel->setEnabled(false);
+    showResults(*job);
+    const std::uint64_t next = job->result.scannedTo + 1;
+    if (next <= job->to) {
+        m_from->setText(QString::number(next));
+        m_status->setText(
+            tr("Stopped at seed %1 (resume from there: press Search). %2 found in seeds %3..%4.")
+                .arg(next)
+                .arg(m_results.size())
+                .arg(job->from)
+                .arg(job->result.scannedTo));
+    } else {
+        m_status->setText(tr("Stopped after the last seed: %1 found.").arg(m_results.size()));
+    }
+    emit finished();
+}
+
+void SearchPanel::showResults(const Job &job) {
+    const SearchResult &r = job.result;
+    m_resultSettings = job.settings;
+    m_resultSpace = job.space;
+    m_results = r.seeds;
+    m_list->clear();
+    for (std::uint32_t seed : m_results)
+        m_list->addItem(job.space == SeedSpace::Run ? QString::fromStdString(seedToString(seed))
+                                                    : tr("Stage seed %1").arg(seed));
 }
 
 bool SearchPanel::waitForIdle(int milliseconds) {
@@ -512,22 +675,20 @@ void SearchPanel::poll() {
     if (!job.finished) {
         const std::uint64_t done = job.done;
         m_progress->setValue(static_cast<int>(1000 * done / total));
-        m_status->setText(
-            tr("Searching… %1 of %2 seeds, %3 found (%4 seeds/s)")
-                .arg(QLocale().toString(static_cast<qulonglong>(done)),
-                     QLocale().toString(static_cast<qulonglong>(total)),
-                     QLocale().toString(static_cast<qulonglong>(job.found.load())),
-                     QLocale().toString(seconds > 0 ? static_cast<double>(done) / seconds : 0.0, 'f', 0)));
+        const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
+        // The time left to the end of the range; a limit reached earlier ends it sooner.
+        const QString left =
+            rate > 0 && done > 0 ? durationText(static_cast<double>(total - done) / rate) : tr("estimating");
+        m_status->setText(tr("Searching… %1 of %2 seeds, %3 found · %4 seeds/s · about %5 left")
+                              .arg(QLocale().toString(static_cast<qulonglong>(done)),
+                                   QLocale().toString(static_cast<qulonglong>(total)),
+                                   QLocale().toString(static_cast<qulonglong>(job.found.load())),
+                                   QLocale().toString(rate, 'f', 0), left));
         return;
     }
     job.thread.join();
     const SearchResult &r = job.result;
-    m_resultSettings = job.settings;
-    m_resultSpace = job.space;
-    m_results = r.seeds;
-    for (std::uint32_t seed : m_results)
-        m_list->addItem(job.space == SeedSpace::Run ? QString::fromStdString(seedToString(seed))
-                                                    : tr("Stage seed %1").arg(seed));
+    showResults(job);
     m_progress->setValue(1000);
     if (!r.error.empty())
         m_status->setText(app::trCoreMessage(r.error));

@@ -55,19 +55,35 @@ public:
     QString status() const;
     // The settings of result `row` (its seed set).
     Settings settingsOf(int row) const;
+    // "Searching Basement I · Repentance · Luna": the settings searched, shown above the results.
+    QString settingsText() const;
+    QLabel *settingsLabel() const { return m_settingsLabel; }
+    // The whole form (criteria, seed space and range, limit) as one JSON text, and back: what the window
+    // keeps between sessions. restoreForm() ignores what it does not understand and returns false for no
+    // JSON.
+    QString formState() const;
+    bool restoreForm(const QString &state);
+    // "2 min 5 s", "1 h 3 min": the time left shown while a search runs.
+    static QString durationText(double seconds);
 
 public slots:
     void start();
+    // Stops the running search, keeps the seeds found so far and sets the first seed of the range to where
+    // it stopped ("Stopped at seed X (resume from there)").
     void cancel();
 
 signals:
     // A result was activated: show this floor.
     void openRequested(const floorgen::Settings &settings);
     void finished();
+    // A search started with the form as it is (formState()).
+    void started();
 
 private:
     struct Job;
     void poll();
+    void discard(); // drops a running search without a word (a new one replaces it)
+    void showResults(const Job &job);
     bool readRange(std::uint32_t &from, std::uint32_t &to, QString &error) const;
 
     Settings m_settings;
@@ -105,6 +121,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_settingsLabel = nullptr;
     QListWidget *m_list = nullptr;
 };
 

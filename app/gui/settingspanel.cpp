@@ -6,6 +6,7 @@
 #include "floorjson.h"
 #include "names_tr.h"
 #include "textutil.h"
+#include "uistyle.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -29,6 +30,8 @@ namespace floorgen::gui {
 namespace {
 
 using app::sv;
+
+constexpr int kRecentRows = 8; // the Recent seeds list shows this many rows before it scrolls
 
 constexpr std::array<CurseBit, 6> kForcibleCurses = {kCurseDarkness, kCurseLabyrinth, kCurseLost,
                                                      kCurseUnknown,  kCurseMaze,      kCurseBlind};
@@ -95,11 +98,10 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     m_seedError->setVisible(false);
     seedLayout->addWidget(m_seedError);
     m_recentLabel = new QLabel(tr("Recent seeds"));
-    m_recentLabel->setEnabled(false);
+    hintLabel(m_recentLabel);
     seedLayout->addWidget(m_recentLabel);
     m_recent = new QListWidget;
     m_recent->setFont(mono);
-    m_recent->setMaximumHeight(m_recent->fontMetrics().height() * 5 + 8);
     m_recent->setToolTip(tr("Seeds you looked at; click one to show it again"));
     seedLayout->addWidget(m_recent);
     layout->addWidget(section(tr("Seed"), seedBox, true));
@@ -150,7 +152,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     seedTypeLayout->addLayout(altRow);
     m_seedProposal = new QLabel;
     m_seedProposal->setWordWrap(true);
-    m_seedProposal->setEnabled(false);
+    hintLabel(m_seedProposal);
     seedTypeLayout->addWidget(m_seedProposal);
     m_bossPools = new QComboBox;
     m_bossPools->addItem(tr("Run"), static_cast<int>(BossPoolsMode::Run));
@@ -188,7 +190,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     group->addButton(m_curseForced);
     m_rolledCurse = new QLabel;
     m_rolledCurse->setIndent(22);
-    m_rolledCurse->setEnabled(false);
+    hintLabel(m_rolledCurse);
     curseLayout->addWidget(m_curseRolled, 0, 0, 1, 2);
     curseLayout->addWidget(m_rolledCurse, 1, 0, 1, 2);
     curseLayout->addWidget(m_curseForced, 2, 0, 1, 2);
@@ -196,17 +198,30 @@ SettingsPanel::SettingsPanel(QWidget *parent)
         m_curses[i] = new QCheckBox(app::trCurseShort(kForcibleCurses[i]));
         m_curses[i]->setToolTip(app::trCurse(kForcibleCurses[i]));
         curseLayout->addWidget(m_curses[i], 3 + static_cast<int>(i) / 2, static_cast<int>(i) % 2);
-        connect(m_curses[i], &QCheckBox::toggled, this, [this](bool on) {
-            if (on && !m_filling)
-                m_curseForced->setChecked(true);
-            fromWidgets();
-        });
+        connect(m_curses[i], &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
     }
+    // Forcing Labyrinth where the game never rolls it is allowed (it is useful), with this note.
+    m_curseNote = new QLabel;
+    m_curseNote->setWordWrap(true);
+    hintLabel(m_curseNote);
+    m_curseNote->setVisible(false);
+    curseLayout->addWidget(m_curseNote, 6, 0, 1, 2);
     m_blackCandle = new QCheckBox(tr("Black Candle"));
     m_blackCandle->setToolTip(tr("No curse is rolled"));
-    curseLayout->addWidget(m_blackCandle, 6, 0, 1, 2);
+    curseLayout->addWidget(m_blackCandle, 7, 0, 1, 2);
     layout->addWidget(section(tr("Curses"), curseBox, true));
-    connect(m_curseRolled, &QRadioButton::toggled, this, &SettingsPanel::fromWidgets);
+    connect(m_curseRolled, &QRadioButton::toggled, this, [this](bool rolled) {
+        // Under "Rolled from the seed" the boxes are off and empty: ticking "Forced" later starts from none,
+        // never from ticks of an earlier visit.
+        if (rolled) {
+            for (QCheckBox *box : m_curses) {
+                const QSignalBlocker b(box);
+                box->setChecked(false);
+            }
+        }
+        updateCurseControls();
+        fromWidgets();
+    });
     connect(m_blackCandle, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
 
     // ---- items ----
@@ -507,6 +522,7 @@ void SettingsPanel::setSettings(const Settings &s) {
         const QSignalBlocker b(m_curses[i]);
         m_curses[i]->setChecked(s.forcedCurses && (*s.forcedCurses & kForcibleCurses[i]));
     }
+    updateCurseControls();
     {
         const QSignalBlocker b(m_blackCandle);
         m_blackCandle->setChecked(s.blackCandle);
@@ -585,9 +601,40 @@ void SettingsPanel::setRolledCurse(std::uint8_t rolled, bool blackCandle) {
                                            : tr("rolled: %1").arg(names.join(QStringLiteral(", "))));
 }
 
+QCheckBox *SettingsPanel::curseBox(CurseBit curse) const {
+    for (std::size_t i = 0; i < kForcibleCurses.size(); ++i)
+        if (kForcibleCurses[i] == curse)
+            return m_curses[i];
+    return nullptr;
+}
+
+bool SettingsPanel::labyrinthRolls(int stage) {
+    // generation.md 3 and repentance.md R5.3: the selector that gives Labyrinth gives no curse elsewhere.
+    return (stage & 1) != 0 && stage < 8;
+}
+
+void SettingsPanel::updateCurseControls() {
+    const bool forced = m_curseForced->isChecked();
+    for (QCheckBox *box : m_curses)
+        box->setEnabled(forced);
+    const bool labyrinth = forced && curseBox(kCurseLabyrinth)->isChecked();
+    const int stage = m_settings.stage;
+    const bool unnatural = labyrinth && stage != 12 && !labyrinthRolls(stage);
+    m_curseNote->setText(unnatural
+                             ? tr("Not a natural floor: the game rolls the Curse of the Labyrinth only on "
+                                  "stages 1, 3, 5 and 7 (the first floor of a chapter, up to the Womb). "
+                                  "The floor is generated as if it had been.")
+                             : QString());
+    m_curseNote->setVisible(unnatural);
+}
+
 void SettingsPanel::setRecentSeeds(const QStringList &seeds) {
     m_recent->clear();
     m_recent->addItems(seeds);
+    // Room for every seed up to kRecentRows, then a scroll bar (it showed 3 rows).
+    const int rows = std::min(static_cast<int>(seeds.size()), kRecentRows);
+    if (rows > 0)
+        m_recent->setFixedHeight(rows * m_recent->sizeHintForRow(0) + 2 * m_recent->frameWidth());
     m_recent->setVisible(!seeds.isEmpty());
     m_recentLabel->setVisible(!seeds.isEmpty());
 }
@@ -842,6 +889,7 @@ void SettingsPanel::fromWidgets() {
     m_lockedError->setVisible(!error.isEmpty());
     m_settings = s;
     updateSeedProposal();
+    updateCurseControls();
     emit settingsChanged(m_settings);
 }
 

@@ -72,6 +72,16 @@ public:
     // afterbirth-plus.
     QWidget *runStateSection() const { return m_runStateSection; }
     QWidget *saveSection() const { return m_saveSection; }
+    QListWidget *recentSeedsList() const { return m_recent; }
+    QSpinBox *maxHeartsSpin() const { return m_maxHearts; }
+    QRadioButton *curseRolledButton() const { return m_curseRolled; }
+    QRadioButton *curseForcedButton() const { return m_curseForced; }
+    // The box of a curse that can be forced (Darkness, Labyrinth, Lost, Unknown, Maze, Blind), else null.
+    QCheckBox *curseBox(CurseBit curse) const;
+    // "Not a natural floor: ..." under the curses when a forced Labyrinth is one the game never rolls.
+    QLabel *curseNote() const { return m_curseNote; }
+    // Whether the game's curse roll can give the Curse of the Labyrinth on `stage` (odd stages below 8).
+    static bool labyrinthRolls(int stage);
 
 public slots:
     void randomSeed();
@@ -94,6 +104,7 @@ private:
     void updateRepentanceParts();
     void updateSeedProposal();
     void takeSeedType(bool alternate);
+    void updateCurseControls();
     int mainPathProposal() const; // the stage type R3.2 gives the current stage, from the run seed
 
     Settings m_settings;
@@ -110,6 +121,7 @@ private:
     QRadioButton *m_curseRolled = nullptr;
     QRadioButton *m_curseForced = nullptr;
     QLabel *m_rolledCurse = nullptr;
+    QLabel *m_curseNote = nullptr;
     std::array<QCheckBox *, 6> m_curses{};
     QCheckBox *m_blackCandle = nullptr;
     std::array<QCheckBox *, kItemCount> m_items{};

@@ -1,5 +1,7 @@
 #include "stepplayer.h"
 
+#include "uistyle.h"
+
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -83,7 +85,7 @@ StepPlayer::StepPlayer(QWidget *parent)
     layout->addWidget(m_caption);
     m_details = new QLabel;
     m_details->setWordWrap(true);
-    m_details->setEnabled(false);
+    hintLabel(m_details);
     layout->addWidget(m_details);
 
     connect(m_slider, &QSlider::valueChanged, this, &StepPlayer::setFrame);

@@ -163,6 +163,7 @@ const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
         {Key::ExportTheme, "export/theme", Type::String, s("light"), 0, 0, isThemeKey},
         {Key::ExportFrame, "export/currentFrame", Type::Bool, b(false)},
         {Key::ExportProvenance, "export/provenanceMarks", Type::Bool, b(true)},
+        {Key::SearchForm, "search/form", Type::String, s("")},
         {Key::Language, "ui/language", Type::String, s("system"), 0, 0, isLanguageSettingKey},
     }};
     return t;

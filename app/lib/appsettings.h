@@ -91,6 +91,8 @@ public:
         ExportTheme,        // string: "light" or "dark"; "light"
         ExportFrame,        // bool, false: export the step-through frame shown instead of the final floor
         ExportProvenance,   // bool, true: provenance marks (badges on rooms not on the verified engine)
+        // seed search (searchpanel.h): the form of the last search started
+        SearchForm, // string: SearchPanel::formState() JSON, empty
         // user interface
         Language, // string: "system", "en" or "fr" (languagemanager.h); "system", read at start
         Count

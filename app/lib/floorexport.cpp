@@ -18,6 +18,7 @@
 #include <QHashSeed>
 #include <QImageWriter>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -286,6 +287,11 @@ bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions 
 
 // ---- PDF ------------------------------------------------------------------------------------------------
 
+ExportOptions::PageSize localePageSize(const QLocale &locale) {
+    return locale.measurementSystem() == QLocale::ImperialUSSystem ? ExportOptions::PageSize::Letter
+                                                                   : ExportOptions::PageSize::A4;
+}
+
 namespace {
 
 // The PDF's date: SOURCE_DATE_EPOCH (seconds since 1970, the reproducible-builds convention) when it is set
@@ -463,8 +469,14 @@ bool PdfExport::addPage(const ExportItem &item, QString &error) {
     }
     const QSizeF pixels = scaledPreferredSize(item.view, render, pageOptions);
     const QSizeF points = pixels * (72.0 / kVectorResolution);
-    const QPageLayout layout(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),
-                             QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Point);
+    const bool paper = d->options.pageSize != ExportOptions::PageSize::Fit;
+    // One paper size for every page of the file, portrait (issue 22, point 6).
+    const QPageLayout layout =
+        paper ? QPageLayout(QPageSize(d->options.pageSize == ExportOptions::PageSize::A4 ? QPageSize::A4
+                                                                                         : QPageSize::Letter),
+                            QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Point)
+              : QPageLayout(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),
+                            QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Point);
     if (d->pages == 0) {
         d->writer.setPageLayout(layout);
         d->sink.hold(); // the header, with the info dictionary's date
@@ -499,7 +511,15 @@ bool PdfExport::addPage(const ExportItem &item, QString &error) {
     setupPainter(d->painter);
     if (!d->options.transparent)
         d->painter.fillRect(page, FloorRenderer::backgroundColor(d->options.theme));
-    FloorRenderer::paint(d->painter, QRectF(page), item.view, render);
+    QRectF target(page);
+    if (paper) {
+        // The picture fitted inside a 1/20 margin, centred, its proportions kept.
+        const QRectF inner = target.marginsRemoved(
+            QMarginsF(page.width() / 20.0, page.height() / 20.0, page.width() / 20.0, page.height() / 20.0));
+        const QSizeF fitted = pixels.scaled(inner.size(), Qt::KeepAspectRatio);
+        target = QRectF(inner.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted);
+    }
+    FloorRenderer::paint(d->painter, target, item.view, render);
     ++d->pages;
     return true;
 }

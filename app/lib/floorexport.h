@@ -19,6 +19,8 @@
 #include <QSizeF>
 #include <QString>
 
+class QLocale;
+
 namespace floorgen::app {
 
 enum class ExportFormat { Png, Svg, Pdf, Json };
@@ -44,6 +46,10 @@ struct ExportOptions {
     // Badges on the rooms whose rule is not the verified engine, and the note of what the floor rests on.
     bool provenanceMarks = true;
     Theme theme = Theme::Light;
+    // PDF: every page this paper size (portrait), the map fitted and centred on it; PageSize::Fit sizes
+    // each page to its floor.
+    enum class PageSize { Fit, A4, Letter };
+    PageSize pageSize = PageSize::Fit;
 
     // `base` with the export's choices applied (theme, legend, caption, ...); the selection highlight is
     // cleared. The GUI passes the map's own options as `base` so that heat map or room numbers carry over.
@@ -51,6 +57,9 @@ struct ExportOptions {
 
     friend bool operator==(const ExportOptions &, const ExportOptions &) = default;
 };
+
+// The paper size of the locale: Letter where the US measurement system is used, A4 elsewhere.
+ExportOptions::PageSize localePageSize(const QLocale &locale);
 
 // Pixels per grid cell at scale 1.
 inline constexpr qreal kExportCellSize = 48;

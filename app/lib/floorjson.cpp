@@ -1198,11 +1198,15 @@ QString floorToText(const Floor &f) {
     for (const Room &r : f.rooms) {
         if (r.type == RoomType::Default && !r.grave)
             continue;
-        out += QStringLiteral("  %1 at (%2,%3), distance %4%5\n")
+        // A hidden room is off the placement tree: its Room::distance (0, spec 4.4) is no distance to show.
+        const bool hidden =
+            r.type == RoomType::Secret || r.type == RoomType::SuperSecret || r.type == RoomType::UltraSecret;
+        out += QStringLiteral("  %1 at (%2,%3), %4%5\n")
                    .arg(roomDisplayName(r))
                    .arg(r.anchor.x)
                    .arg(r.anchor.y)
-                   .arg(r.distance)
+                   .arg(hidden ? QStringLiteral("hidden, placed apart from the layout")
+                               : QStringLiteral("distance %1").arg(r.distance))
                    .arg(r.provenance == Provenance::VerifiedEngine
                             ? QString()
                             : QStringLiteral(" [%1]").arg(sv(provenanceName(r.provenance))));

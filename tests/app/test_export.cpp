@@ -8,6 +8,7 @@
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 
+#include <cmath>
 #include <unistd.h>
 
 #include <QBuffer>
@@ -16,6 +17,7 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -142,6 +144,19 @@ int pdfPageCount(const QByteArray &pdf) {
     for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
         ++n;
     return n;
+}
+
+// The size in points of every page's MediaBox, in file order.
+QList<QSizeF> pdfMediaBoxes(const QByteArray &pdf) {
+    static const QRegularExpression box(
+        QStringLiteral("/MediaBox\\s*\\[\\s*([-\\d.]+)\\s+([-\\d.]+)\\s+([-\\d.]+)\\s+([-\\d.]+)\\s*\\]"));
+    QList<QSizeF> sizes;
+    for (auto it = box.globalMatch(QString::fromLatin1(pdf)); it.hasNext();) {
+        const auto m = it.next();
+        sizes << QSizeF(m.captured(3).toDouble() - m.captured(1).toDouble(),
+                        m.captured(4).toDouble() - m.captured(2).toDouble());
+    }
+    return sizes;
 }
 
 // A device that accepts nothing, as a full disk would.
@@ -435,6 +450,51 @@ private slots:
         pdf = readAll(one);
         QVERIFY(pdf.startsWith("%PDF-"));
         QCOMPARE(pdfPageCount(pdf), 1);
+    }
+
+    // A PDF of several floors on paper: every page the same size (A4 or Letter), whatever the floor.
+    void pdfPageSize_data() {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QSizeF>("points");
+        QTest::newRow("A4") << int(ExportOptions::PageSize::A4) << QSizeF(595.3, 841.9);
+        QTest::newRow("Letter") << int(ExportOptions::PageSize::Letter) << QSizeF(612, 792);
+    }
+    void pdfPageSize() {
+        QFETCH(int, size);
+        QFETCH(QSizeF, points);
+        const std::vector<Floor> floors = {makeFloor(12345, 1), makeFloor(54321, 2), makeFloor(777, 11)};
+        std::vector<ExportItem> items;
+        for (const Floor &f : floors)
+            items.push_back(ExportItem::fromFloor(f));
+        ExportOptions o;
+        o.format = ExportFormat::Pdf;
+        o.pageSize = ExportOptions::PageSize(size);
+        QTemporaryDir dir;
+        QString error;
+        const QString path = dir.filePath(QStringLiteral("paper.pdf"));
+        QVERIFY2(exportPdfToFile(path, items, o, error), qPrintable(error));
+        const QList<QSizeF> boxes = pdfMediaBoxes(readAll(path));
+        QCOMPARE(boxes.size(), 3);
+        for (const QSizeF &box : boxes) {
+            QVERIFY2(std::abs(box.width() - points.width()) < 1 &&
+                         std::abs(box.height() - points.height()) < 1,
+                     qPrintable(QStringLiteral("%1 x %2").arg(box.width()).arg(box.height())));
+        }
+        // Sized to the floor (the default), the pages differ.
+        o.pageSize = ExportOptions::PageSize::Fit;
+        QVERIFY2(exportPdfToFile(path, items, o, error), qPrintable(error));
+        const QList<QSizeF> fit = pdfMediaBoxes(readAll(path));
+        QCOMPARE(fit.size(), 3);
+        QVERIFY(fit[0] != boxes[0]);
+    }
+
+    void localePageSize() {
+        QCOMPARE(int(app::localePageSize(QLocale(QLocale::English, QLocale::UnitedStates))),
+                 int(ExportOptions::PageSize::Letter));
+        QCOMPARE(int(app::localePageSize(QLocale(QLocale::French, QLocale::France))),
+                 int(ExportOptions::PageSize::A4));
+        QCOMPARE(int(app::localePageSize(QLocale(QLocale::English, QLocale::UnitedKingdom))),
+                 int(ExportOptions::PageSize::A4));
     }
 
     void json() {
@@ -749,6 +809,12 @@ private slots:
                                                QStringLiteral("--jobs"),
                                                QStringLiteral("0")}
                                 << QStringLiteral("--jobs: 0 is out of range");
+        QTest::newRow("page size value") << QStringList{seed, QStringLiteral("-o"), QStringLiteral("a.pdf"),
+                                                        QStringLiteral("--page-size"), QStringLiteral("a5")}
+                                         << QStringLiteral("--page-size: \"a5\" is not a4, letter or fit");
+        QTest::newRow("page size png") << QStringList{seed, QStringLiteral("-o"), QStringLiteral("a.png"),
+                                                      QStringLiteral("--page-size"), QStringLiteral("a4")}
+                                       << QStringLiteral("--page-size is for PDF");
         QTest::newRow("stray argument")
             << QStringList{seed, QStringLiteral("-o"), QStringLiteral("a.png"), QStringLiteral("extra")}
             << QStringLiteral("unexpected argument \"extra\"");
@@ -907,6 +973,20 @@ private slots:
                                QStringLiteral("-o"), pdfPath, QStringLiteral("--legend")});
         QCOMPARE(r.rc, 0);
         QCOMPARE(pdfPageCount(readAll(pdfPath)), 7);
+    }
+
+    // --page-size letter: every page of the batch PDF is Letter.
+    void cliBatchPdfPageSize() {
+        QTemporaryDir dir;
+        const QString pdfPath = dir.filePath(QStringLiteral("range.pdf"));
+        const Run r =
+            runTool({QStringLiteral("--stage-seed-range"), QStringLiteral("100..103"), QStringLiteral("-o"),
+                     pdfPath, QStringLiteral("--page-size"), QStringLiteral("letter")});
+        QCOMPARE(r.rc, 0);
+        const QList<QSizeF> boxes = pdfMediaBoxes(readAll(pdfPath));
+        QCOMPARE(boxes.size(), 4);
+        for (const QSizeF &box : boxes)
+            QCOMPARE(box.toSize(), QSize(612, 792));
     }
 
     void cliBatchMissingFolder() {

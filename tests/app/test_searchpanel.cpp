@@ -10,8 +10,10 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -246,7 +248,7 @@ private slots:
         QStringList tools;
         for (QAction *a : window.toolsMenu()->actions())
             tools << a->text();
-        QVERIFY2(tools.contains(QStringLiteral("&Statistics…")), qPrintable(tools.join(QLatin1Char('|'))));
+        QVERIFY2(tools.contains(QStringLiteral("&Statistics")), qPrintable(tools.join(QLatin1Char('|'))));
         QVERIFY(tools.contains(QStringLiteral("Seed s&earch…")));
 
         Settings s;
@@ -352,6 +354,177 @@ private slots:
         QVERIFY2(panel.status().contains(QStringLiteral("No seed")), qPrintable(panel.status()));
     }
 
+    // The panel names the settings it searches with, above the results, and follows the window's.
+    void showsTheSettingsSearched() {
+        SearchPanel panel;
+        Settings s;
+        s.stage = 3;
+        s.set(Item::Luna, true);
+        s.hard = true;
+        panel.setSettings(s);
+        const QString text = panel.settingsLabel()->text();
+        QVERIFY2(text.startsWith(QStringLiteral("Searching: Caves I")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Luna")) && text.contains(QStringLiteral("hard mode")) &&
+                     text.contains(QStringLiteral("Repentance")),
+                 qPrintable(text));
+        s.set(Item::Luna, false);
+        panel.setSettings(s);
+        QVERIFY2(panel.settingsLabel()->text().contains(QStringLiteral("no items")),
+                 qPrintable(panel.settingsLabel()->text()));
+    }
+
+    void durationText_data() {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("seconds") << 4.2 << QStringLiteral("5 s");
+        QTest::newRow("minutes") << 125.0 << QStringLiteral("2 min 5 s");
+        QTest::newRow("hours") << 3780.0 << QStringLiteral("1 h 3 min");
+        QTest::newRow("a day and more") << 100000.0 << QStringLiteral("27 h 46 min");
+        QTest::newRow("days") << 200000.0 << QStringLiteral("2 days");
+    }
+    void durationText() {
+        QFETCH(double, seconds);
+        QFETCH(QString, text);
+        QCOMPARE(SearchPanel::durationText(seconds), text);
+    }
+
+    // While it runs: the rate and the time left.
+    void runningShowsRateAndTimeLeft() {
+        SearchPanel panel;
+        panel.setSeedRange(1, 4000000000u);
+        panel.setRoomRule(RoomType::Planetarium, Qt::Checked);
+        panel.setRoomRule(RoomType::Library, Qt::Checked);
+        panel.setLimit(100000);
+        panel.start();
+        QTRY_VERIFY_WITH_TIMEOUT(panel.status().contains(QStringLiteral("seeds/s")) &&
+                                     panel.status().contains(QStringLiteral(" left")) &&
+                                     !panel.status().contains(QStringLiteral("estimating")),
+                                 10000);
+        QVERIFY2(panel.status().contains(QRegularExpression(QStringLiteral("about \\d+ (s|min|h|days)"))),
+                 qPrintable(panel.status()));
+        panel.cancel();
+    }
+
+    // The form of the last search started comes back in the next session (AppSettings, search/form).
+    void criteriaRememberedBetweenSessions() {
+        QTemporaryDir dir;
+        const QString ini = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            app::AppSettings appSettings(ini);
+            MainWindow window(&appSettings);
+            auto *panel = window.findChild<SearchPanel *>();
+            QVERIFY(panel);
+            panel->setRoomCount(RoomType::Shop, 2, 3);
+            panel->setRoomRule(RoomType::Curse, Qt::PartiallyChecked);
+            panel->setBoss(1);
+            panel->setDistanceRule(true, RoomKind{true, RoomType::Null}, RoomKind{false, RoomType::Treasure},
+                                   2);
+            panel->setSeedRange(5, 400);
+            panel->setLimit(7);
+            panel->start();
+            QVERIFY(panel->waitForIdle(60000));
+            appSettings.sync();
+        }
+        app::AppSettings appSettings(ini);
+        MainWindow window(&appSettings);
+        auto *panel = window.findChild<SearchPanel *>();
+        const Criteria c = panel->criteria();
+        QCOMPARE(c.counts.size(), std::size_t(2));
+        QCOMPARE(int(c.counts[0].kind.type), int(RoomType::Shop));
+        QCOMPARE(c.counts[0].min, 2);
+        QCOMPARE(c.counts[0].max, 3);
+        QCOMPARE(int(c.counts[1].kind.type), int(RoomType::Curse));
+        QCOMPARE(c.counts[1].max, 0);
+        QCOMPARE(c.bossSubtypes, std::vector<int>{1});
+        QCOMPARE(c.distances.size(), std::size_t(1));
+        QCOMPARE(c.distances[0].maxDistance, 2);
+        QVERIFY(panel->formState().contains(QStringLiteral("\"from\":\"5\"")));
+        QVERIFY(panel->formState().contains(QStringLiteral("\"limit\":7")));
+        // Garbage is ignored.
+        QVERIFY(!panel->restoreForm(QStringLiteral("not json")));
+    }
+
+    // Tools > Statistics opens the statistics docked (inside the window) and the same shortcut closes them.
+    void statisticsToggleDocked() {
+        QTemporaryDir dir;
+        app::AppSettings appSettings(dir.filePath(QStringLiteral("settings.ini")));
+        MainWindow window(&appSettings);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("statisticsDock"));
+        auto *action = window.findChild<QAction *>(QStringLiteral("statisticsAction"));
+        QVERIFY(dock && action);
+        QVERIFY(dock->isHidden());
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+        action->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(dock->isVisible());
+        QVERIFY(!dock->isFloating());
+        QVERIFY(window.geometry().contains(dock->mapTo(&window, QPoint(0, 0)) + window.geometry().topLeft()));
+        QVERIFY2(window.minimumSizeHint().height() <= 768,
+                 qPrintable(QString::number(window.minimumSizeHint().height())));
+        QVERIFY(action->isChecked());
+        action->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(dock->isHidden());
+        QVERIFY(!action->isChecked());
+        // A float moved off the screen comes back docked.
+        dock->setFloating(true);
+        dock->show();
+        dock->move(-5000, -5000);
+        dock->hide();
+        action->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(dock->isVisible());
+        QVERIFY(!dock->isFloating());
+    }
+
+    // With FLOORGEN_SCREENSHOT_DIR: the window at 1024x768 with the seed search running, then stopped, and
+    // with the statistics docked after a run (the pictures of issue 22's report).
+    void screenshots() {
+        const QByteArray dir = qgetenv("FLOORGEN_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
+        QTemporaryDir tmp;
+        app::AppSettings appSettings(tmp.filePath(QStringLiteral("settings.ini")));
+        MainWindow window(&appSettings);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Settings s;
+        s.stage = 3;
+        s.runSeed = 99;
+        s.set(Item::Luna, true);
+        window.openFloor(s);
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
+        dock->show();
+        dock->raise();
+        auto *panel = window.findChild<SearchPanel *>();
+        panel->setRoomRule(RoomType::Planetarium, Qt::Checked);
+        panel->setRoomRule(RoomType::Library, Qt::Checked);
+        panel->setSeedRange(1, 4000000000u);
+        panel->setLimit(100000);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->status().contains(QStringLiteral(" left")) &&
+                                     !panel->status().contains(QStringLiteral("estimating")),
+                                 10000);
+        QTest::qWait(600);
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/search-running.png")));
+        panel->cancel();
+        QCoreApplication::processEvents();
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/search-stopped.png")));
+        dock->hide();
+        auto *stats = window.findChild<StatsView *>();
+        stats->setSeedRange(1, 3000);
+        window.findChild<QAction *>(QStringLiteral("statisticsAction"))->trigger();
+        stats->start();
+        QVERIFY(stats->waitForIdle(120000));
+        window.findChild<QAction *>(QStringLiteral("copySeedAction"))->trigger(); // the status bar's message
+        QCoreApplication::processEvents();
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/statistics-docked.png")));
+    }
+
     void badRangeAndCancel() {
         SearchPanel panel;
         panel.setSeedRange(10, 5);
@@ -369,7 +542,12 @@ private slots:
         QTest::qWait(200);
         panel.cancel();
         QVERIFY(!panel.isRunning());
-        QCOMPARE(panel.status(), QStringLiteral("Cancelled."));
+        // Where it stopped, and the range now starts there: Search resumes.
+        QVERIFY2(panel.status().startsWith(QStringLiteral("Stopped at seed ")), qPrintable(panel.status()));
+        const QString at = panel.status().section(QLatin1Char(' '), 3, 3);
+        QVERIFY(at.toULongLong() >= 1); // the seeds before it were all tried (none, under a heavy load)
+        QVERIFY2(panel.status().contains(QStringLiteral("(resume from there")), qPrintable(panel.status()));
+        QCOMPARE(panel.formState().contains(QStringLiteral("\"from\":\"%1\"").arg(at)), true);
     }
 };
 

@@ -55,6 +55,23 @@ private slots:
         for (int c = StatsView::Rooms; c < StatsView::ChartCount; ++c)
             QVERIFY2(view.chart(StatsView::Chart(c))->plot()->plottableCount() >= 1,
                      qPrintable(QString::number(c)));
+        // The legend sits under the axes, in a row of its own: it covers neither the bars nor the axis
+        // labels (inside the axis rectangle it hid both when docked).
+        view.showChart(StatsView::Odds);
+        odds->replot();
+        QVERIFY(odds->legend->visible());
+        QCOMPARE(odds->legend->layout(), static_cast<QCPLayout *>(odds->plotLayout()));
+        const QRect axes = odds->axisRect()->outerRect();
+        const QRect legend = odds->legend->outerRect();
+        QVERIFY2(!legend.intersects(axes), qPrintable(QStringLiteral("legend %1,%2 %3x%4, axes %5,%6 %7x%8")
+                                                          .arg(legend.x())
+                                                          .arg(legend.y())
+                                                          .arg(legend.width())
+                                                          .arg(legend.height())
+                                                          .arg(axes.x())
+                                                          .arg(axes.y())
+                                                          .arg(axes.width())
+                                                          .arg(axes.height())));
 
         if (const QByteArray dir = qgetenv("FLOORGEN_SCREENSHOT_DIR"); !dir.isEmpty()) {
             view.showChart(StatsView::Odds);
@@ -99,6 +116,27 @@ private slots:
     }
 
     // The seed range's "from" and "to" labels show with the range only, not beside the random-seed count.
+    // A short chart (docked under the map at 1024x768) moves its notes into the tooltip, so that the bars
+    // keep their room; a tall one shows them under the chart.
+    void notesMoveToTheTooltipWhenShort() {
+        ChartWidget chart;
+        ChartWidget::RateChart rates;
+        rates.title = QStringLiteral("Rates");
+        rates.notes = QStringLiteral("Library: documented 1/20.");
+        rates.mainName = QStringLiteral("Measured");
+        rates.bars.push_back(
+            {QStringLiteral("Library"), 0.05, 0.04, 0.06, std::nullopt, 0.05, QStringLiteral("1/20")});
+        chart.resize(900, 300);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.showRates(rates);
+        QCoreApplication::processEvents();
+        QCOMPARE(chart.plot()->toolTip(), rates.notes);
+        chart.resize(900, 700);
+        QCoreApplication::processEvents();
+        QVERIFY(chart.plot()->toolTip().isEmpty());
+    }
+
     void rangeLabelsFollowTheMode() {
         StatsView view;
         auto labelShown = [&view](const QString &text) {

@@ -555,11 +555,12 @@ private slots:
                      qPrintable(m.source));
         }
         QVERIFY(app::installLanguage(QStringLiteral("en")));
-        const char *source = "<b>Room %1</b>: %2<br/>award seed %3, pickupPercent %4, %n draw(s)";
+        const char *source = "<b>Room %1</b>: %2<br/>the room's reward roll: %3 (0.22 or less gives "
+                             "nothing)<br/>award seed %4, %n random draw(s)";
         QVERIFY(QCoreApplication::translate("floorgen::gui::RewardsPanel", source, nullptr, 1)
-                    .endsWith(QStringLiteral("1 draw")));
+                    .endsWith(QStringLiteral("1 random draw")));
         QVERIFY(QCoreApplication::translate("floorgen::gui::RewardsPanel", source, nullptr, 3)
-                    .endsWith(QStringLiteral("3 draws")));
+                    .endsWith(QStringLiteral("3 random draws")));
     }
 
     // Qt's own French (qtbase_fr.qm, package qt6-translations-l10n): dialog buttons read "Annuler".
