@@ -2,6 +2,7 @@
 
 #include "appinfo.h"
 #include "commands.h"
+#include "interrupt.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -44,6 +45,9 @@ int main(int argc, char **argv) {
     QCoreApplication::setApplicationName(QStringLiteral("isaac-floorgen-cli"));
     QCoreApplication::setApplicationVersion(app::applicationVersion());
     QCoreApplication::setOrganizationName(app::organizationName());
+
+    // SIGINT and SIGTERM stop the long commands cleanly (interrupt.h).
+    cli::installInterruptHandlers();
 
     QFile in;
     in.open(stdin, QIODevice::ReadOnly);
