@@ -136,8 +136,14 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
             "Distances count moves between rooms that touch; secret rooms end a path but are not passed "
             "through. TYPE: ")) +
         roomKindKeys() +
-        QStringLiteral(".\n\nExample: isaac-floorgen-cli search --has library,curse --boss Monstro "
-                       "--max-distance treasure=1 --limit 5"));
+        QStringLiteral(
+            ".\n\nThe matches are printed as soon as every seed before them is searched. SIGINT (Ctrl+C) or "
+            "SIGTERM stops the search: the matches found so far are printed, standard error names the "
+            "--from that resumes it (the two outputs, one after the other, are the output of one "
+            "search), exit status 130 or 143. Criteria no floor can meet (contradictions, more rooms "
+            "than a floor of the settings can have, room types the rule set never places) are refused "
+            "with exit status 2.\n\nExample: isaac-floorgen-cli search --has library,curse --boss Monstro "
+            "--max-distance treasure=1 --limit 5"));
     addSettingsOptions(p);
     p.addOptions({
         {QStringLiteral("has"), QStringLiteral("Room types present, TYPE[=N|=A..B], comma list."),
