@@ -55,13 +55,4 @@ const char *interruptSignalName() {
     return g_signal.load() == SIGTERM ? "SIGTERM" : "SIGINT";
 }
 
-void simulateInterrupt(int signal) {
-    onSignal(signal);
-}
-
-void resetInterrupt() {
-    g_signal.store(0);
-    g_flag.store(false);
-}
-
 } // namespace floorgen::cli

@@ -13,7 +13,7 @@ namespace floorgen::cli {
 // tests do not, so a test runner's own signals keep their meaning.
 void installInterruptHandlers();
 
-// Set once a signal has arrived; never cleared but by resetInterrupt().
+// Set once a signal has arrived; never cleared.
 const std::atomic<bool> &interruptFlag();
 bool interrupted();
 // The signal that arrived (SIGINT, SIGTERM), or 0.
@@ -22,9 +22,5 @@ int interruptSignal();
 int interruptExitCode();
 // "SIGINT" or "SIGTERM", for messages.
 const char *interruptSignalName();
-
-// For tests: acts as if `signal` had arrived (the handler's own work), or forgets it (signal 0).
-void simulateInterrupt(int signal);
-void resetInterrupt();
 
 } // namespace floorgen::cli
