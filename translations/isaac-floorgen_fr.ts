@@ -2616,6 +2616,98 @@
         <source>End of the step %1 (draws of the stage RNG: %2, of the layout RNG: %3).</source>
         <translation>Fin de l&apos;étape %1 (tirages du générateur de l&apos;étage&#xa0;: %2, du générateur de la disposition&#xa0;: %3).</translation>
     </message>
+    <message>
+        <source>a double trouble room (variant %1)</source>
+        <translation>une salle double boss (variante %1)</translation>
+    </message>
+    <message>
+        <source>Boss from the run&apos;s boss pools: %1.</source>
+        <translation>Boss tiré des listes de boss de la partie&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This floor has no boss pool: %1, without a draw.</source>
+        <translation>Cet étage n&apos;a pas de liste de boss&#xa0;: %1, sans tirage.</translation>
+    </message>
+    <message>
+        <source>This floor&apos;s boss is fixed: %1, without a draw from the boss pools.</source>
+        <translation>Le boss de cet étage est fixe&#xa0;: %1, sans tirage dans les listes de boss.</translation>
+    </message>
+    <message>
+        <source>The boss pool (slot %1) draws seven values from its own RNG.</source>
+        <translation>La liste de boss (emplacement %1) tire sept valeurs de son propre générateur.</translation>
+    </message>
+    <message>
+        <source>The horseman roll hit (1 in 10, then 1 in 10 again): %1.</source>
+        <translation>Le tirage du cavalier a réussi (1 sur 10, puis encore 1 sur 10)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The horseman roll hit (1 in 10): %1.</source>
+        <translation>Le tirage du cavalier a réussi (1 sur 10)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The horseman roll hit on Death&apos;s floor, and Conquest replaces him: %1.</source>
+        <translation>Le tirage du cavalier a réussi à l&apos;étage de la Mort, et Conquête la remplace&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The double trouble roll hit: %1.</source>
+        <translation>Le tirage du double boss a réussi&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>A devil room was visited and the 1-in-10 roll hit: %1.</source>
+        <translation>Une salle du diable a été visitée et le tirage à 1 sur 10 a réussi&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No special boss: picked by weight from the shuffled pool: %1 (tries: %2, passes over the list: %3).</source>
+        <translation>Pas de boss spécial&#xa0;: choisi selon les poids dans la liste mélangée&#xa0;: %1 (essais&#xa0;: %2, passages sur la liste&#xa0;: %3).</translation>
+    </message>
+    <message>
+        <source>The pool had run out and was refilled.</source>
+        <translation>La liste était épuisée et a été remplie de nouveau.</translation>
+    </message>
+    <message>
+        <source>Ten tries by weight found no boss that can appear: %1.</source>
+        <translation>Dix essais selon les poids n&apos;ont trouvé aucun boss possible&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No room has a free cell beside it for another dead end: the layout keeps %1.</source>
+        <translation>Aucune salle n&apos;a de case libre à côté d&apos;elle pour une impasse de plus&#xa0;: la disposition en garde %1.</translation>
+    </message>
+    <message>
+        <source>Room %1 at %2 becomes a normal room; its layout is picked for the doors it needs: %3.</source>
+        <translation>La salle %1 en %2 devient une salle normale&#xa0;; sa disposition est choisie pour les portes qu&apos;il lui faut&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Rejected, as no room at distance 2 has a side facing them: %1.</source>
+        <translation>Rejetées, aucune salle à distance 2 n&apos;ayant de côté tourné vers elles&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Extra rooms to make: %1. The rooms are tried in this shuffled order: %2.</source>
+        <translation>Salles supplémentaires à créer&#xa0;: %1. Les salles sont essayées dans cet ordre mélangé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Room %1: no extra-room layout fits its doors; the next room is tried.</source>
+        <translation>Salle %1&#xa0;: aucune disposition de salle supplémentaire ne convient à ses portes&#xa0;; la salle suivante est essayée.</translation>
+    </message>
+    <message>
+        <source>Room %1 becomes an extra room (layout subtype %2, found on the second try, at any difficulty).</source>
+        <translation>La salle %1 devient une salle supplémentaire (sous-type de disposition %2, trouvée au second essai, à toute difficulté).</translation>
+    </message>
+    <message>
+        <source>Room %1 becomes an extra room (layout subtype %2).</source>
+        <translation>La salle %1 devient une salle supplémentaire (sous-type de disposition %2).</translation>
+    </message>
+    <message>
+        <source>Boss pool</source>
+        <translation>Liste de boss</translation>
+    </message>
+    <message>
+        <source>Extra rooms order</source>
+        <translation>Ordre des salles supplémentaires</translation>
+    </message>
+    <message>
+        <source>Extra room</source>
+        <translation>Salle supplémentaire</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>
@@ -4304,6 +4396,50 @@
         <source>Where the boss pools come from: the floors the run visits before this one, or this floor as the run&apos;s first</source>
         <translation>D&apos;où viennent les listes de boss&#xa0;: les étages que la partie visite avant celui-ci, ou cet étage comme premier de la partie</translation>
     </message>
+    <message>
+        <source>Golden trinkets:</source>
+        <translation>Babioles dorées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A golden copy counts as two copies of the trinket; with the plain one ticked above as well, three</source>
+        <translation>Un exemplaire doré compte comme deux exemplaires de la babiole&#xa0;; avec l&apos;exemplaire ordinaire coché plus haut, trois</translation>
+    </message>
+    <message>
+        <source>A golden %1</source>
+        <translation>%1, exemplaire doré</translation>
+    </message>
+    <message>
+        <source>the run&apos;s default route</source>
+        <translation>le parcours par défaut de la partie</translation>
+    </message>
+    <message>
+        <source>The floors generated before this one, as stage:type separated by commas, for example 1:0, 2:4, 3:1 (types 0-2: main path, 4-5: alternate path). Empty: the run&apos;s default route</source>
+        <translation>Les étages générés avant celui-ci, en étage:type séparés par des virgules, par exemple 1:0, 2:4, 3:1 (types 0-2&#xa0;: chemin principal, 4-5&#xa0;: chemin alternatif). Vide&#xa0;: le parcours par défaut de la partie</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>none: all unlocked</source>
+        <translation>aucun&#xa0;: tous débloqués</translation>
+    </message>
+    <message>
+        <source>Achievement ids the save has not unlocked, separated by commas (1 to %1): locked bosses and rooms leave the pools</source>
+        <translation>Numéros des succès que la sauvegarde n&apos;a pas débloqués, séparés par des virgules (1 à %1)&#xa0;: les boss et salles verrouillés quittent les listes</translation>
+    </message>
+    <message>
+        <source>Locked achievements</source>
+        <translation>Succès verrouillés</translation>
+    </message>
+    <message>
+        <source>Not a route (%1). Write the floors as stage:type, separated by commas: 1:0, 2:4.</source>
+        <translation>Parcours invalide (%1). Écrivez les étages en étage:type, séparés par des virgules&#xa0;: 1:0, 2:4.</translation>
+    </message>
+    <message>
+        <source>Not a list of achievement ids (%1).</source>
+        <translation>Liste de succès invalide (%1).</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::StatsView</name>
@@ -4605,6 +4741,29 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>le fichier ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written to</source>
+        <translation>le dossier %1 n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>--settings %1: %2; the settings will not be saved</source>
+        <translation>--settings %1&#xa0;: %2&#xa0;; les réglages ne seront pas enregistrés</translation>
+    </message>
+    <message>
+        <source>These settings will not be saved: %1</source>
+        <translation>Ces réglages ne seront pas enregistrés&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

@@ -18,6 +18,16 @@ QString itemKeys() {
     return keys.join(QStringLiteral(", "));
 }
 
+// The options that take a list and can be given more than once (their values add up).
+bool isRepeatableOption(const QString &name) {
+    static const QStringList repeatable = {
+        QStringLiteral("item"),         QStringLiteral("state-flag"), QStringLiteral("locked-achievement"),
+        QStringLiteral("has"),          QStringLiteral("lacks"),      QStringLiteral("boss"),
+        QStringLiteral("max-distance"), QStringLiteral("adjacent"),   QStringLiteral("has-curse"),
+    };
+    return repeatable.contains(name);
+}
+
 // The settings without their route (run takes --route in both rule sets: it lists the floors).
 Settings withoutRoute(Settings s) {
     s.route.reset();
@@ -42,9 +52,40 @@ bool runParser(QCommandLineParser &parser, const QStringList &args, QString &err
             *helpText = parser.helpText();
         return true;
     }
+    // An option that takes one value, given twice (--stage 99 --stage 3), is refused rather than the last
+    // one silently winning; only the list options can be repeated.
+    QStringList seen;
+    for (const QString &name : parser.optionNames()) {
+        if (seen.contains(name) || isRepeatableOption(name))
+            continue;
+        seen << name;
+        const QStringList values = parser.values(name);
+        if (values.size() > 1) {
+            error = QStringLiteral("%1%2 is given %3 times (%4); give it once")
+                        .arg(name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"), name)
+                        .arg(values.size())
+                        .arg(app::quotedValue(values.first()) + QStringLiteral(", then ") +
+                             app::quotedValue(values.at(1)));
+            return false;
+        }
+    }
     if (!parser.positionalArguments().isEmpty()) {
-        error = QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first());
+        error = QStringLiteral("unexpected argument %1")
+                    .arg(app::quotedValue(parser.positionalArguments().first()));
         return false;
+    }
+    return true;
+}
+
+bool checkListValue(const QString &option, const QString &value, QString &error) {
+    const QStringList parts = value.split(QLatin1Char(','));
+    for (const QString &part : parts) {
+        if (part.trimmed().isEmpty()) {
+            error = parts.size() == 1 ? QStringLiteral("--%1: the value is empty").arg(option)
+                                      : QStringLiteral("--%1: %2 has an empty name in its list")
+                                            .arg(option, app::quotedValue(value));
+            return false;
+        }
     }
     return true;
 }
@@ -54,7 +95,8 @@ bool parseChoice(const QString &option, const QString &value, const QStringList 
     index = static_cast<int>(choices.indexOf(value));
     if (index >= 0)
         return true;
-    error = QStringLiteral("--%1: \"%2\" is not %3").arg(option, value, choices.join(QStringLiteral(" or ")));
+    error = QStringLiteral("--%1: %2 is not %3")
+                .arg(option, app::quotedValue(value), choices.join(QStringLiteral(" or ")));
     return false;
 }
 
@@ -74,7 +116,7 @@ bool parseInteger(const QString &option, const QString &text, qint64 lo, qint64 
     bool ok = false;
     const qint64 v = text.trimmed().toLongLong(&ok);
     if (!ok) {
-        error = QStringLiteral("--%1: \"%2\" is not a whole number").arg(option, text);
+        error = QStringLiteral("--%1: %2 is not a whole number").arg(option, app::quotedValue(text));
         return false;
     }
     if (v < lo || v > hi) {
@@ -89,14 +131,15 @@ bool parseRange(const QString &option, const QString &text, qint64 lo, qint64 hi
                 QString &error) {
     const qsizetype dots = text.indexOf(QStringLiteral(".."));
     if (dots < 0) {
-        error = QStringLiteral("--%1: \"%2\" is not a range A..B").arg(option, text);
+        error = QStringLiteral("--%1: %2 is not a range A..B").arg(option, app::quotedValue(text));
         return false;
     }
     if (!parseInteger(option, text.left(dots), lo, hi, from, error) ||
         !parseInteger(option, text.mid(dots + 2), lo, hi, to, error))
         return false;
     if (from > to) {
-        error = QStringLiteral("--%1: the range %2 is empty (start after end)").arg(option, text);
+        error = QStringLiteral("--%1: the range %2 is empty (start after end)")
+                    .arg(option, app::escapedValue(text));
         return false;
     }
     return true;
@@ -207,8 +250,8 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
     auto value = [&](const char *name) { return p.value(QString::fromLatin1(name)); };
     const auto ruleSet = ruleSetFromKey(value("ruleset").toStdString());
     if (!ruleSet) {
-        error = QStringLiteral("--ruleset: \"%1\" is not a rule set (afterbirth-plus or repentance)")
-                    .arg(value("ruleset"));
+        error = QStringLiteral("--ruleset: %1 is not a rule set (afterbirth-plus or repentance)")
+                    .arg(app::quotedValue(value("ruleset")));
         return false;
     }
     s.ruleSet = *ruleSet;
@@ -223,10 +266,10 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
     seedGiven = seedOptions == 1;
     qint64 n = 0;
     if (isSet("seed")) {
-        const auto parsed = parseSeedString(value("seed").toStdString());
+        QString seedError;
+        const auto parsed = app::parseSeedText(value("seed"), seedError);
         if (!parsed) {
-            error = QStringLiteral("--seed \"%1\": %2")
-                        .arg(value("seed"), QString::fromStdString(parsed.error()));
+            error = QStringLiteral("--seed %1: %2").arg(app::quotedValue(value("seed")), seedError);
             return false;
         }
         s.runSeed = *parsed;
@@ -280,7 +323,8 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
             bool isNumber = false;
             t.toLongLong(&isNumber);
             if (!isNumber && !t.startsWith(QLatin1Char('-'))) {
-                error = QStringLiteral("--stage-type: \"%1\" is not 0, 1, 2, 4, 5, main or alt").arg(t);
+                error = QStringLiteral("--stage-type: %1 is not 0, 1, 2, 4, 5, main or alt")
+                            .arg(app::quotedValue(t));
                 return false;
             }
             if (!parseInteger(QStringLiteral("stage-type"), t, 0, 5, n, error))
@@ -295,9 +339,15 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
     s.state.bookPickedUp = isSet("book-picked-up");
     s.cathedral = isSet("cathedral");
     if (isSet("strange-door-locked"))
-        s.achievements.setUnlocked(635, false);
+        s.achievements.setUnlocked(kStrangeDoorAchievement, false);
 
     if (floor) {
+        if (isSet("curse") && value("curse").trimmed().isEmpty()) {
+            error =
+                QStringLiteral("--curse: the value is empty; give auto, none, or a comma list of labyrinth, "
+                               "lost, darkness, unknown, maze, blind");
+            return false;
+        }
         QString curseError;
         if (!app::parseCurseList(value("curse"), s.forcedCurses, curseError)) {
             error = QStringLiteral("--curse: %1").arg(curseError);
@@ -312,6 +362,8 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
         }
     }
     for (const QString &name : p.values(QStringLiteral("item"))) {
+        if (!checkListValue(QStringLiteral("item"), name, error))
+            return false;
         for (const QString &part : name.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             QString itemError;
             if (!app::applyItemName(part, s, itemError)) {
@@ -323,8 +375,8 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
     if (isSet("curse-tier")) {
         const auto tier = app::curseTierFromKey(value("curse-tier").trimmed().toLower());
         if (!tier) {
-            error =
-                QStringLiteral("--curse-tier: \"%1\" is not none, womb, eit or all").arg(value("curse-tier"));
+            error = QStringLiteral("--curse-tier: %1 is not none, womb, eit or all")
+                        .arg(app::quotedValue(value("curse-tier")));
             return false;
         }
         s.curseTier = *tier;
@@ -332,8 +384,8 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
     for (const QString &name : p.values(QStringLiteral("state-flag"))) {
         const auto flag = app::stateFlagFromKey(name.trimmed().toLower());
         if (!flag) {
-            error = QStringLiteral("--state-flag: unknown state flag \"%1\" (known: %2)")
-                        .arg(name, app::stateFlagKeys().join(QStringLiteral(", ")));
+            error = QStringLiteral("--state-flag: unknown state flag %1 (known: %2)")
+                        .arg(app::quotedValue(name), app::stateFlagKeys().join(QStringLiteral(", ")));
             return false;
         }
         s.state.stateFlags |= std::uint64_t{1} << *flag;
@@ -346,10 +398,22 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
     if (floor && isSet("boss-pools")) {
         const auto mode = app::bossPoolsFromKey(value("boss-pools").trimmed().toLower());
         if (!mode) {
-            error = QStringLiteral("--boss-pools: \"%1\" is not run or first-floor").arg(value("boss-pools"));
+            error = QStringLiteral("--boss-pools: %1 is not run or first-floor")
+                        .arg(app::quotedValue(value("boss-pools")));
             return false;
         }
         s.bossPools = *mode;
+    }
+    // Red hearts fill heart containers and bone hearts (2 halves each); more is not a state the game has.
+    if (s.state.hearts > s.state.maxHearts + 2 * s.state.boneHearts) {
+        error = QStringLiteral("--hearts %1 is more than the %2 half hearts that --max-hearts %3%4 and "
+                               "--bone-hearts %5 hold")
+                    .arg(s.state.hearts)
+                    .arg(s.state.maxHearts + 2 * s.state.boneHearts)
+                    .arg(s.state.maxHearts)
+                    .arg(isSet("max-hearts") ? QString() : QStringLiteral(" (the default)"))
+                    .arg(s.state.boneHearts);
+        return false;
     }
     if (isSet("route")) {
         std::vector<RouteFloor> route;
@@ -446,8 +510,8 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &o, QString &error, bo
     o.count = n;
     const auto ruleSet = ruleSetFromKey(p.value(QStringLiteral("ruleset")).toStdString());
     if (!ruleSet) {
-        error = QStringLiteral("--ruleset: \"%1\" is not a rule set (afterbirth-plus or repentance)")
-                    .arg(p.value(QStringLiteral("ruleset")));
+        error = QStringLiteral("--ruleset: %1 is not a rule set (afterbirth-plus or repentance)")
+                    .arg(app::quotedValue(p.value(QStringLiteral("ruleset"))));
         return false;
     }
     o.ruleSet = *ruleSet;

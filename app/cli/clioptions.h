@@ -31,6 +31,10 @@ bool readSettings(const QCommandLineParser &parser, Settings &settings, bool &se
 bool runParser(QCommandLineParser &parser, const QStringList &args, QString &error, bool *helpShown,
                QString *helpText);
 
+// A comma list option's value (--item luna,sausage): false with a message when it or one of its names is
+// empty ("", ",,,", "luna,,sausage").
+bool checkListValue(const QString &option, const QString &value, QString &error);
+
 // `value` must be one of `choices` (e.g. {"json", "text"}); sets `index`, or names the option and the
 // choices.
 bool parseChoice(const QString &option, const QString &value, const QStringList &choices, int &index,

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "floorgen/seedstring.h"
 #include "interrupt.h"
+#include "textutil.h"
 
 #include <algorithm>
 #include <atomic>
@@ -34,8 +35,8 @@ bool parseScale(const QString &text, qreal &scale, QString &error) {
     bool ok = false;
     const double v = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < app::kMinExportScale || v > app::kMaxExportScale) {
-        error = QStringLiteral("--scale: \"%1\" is not a number from %2 to %3")
-                    .arg(text)
+        error = QStringLiteral("--scale: %1 is not a number from %2 to %3")
+                    .arg(app::quotedValue(text))
                     .arg(app::kMinExportScale)
                     .arg(app::kMaxExportScale);
         return false;
@@ -48,7 +49,8 @@ bool parseSize(const QString &text, QSize &size, QString &error) {
     static const QRegularExpression re(QStringLiteral("^\\s*(\\d{1,9})\\s*[xX]\\s*(\\d{1,9})\\s*$"));
     const auto m = re.match(text);
     if (!m.hasMatch()) {
-        error = QStringLiteral("--size: \"%1\" is not WIDTHxHEIGHT in pixels, e.g. 1200x900").arg(text);
+        error = QStringLiteral("--size: %1 is not WIDTHxHEIGHT in pixels, e.g. 1200x900")
+                    .arg(app::quotedValue(text));
         return false;
     }
     const int w = m.captured(1).toInt();
@@ -72,37 +74,6 @@ QString seedToken(const Floor &floor) {
     if (floor.settings.runSeed)
         return QString::fromStdString(seedToString(*floor.settings.runSeed, false));
     return QString::number(floor.stageSeed);
-}
-
-struct SeedLine {
-    qint64 lineNumber = 0;
-    QString text;
-};
-
-// Reads the seeds file: one seed string per line; blank lines and everything after '#' are skipped.
-bool readSeedLines(const QString &fileName, QIODevice &standardInput, QList<SeedLine> &lines,
-                   QString &error) {
-    QByteArray data;
-    if (fileName == QLatin1String("-")) {
-        data = standardInput.readAll();
-    } else {
-        QFile file(fileName);
-        if (!file.open(QIODevice::ReadOnly)) {
-            error = QStringLiteral("--seeds: cannot read \"%1\": %2").arg(fileName, file.errorString());
-            return false;
-        }
-        data = file.readAll();
-    }
-    const QList<QByteArray> raw = data.split('\n');
-    for (qsizetype i = 0; i < raw.size(); ++i) {
-        QString text = QString::fromUtf8(raw[i]);
-        if (const qsizetype hash = text.indexOf(QLatin1Char('#')); hash >= 0)
-            text.truncate(hash);
-        text = text.trimmed();
-        if (!text.isEmpty())
-            lines.append({i + 1, text});
-    }
-    return true;
 }
 
 // A progress line on standard error, redrawn at most ten times a second and on the last floor.
@@ -152,7 +123,7 @@ private:
 };
 
 int failWith(Io &io, const QString &message, int code = kExitBadInput) {
-    io.err << "isaac-floorgen-cli: " << message << "\n";
+    io.err << "isaac-floorgen-cli: " << app::escapedMessage(message) << "\n";
     io.err.flush();
     return code;
 }
@@ -164,14 +135,84 @@ int defaultJobCount() {
     return std::clamp(2 * QThread::idealThreadCount(), 2, 16);
 }
 
+bool readSeedList(QIODevice &device, const QString &name, SeedList &list, QString &error) {
+    list = SeedList{};
+    QByteArray buffer(kMaxSeedLineBytes + 2, Qt::Uninitialized);
+    qint64 lineNumber = 0;
+    while (true) {
+        const qint64 n = device.readLine(buffer.data(), buffer.size());
+        if (n <= 0) { // the end, or an error (below)
+            const auto *file = qobject_cast<const QFileDevice *>(&device);
+            if (file && file->error() != QFileDevice::NoError) {
+                error = QStringLiteral("--seeds: cannot read %1: %2").arg(name, file->errorString());
+                list = SeedList{};
+                return false;
+            }
+            break;
+        }
+        ++lineNumber;
+        QByteArray raw(buffer.constData(), n);
+        if (raw.endsWith('\n'))
+            raw.chop(1);
+        else if (n > kMaxSeedLineBytes) {
+            error =
+                QStringLiteral("--seeds: %1 line %2 is longer than %3 bytes; a line holds one seed string "
+                               "(such as B91Y 9THH) and an optional # comment")
+                    .arg(name)
+                    .arg(lineNumber)
+                    .arg(kMaxSeedLineBytes);
+            list = SeedList{};
+            return false;
+        }
+        QString text = QString::fromUtf8(raw);
+        if (const qsizetype hash = text.indexOf(QLatin1Char('#')); hash >= 0)
+            text.truncate(hash);
+        text = text.trimmed();
+        if (text.isEmpty())
+            continue;
+        if (static_cast<qint64>(list.lines.size()) == kMaxBatchFloors) {
+            error = QStringLiteral("--seeds: %1 holds more than %2 seeds; one run exports at most %2 floors "
+                                   "(split the list)")
+                        .arg(name)
+                        .arg(kMaxBatchFloors);
+            list = SeedList{};
+            return false;
+        }
+        SeedLine line;
+        line.lineNumber = lineNumber;
+        QString problem;
+        if (const auto seed = app::parseSeedText(text, problem)) {
+            line.seed = *seed;
+        } else {
+            if (list.problems.size() == kMaxBadSeedLines) {
+                error = QStringLiteral("--seeds: %1 has more than %2 lines that are not seeds (line %3: %4); "
+                                       "is it a list of seeds, one a line?")
+                            .arg(name)
+                            .arg(kMaxBadSeedLines)
+                            .arg(lineNumber)
+                            .arg(app::quotedValue(text));
+                list = SeedList{};
+                return false;
+            }
+            line.problem = list.problems.size();
+            list.problems << QStringLiteral("%1 line %2: %3: %4")
+                                 .arg(name)
+                                 .arg(lineNumber)
+                                 .arg(app::quotedValue(text), problem);
+        }
+        list.lines.push_back(line);
+    }
+    return true;
+}
+
 bool validateNamePattern(const QString &pattern, QString &error) {
     if (pattern.trimmed().isEmpty()) {
         error = QStringLiteral("--name: the pattern is empty");
         return false;
     }
     if (pattern.contains(QLatin1Char('/')) || pattern.contains(QLatin1Char('\\'))) {
-        error = QStringLiteral("--name: \"%1\" must be a file name without folders (give the folder with -o)")
-                    .arg(pattern);
+        error = QStringLiteral("--name: %1 must be a file name without folders (give the folder with -o)")
+                    .arg(app::quotedValue(pattern, app::kMaxEchoedPathChars));
         return false;
     }
     static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]*)\\}"));
@@ -181,17 +222,17 @@ bool validateNamePattern(const QString &pattern, QString &error) {
     for (auto it = placeholder.globalMatch(pattern); it.hasNext();) {
         const QString name = it.next().captured(1);
         if (!known.contains(name)) {
-            error = QStringLiteral("--name: unknown placeholder {%1} in \"%2\" (use {seed}, {stage}, "
+            error = QStringLiteral("--name: unknown placeholder {%1} in %2 (use {seed}, {stage}, "
                                    "{stageSeed}, {index})")
-                        .arg(name, pattern);
+                        .arg(app::escapedValue(name), app::quotedValue(pattern, app::kMaxEchoedPathChars));
             return false;
         }
         unique = unique || name != QLatin1String("stage");
     }
     if (!unique) {
-        error = QStringLiteral("--name: \"%1\" would give every floor the same name; use {seed}, {stageSeed} "
+        error = QStringLiteral("--name: %1 would give every floor the same name; use {seed}, {stageSeed} "
                                "or {index}")
-                    .arg(pattern);
+                    .arg(app::quotedValue(pattern, app::kMaxEchoedPathChars));
         return false;
     }
     return true;
@@ -323,17 +364,17 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
     if (p.isSet(QStringLiteral("format"))) {
         format = app::exportFormatFromKey(p.value(QStringLiteral("format")));
         if (!format) {
-            error = QStringLiteral("--format: \"%1\" is not %2")
-                        .arg(p.value(QStringLiteral("format")), formatList());
+            error = QStringLiteral("--format: %1 is not %2")
+                        .arg(app::quotedValue(p.value(QStringLiteral("format"))), formatList());
             return false;
         }
     } else {
         const QString named = a.namePattern.isEmpty() ? a.output : a.namePattern;
         format = app::exportFormatFromFileName(named);
         if (!format) {
-            error = QStringLiteral("cannot tell the format of \"%1\": give --format %2, or a name ending in "
+            error = QStringLiteral("cannot tell the format of %1: give --format %2, or a name ending in "
                                    ".png, .svg, .pdf or .json")
-                        .arg(named, formatList());
+                        .arg(app::quotedValue(named, app::kMaxEchoedPathChars), formatList());
             return false;
         }
     }
@@ -386,7 +427,8 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
     } else if (theme == QLatin1String("dark")) {
         a.options.theme = app::Theme::Dark;
     } else {
-        error = QStringLiteral("--theme: \"%1\" is not light or dark").arg(p.value(QStringLiteral("theme")));
+        error = QStringLiteral("--theme: %1 is not light or dark")
+                    .arg(app::quotedValue(p.value(QStringLiteral("theme"))));
         return false;
     }
     return true;
@@ -415,14 +457,20 @@ int runExport(const QStringList &args, Io &io) {
     }
 
     // ---- batch ----
-    QList<SeedLine> seedLines;
+    SeedList seedList;
     qint64 total = 0;
     if (a.source == ExportArgs::Source::SeedsFile) {
-        if (!readSeedLines(a.seedsFile, io.in, seedLines, error))
+        const bool standardInput = a.seedsFile == QLatin1String("-");
+        const QString name = standardInput ? QStringLiteral("standard input")
+                                           : app::quotedValue(a.seedsFile, app::kMaxEchoedPathChars);
+        QFile file(a.seedsFile);
+        if (!standardInput && !file.open(QIODevice::ReadOnly))
+            return failWith(io, QStringLiteral("--seeds: cannot read %1: %2").arg(name, file.errorString()));
+        if (!readSeedList(standardInput ? io.in : file, name, seedList, error))
             return failWith(io, error);
-        if (seedLines.isEmpty())
-            return failWith(io, QStringLiteral("--seeds: \"%1\" holds no seed").arg(a.seedsFile));
-        total = seedLines.size();
+        if (seedList.lines.empty())
+            return failWith(io, QStringLiteral("--seeds: %1 holds no seed").arg(name));
+        total = static_cast<qint64>(seedList.lines.size());
     } else {
         total = a.rangeCount();
     }
@@ -430,33 +478,32 @@ int runExport(const QStringList &args, Io &io) {
     if (!onePdf) {
         const QFileInfo folder(a.output);
         if (!folder.exists())
-            return failWith(io, QStringLiteral("-o: the folder \"%1\" does not exist").arg(a.output));
+            return failWith(io, QStringLiteral("-o: the folder %1 does not exist")
+                                    .arg(app::quotedValue(a.output, app::kMaxEchoedPathChars)));
         if (!folder.isDir())
-            return failWith(io,
-                            QStringLiteral("-o: \"%1\" is not a folder (with --name, -o names the folder)")
-                                .arg(a.output));
+            return failWith(io, QStringLiteral("-o: %1 is not a folder (with --name, -o names the folder)")
+                                    .arg(app::quotedValue(a.output, app::kMaxEchoedPathChars)));
     }
 
     Progress progress(io.err, total);
 
     // Produces floor `i` (0-based) into `out`; false with a message naming the seed when there is none.
     // Reads only shared constant data, so the workers below call it at the same time.
-    auto makeFloor = [&a, &seedLines](qint64 i, Floor &out, QString &problem) {
+    auto makeFloor = [&a, &seedList](qint64 i, Floor &out, QString &problem) {
         Settings s = a.settings;
         QString where;
         if (a.source == ExportArgs::Source::SeedsFile) {
-            const SeedLine &line = seedLines[i];
-            where =
-                QStringLiteral("%1 line %2")
-                    .arg(a.seedsFile == QLatin1String("-") ? QStringLiteral("standard input") : a.seedsFile)
-                    .arg(line.lineNumber);
-            const auto parsed = parseSeedString(line.text.toStdString());
-            if (!parsed) {
-                problem = QStringLiteral("%1: \"%2\": %3")
-                              .arg(where, line.text, QString::fromStdString(parsed.error()));
+            const SeedLine &line = seedList.lines[static_cast<std::size_t>(i)];
+            if (line.problem >= 0) {
+                problem = seedList.problems[line.problem];
                 return false;
             }
-            s.runSeed = *parsed;
+            where = QStringLiteral("%1 line %2")
+                        .arg(a.seedsFile == QLatin1String("-")
+                                 ? QStringLiteral("standard input")
+                                 : app::quotedValue(a.seedsFile, app::kMaxEchoedPathChars))
+                        .arg(line.lineNumber);
+            s.runSeed = line.seed;
         } else {
             s.stageSeed = a.rangeFrom + static_cast<std::uint32_t>(i);
             where = QStringLiteral("stage seed %1").arg(s.stageSeed);
@@ -472,11 +519,13 @@ int runExport(const QStringList &args, Io &io) {
     // SIGINT/SIGTERM (interrupt.h): the floors being exported are finished, no other is started, and the
     // message says which floors are done and where the rest starts.
     qint64 doneFloors = 0; // floors 1..doneFloors (1-based) are all done when interrupted
-    auto floorPlace = [&a, &seedLines](qint64 i) {
+    auto floorPlace = [&a, &seedList](qint64 i) {
         if (a.source == ExportArgs::Source::SeedsFile)
             return QStringLiteral("line %1 of %2")
-                .arg(seedLines[i].lineNumber)
-                .arg(a.seedsFile == QLatin1String("-") ? QStringLiteral("standard input") : a.seedsFile);
+                .arg(seedList.lines[static_cast<std::size_t>(i)].lineNumber)
+                .arg(a.seedsFile == QLatin1String("-")
+                         ? QStringLiteral("standard input")
+                         : app::quotedValue(a.seedsFile, app::kMaxEchoedPathChars));
         return QStringLiteral("stage seed %1").arg(a.rangeFrom + static_cast<std::uint32_t>(i));
     };
     qint64 failures = 0;

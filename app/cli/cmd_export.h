@@ -6,7 +6,9 @@
 #include "floorgen/generator.h"
 
 #include <cstdint>
+#include <vector>
 
+#include <QIODevice>
 #include <QString>
 #include <QStringList>
 
@@ -32,6 +34,27 @@ struct ExportArgs {
 
 // The most floors one batch run accepts (a range of stage seeds).
 inline constexpr qint64 kMaxBatchFloors = 1000000;
+
+// A --seeds list, read as a stream: the seed of each line that holds one, and a message for each line that
+// does not (after a '#' is a comment; blank lines are skipped).
+struct SeedLine {
+    qint64 lineNumber = 0;
+    std::uint32_t seed = 0;
+    qsizetype problem = -1; // index into SeedList::problems, -1 when the line holds a seed
+};
+struct SeedList {
+    std::vector<SeedLine> lines;
+    QStringList problems; // "seeds.txt line 4: \"NOPE NOPE\": invalid character ..."
+};
+// The longest line a seeds list may have: a seed string and a comment.
+inline constexpr qint64 kMaxSeedLineBytes = 1024;
+// A list with more lines that are not seeds than this is not a seeds list: it is refused.
+inline constexpr qsizetype kMaxBadSeedLines = 1000;
+
+// Reads `device` line by line; `name` names it in messages ("standard input" or the file name). False with a
+// message (nothing read is kept) for a line longer than kMaxSeedLineBytes, more than kMaxBatchFloors seeds,
+// more than kMaxBadSeedLines lines that are not seeds, or a read error. Memory: a few bytes a seed.
+bool readSeedList(QIODevice &device, const QString &name, SeedList &list, QString &error);
 
 // How many files a batch writes at the same time by default.
 int defaultJobCount();

@@ -1,5 +1,6 @@
 #include "cmd_rewards.h"
 
+#include "clioptions.h"
 #include "commands.h"
 #include "textutil.h"
 
@@ -181,18 +182,20 @@ bool parseRewardsArgs(const QStringList &args, RewardsArgs &a, QString &error, b
     bool ok = false;
     const double luck = luckText.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(luck)) {
-        error = QStringLiteral("--luck: \"%1\" is not a number").arg(luckText);
+        error = QStringLiteral("--luck: %1 is not a number").arg(app::quotedValue(luckText));
         return false;
     }
     a.inputs.luck = luck;
     a.inputs.hard = p.isSet(QStringLiteral("hard"));
 
     for (const QString &value : p.values(QStringLiteral("item"))) {
+        if (!checkListValue(QStringLiteral("item"), value, error))
+            return false;
         for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const auto item = rewardItemFromName(part);
             if (!item) {
-                error =
-                    QStringLiteral("--item: unknown item \"%1\" (known: %2)").arg(part.trimmed(), itemKeys());
+                error = QStringLiteral("--item: unknown item %1 (known: %2)")
+                            .arg(app::quotedValue(part.trimmed()), itemKeys());
                 return false;
             }
             if (*item == RewardItem::ContractFromBelow) {

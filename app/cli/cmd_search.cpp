@@ -50,10 +50,11 @@ bool parseSeedBound(const QString &option, const QString &text, std::uint32_t &o
         out = static_cast<std::uint32_t>(v);
         return true;
     }
-    const auto parsed = parseSeedString(text.toStdString());
+    QString seedError;
+    const auto parsed = app::parseSeedText(text, seedError);
     if (!parsed) {
-        error = QStringLiteral("--%1: \"%2\" is neither a number nor a seed string (%3)")
-                    .arg(option, text, QString::fromStdString(parsed.error()));
+        error = QStringLiteral("--%1: %2 is neither a number nor a seed string (%3)")
+                    .arg(option, app::quotedValue(text), seedError);
         return false;
     }
     out = *parsed;
@@ -81,7 +82,8 @@ bool parseRoomKind(const QString &text, RoomKind &kind, QString &error) {
     }
     const auto t = roomTypeFromKey(key.toStdString());
     if (!t || *t == RoomType::Null) {
-        error = QStringLiteral("unknown room type \"%1\" (known: %2)").arg(text, roomKindKeys());
+        error =
+            QStringLiteral("unknown room type %1 (known: %2)").arg(app::quotedValue(text), roomKindKeys());
         return false;
     }
     kind = RoomKind{false, *t};
@@ -110,7 +112,8 @@ bool parseBoss(const QString &text, int &subtype, QString &error) {
             return true;
         }
     }
-    error = QStringLiteral("--boss: unknown boss \"%1\" (see --list-bosses, or give #N)").arg(text);
+    error =
+        QStringLiteral("--boss: unknown boss %1 (see --list-bosses, or give #N)").arg(app::quotedValue(text));
     return false;
 }
 
@@ -226,7 +229,7 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     for (const QString &item : listValues(p, QStringLiteral("max-distance"))) {
         const qsizetype eq = item.lastIndexOf(QLatin1Char('='));
         if (eq < 0) {
-            error = QStringLiteral("--max-distance: \"%1\" is not [FROM:]TYPE=N").arg(item);
+            error = QStringLiteral("--max-distance: %1 is not [FROM:]TYPE=N").arg(app::quotedValue(item));
             return false;
         }
         DistanceRule rule;
@@ -253,7 +256,7 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     for (const QString &pair : p.values(QStringLiteral("adjacent"))) {
         const QStringList parts = pair.split(QLatin1Char(','));
         if (parts.size() != 2) {
-            error = QStringLiteral("--adjacent: \"%1\" is not two room types A,B").arg(pair);
+            error = QStringLiteral("--adjacent: %1 is not two room types A,B").arg(app::quotedValue(pair));
             return false;
         }
         DistanceRule rule;
@@ -290,9 +293,9 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     for (const QString &item : listValues(p, QStringLiteral("has-curse"))) {
         const auto curse = curseFromKey(item.toLower().toStdString());
         if (!curse) {
-            error = QStringLiteral("--has-curse: unknown curse \"%1\" (darkness, labyrinth, lost, unknown, "
+            error = QStringLiteral("--has-curse: unknown curse %1 (darkness, labyrinth, lost, unknown, "
                                    "cursed, maze, blind)")
-                        .arg(item);
+                        .arg(app::quotedValue(item));
             return false;
         }
         c.cursesAll |= *curse;
@@ -309,7 +312,7 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     else if (space == QLatin1String("stage"))
         o.space = SeedSpace::Stage;
     else {
-        error = QStringLiteral("--space: \"%1\" is not run or stage").arg(space);
+        error = QStringLiteral("--space: %1 is not run or stage").arg(app::quotedValue(space));
         return false;
     }
     if (!parseSeedBound(QStringLiteral("from"), p.value(QStringLiteral("from")), o.from, error) ||

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "interrupt.h"
 #include "statsreport.h"
+#include "textutil.h"
 
 #include <limits>
 
@@ -61,7 +62,7 @@ bool parseStatsArgs(const QStringList &args, StatsArgs &o, QString &error, bool 
     else if (space == QLatin1String("run"))
         o.space = SeedSpace::Run;
     else {
-        error = QStringLiteral("--space: \"%1\" is not stage or run").arg(space);
+        error = QStringLiteral("--space: %1 is not stage or run").arg(app::quotedValue(space));
         return false;
     }
     qint64 n = 0;

@@ -5,6 +5,7 @@
 #include "floorgen/trace.h"
 #include "floorjson.h"
 #include "interrupt.h"
+#include "textutil.h"
 
 #include <array>
 
@@ -49,7 +50,7 @@ QString errorLine(const QString &message) {
 
 int reportParse(bool ok, bool helpShown, const QString &helpText, const QString &error, Io &io) {
     if (!ok) {
-        io.err << "isaac-floorgen-cli: " << error << "\n";
+        io.err << "isaac-floorgen-cli: " << app::escapedMessage(error) << "\n";
         io.err.flush();
         return kExitBadInput;
     }
@@ -116,7 +117,8 @@ int runBatch(const QStringList &args, Io &io) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Reads one JSON object of settings per line on standard input and prints one floor JSON line per "
-        "input line, in order. A bad line prints {\"ok\":false,\"error\":...} and the run goes on.\n"
+        "input line, in order. A bad line prints {\"ok\":false,\"error\":...} and the run goes on; the exit "
+        "status is then 2.\n"
         "Keys (camelCase, as the options of generate): ruleset, seed, runSeed, stageSeed, stage, "
         "stageType (0, 1, 2, 4, 5, \"main\" or \"alt\"), hard, curse, curseTier, blackCandle, hearts, "
         "maxHearts, soulHearts, boneHearts, keys, coins, player, items [array; \"NAME:golden\" for a "
@@ -208,6 +210,13 @@ int runBatch(const QStringList &args, Io &io) {
         io.out.flush();
     }
     io.out.flush();
+    if (failures > 0) {
+        // Every line was answered; the status says that some were refused (as export does).
+        io.err << "isaac-floorgen-cli: " << failures << (failures == 1 ? " line" : " lines")
+               << " of standard input failed; see the {\"ok\":false} lines\n";
+        io.err.flush();
+        return kExitBadInput;
+    }
     return kExitOk;
 }
 
@@ -292,7 +301,7 @@ int runCli(const QStringList &args, Io &io) {
     }
     const Command *command = findCommand(first);
     if (!command) {
-        io.err << "isaac-floorgen-cli: unknown command \"" << first << "\"\n\n" << usage();
+        io.err << "isaac-floorgen-cli: unknown command " << app::quotedValue(first) << "\n\n" << usage();
         io.err.flush();
         return kExitBadInput;
     }

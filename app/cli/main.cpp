@@ -2,11 +2,14 @@
 
 #include "appinfo.h"
 #include "commands.h"
+#include "floorexport.h"
 #include "interrupt.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
 #include <memory>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -17,8 +20,50 @@
 #include <QGuiApplication>
 #include <QTextStream>
 
+namespace {
+
+// A closed standard output (`cmd >&-`) would let the next file the tool opens take descriptor 1 and receive
+// its output. Put /dev/full there instead: every write then fails, and the check at the end reports it.
+bool occupyClosedStandardOutput() {
+    if (::fcntl(STDOUT_FILENO, F_GETFD) != -1 || errno != EBADF)
+        return false;
+    const int fd = ::open("/dev/full", O_WRONLY | O_CLOEXEC);
+    if (fd >= 0 && fd != STDOUT_FILENO) {
+        ::dup2(fd, STDOUT_FILENO);
+        ::close(fd);
+    }
+    return true;
+}
+
+// Everything printed must have reached standard output: flush it, and turn a failed write (a full disk, a
+// closed descriptor) into a message and exit status 2.
+int finishStandardOutput(QTextStream &out, QTextStream &err, bool closed, int rc) {
+    out.flush();
+    const bool streamFailed = out.status() != QTextStream::Ok;
+    errno = 0;
+    const bool stdioFailed = std::fflush(stdout) != 0 || std::ferror(stdout);
+    const int stdioErrno = errno;
+    if (!streamFailed && !stdioFailed)
+        return rc;
+    QString cause;
+    if (closed)
+        cause = QStringLiteral("it is closed");
+    else if (streamFailed && out.device() && !out.device()->errorString().isEmpty())
+        cause = out.device()->errorString();
+    else
+        cause = QString::fromLocal8Bit(std::strerror(stdioErrno != 0 ? stdioErrno : EIO));
+    err << "isaac-floorgen-cli: cannot write to standard output: " << cause << "\n";
+    err.flush();
+    return rc == floorgen::cli::kExitOk ? floorgen::cli::kExitBadInput : rc;
+}
+
+} // namespace
+
 int main(int argc, char **argv) {
     using namespace floorgen;
+    const bool standardOutputClosed = occupyClosedStandardOutput();
+    // Before any QHash exists (see floorexport.h): the same export gives the same bytes in every run.
+    app::makePdfExportReproducible();
     // Commands that render need a QGuiApplication; with no display, render offscreen.
     bool needsGui = false;
     if (argc > 1) {
@@ -56,5 +101,6 @@ int main(int argc, char **argv) {
     cli::Io io{in, out, err};
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
-    return cli::runCli(args, io);
+    const int rc = cli::runCli(args, io);
+    return finishStandardOutput(out, err, standardOutputClosed, rc);
 }

@@ -28,7 +28,7 @@ bool parseInt(const QString &option, const QString &text, int lo, int hi, int &o
     bool ok = false;
     const int v = text.trimmed().toInt(&ok);
     if (!ok) {
-        error = tr("--%1: \"%2\" is not a whole number").arg(option, text);
+        error = tr("--%1: \"%2\" is not a whole number").arg(option, app::escapedValue(text));
         return false;
     }
     if (v < lo || v > hi) {
@@ -110,7 +110,8 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         o.language = p.value(QStringLiteral("language")).trimmed().toLower();
         if (!app::isLanguageSettingKey(o.language)) {
             message = tr("--language: \"%1\" is not a language (%2)")
-                          .arg(o.language, app::languageSettingKeys().join(QStringLiteral(", ")));
+                          .arg(app::escapedValue(o.language),
+                               app::languageSettingKeys().join(QStringLiteral(", ")));
             return ParseOutcome::Error;
         }
     }
@@ -123,7 +124,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         return ParseOutcome::Version;
     }
     if (!p.positionalArguments().isEmpty()) {
-        message = tr("unexpected argument \"%1\"").arg(p.positionalArguments().first());
+        message = tr("unexpected argument \"%1\"").arg(app::escapedValue(p.positionalArguments().first()));
         return ParseOutcome::Error;
     }
 
@@ -131,7 +132,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         const QString text = p.value(QStringLiteral("seed"));
         const auto seed = parseSeedString(text.toStdString());
         if (!seed) {
-            message = tr("--seed \"%1\": %2").arg(text, app::trCoreMessage(seed.error()));
+            message = tr("--seed \"%1\": %2").arg(app::escapedValue(text), app::trCoreMessage(seed.error()));
             return ParseOutcome::Error;
         }
         o.seed = *seed;
@@ -151,7 +152,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         const auto r = ruleSetFromKey(p.value(QStringLiteral("ruleset")).trimmed().toStdString());
         if (!r) {
             message = tr("--ruleset: \"%1\" is not a rule set (afterbirth-plus or repentance)")
-                          .arg(p.value(QStringLiteral("ruleset")));
+                          .arg(app::escapedValue(p.value(QStringLiteral("ruleset"))));
             return ParseOutcome::Error;
         }
         o.ruleSet = *r;
@@ -164,8 +165,8 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
                 QStringList keys;
                 for (int i = 0; i < kItemCount; ++i)
                     keys << sv(itemKey(static_cast<Item>(i)));
-                message =
-                    tr("--item: unknown item \"%1\" (known: %2)").arg(part, keys.join(QStringLiteral(", ")));
+                message = tr("--item: unknown item \"%1\" (known: %2)")
+                              .arg(app::escapedValue(part), keys.join(QStringLiteral(", ")));
                 return ParseOutcome::Error;
             }
             o.items.push_back(*item);
@@ -190,7 +191,8 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         const auto m = re.match(text);
         const int w = m.hasMatch() ? m.captured(1).toInt() : 0, h = m.hasMatch() ? m.captured(2).toInt() : 0;
         if (!m.hasMatch() || w < 200 || h < 200 || w > 8000 || h > 8000) {
-            message = tr("--size: \"%1\" is not a size WxH between 200x200 and 8000x8000").arg(text);
+            message = tr("--size: \"%1\" is not a size WxH between 200x200 and 8000x8000")
+                          .arg(app::escapedValue(text));
             return ParseOutcome::Error;
         }
         o.size = QSize(w, h);
@@ -204,7 +206,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         o.compare = p.value(QStringLiteral("compare")).trimmed().toLower();
         if (!app::isCompareKey(o.compare)) {
             message = tr("--compare: \"%1\" is not a setting to compare (%2)")
-                          .arg(o.compare, app::compareKeys().join(QStringLiteral(", ")));
+                          .arg(app::escapedValue(o.compare), app::compareKeys().join(QStringLiteral(", ")));
             return ParseOutcome::Error;
         }
     }

@@ -2,18 +2,27 @@
 
 #include "appinfo.h"
 #include "appsettings.h"
+#include "floorexport.h"
 #include "guioptions.h"
 #include "languagemanager.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
+#include "textutil.h"
 
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <memory>
+#include <optional>
+#include <unistd.h>
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QPalette>
-#include <QSaveFile>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -48,25 +57,73 @@ QPalette darkPalette() {
     return p;
 }
 
-// Renders the window to a PNG through QSaveFile (no partial file on failure).
+// Renders the window to a PNG: written atomically to a regular file, in place to a device or a FIFO, to
+// standard output for "-" (writeFileAtomically).
 bool writeScreenshot(floorgen::gui::MainWindow &window, const QString &fileName, QString &error) {
     window.flushRendering();
     const QPixmap shot = window.grab();
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        error = file.errorString();
-        return false;
+    return floorgen::app::writeFileAtomically(
+        fileName,
+        [&](QIODevice &device, QString &cause) {
+            if (shot.save(&device, "PNG"))
+                return true;
+            cause = device.errorString().isEmpty() ? QStringLiteral("could not encode the PNG")
+                                                   : device.errorString();
+            return false;
+        },
+        error);
+}
+
+// Where the settings of --settings FILE cannot be saved: why, else nothing. QSettings makes the missing
+// folders when it saves, so a missing folder is fine as long as the nearest existing one is a folder we can
+// write to.
+QString unsavableSettingsReason(const QString &file) {
+    const QFileInfo info(file);
+    if (info.exists())
+        return info.isFile() && info.isWritable()
+                   ? QString()
+                   : QCoreApplication::translate("main", "the file cannot be written");
+    QFileInfo folder(info.absolutePath());
+    while (!folder.exists() && !folder.isRoot())
+        folder = QFileInfo(folder.absolutePath());
+    const QString name = floorgen::app::quotedValue(folder.filePath(), floorgen::app::kMaxEchoedPathChars);
+    if (!folder.isDir())
+        return QCoreApplication::translate("main", "%1 is not a folder").arg(name);
+    if (!folder.isWritable())
+        return QCoreApplication::translate("main", "the folder %1 cannot be written to").arg(name);
+    return {};
+}
+
+// A screenshot without --settings keeps its (default) settings in a folder of its own, made when needed under
+// the runtime location (else the cache location) and named after the process, so that the folders of killed
+// runs can be told from live ones and removed.
+const QString kScratchPrefix = QStringLiteral("isaac-floorgen-screenshot-");
+
+QString scratchParent() {
+    const QString runtime = qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")
+                                ? QString()
+                                : QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    const QString parent =
+        runtime.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation) : runtime;
+    QDir().mkpath(parent);
+    return parent;
+}
+
+void removeStaleScratchFolders(const QString &parent) {
+    const QDir dir(parent);
+    for (const QFileInfo &entry :
+         dir.entryInfoList({kScratchPrefix + QLatin1Char('*')}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (entry.ownerId() != ::getuid())
+            continue;
+        const QString rest = entry.fileName().mid(kScratchPrefix.size());
+        bool ok = false;
+        const qint64 pid = rest.section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
+        if (!ok || pid <= 0 || pid == QCoreApplication::applicationPid())
+            continue;
+        if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH)
+            continue; // alive (or not ours to judge)
+        QDir(entry.filePath()).removeRecursively();
     }
-    if (!shot.save(&file, "PNG")) {
-        error = QStringLiteral("could not encode the PNG");
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        error = file.errorString();
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -99,6 +156,8 @@ static int checkDisplay(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
+    // Before any QHash exists (see floorexport.h): the same export gives the same bytes in every run.
+    floorgen::app::makePdfExportReproducible();
     if (const int rc = checkDisplay(argc, argv); rc != 0)
         return rc;
     QApplication app(argc, argv);
@@ -130,6 +189,12 @@ int main(int argc, char **argv) {
     case floorgen::gui::ParseOutcome::Help:
     case floorgen::gui::ParseOutcome::Version:
         std::fprintf(stdout, "%s\n", qPrintable(message));
+        errno = 0;
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            std::fprintf(stderr, "isaac-floorgen: cannot write to standard output: %s\n",
+                         std::strerror(errno != 0 ? errno : EIO));
+            return 2;
+        }
         return 0;
     case floorgen::gui::ParseOutcome::Ok:
         break;
@@ -142,15 +207,31 @@ int main(int argc, char **argv) {
 
     // A screenshot without --settings starts from the defaults (a temporary file), so that the picture
     // depends on the command line only, and the user's settings stay untouched.
-    QTemporaryDir scratch;
+    std::optional<QTemporaryDir> scratch;
     std::unique_ptr<floorgen::app::AppSettings> settings;
-    if (!options.settingsFile.isEmpty())
+    QString unsavable;
+    if (!options.settingsFile.isEmpty()) {
         settings = std::make_unique<floorgen::app::AppSettings>(options.settingsFile);
-    else if (!options.screenshot.isEmpty())
+        unsavable = unsavableSettingsReason(options.settingsFile);
+        if (!unsavable.isEmpty())
+            std::fprintf(
+                stderr, "isaac-floorgen: %s\n",
+                qPrintable(QCoreApplication::translate("main", "--settings %1: %2; the settings will not "
+                                                               "be saved")
+                               .arg(floorgen::app::quotedValue(options.settingsFile,
+                                                               floorgen::app::kMaxEchoedPathChars),
+                                    unsavable)));
+    } else if (!options.screenshot.isEmpty()) {
+        const QString parent = scratchParent();
+        removeStaleScratchFolders(parent);
+        scratch.emplace(QDir(parent).filePath(kScratchPrefix +
+                                              QString::number(QCoreApplication::applicationPid()) +
+                                              QStringLiteral("-XXXXXX")));
         settings =
-            std::make_unique<floorgen::app::AppSettings>(scratch.filePath(QStringLiteral("settings.ini")));
-    else
+            std::make_unique<floorgen::app::AppSettings>(scratch->filePath(QStringLiteral("settings.ini")));
+    } else {
         settings = std::make_unique<floorgen::app::AppSettings>();
+    }
 
     // View > Language ends the event loop with LanguageMenu::kReopenExitCode: the window closes (saving its
     // layout) and reopens in the new language, on the same floor (both kept in the settings).
@@ -163,14 +244,17 @@ int main(int argc, char **argv) {
             window.resize(1400, 900);
         if (first)
             window.applyOptions(options);
+        if (!unsavable.isEmpty())
+            window.statusBar()->showMessage(
+                QCoreApplication::translate("main", "These settings will not be saved: %1").arg(unsavable));
         window.show();
 
         if (first && !options.screenshot.isEmpty()) {
             QString error;
             if (!writeScreenshot(window, options.screenshot, error)) {
-                std::fprintf(stderr, "isaac-floorgen: --screenshot %s: %s\n", qPrintable(options.screenshot),
-                             qPrintable(error));
-                return 1;
+                std::fprintf(stderr, "isaac-floorgen: --screenshot: %s\n",
+                             qPrintable(floorgen::app::escapedMessage(error)));
+                return 2;
             }
             return 0;
         }

@@ -3,6 +3,7 @@
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
+#include "floorjson.h"
 #include "names_tr.h"
 #include "textutil.h"
 
@@ -28,8 +29,6 @@ namespace floorgen::gui {
 namespace {
 
 using app::sv;
-
-constexpr int kStrangeDoorAchievement = 635; // repentance.md R6.1, R18.4
 
 constexpr std::array<CurseBit, 6> kForcibleCurses = {kCurseDarkness, kCurseLabyrinth, kCurseLost,
                                                      kCurseUnknown,  kCurseMaze,      kCurseBlind};
@@ -266,8 +265,28 @@ SettingsPanel::SettingsPanel(QWidget *parent)
             ++k;
             connect(box, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
         }
-        if (!more)
+        if (more) {
+            // Golden trinkets (repentance.md R11's Mult: a golden copy counts as two).
+            k += k % 2;
+            auto *goldenTitle = new QLabel(tr("Golden trinkets:"));
+            goldenTitle->setToolTip(tr("A golden copy counts as two copies of the trinket; with the plain "
+                                       "one ticked above as well, three"));
+            grid->addWidget(goldenTitle, k / 2, 0, 1, 2);
+            k += 2;
+            for (int i = 0; i < kItemCount; ++i) {
+                const auto item = static_cast<Item>(i);
+                if (!isTrinket(item))
+                    continue;
+                auto *box = new QCheckBox(app::trItem(item));
+                box->setToolTip(tr("A golden %1").arg(app::trItem(item)));
+                m_golden[static_cast<std::size_t>(i)] = box;
+                grid->addWidget(box, k / 2, k % 2);
+                ++k;
+                connect(box, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
+            }
+        } else {
             itemLayout->addLayout(grid);
+        }
     }
     layout->addWidget(section(tr("Items"), itemBox, true));
 
@@ -357,11 +376,24 @@ SettingsPanel::SettingsPanel(QWidget *parent)
         connect(box, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
     }
     runForm->addRow(flagGrid);
+    m_route = new QLineEdit;
+    m_route->setPlaceholderText(tr("the run's default route"));
+    m_route->setClearButtonEnabled(true);
+    m_route->setToolTip(tr("The floors generated before this one, as stage:type separated by commas, for "
+                           "example 1:0, 2:4, 3:1 (types 0-2: main path, 4-5: alternate path). Empty: the "
+                           "run's default route"));
+    m_routeError = new QLabel;
+    m_routeError->setWordWrap(true);
+    m_routeError->setStyleSheet(QStringLiteral("color: #d32f2f;"));
+    m_routeError->setVisible(false);
+    runForm->addRow(tr("Route"), m_route);
+    runForm->addRow(m_routeError);
     m_runStateSection = section(tr("Run state"), runBox, false);
     layout->addWidget(m_runStateSection);
     connect(m_character, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
     connect(m_superSin, &QSpinBox::valueChanged, this, &SettingsPanel::fromWidgets);
     connect(m_surpriseMiniboss, &QSpinBox::valueChanged, this, &SettingsPanel::fromWidgets);
+    connect(m_route, &QLineEdit::textChanged, this, &SettingsPanel::fromWidgets);
 
     // ---- save progress (repentance.md R5.2, R18.4, R3.2) ----
     auto *saveBox = new QWidget;
@@ -383,11 +415,24 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     saveForm->addRow(tr("Curse tier"), m_curseTier);
     saveForm->addRow(m_strangeDoor);
     saveForm->addRow(tr("Route after the Womb"), m_cathedral);
+    m_locked = new QLineEdit;
+    m_locked->setPlaceholderText(tr("none: all unlocked"));
+    m_locked->setClearButtonEnabled(true);
+    m_locked->setToolTip(tr("Achievement ids the save has not unlocked, separated by commas (1 to %1): "
+                            "locked bosses and rooms leave the pools")
+                             .arg(Achievements::kCount - 1));
+    m_lockedError = new QLabel;
+    m_lockedError->setWordWrap(true);
+    m_lockedError->setStyleSheet(QStringLiteral("color: #d32f2f;"));
+    m_lockedError->setVisible(false);
+    saveForm->addRow(tr("Locked achievements"), m_locked);
+    saveForm->addRow(m_lockedError);
     m_saveSection = section(tr("Save progress"), saveBox, false);
     layout->addWidget(m_saveSection);
     connect(m_curseTier, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
     connect(m_strangeDoor, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
     connect(m_cathedral, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
+    connect(m_locked, &QLineEdit::textChanged, this, &SettingsPanel::fromWidgets);
 
     // Long entries must not widen the panel: the combo boxes take the width the panel gives them.
     for (QComboBox *c : {m_stage, m_bossPools, m_character, m_curseTier, m_cathedral}) {
@@ -469,6 +514,10 @@ void SettingsPanel::setSettings(const Settings &s) {
     for (int i = 0; i < kItemCount; ++i) {
         const QSignalBlocker b(m_items[static_cast<std::size_t>(i)]);
         m_items[static_cast<std::size_t>(i)]->setChecked(s.has(static_cast<Item>(i)));
+        if (QCheckBox *golden = m_golden[static_cast<std::size_t>(i)]) {
+            const QSignalBlocker g(golden);
+            golden->setChecked((s.golden & itemBit(static_cast<Item>(i))) != 0);
+        }
     }
     m_player->setCurrentIndex(m_player->findData(static_cast<int>(s.state.player)));
     const std::pair<QSpinBox *, int> spins[] = {{m_hearts, s.state.hearts},
@@ -512,6 +561,11 @@ void SettingsPanel::setSettings(const Settings &s) {
         m_curseTier->setCurrentIndex(std::max(m_curseTier->findData(static_cast<int>(s.curseTier)), 0));
         m_strangeDoor->setChecked(s.achievements.unlocked(kStrangeDoorAchievement));
         m_cathedral->setCurrentIndex(s.cathedral ? 1 : 0);
+        const QSignalBlocker b12(m_route), b13(m_locked);
+        m_route->setText(s.route ? app::routeText(*s.route) : QString());
+        m_routeError->setVisible(false);
+        m_locked->setText(app::lockedAchievementsText(s.achievements));
+        m_lockedError->setVisible(false);
     }
     updateRepentanceParts();
     updateSeedProposal();
@@ -756,6 +810,36 @@ void SettingsPanel::fromWidgets() {
     s.curseTier = static_cast<CurseTier>(m_curseTier->currentData().toInt());
     s.achievements.setUnlocked(kStrangeDoorAchievement, m_strangeDoor->isChecked());
     s.cathedral = m_cathedral->currentData().toBool();
+    for (int i = 0; i < kItemCount; ++i)
+        if (const QCheckBox *golden = m_golden[static_cast<std::size_t>(i)]) {
+            const std::uint32_t bit = itemBit(static_cast<Item>(i));
+            s.golden = golden->isChecked() ? (s.golden | bit) : (s.golden & ~bit);
+        }
+    // The two text fields: a bad entry is said under the field and leaves the value in force unchanged.
+    QString error;
+    if (m_route->text().trimmed().isEmpty()) {
+        s.route.reset();
+    } else {
+        std::vector<RouteFloor> route;
+        if (app::parseRouteList(m_route->text(), route, error))
+            s.route = route;
+        else
+            error = tr("Not a route (%1). Write the floors as stage:type, separated by commas: 1:0, 2:4.")
+                        .arg(error);
+    }
+    m_routeError->setText(error);
+    m_routeError->setVisible(!error.isEmpty());
+    error.clear();
+    Achievements locked;
+    if (!app::parseLockedAchievements(m_locked->text(), locked, error)) {
+        error = tr("Not a list of achievement ids (%1).").arg(error);
+    } else {
+        const bool strangeDoor = s.achievements.unlocked(kStrangeDoorAchievement);
+        s.achievements = locked;
+        s.achievements.setUnlocked(kStrangeDoorAchievement, strangeDoor);
+    }
+    m_lockedError->setText(error);
+    m_lockedError->setVisible(!error.isEmpty());
     m_settings = s;
     updateSeedProposal();
     emit settingsChanged(m_settings);

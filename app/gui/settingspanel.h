@@ -61,6 +61,11 @@ public:
     QComboBox *curseTierCombo() const { return m_curseTier; }
     QCheckBox *strangeDoorBox() const { return m_strangeDoor; }
     QComboBox *cathedralCombo() const { return m_cathedral; }
+    QCheckBox *goldenCheckBox(Item item) const { return m_golden[static_cast<std::size_t>(item)]; }
+    QLineEdit *routeEdit() const { return m_route; }
+    QLabel *routeError() const { return m_routeError; }
+    QLineEdit *lockedAchievementsEdit() const { return m_locked; }
+    QLabel *lockedAchievementsError() const { return m_lockedError; }
     QToolButton *moreItemsHeader() const { return m_moreItemsHeader; }
     QWidget *moreItemsBox() const { return m_moreItems; }
     // The repentance-only parts (run state, save progress, boss pools, more items): hidden under
@@ -140,6 +145,11 @@ private:
     QComboBox *m_curseTier = nullptr;
     QCheckBox *m_strangeDoor = nullptr;
     QComboBox *m_cathedral = nullptr;
+    std::array<QCheckBox *, kItemCount> m_golden{}; // trinkets only
+    QLineEdit *m_route = nullptr;
+    QLabel *m_routeError = nullptr;
+    QLineEdit *m_locked = nullptr;
+    QLabel *m_lockedError = nullptr;
     QWidget *m_runStateSection = nullptr;
     QWidget *m_saveSection = nullptr;
 };

@@ -49,11 +49,23 @@ bool isCurseTierKey(const QString &s) {
     return s == QLatin1String("none") || s == QLatin1String("womb") || s == QLatin1String("eit") ||
            s == QLatin1String("all");
 }
+bool isTrinketKey(const QString &s) {
+    const auto item = itemFromKey(s.toStdString());
+    return item && isTrinket(*item);
+}
+bool isRouteText(const QString &s) {
+    std::vector<RouteFloor> route;
+    QString error;
+    return parseRouteList(s, route, error);
+}
+bool isAchievementId(const QString &s) {
+    bool ok = false;
+    const int n = s.toInt(&ok);
+    return ok && n >= 1 && n < Achievements::kCount;
+}
 bool isBossPoolsKey(const QString &s) {
     return s == QLatin1String("run") || s == QLatin1String("first-floor");
 }
-
-constexpr int kStrangeDoorAchievement = 635; // repentance.md R6.1, R18.4
 
 bool isExportFormat(const QString &s) {
     return s == QLatin1String("png") || s == QLatin1String("svg") || s == QLatin1String("pdf") ||
@@ -116,6 +128,11 @@ const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
         {Key::StrangeDoor, "save/strangeDoor", Type::Bool, b(true)},
         {Key::Cathedral, "save/cathedral", Type::Bool, b(false)},
         {Key::BossPools, "floor/bossPools", Type::String, s("run"), 0, 0, isBossPoolsKey},
+        {Key::GoldenTrinkets, "floor/goldenTrinkets", Type::StringList, QVariant(QStringList()), 0, 0,
+         isTrinketKey, kItemCount},
+        {Key::Route, "run/route", Type::String, s(""), 0, 0, isRouteText},
+        {Key::LockedAchievements, "save/lockedAchievements", Type::StringList, QVariant(QStringList()), 0, 0,
+         isAchievementId, Achievements::kCount},
         {Key::RecentSeeds, "recent/seeds", Type::StringList, QVariant(QStringList()), 0, 0, isSeed,
          AppSettings::kMaxRecentSeeds},
         {Key::ShowHidden, "view/showHidden", Type::Bool, b(true)},
@@ -328,10 +345,31 @@ Settings AppSettings::floorSettings() const {
                   : tier == QLatin1String("womb") ? CurseTier::Womb
                   : tier == QLatin1String("eit")  ? CurseTier::Eit
                                                   : CurseTier::All;
+    for (const QString &k : stringListValue(Key::GoldenTrinkets))
+        if (auto item = itemFromKey(k.toStdString()))
+            s.golden |= itemBit(*item);
+    if (std::vector<RouteFloor> route;
+        !stringValue(Key::Route).trimmed().isEmpty() && parseRouteList(stringValue(Key::Route), route, error))
+        s.route = route;
+    for (const QString &id : stringListValue(Key::LockedAchievements))
+        s.achievements.setUnlocked(id.toInt(), false);
     s.achievements.setUnlocked(kStrangeDoorAchievement, boolValue(Key::StrangeDoor));
     s.cathedral = boolValue(Key::Cathedral);
     const QString pools = stringValue(Key::BossPools);
     s.bossPools = pools == QLatin1String("first-floor") ? BossPoolsMode::FirstFloor : BossPoolsMode::Run;
+    // A forced Labyrinth that this stage refuses (The Void) is dropped and the other forced curses stay; with
+    // none left the curses go back to their default, auto (rolled), not to a forced "none".
+    if (s.forcedCurses && (*s.forcedCurses & kCurseLabyrinth)) {
+        Settings check = s;
+        check.runSeed.reset();
+        check.stageSeed = 1;
+        if (validateSettings(check)) {
+            const auto rest = static_cast<std::uint8_t>(*s.forcedCurses & ~kCurseLabyrinth);
+            check.forcedCurses = rest;
+            if (!validateSettings(check))
+                s.forcedCurses = rest == 0 ? std::nullopt : std::optional<std::uint8_t>(rest);
+        }
+    }
     return s;
 }
 
@@ -381,6 +419,14 @@ void AppSettings::setFloorSettings(const Settings &s) {
     setValue(Key::CurseTier, QString::fromLatin1(kTiers[static_cast<int>(s.curseTier) & 3]));
     setValue(Key::StrangeDoor, s.achievements.unlocked(kStrangeDoorAchievement));
     setValue(Key::Cathedral, s.cathedral);
+    QStringList golden;
+    for (int k = 0; k < kItemCount; ++k)
+        if (s.golden & itemBit(static_cast<Item>(k)))
+            golden << sv(itemKey(static_cast<Item>(k)));
+    setValue(Key::GoldenTrinkets, golden);
+    setValue(Key::Route, s.route ? routeText(*s.route) : QString());
+    const QString locked = lockedAchievementsText(s.achievements);
+    setValue(Key::LockedAchievements, locked.isEmpty() ? QStringList() : locked.split(QStringLiteral(", ")));
     // The stored floor has a run seed: boss pools from the stage seed alone (BossPoolsMode::StageSeed, for a
     // stage seed without its run) are not kept.
     setValue(Key::BossPools, s.bossPools == BossPoolsMode::FirstFloor ? QStringLiteral("first-floor")

@@ -54,6 +54,9 @@ public:
         StrangeDoor,             // bool, true: achievement 635 unlocked
         Cathedral,               // bool, false: the Cathedral choice (false: Sheol)
         BossPools,               // string: "run" or "first-floor"; "run"
+        GoldenTrinkets,          // string list of item keys (trinkets), empty: the golden copies held
+        Route,                   // string: "stage:type, ..." (floorjson's parseRouteList), empty: default
+        LockedAchievements,      // string list of achievement ids 1..641, empty
         // recent seeds, newest first
         RecentSeeds, // string list of seed strings (at most kMaxRecentSeeds), empty
         // map overlays

@@ -4,12 +4,18 @@
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
+#include "textutil.h"
 
 #include <cmath>
+#include <unistd.h>
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
+#include <QHashSeed>
 #include <QImageWriter>
 #include <QJsonDocument>
 #include <QPageLayout>
@@ -100,6 +106,10 @@ QByteArray pngBytes(const QImage &image, QString &error) {
 }
 
 } // namespace
+
+void makePdfExportReproducible() {
+    QHashSeed::setDeterministicGlobalSeed();
+}
 
 QString exportFormatKey(ExportFormat format) {
     switch (format) {
@@ -275,9 +285,132 @@ bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions 
 
 // ---- PDF ------------------------------------------------------------------------------------------------
 
+namespace {
+
+// The PDF's date: SOURCE_DATE_EPOCH (seconds since 1970, the reproducible-builds convention) when it is set
+// to a whole number, else a fixed date, so that the same floors give the same bytes.
+QDateTime pdfDate() {
+    bool ok = false;
+    const qint64 epoch = qEnvironmentVariable("SOURCE_DATE_EPOCH").trimmed().toLongLong(&ok);
+    if (ok && epoch >= 0 && epoch <= 253402300799) // up to 9999-12-31: the PDF date has four year digits
+        return QDateTime::fromSecsSinceEpoch(epoch, Qt::UTC);
+    return QDateTime(QDate(2020, 1, 1), QTime(0, 0), Qt::UTC);
+}
+
+// What QPdfWriter writes goes through this device on its way to the target. It stops at the first write that
+// fails (a full disk), so that a long batch ends there, not after painting every page. And it makes the
+// output reproducible: Qt 6.4 has no setter for the dates it writes from the clock (the info dictionary's
+// /CreationDate, written when painting begins) nor for the trailer's /ID (a random UUID, written at the end;
+// Qt 6.4 writes one for PDF/A only). Both are held back while Qt writes them and replaced by strings of the
+// same length (the cross-reference table holds byte offsets): the date of pdfDate(), and an ID hashed from
+// the document's bytes. (The order of the embedded fonts is the other source of differences between runs:
+// see makePdfExportReproducible.)
+class PdfSink final : public QIODevice {
+public:
+    explicit PdfSink(QIODevice &target)
+        : m_target(target)
+        , m_hash(QCryptographicHash::Md5) {
+        open(QIODevice::WriteOnly);
+    }
+    bool failed() const { return m_failed; }
+    QString failure() const { return m_failure; }
+    bool isSequential() const override { return true; }
+
+    // Keep what is written from now on until release(), which fixes the dates and ID in it and passes it on.
+    void hold() { m_holding = true; }
+    bool release() {
+        m_holding = false;
+        QByteArray held;
+        held.swap(m_held);
+        fixCreationDate(held);
+        fixDocumentId(held);
+        return forward(held);
+    }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 length) override {
+        if (m_failed)
+            return -1;
+        if (m_holding) {
+            m_held.append(data, length);
+            return length;
+        }
+        return forward(QByteArray::fromRawData(data, length)) ? length : -1;
+    }
+
+private:
+    bool forward(const QByteArray &bytes) {
+        if (m_failed)
+            return false;
+        m_hash.addData(bytes);
+        qint64 done = 0;
+        while (done < bytes.size()) {
+            const qint64 n = m_target.write(bytes.constData() + done, bytes.size() - done);
+            if (n <= 0) {
+                m_failed = true;
+                m_failure =
+                    m_target.errorString().isEmpty()
+                        ? QCoreApplication::translate("floorgen::app", "the data could not be written")
+                        : m_target.errorString();
+                return false;
+            }
+            done += n;
+        }
+        return true;
+    }
+
+    // "/CreationDate (D:YYYYMMDDHHmmSS" then "Z)" or "+HH'mm')" / "-HH'mm')": the same form, at pdfDate().
+    static void fixCreationDate(QByteArray &bytes) {
+        static const QByteArray key = "/CreationDate (D:";
+        const qsizetype at = bytes.indexOf(key);
+        if (at < 0)
+            return;
+        const qsizetype start = at + key.size();
+        const qsizetype end = bytes.indexOf(')', start);
+        if (end < 0)
+            return;
+        const QDateTime date = pdfDate();
+        QByteArray fixed = date.toString(QStringLiteral("yyyyMMddHHmmss")).toLatin1();
+        fixed += end - start == fixed.size() + 1 ? QByteArray("Z") : QByteArray("+00'00'");
+        if (fixed.size() == end - start)
+            bytes.replace(start, fixed.size(), fixed);
+    }
+
+    // "/ID [ <hex> <hex> ]": both from the hash of every byte before the trailer.
+    void fixDocumentId(QByteArray &bytes) {
+        static const QByteArray key = "/ID [ <";
+        const qsizetype at = bytes.indexOf(key);
+        if (at < 0)
+            return;
+        QCryptographicHash hash(QCryptographicHash::Md5);
+        hash.addData(m_hash.result());
+        hash.addData(QByteArrayView(bytes).first(at));
+        const QByteArray id = hash.result().toHex().toUpper();
+        for (qsizetype open = bytes.indexOf('<', at); open >= 0 && open < bytes.size();) {
+            const qsizetype close = bytes.indexOf('>', open);
+            if (close < 0 || bytes.indexOf(']', at) < close)
+                break;
+            const qsizetype length = close - open - 1;
+            bytes.replace(open + 1, length, id.left(length).leftJustified(length, '0'));
+            open = bytes.indexOf('<', close);
+        }
+    }
+
+    QIODevice &m_target;
+    QCryptographicHash m_hash;
+    QByteArray m_held;
+    bool m_holding = false;
+    bool m_failed = false;
+    QString m_failure;
+};
+
+} // namespace
+
 struct PdfExport::Private {
     ExportOptions options;
     RenderOptions base;
+    PdfSink sink;
     QPdfWriter writer;
     QPainter painter;
     int pages = 0;
@@ -286,7 +419,8 @@ struct PdfExport::Private {
     Private(QIODevice &device, const ExportOptions &o, const RenderOptions &b)
         : options(o)
         , base(b)
-        , writer(&device) {}
+        , sink(device)
+        , writer(&sink) {}
 };
 
 PdfExport::PdfExport(QIODevice &device, const ExportOptions &options, const RenderOptions &base)
@@ -306,6 +440,10 @@ int PdfExport::pageCount() const {
 }
 
 bool PdfExport::addPage(const ExportItem &item, QString &error) {
+    if (d->sink.failed()) {
+        error = d->sink.failure();
+        return false;
+    }
     if (d->failed) {
         error = tr("the PDF could not be started");
         return false;
@@ -328,7 +466,14 @@ bool PdfExport::addPage(const ExportItem &item, QString &error) {
                              QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Point);
     if (d->pages == 0) {
         d->writer.setPageLayout(layout);
-        if (!d->painter.begin(&d->writer)) {
+        d->sink.hold(); // the header, with the info dictionary's date
+        const bool begun = d->painter.begin(&d->writer);
+        if (!d->sink.release()) {
+            d->failed = true;
+            error = d->sink.failure();
+            return false;
+        }
+        if (!begun) {
             d->failed = true;
             error = tr("the PDF could not be started");
             return false;
@@ -337,6 +482,11 @@ bool PdfExport::addPage(const ExportItem &item, QString &error) {
         d->writer.setPageLayout(layout);
         if (!d->writer.newPage()) {
             error = tr("a new PDF page could not be started");
+            return false;
+        }
+        // Starting a page writes the one before: stop at the first write that failed.
+        if (d->sink.failed()) {
+            error = d->sink.failure();
             return false;
         }
     }
@@ -358,7 +508,13 @@ bool PdfExport::finish(QString &error) {
         error = tr("there is no floor to export");
         return false;
     }
-    if (!d->painter.end()) {
+    d->sink.hold(); // the last page, the fonts, the cross-reference table and the trailer with its /ID
+    const bool ended = d->painter.end();
+    if (!d->sink.release()) {
+        error = d->sink.failure();
+        return false;
+    }
+    if (!ended) {
         error = tr("the PDF could not be finished");
         return false;
     }
@@ -367,39 +523,96 @@ bool PdfExport::finish(QString &error) {
 
 // ---- files ----------------------------------------------------------------------------------------------
 
+namespace {
+
+// A path to write through rather than replace: an existing file that is not a regular file (a device, a FIFO,
+// a socket), or one reached through /proc (/dev/stdout, /dev/fd/N, /proc/self/fd/N: the file the shell opened
+// for us, which may be a regular file that must not be swapped for another).
+bool writesInPlace(const QFileInfo &info) {
+    if (!info.exists() || info.isDir())
+        return false;
+    auto underProc = [](const QString &p) { return p.startsWith(QLatin1String("/proc/")); };
+    return !info.isFile() || underProc(info.absoluteFilePath()) ||
+           (info.isSymLink() && underProc(info.symLinkTarget()));
+}
+
+// Writes through an open device that is not ours to replace (standard output, a FIFO, a device node): no
+// temporary file, no rename; `name` is the path as the user gave it.
+bool writeThrough(QFileDevice &file, const QString &name,
+                  const std::function<bool(QIODevice &, QString &)> &write, QString &error) {
+    QString cause;
+    if (!write(file, cause)) {
+        error = tr("cannot write \"%1\": %2").arg(escapedValue(name, kMaxEchoedPathChars), cause);
+        return false;
+    }
+    if (!file.flush() || file.error() != QFileDevice::NoError) {
+        error =
+            tr("cannot write \"%1\": %2").arg(escapedValue(name, kMaxEchoedPathChars), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice &, QString &)> &write,
                          QString &error) {
     if (path.trimmed().isEmpty()) {
         error = tr("no file name given");
         return false;
     }
+    if (path == QLatin1String("-")) {
+        QFile out;
+        if (!out.open(STDOUT_FILENO, QIODevice::WriteOnly, QFileDevice::DontCloseHandle)) {
+            error = tr("cannot write \"%1\": %2").arg(path, out.errorString());
+            return false;
+        }
+        return writeThrough(out, path, write, error);
+    }
     const QFileInfo info(path);
     if (info.isDir()) {
-        error = tr("cannot write \"%1\": it is a folder").arg(path);
+        error = tr("cannot write \"%1\": it is a folder").arg(escapedValue(path, kMaxEchoedPathChars));
         return false;
     }
     const QFileInfo folder(info.absolutePath());
     if (!folder.exists()) {
-        error = tr("cannot write \"%1\": the folder \"%2\" does not exist").arg(path, folder.filePath());
+        error = tr("cannot write \"%1\": the folder \"%2\" does not exist")
+                    .arg(escapedValue(path, kMaxEchoedPathChars),
+                         escapedValue(folder.filePath(), kMaxEchoedPathChars));
         return false;
     }
     if (!folder.isDir()) {
-        error = tr("cannot write \"%1\": \"%2\" is not a folder").arg(path, folder.filePath());
+        error = tr("cannot write \"%1\": \"%2\" is not a folder")
+                    .arg(escapedValue(path, kMaxEchoedPathChars),
+                         escapedValue(folder.filePath(), kMaxEchoedPathChars));
         return false;
+    }
+    if (writesInPlace(info)) {
+        // Opening for writing truncates a regular file and does nothing more to a device or a FIFO (a FIFO
+        // waits here for its reader, as with cp or tee).
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
+            error = tr("cannot write \"%1\": %2")
+                        .arg(escapedValue(path, kMaxEchoedPathChars), file.errorString());
+            return false;
+        }
+        return writeThrough(file, path, write, error);
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        error = tr("cannot write \"%1\": %2").arg(path, file.errorString());
+        error =
+            tr("cannot write \"%1\": %2").arg(escapedValue(path, kMaxEchoedPathChars), file.errorString());
         return false;
     }
     QString cause;
     if (!write(file, cause)) {
         file.cancelWriting();
-        error = tr("cannot write \"%1\": %2").arg(path, cause);
+        error = tr("cannot write \"%1\": %2").arg(escapedValue(path, kMaxEchoedPathChars), cause);
         return false;
     }
     if (!file.commit()) {
-        error = tr("cannot write \"%1\": %2").arg(path, file.errorString());
+        error =
+            tr("cannot write \"%1\": %2").arg(escapedValue(path, kMaxEchoedPathChars), file.errorString());
         return false;
     }
     return true;

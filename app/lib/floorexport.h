@@ -1,8 +1,10 @@
 #pragma once
 
 // Export of floors for guides: PNG, SVG, PDF and the floor JSON of generation.md section 12. Every picture is
-// painted by FloorRenderer, the renderer the map widget uses; files are written through QSaveFile, so a
-// failed export leaves no partial file behind. QtGui and QtSvg only (the CLI renders with no display).
+// painted by FloorRenderer, the renderer the map widget uses; regular files are written through QSaveFile, so
+// a failed export leaves no partial file behind (see writeFileAtomically). The same inputs give the same
+// bytes in every format (a PDF's dates come from SOURCE_DATE_EPOCH, else a fixed date). QtGui and QtSvg only
+// (the CLI renders with no display).
 
 #include "floorgen/generator.h"
 #include "floorrenderer.h"
@@ -83,6 +85,14 @@ QImage renderExportImage(const ExportItem &item, const ExportOptions &options,
 bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions &options, QString &error,
                  const RenderOptions &base = {});
 
+// Makes PDF exports reproducible across runs; call it first thing in main(), before any QHash exists.
+// Qt 6.4's PDF engine keeps the fonts it embeds (the regular and the bold face of the captions) in a QHash
+// and writes them in that hash's order, which follows the process's random hash seed: so two runs wrote the
+// same fonts in a different order. This fixes the seed (QHashSeed::setDeterministicGlobalSeed). It must not
+// be called later: a hash made before it would no longer find its string keys. The PDF's dates are handled by
+// PdfExport itself.
+void makePdfExportReproducible();
+
 // A PDF with one floor per page, each page sized to its floor. Pages are painted as they are added, so a
 // batch of many floors does not hold them in memory.
 class PdfExport {
@@ -102,9 +112,12 @@ private:
     std::unique_ptr<Private> d;
 };
 
-// Writes a file atomically: checks the path (its folder exists and is a folder, the path is not a folder),
-// opens a QSaveFile, calls `write`, and commits only if `write` returned true. On any failure the target is
-// left as it was (no partial file) and `error` names the path and the cause.
+// Writes a file: checks the path (its folder exists and is a folder, the path is not a folder) and calls
+// `write` on it. A regular file (new or existing) is written atomically: through a QSaveFile, committed only
+// if `write` returned true, so that on any failure the target is left as it was (no partial file). An
+// existing path that is not a regular file (a device such as /dev/null or /dev/full, a FIFO) or that leads
+// through /proc (/dev/stdout) is written in place, as cp and tee do: no temporary file, never replaced. "-"
+// is standard output. `error` names the path and the cause (a full disk: "No space left on device").
 bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice &, QString &)> &write,
                          QString &error);
 

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace floorgen::app {
@@ -199,7 +200,7 @@ QString jsonTypeName(const QJsonValue &v) {
     case QJsonValue::Bool:
         return QStringLiteral("a boolean");
     case QJsonValue::String:
-        return QStringLiteral("\"%1\"").arg(v.toString());
+        return quotedValue(v.toString());
     case QJsonValue::Array:
         return QStringLiteral("an array");
     case QJsonValue::Object:
@@ -301,9 +302,9 @@ bool parseCurseList(const QString &text, std::optional<std::uint8_t> &forced, QS
         const QString key = part.trimmed();
         const auto c = curseFromKey(key.toStdString());
         if (!c || *c == kCurseCursed) {
-            error = QStringLiteral("unknown curse \"%1\" (use auto, none, or a comma list of "
+            error = QStringLiteral("unknown curse %1 (use auto, none, or a comma list of "
                                    "labyrinth, lost, darkness, unknown, maze, blind)")
-                        .arg(key);
+                        .arg(quotedValue(key));
             return false;
         }
         mask = static_cast<std::uint8_t>(mask | *c);
@@ -460,12 +461,44 @@ bool parseRouteList(const QString &text, std::vector<RouteFloor> &route, QString
             ok = ok && readStageTypeNumber(fields[1], type);
         }
         if (!ok) {
-            error = QStringLiteral("\"%1\" is not a floor STAGE:TYPE (e.g. 1:0,2:1)").arg(entry);
+            error = QStringLiteral("%1 is not a floor STAGE:TYPE (e.g. 1:0,2:1)").arg(quotedValue(entry));
             return false;
         }
         route.push_back({stage, type});
     }
     return checkRoute(route, error);
+}
+
+QString routeText(const std::vector<RouteFloor> &route) {
+    QStringList parts;
+    for (const RouteFloor &f : route)
+        parts << QStringLiteral("%1:%2").arg(f.stage).arg(f.stageType);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString lockedAchievementsText(const Achievements &achievements) {
+    QStringList ids;
+    for (int id = 1; id < Achievements::kCount; ++id)
+        if (id != kStrangeDoorAchievement && !achievements.unlocked(id))
+            ids << QString::number(id);
+    return ids.join(QStringLiteral(", "));
+}
+
+bool parseLockedAchievements(const QString &text, Achievements &achievements, QString &error) {
+    achievements = Achievements{};
+    static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
+    for (const QString &part : text.split(separators, Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int id = part.toInt(&ok);
+        if (!ok || id < 1 || id >= Achievements::kCount) {
+            error = QStringLiteral("\"%1\" is not an achievement id from 1 to %2")
+                        .arg(part.left(20))
+                        .arg(Achievements::kCount - 1);
+            return false;
+        }
+        achievements.setUnlocked(id, false);
+    }
+    return true;
 }
 
 bool checkRoute(const std::vector<RouteFloor> &route, QString &error) {
@@ -488,6 +521,42 @@ bool checkRoute(const std::vector<RouteFloor> &route, QString &error) {
     return true;
 }
 
+std::optional<std::uint32_t> parseSeedText(const QString &text, QString &error) {
+    // The core trims these before it counts positions; count characters the same way.
+    auto isSpace = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r'; };
+    qsizetype start = 0;
+    while (start < text.size() && isSpace(text.at(start)))
+        ++start;
+    int position = 0;
+    for (qsizetype i = start; i < text.size(); ++i) {
+        ++position;
+        const QChar c = text.at(i);
+        if (c.unicode() < 0x80)
+            continue;
+        char32_t code = c.unicode();
+        QString character(c);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            code = QChar::surrogateToUcs4(c, text.at(i + 1));
+            character += text.at(i + 1);
+        }
+        error =
+            QStringLiteral("invalid character '%1' (U+%2) at position %3 (seeds use A-Z without I, O and U, "
+                           "and the digits 0-9 without 5)")
+                .arg(escapedValue(character))
+                .arg(QString::number(static_cast<uint>(code), 16)
+                         .toUpper()
+                         .rightJustified(4, QLatin1Char('0')))
+                .arg(position);
+        return std::nullopt;
+    }
+    const auto parsed = parseSeedString(text.toStdString());
+    if (!parsed) {
+        error = QString::fromStdString(parsed.error());
+        return std::nullopt;
+    }
+    return *parsed;
+}
+
 bool applyItemName(const QString &text, Settings &s, QString &error) {
     QString name = text.trimmed().toLower();
     bool golden = false;
@@ -506,22 +575,21 @@ bool applyItemName(const QString &text, Settings &s, QString &error) {
         QStringList keys;
         for (int i = 0; i < kItemCount; ++i)
             keys << sv(itemKey(static_cast<Item>(i)));
-        error = QStringLiteral("unknown item \"%1\" (known: %2, black-candle; NAME:golden for a golden "
+        error = QStringLiteral("unknown item %1 (known: %2, black-candle; NAME:golden for a golden "
                                "trinket)")
-                    .arg(text, keys.join(QStringLiteral(", ")));
+                    .arg(quotedValue(text), keys.join(QStringLiteral(", ")));
         return false;
     }
-    static constexpr Item kTrinkets[] = {Item::FragmentedCard,  Item::SilverDollar, Item::BloodyCrown,
-                                         Item::GoldenHorseshoe, Item::PayToWin,     Item::StoreKey,
-                                         Item::DevilsCrown};
-    if (golden && std::find(std::begin(kTrinkets), std::end(kTrinkets), *item) == std::end(kTrinkets)) {
-        error = QStringLiteral("\"%1\": only a trinket can be golden, and %2 is not one")
-                    .arg(text, sv(itemKey(*item)));
+    if (golden && !isTrinket(*item)) {
+        error = QStringLiteral("%1: only a trinket can be golden, and %2 is not one")
+                    .arg(quotedValue(text), sv(itemKey(*item)));
         return false;
     }
-    s.set(*item, true);
+    // A copy each: NAME a plain one, NAME:golden a golden one (Mult of repentance.md R11: 1 and 2).
     if (golden)
         s.golden |= itemBit(*item);
+    else
+        s.set(*item, true);
     return true;
 }
 
@@ -537,8 +605,8 @@ bool applyPlayerName(const QString &text, PlayerState &st, QString &error) {
         QStringList keys;
         for (const CharacterInfo &c : characters())
             keys << sv(c.key);
-        error = QStringLiteral("unknown player \"%1\" (%2, other, or a player type id 0 to 40)")
-                    .arg(text, keys.join(QStringLiteral(", ")));
+        error = QStringLiteral("unknown player %1 (%2, other, or a player type id 0 to 40)")
+                    .arg(quotedValue(text), keys.join(QStringLiteral(", ")));
         return false;
     }
     st.character = *id;
@@ -667,7 +735,7 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
     };
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key())) {
-            error = QStringLiteral("unknown key \"%1\"").arg(it.key());
+            error = QStringLiteral("unknown key %1").arg(quotedValue(it.key()));
             return false;
         }
     }
@@ -694,9 +762,10 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
             error = QStringLiteral("\"seed\" must be a seed string such as \"B91Y 9THH\"");
             return false;
         }
-        const auto parsed = parseSeedString(v.toString().toStdString());
+        QString seedError;
+        const auto parsed = parseSeedText(v.toString(), seedError);
         if (!parsed) {
-            error = QStringLiteral("\"seed\": %1").arg(QString::fromStdString(parsed.error()));
+            error = QStringLiteral("\"seed\": %1").arg(seedError);
             return false;
         }
         s.runSeed = *parsed;
@@ -757,6 +826,12 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
         QString text;
         if (v.isString()) {
             text = v.toString();
+            if (text.trimmed().isEmpty()) {
+                error =
+                    QStringLiteral("\"curse\" is empty: give \"auto\", \"none\", a comma list or an array "
+                                   "of curse names");
+                return false;
+            }
         } else if (v.isArray()) {
             QStringList parts;
             for (const QJsonValue &e : v.toArray()) {
@@ -786,8 +861,8 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
         } else if (v.isString() && v.toString() == QLatin1String("alt")) {
             proposal = StageTypeProposal::Alt;
         } else if (v.isString()) {
-            error = QStringLiteral("\"stageType\" must be 0, 1, 2, 4, 5, \"main\" or \"alt\" (got \"%1\")")
-                        .arg(v.toString());
+            error = QStringLiteral("\"stageType\" must be 0, 1, 2, 4, 5, \"main\" or \"alt\" (got %1)")
+                        .arg(quotedValue(v.toString()));
             return false;
         } else {
             if (!readInt(o, QStringLiteral("stageType"), 0, 5, n, error))
@@ -850,8 +925,7 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
             const auto flag = stateFlagFromKey(e.toString());
             if (!e.isString() || !flag) {
                 error = QStringLiteral("unknown state flag %1 in \"stateFlags\" (known: %2)")
-                            .arg(e.isString() ? QStringLiteral("\"%1\"").arg(e.toString())
-                                              : QStringLiteral("(not a string)"),
+                            .arg(e.isString() ? quotedValue(e.toString()) : QStringLiteral("(not a string)"),
                                  stateFlagKeys().join(QStringLiteral(", ")));
                 return false;
             }
@@ -880,7 +954,7 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
         if (!readBool(o, QStringLiteral("strangeDoorLocked"), locked, error))
             return false;
         if (locked)
-            s.achievements.setUnlocked(635, false);
+            s.achievements.setUnlocked(kStrangeDoorAchievement, false);
     }
     if (o.contains(QStringLiteral("route"))) {
         const QJsonValue v = o.value(QStringLiteral("route"));
@@ -907,7 +981,9 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
             }
             for (auto it = f.begin(); it != f.end(); ++it)
                 if (it.key() != QLatin1String("stage") && it.key() != QLatin1String("stageType")) {
-                    error = QStringLiteral("\"route\" entry %1: unknown key \"%2\"").arg(index).arg(it.key());
+                    error = QStringLiteral("\"route\" entry %1: unknown key %2")
+                                .arg(index)
+                                .arg(quotedValue(it.key()));
                     return false;
                 }
             route.push_back({static_cast<int>(stage), static_cast<int>(type)});
@@ -931,6 +1007,16 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
     if (const auto only = repentanceOnlyInput(s)) {
         error = QStringLiteral("\"%1\" is read by the repentance rule set only, not by afterbirth-plus")
                     .arg(QLatin1String(only->key));
+        return false;
+    }
+    // Red hearts fill heart containers and bone hearts (2 halves each), as the CLI's --hearts.
+    if (s.state.hearts > s.state.maxHearts + 2 * s.state.boneHearts) {
+        error = QStringLiteral("\"hearts\" %1 is more than the %2 half hearts that \"maxHearts\" %3 and "
+                               "\"boneHearts\" %4 hold")
+                    .arg(s.state.hearts)
+                    .arg(s.state.maxHearts + 2 * s.state.boneHearts)
+                    .arg(s.state.maxHearts)
+                    .arg(s.state.boneHearts);
         return false;
     }
     if (auto problem = validateSettings(s)) {
@@ -994,11 +1080,13 @@ QJsonObject settingsToJson(const Settings &s) {
         o.insert(QStringLiteral("player"), sv(playerKey(st.player)));
     }
     QJsonArray items;
-    for (int i = 0; i < kItemCount; ++i)
-        if (s.has(static_cast<Item>(i)))
-            items.append(QString(
-                sv(itemKey(static_cast<Item>(i))) +
-                ((s.golden & itemBit(static_cast<Item>(i))) ? QStringLiteral(":golden") : QString())));
+    for (int i = 0; i < kItemCount; ++i) {
+        const auto item = static_cast<Item>(i);
+        if (s.has(item))
+            items.append(QString(sv(itemKey(item))));
+        if (s.golden & itemBit(item))
+            items.append(QString(sv(itemKey(item)) + QStringLiteral(":golden")));
+    }
     if (!items.isEmpty())
         o.insert(QStringLiteral("items"), items);
     // repentance inputs (generation.md 12)

@@ -48,8 +48,21 @@ QStringList stateFlagKeys();
 // empty for no step.
 QString roomStepKey(const Room &room);
 
+// A seed string typed by a user (parseSeedString of the core, which reads bytes): a character outside ASCII
+// is reported as that character and its position in characters, not as the first byte of its UTF-8 form.
+// Nothing, with the message in `error` (no value echoed), when the text is not a seed.
+std::optional<std::uint32_t> parseSeedText(const QString &text, QString &error);
+
 // "1:0,2:1": the floors of a route. False with a message naming the bad entry.
 bool parseRouteList(const QString &text, std::vector<RouteFloor> &route, QString &error);
+// "1:0, 2:4": the text parseRouteList reads.
+QString routeText(const std::vector<RouteFloor> &route);
+// "7, 406": the ids of the locked achievements but the strange door's (635, a setting of its own), in
+// increasing order; empty when every one is unlocked.
+QString lockedAchievementsText(const Achievements &achievements);
+// The reverse, from every achievement unlocked: ids 1 .. Achievements::kCount - 1 separated by commas or
+// spaces. False with a message naming the bad entry.
+bool parseLockedAchievements(const QString &text, Achievements &achievements, QString &error);
 // Every floor of a route must be one the rule set generates; the message names the first that is not.
 bool checkRoute(const std::vector<RouteFloor> &route, QString &error);
 // An --item / "items" entry: NAME or NAME:golden (a golden trinket), golden-horse-shoe for

@@ -5,6 +5,7 @@
 #include "textutil.h"
 
 #include <algorithm>
+#include <bit>
 #include <vector>
 
 #include <QCoreApplication>
@@ -137,6 +138,55 @@ QString roomList(const Trace &trace, const TraceEvent &e) {
     for (const TraceItem &it : trace.itemsOf(e))
         parts << QString::number(it.room);
     return parts.join(QStringLiteral(", "));
+}
+
+// repentance.md R9.4: what GetBossId did, in a player's words (R20.2).
+QString bossIdCaption(const Trace &trace, const TraceEvent &e) {
+    const QString boss =
+        e.b < 0 ? tr("a double trouble room (variant %1)").arg(-e.b) : trBossDisplayName(e.b);
+    if (e.a < 0 || static_cast<std::size_t>(e.a) >= trace.bossCalls.size())
+        return tr("Boss from the run's boss pools: %1.").arg(boss);
+    const BossTrace &b = trace.bossCalls[static_cast<std::size_t>(e.a)];
+    if (!b.drew)
+        return b.branch == BossBranch::FallbackMonstro
+                   ? tr("This floor has no boss pool: %1, without a draw.").arg(boss)
+                   : tr("This floor's boss is fixed: %1, without a draw from the boss pools.").arg(boss);
+    const QString pool = tr("The boss pool (slot %1) draws seven values from its own RNG.").arg(b.pool);
+    QString why;
+    switch (b.branch) {
+    case BossBranch::HeadlessHorseman:
+        why = tr("The horseman roll hit (1 in 10, then 1 in 10 again): %1.").arg(boss);
+        break;
+    case BossBranch::Harbinger:
+        why = tr("The horseman roll hit (1 in 10): %1.").arg(boss);
+        break;
+    case BossBranch::Conquest:
+        why = tr("The horseman roll hit on Death's floor, and Conquest replaces him: %1.").arg(boss);
+        break;
+    case BossBranch::DoubleTrouble:
+        why = tr("The double trouble roll hit: %1.").arg(boss);
+        break;
+    case BossBranch::Fallen:
+        why = tr("A devil room was visited and the 1-in-10 roll hit: %1.").arg(boss);
+        break;
+    case BossBranch::Weighted: {
+        const int tries = static_cast<int>(b.tries.size());
+        why = tr("No special boss: picked by weight from the shuffled pool: %1 (tries: %2, passes over the "
+                 "list: %3).")
+                  .arg(boss)
+                  .arg(tries)
+                  .arg(b.totalScans());
+        if (b.poolReset())
+            why += QLatin1Char(' ') + tr("The pool had run out and was refilled.");
+        break;
+    }
+    case BossBranch::FallbackMonstro:
+        why = tr("Ten tries by weight found no boss that can appear: %1.").arg(boss);
+        break;
+    case BossBranch::Fixed:
+        break;
+    }
+    return pool + QLatin1Char(' ') + why;
 }
 
 QString rollCaption(const TraceEvent &e, RuleSet rules) {
@@ -376,12 +426,20 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
                 .arg(shapeText(e.shape), cellText(e.anchor));
         return tr("Room %1 resized to %2 at %3.").arg(e.room).arg(shapeText(e.shape), cellText(e.anchor));
     case EventKind::NoDeadEnd:
+        if (e.step == Step::DeadEnds)
+            return tr("No room has a free cell beside it for another dead end: the layout keeps %1.")
+                .arg(e.a);
         return tr("No dead end can take the %1.").arg(stepDisplayName(e.step));
     case EventKind::RoomAssigned:
         if (e.step == Step::Grave)
             return tr("Room %1 at %2 becomes the grave room.").arg(e.room).arg(cellText(e.anchor));
         if (e.step == Step::VoidBoss)
             return tr("Room %1 at %2 becomes a Void boss room.").arg(e.room).arg(cellText(e.anchor));
+        if (e.step == Step::NormalRooms && w.rules == RuleSet::Repentance)
+            return tr("Room %1 at %2 becomes a normal room; its layout is picked for the doors it needs: %3.")
+                .arg(e.room)
+                .arg(cellText(e.anchor))
+                .arg(std::popcount(static_cast<unsigned>(e.a)));
         if (e.step == Step::NormalRooms)
             return tr("Room %1 at %2 becomes a normal room.").arg(e.room).arg(cellText(e.anchor));
         if (e.step == Step::ExtraRooms)
@@ -396,7 +454,18 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
         const QString what = e.step == Step::UltraSecret ? tr("Ultra secret room") : tr("Secret room");
         if (e.b == 0)
             return tr("%1: no cell qualifies (%2 looked at), none placed.").arg(what).arg(n);
-        return tr("%1: %2 candidate cells, best weight %3, shared by %4.").arg(what).arg(n).arg(e.a).arg(e.b);
+        QString text =
+            tr("%1: %2 candidate cells, best weight %3, shared by %4.").arg(what).arg(n).arg(e.a).arg(e.b);
+        if (e.step == Step::UltraSecret) {
+            const auto items = trace.itemsOf(e);
+            const auto rejected =
+                std::count_if(items.begin(), items.end(), [](const TraceItem &it) { return it.weight < 0; });
+            if (rejected > 0)
+                text +=
+                    QLatin1Char(' ') + tr("Rejected, as no room at distance 2 has a side facing them: %1.")
+                                           .arg(static_cast<int>(rejected));
+        }
+        return text;
     }
     case EventKind::FloorDone:
         if (w.rules == RuleSet::Repentance && w.target != w.firstTarget)
@@ -427,6 +496,21 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
             .arg(e.room)
             .arg(cells.join(QStringLiteral(", ")));
     }
+    case EventKind::BossIdDrawn:
+        return bossIdCaption(trace, e);
+    case EventKind::ExtraRoomOrder:
+        return tr("Extra rooms to make: %1. The rooms are tried in this shuffled order: %2.")
+            .arg(e.a)
+            .arg(roomList(trace, e));
+    case EventKind::ExtraRoomPicked:
+        if (!e.flag)
+            return tr("Room %1: no extra-room layout fits its doors; the next room is tried.").arg(e.room);
+        return e.b > 1
+                   ? tr("Room %1 becomes an extra room (layout subtype %2, found on the second try, at any "
+                        "difficulty).")
+                         .arg(e.room)
+                         .arg(e.a)
+                   : tr("Room %1 becomes an extra room (layout subtype %2).").arg(e.room).arg(e.a);
     case EventKind::RedRoomDoors: {
         QStringList doors;
         for (const TraceItem &it : trace.itemsOf(e))
@@ -565,6 +649,12 @@ QString eventTitle(const TraceEvent &e) {
         return tr("Cells blocked");
     case EventKind::RedRoomDoors:
         return tr("Red rooms");
+    case EventKind::BossIdDrawn:
+        return tr("Boss pool");
+    case EventKind::ExtraRoomOrder:
+        return tr("Extra rooms order");
+    case EventKind::ExtraRoomPicked:
+        return tr("Extra room");
     }
     return {};
 }

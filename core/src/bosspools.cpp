@@ -95,6 +95,13 @@ void Mt19937::firstOutputs(std::uint32_t seed, std::uint32_t *out, std::size_t c
         out[k] = temper(mtTwistWord(mt[k], mt[k + 1], mt[k + kMtShift]));
 }
 
+void MtWarmUp::finish(std::uint32_t *out) {
+    advance(m_last + 1);
+    for (std::size_t k = 0; k < m_count; ++k)
+        out[k] = Mt19937::temper(mtTwistWord(m_mt[k], m_mt[k + 1], m_mt[k + kMtShift]));
+    m_count = 0;
+}
+
 // ---- BossPoolData (R19.4) ----
 
 const BossPoolData &BossPoolData::builtin() {
@@ -196,6 +203,28 @@ void BossPools::init(std::uint32_t startSeed, const BossPoolData &data) {
 void BossPools::prepare(int slot) const {
     if ((m_shuffled >> slot) & 1u)
         return;
+    shuffle(slot, nullptr);
+}
+
+void BossPools::startWarmUp(int slot, MtWarmUp &warm) const {
+    const std::size_t n = std::min(m_data->pools[std::size_t(slot)].size(), std::size_t(kMaxPoolEntries));
+    warm.start(m_seed[std::size_t(slot)], ((m_shuffled >> slot) & 1u) == 0 && n >= 2 ? n - 1 : 0);
+}
+
+void BossPools::prepareFrom(int slot, MtWarmUp &warm) const {
+    if (!warm.active())
+        return;
+    const std::size_t n = std::min(m_data->pools[std::size_t(slot)].size(), std::size_t(kMaxPoolEntries));
+    if (((m_shuffled >> slot) & 1u) || warm.seed() != m_seed[std::size_t(slot)] || warm.count() + 1 != n) {
+        warm.cancel();
+        return;
+    }
+    std::uint32_t mt[kMaxPoolEntries];
+    warm.finish(mt);
+    shuffle(slot, mt);
+}
+
+void BossPools::shuffle(int slot, const std::uint32_t *outputs) const {
     const auto s = std::size_t(slot);
     const std::vector<BossEntry> &list = m_data->pools[s];
     const std::size_t n = std::min(list.size(), std::size_t(kMaxPoolEntries)); // the cap (header)
@@ -208,8 +237,12 @@ void BossPools::prepare(int slot) const {
     for (std::size_t k = 0; k < n; ++k)
         order[k] = static_cast<std::uint8_t>(k);
     if (n >= 2) {
-        std::uint32_t mt[kMaxPoolEntries];
-        Mt19937::firstOutputs(m_seed[s], mt, n - 1);
+        std::uint32_t own[kMaxPoolEntries];
+        const std::uint32_t *mt = outputs;
+        if (!mt) {
+            Mt19937::firstOutputs(m_seed[s], own, n - 1);
+            mt = own;
+        }
         for (std::size_t i = n - 1, t = 0; i >= 1; --i, ++t) {
             const std::size_t j = mt[t] % static_cast<std::uint32_t>(i + 1);
             std::swap(order[i], order[j]);

@@ -6,6 +6,7 @@
 // secret rooms' blacklist and cell search of 7.0.1 - 7.0.3 and 7.11). Internal to core/src: each generator
 // source includes it and gets its own copy (everything is in an unnamed namespace).
 
+#include "floorgen/bosspools.h"
 #include "floorgen/catalog.h"
 #include "floorgen/generator.h"
 #include "floorgen/geometry.h"
@@ -847,7 +848,10 @@ protected:
 
     // 7.11: how many secret rooms the floor tries to place.
     int secretRoomCount() const {
-        return 1 + (m_s.has(Item::FragmentedCard) ? 1 : 0);
+        // Repentance reads Mult(102) > 0 (R12.1): a golden copy counts.
+        const bool card =
+            m_s.has(Item::FragmentedCard) || (kRep && (m_s.golden & itemBit(Item::FragmentedCard)) != 0);
+        return 1 + (card ? 1 : 0);
     }
     // After the treasure step: whether no boss room has a subtype the filter asks for (every boss room is
     // placed by then: 7.3, 7.4), or the room count is out of its range even with the secret rooms
@@ -978,6 +982,20 @@ protected:
         e.flag = flag;
         emit(e);
     }
+    // The candidates around `parent` in m_cands' (shuffled) order; a = the count before the shuffle.
+    void traceCandidates(Step step, int parent, int listed) {
+        if (!tracing())
+            return;
+        TraceEvent e{EventKind::CandidatesListed};
+        e.step = step;
+        e.room = static_cast<std::int8_t>(parent);
+        const auto begin = beginList();
+        for (const auto &c : m_cands)
+            m_trace->items.push_back({-1, c.shape, c.anchor(), c.placed, c.dir});
+        closeList(e, begin);
+        e.a = listed;
+        emit(e);
+    }
     void traceBossChosen(Step step, int subtype, int doubleTrouble) {
         if (!tracing())
             return;
@@ -1042,6 +1060,13 @@ protected:
     bool m_reserve65 =
         false; // Fits refuses (6,5): stage 11 (6.2, R8.2), and a StrangeDoor floor's block (R7 step 3)
     int m_attempt = 0;
+    // Repentance: the boss-pool shuffle's MT19937 start-up, computed a few words at a time during the layout
+    // (set by RepGenerator, never null there): kWarmUpSteps words per room grown, half as many per candidate
+    // tried, kWarmUpSteps more after the layout and after the dead ends. A Basement floor's layout then
+    // covers ~400 of the 407 words, in chunks small enough for the processor to run beside the layout's own
+    // work (one chunk of 407 multiplications in a row, as before, is a ~0.5 µs wait).
+    MtWarmUp *m_warm = nullptr;
+    static constexpr std::size_t kWarmUpSteps = 32;
     std::uint32_t m_lastDraw = 0;
     StaticVector<std::uint8_t, kMaxRooms> m_deadEnds;
     std::array<std::uint8_t, kMaxRooms> m_descW{}, m_descH{};
@@ -1071,6 +1096,10 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::generateLayout
     m_work.push(0, false);
 
     while (!m_work.empty() && placed < target) {
+        // Repentance: a few more words of the boss-pool shuffle's MT19937 start-up, which the processor
+        // computes beside this room's work (MtWarmUp).
+        if constexpr (kRep)
+            m_warm->advance(kWarmUpSteps);
         // A reference is safe: rooms are only appended (StaticVector does not move them).
         const Room &parent = m_f.rooms[static_cast<std::size_t>(m_work.popTop())];
         if (tracing())
@@ -1078,17 +1107,8 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::generateLayout
         candidates(parent, false, m_cands);
         const auto listed = static_cast<std::int32_t>(m_cands.size());
         m_L.shuffle(m_cands.span());
-        if (tracing()) {
-            TraceEvent e{EventKind::CandidatesListed};
-            e.step = Step::Layout;
-            e.room = static_cast<std::int8_t>(parent.number);
-            const auto begin = beginList();
-            for (const auto &c : m_cands)
-                m_trace->items.push_back({-1, c.shape, c.anchor(), c.placed, c.dir});
-            closeList(e, begin);
-            e.a = listed;
-            emit(e);
-        }
+        if (tracing())
+            traceCandidates(Step::Layout, parent.number, listed);
 
         int quota;
         bool drawn = true;
@@ -1119,6 +1139,8 @@ template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::generateLayout
         }
 
         for (const Candidate &c : m_cands) {
+            if constexpr (kRep)
+                m_warm->advance(kWarmUpSteps / 2);
             if (!fits(c.anchor(), c.shape)) {
                 traceRejected(c, RejectReason::DoesNotFit, 0);
                 continue;
@@ -1270,13 +1292,25 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::addDeadEnd() {
 // 6.6
 template <bool kTraced, bool kRep> void Generator<kTraced, kRep>::create() {
     generateLayout();
+    if constexpr (kRep)
+        m_warm->advance(kWarmUpSteps);
     detectDeadEnds();
+    if constexpr (kRep)
+        m_warm->advance(kWarmUpSteps);
     // AddDeadEnd tops the list up to 5 in Afterbirth+ (6.6 step 3), to the floor's minimum in Repentance+
     // (repentance.md R8.3 step 5): at most five tries either way.
     const std::size_t wanted = kRep ? static_cast<std::size_t>(m_f.minDeadEnds) : 5;
     for (int i = 0; i < 5 && m_deadEnds.size() < wanted; ++i) {
         const std::size_t before = m_f.rooms.size();
         addDeadEnd();
+        if constexpr (kRep) { // R20.2 "AddDeadEnd try": placed (RoomPlaced) or not
+            if (tracing() && m_f.rooms.size() == before) {
+                TraceEvent e{EventKind::NoDeadEnd};
+                e.step = Step::DeadEnds;
+                e.a = static_cast<std::int32_t>(m_deadEnds.size());
+                emit(e);
+            }
+        }
         if (tracing() || m_f.rooms.size() == before || m_f.rooms.back().shape != Shape::S1x1)
             detectDeadEnds(); // the trace records every detection; a failed or larger addition, in full
         else

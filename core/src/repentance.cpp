@@ -120,7 +120,9 @@ public:
     RepGenerator(const Settings &s, Floor &f, Trace *trace, const RoomCatalog &catalog,
                  const RoomFilter &filter, RepRunState &run, Detail detail)
         : Base(s, f, trace, catalog, detail, filter)
-        , m_run(run) {}
+        , m_run(run) {
+        Base::m_warm = &m_warmUp;
+    }
 
     GenerateStatus run(std::string *error);
 
@@ -234,6 +236,35 @@ private:
         return p.found ? p : pick(value, type, subtype, shape, required, dmin, dmax, 0, 0xFFFF, fallback);
     }
     // R10.4: one S draw by the caller (`seed`), one draw of R = Loc(seed, 39) per try.
+    // R9.4 step 2: these stages have fixed bosses and read no pool.
+    bool fixedBoss() const { return m_stage == 6 || m_stage == 8 || m_stage >= 10; }
+
+    // R9.4 on the run's pools, traced with its draws, branch, tries and scans (R20.2).
+    int getBossId(Step step, int stage, bool devil) {
+        // The floor's own pool takes the shuffle made during the layout (a no-op for another pool).
+        if (stage == m_stage)
+            m_run.pools.prepareFrom(m_sid, m_warmUp);
+        if constexpr (kTraced) {
+            if (tracing()) {
+                BossTrace bt;
+                const int id = m_run.pools.getBossId(stage, m_variant, m_s.achievements, devil, &bt);
+                if (bt.drew)
+                    for (const std::uint32_t v : bt.draws)
+                        m_trace->draws.push_back({RngId::P, v});
+                for (const BossTry &t : bt.tries)
+                    m_trace->draws.push_back({RngId::P, t.draw});
+                TraceEvent e{EventKind::BossIdDrawn};
+                e.step = step;
+                e.a = static_cast<std::int32_t>(m_trace->bossCalls.size());
+                e.b = id;
+                m_trace->bossCalls.push_back(bt);
+                emit(e);
+                return id;
+            }
+        }
+        return m_run.pools.getBossId(stage, m_variant, m_s.achievements, devil, nullptr);
+    }
+
     Picked bossRoomPick(int bossId, std::uint32_t seed) {
         GenRng r(seed, 39);
         const std::uint32_t v = r.next();
@@ -360,8 +391,20 @@ private:
             r.flags = static_cast<std::uint16_t>(r.flags | 0x800);
         if (m_sid == kStageIdCorpse && type == RoomType::Default && stepValue(seeds[0], 7) % 5 == 0)
             r.flags = static_cast<std::uint16_t>(r.flags | 0x1000);
-        if (tracing())
-            traceRoom(EventKind::RoomAssigned, step, r);
+        if constexpr (kTraced) {
+            if (tracing()) {
+                TraceEvent e{EventKind::RoomAssigned};
+                e.step = step;
+                e.room = static_cast<std::int8_t>(r.number);
+                e.shape = r.shape;
+                e.anchor = r.anchor;
+                e.cell = r.placedCell;
+                e.roomType = r.type;
+                e.a = r.storedDoors;
+                e.b = r.dir;
+                emit(e);
+            }
+        }
     }
     void place(Step step, Room *d, RoomType type, const RoomDescriptor &desc) {
         if (d)
@@ -401,6 +444,7 @@ private:
     void redetectDeadEnds();
 
     RepRunState &m_run;
+    MtWarmUp m_warmUp;          // the shuffle of this floor's boss pool, made during the layout
     std::size_t m_stepMark = 0; // the trace's draws before the current placement step
     const bool m_builtinCatalog = &m_catalog == &BuiltinCatalog::instance();
     bool m_alt = false;
@@ -519,7 +563,7 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
     // R6.1
     m_mirror = m_alt && (m_stage == 2 || (m_stage == 1 && lab));
     m_mineshaft = m_alt && (m_stage == 4 || (m_stage == 3 && lab));
-    m_strange = !m_alt && (m_stage == 6 || (m_stage == 5 && lab)) && unlocked(635);
+    m_strange = !m_alt && (m_stage == 6 || (m_stage == 5 && lab)) && unlocked(kStrangeDoorAchievement);
     m_f.rep.mirror = m_mirror;
     m_f.rep.mineshaft = m_mineshaft;
     m_f.rep.strangeDoor = m_strange;
@@ -578,6 +622,11 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
         return GenerateStatus::NoFloor;
     }
     m_posEnabled = enabledPositions(m_enabled);
+    // R9.3 step 5 for this floor's pool, if not shuffled yet: computed during the layout (MtWarmUp).
+    if (m_sid >= 0 && !fixedBoss())
+        m_run.pools.startWarmUp(m_sid, m_warmUp);
+    else
+        m_warmUp.cancel();
     // R6.6
     m_L.setSeed(m_S.next(), kShiftStage);
     attachTrace(m_L, RngId::L);

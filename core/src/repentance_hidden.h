@@ -10,7 +10,7 @@ namespace {
 
 // R12.1 step 13: secret room(s)
 template <bool kTraced> void RepGenerator<kTraced>::placeSecrets() {
-    const int n = (m_s.has(Item::FragmentedCard) ? 2 : 1) + (m_s.has(Item::Luna) ? 1 : 0);
+    const int n = (hasTrinket(m_s, Item::FragmentedCard) ? 2 : 1) + (m_s.has(Item::Luna) ? 1 : 0);
     std::uint32_t s = m_secretSeed;
     for (int i = 0; i < n; ++i) {
         const Picked room = pickFallback(0, s, RoomType::Secret);
@@ -48,9 +48,35 @@ template <bool kTraced> void RepGenerator<kTraced>::placeUltraSecret() {
                          r.type == RoomType::SuperSecret || r.type == RoomType::Curse;
         return all || !((r.doors >> s) & 1u);
     });
+    std::vector<UltraCandidate> weighed;
+    std::vector<UltraCandidate> *all = nullptr;
+    if constexpr (kTraced)
+        all = tracing() ? &weighed : nullptr;
     const Cell c = ultraSecretCell(
         Base::m_occ, m_blocked, black, [this](int x, int y) { return occupant(x, y); }, m_f.rooms.span(), m_L,
-        nullptr);
+        all);
+    if constexpr (kTraced) {
+        if (tracing()) {
+            // R20.2 "ultra candidate": every cell weighed, with k and its final weight (or its drawn weight,
+            // negated, when a direction check rejected it).
+            TraceEvent e{EventKind::SecretCandidates};
+            e.step = Step::UltraSecret;
+            const auto begin = Base::beginList();
+            int best = 0, shared = 0;
+            for (const UltraCandidate &u : weighed) {
+                m_trace->items.push_back({static_cast<std::int8_t>(u.k), Shape::S1x1, u.cell, u.cell,
+                                          static_cast<std::int16_t>(u.final >= 0 ? u.final : -u.drawn)});
+                if (u.final > best)
+                    best = u.final, shared = 0;
+                if (u.final == best && best > 0)
+                    ++shared;
+            }
+            Base::closeList(e, begin);
+            e.a = best;
+            e.b = shared;
+            emit(e);
+        }
+    }
     if (!c.valid())
         return;
     Room &r = addRoom(Shape::S1x1, c, Cell{}, -1, 0);

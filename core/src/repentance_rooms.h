@@ -113,6 +113,20 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
         return true;
     GenRng x(m_S.state(), 41);
     x.shuffle(m_pairs.span());
+    if constexpr (kTraced) {
+        if (tracing()) {
+            TraceEvent e{EventKind::ExtraRoomOrder};
+            e.step = Step::ExtraRooms;
+            const auto begin = Base::beginList();
+            for (const auto n : m_pairs) {
+                const Room &g = m_f.rooms[n];
+                m_trace->items.push_back({static_cast<std::int8_t>(n), g.shape, g.anchor, g.placedCell, 0});
+            }
+            Base::closeList(e, begin);
+            e.a = m_extra;
+            emit(e);
+        }
+    }
     int fam = m_sid;
     if (m_sid == 28)
         fam = 27;
@@ -143,8 +157,24 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
             dmin = 1;
         Picked room = pickFallback(fam, x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], dmin,
                                    m_f.difficultyMax);
-        if (!room.found)
+        int tries = 1;
+        if (!room.found) {
             room = pickFallback(fam, x.next(), RoomType::Default, 1, g->shape, m_mask[g->number], 1, 10);
+            tries = 2;
+        }
+        if constexpr (kTraced) {
+            if (tracing()) {
+                TraceEvent e{EventKind::ExtraRoomPicked};
+                e.step = Step::ExtraRooms;
+                e.room = static_cast<std::int8_t>(g->number);
+                e.shape = g->shape;
+                e.anchor = g->anchor;
+                e.flag = room.found;
+                e.a = room.found ? room.d.subtype : 0;
+                e.b = tries;
+                emit(e);
+            }
+        }
         if (!room.found)
             continue;
         --m_extra;

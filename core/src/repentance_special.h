@@ -37,6 +37,7 @@ Room *RepGenerator<kTraced>::getNewBossRoom(Step step, const RoomDescriptor &d, 
         // Step 5: the XL neighbour, placed now and kept pending for the second boss.
         candidates(*b, false, m_cands);
         m_L.shuffle(m_cands.span());
+        Base::traceCandidates(Step::XlBoss, b->number, static_cast<int>(m_cands.size()));
         for (const auto &c : m_cands) {
             if (!fits(c.anchor(), c.shape) || neighbourCount(c.placed, -1) >= 2 ||
                 !((d.doors >> c.slot) & 1u))
@@ -61,11 +62,10 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
     const bool devil = flag(kFlagDevilRoomVisited);
     // Step 1
     {
-        const int id = m_run.pools.getBossId(m_stage, m_variant, m_s.achievements, devil, nullptr);
+        const int id = getBossId(Step::Boss, m_stage, devil);
         Base::traceBossChosen(Step::Boss, id >= 0 ? id : -1, id < 0 ? -id : 0);
         // R19.4: every built-in pool but the Basement's is an approximation (fixed bosses take no pool).
-        const bool fixed = m_stage == 6 || m_stage == 8 || m_stage >= 10;
-        if (!fixed && m_sid != 1)
+        if (!fixedBoss() && m_sid != 1)
             m_f.rep.approxBossPools = true;
         const Picked room = bossRoomPick(id, m_S.next());
         if (!room.found)
@@ -108,7 +108,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
     // Step 3: the XL second boss room
     if (m_xl) {
         const std::uint32_t saved = m_S.state();
-        const int id2 = m_run.pools.getBossId(m_stage + 1, m_variant, m_s.achievements, devil, nullptr);
+        const int id2 = getBossId(Step::XlBoss, m_stage + 1, devil);
         Base::traceBossChosen(Step::XlBoss, id2 >= 0 ? id2 : -1, id2 < 0 ? -id2 : 0);
         const Picked room = bossRoomPick(id2, m_S.next());
         if (!room.found)

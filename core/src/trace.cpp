@@ -8,6 +8,7 @@ void Trace::clear() {
     events.clear();
     draws.clear();
     items.clear();
+    bossCalls.clear();
     gridHashes.clear();
 }
 
@@ -119,6 +120,9 @@ bool Replayer::step() {
                 r.invisible = e.roomType == RoomType::Secret || e.roomType == RoomType::SuperSecret ||
                               e.roomType == RoomType::UltraSecret;
             }
+            st.focusRoom = e.room;
+            break;
+        case EventKind::ExtraRoomPicked:
             st.focusRoom = e.room;
             break;
         default:

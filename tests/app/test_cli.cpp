@@ -170,7 +170,7 @@ private slots:
                                  "\n"
                                  "{\"stageSeed\": 5, \"stage\": 12, \"curse\": \"labyrinth\"}\n";
         const Run r = runTool({QStringLiteral("batch")}, input);
-        QCOMPARE(r.rc, 0);
+        QCOMPARE(r.rc, 2); // every line answered; some failed
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 7);
         auto obj = [&](int i) { return QJsonDocument::fromJson(lines[i].toUtf8()).object(); };
@@ -197,7 +197,7 @@ private slots:
         input += QByteArray(10 * 1024 * 1024, 'x');
         input += "\"}\n{\"stageSeed\": 9}\n";
         const Run r = runTool({QStringLiteral("batch")}, input);
-        QCOMPARE(r.rc, 0);
+        QCOMPARE(r.rc, 2);
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);
         QVERIFY(lines[0].contains(QStringLiteral("longer than")));

@@ -332,8 +332,15 @@ private slots:
         QCOMPARE(s.state.stateFlags, (std::uint64_t{1} << 11) | (std::uint64_t{1} << 31));
         QVERIFY(!s.achievements.unlocked(7));
         QVERIFY(s.achievements.unlocked(635));
-        QVERIFY(s.has(Item::StoreKey) && s.has(Item::KnifePiece1));
+        // NAME:golden is a golden copy alone (Mult 2), not a plain copy besides it.
+        QVERIFY(!s.has(Item::StoreKey) && s.has(Item::KnifePiece1));
         QCOMPARE(s.golden, itemBit(Item::StoreKey));
+        GenerateOptions both;
+        QVERIFY2(parseGenerateArgs(words("--stage-seed 5 --item telescope-lens --item telescope-lens:golden"),
+                                   both, error),
+                 qPrintable(error));
+        QVERIFY(both.settings.has(Item::TelescopeLens));
+        QCOMPARE(both.settings.golden, itemBit(Item::TelescopeLens));
         QCOMPARE(s.state.character, 33);
         QCOMPARE(s.state.player, PlayerType::Other);
         QVERIFY(s.route.has_value());

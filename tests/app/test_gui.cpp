@@ -815,6 +815,27 @@ private slots:
         QCOMPARE(panel.settings().curseTier, CurseTier::Womb);
         panel.strangeDoorBox()->click();
         QVERIFY(!panel.settings().achievements.unlocked(635));
+        // Golden trinkets: a copy of their own, beside the plain one; only trinkets have one.
+        QVERIFY(!panel.goldenCheckBox(Item::Luna));
+        panel.goldenCheckBox(Item::GoldenHorseshoe)->click();
+        QCOMPARE(panel.settings().golden, itemBit(Item::GoldenHorseshoe));
+        QVERIFY(!panel.settings().has(Item::GoldenHorseshoe));
+        // The route: a bad entry is said under the field and changes nothing; a good one is taken.
+        panel.routeEdit()->setText(QStringLiteral("1:0, 2:9"));
+        QVERIFY(!panel.routeError()->isHidden());
+        QVERIFY(panel.routeError()->text().contains(QStringLiteral("2:9")));
+        QVERIFY(!panel.settings().route.has_value());
+        panel.routeEdit()->setText(QStringLiteral("1:0, 2:4"));
+        QVERIFY(panel.routeError()->isHidden());
+        QCOMPARE(panel.settings().route, (std::vector<RouteFloor>{{1, 0}, {2, 4}}));
+        // Locked achievements, with the strange door's box kept.
+        panel.lockedAchievementsEdit()->setText(QStringLiteral("406, 9999"));
+        QVERIFY(!panel.lockedAchievementsError()->isHidden());
+        QVERIFY(panel.settings().achievements.unlocked(406));
+        panel.lockedAchievementsEdit()->setText(QStringLiteral("406 7"));
+        QVERIFY(panel.lockedAchievementsError()->isHidden());
+        QVERIFY(!panel.settings().achievements.unlocked(406) && !panel.settings().achievements.unlocked(7));
+        QVERIFY(!panel.settings().achievements.unlocked(635));
         // The panel always has a run seed: the run's route, or this floor as the run's first.
         QCOMPARE(panel.bossPoolsCombo()->count(), 2);
         QCOMPARE(panel.bossPoolsCombo()->findData(int(BossPoolsMode::StageSeed)), -1);
@@ -829,6 +850,9 @@ private slots:
         QVERIFY(other.stateFlagBox(47)->isChecked());
         QVERIFY(!other.strangeDoorBox()->isChecked());
         QCOMPARE(other.curseTierCombo()->currentData().toInt(), int(CurseTier::Womb));
+        QCOMPARE(other.routeEdit()->text(), QStringLiteral("1:0, 2:4"));
+        QCOMPARE(other.lockedAchievementsEdit()->text(), QStringLiteral("7, 406"));
+        QVERIFY(other.goldenCheckBox(Item::GoldenHorseshoe)->isChecked());
         // A character id without a name here is kept.
         Settings odd = s;
         odd.state.character = 21;
@@ -850,6 +874,10 @@ private slots:
         s.achievements.setUnlocked(635, false);
         s.cathedral = true;
         s.bossPools = BossPoolsMode::FirstFloor;
+        s.golden = itemBit(Item::StoreKey) | itemBit(Item::TelescopeLens);
+        s.route = std::vector<RouteFloor>{{1, 0}, {2, 4}, {3, 1}};
+        s.achievements.setUnlocked(406, false);
+        s.achievements.setUnlocked(7, false);
         {
             AppSettings a(t.path());
             a.setFloorSettings(s);

@@ -140,6 +140,60 @@ private slots:
             QCOMPARE(fast[k], std::uint32_t(ref()));
     }
 
+    // MtWarmUp in pieces of any size gives firstOutputs' values.
+    void mt19937WarmUp() {
+        QFETCH(quint32, seed);
+        for (std::size_t count :
+             {std::size_t{0}, std::size_t{1}, std::size_t{10}, std::size_t{63}, Mt19937::kFastMax})
+            for (std::size_t piece :
+                 {std::size_t{0}, std::size_t{1}, std::size_t{16}, std::size_t{32}, std::size_t{1000}}) {
+                std::uint32_t fast[Mt19937::kFastMax] = {}, warm[Mt19937::kFastMax] = {};
+                Mt19937::firstOutputs(seed, fast, count);
+                MtWarmUp w;
+                w.start(seed, count);
+                QCOMPARE(w.active(), count != 0);
+                for (int k = 0; k < 7; ++k)
+                    w.advance(piece);
+                w.finish(warm);
+                QVERIFY(!w.active());
+                for (std::size_t k = 0; k < count; ++k)
+                    QCOMPARE(warm[k], fast[k]);
+            }
+    }
+    void mt19937WarmUp_data() { mt19937FastPath_data(); }
+
+    // A pool shuffled from a warm-up is the lazy shuffle; a warm-up for another pool is not used.
+    void warmUpShuffle() {
+        const BossPoolData &d = BossPoolData::builtin();
+        for (quint32 seed : {1u, 0xDEADBEEFu, 262884841u}) {
+            BossPools pools;
+            pools.init(seed);
+            for (int slot = 0; slot < kBossPoolCount; ++slot) {
+                MtWarmUp w;
+                pools.startWarmUp(slot, w);
+                QCOMPARE(w.active(), d.pools[std::size_t(slot)].size() >= 2);
+                w.advance(100);
+                // Offered to the wrong pool first: ignored (and dropped), that pool stays unshuffled.
+                const int other = (slot + 1) % kBossPoolCount;
+                if (w.active() && !pools.isShuffled(other) && d.pools[std::size_t(other)].size() >= 2 &&
+                    pools.poolSeed(other) != pools.poolSeed(slot)) {
+                    MtWarmUp copy = w;
+                    pools.prepareFrom(other, copy);
+                    QVERIFY(!copy.active());
+                    QVERIFY(!pools.isShuffled(other));
+                }
+                pools.prepareFrom(slot, w);
+                QCOMPARE(pools.isShuffled(slot), d.pools[std::size_t(slot)].size() >= 2);
+                const auto ref = referenceOrder(poolSeedOf(seed, slot), d.pools[std::size_t(slot)]);
+                QCOMPARE(toList(pools.shuffledIds(slot)), QList<int>(ref.begin(), ref.end()));
+                // Once shuffled, a new warm-up has nothing to do.
+                MtWarmUp again;
+                pools.startWarmUp(slot, again);
+                QVERIFY(!again.active());
+            }
+        }
+    }
+
     // ---- R3.5 ----
 
     void stageId_data() {

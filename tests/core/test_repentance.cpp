@@ -590,6 +590,145 @@ private slots:
 
     // R9.7: the stage-seed boss pools start from the floor's stage seed, whether the floor came from a run
     // seed (its stage seed by R2's slot) or from the stage seed itself.
+    // R20.2's trace detail, checked against the floor it describes: GetBossId's call (its draws and result)
+    // before each boss, the XL neighbour's candidate list, the ultra secret room's weighed cells, the stored
+    // door mask of every normal-room pick, and step 18's order and picks.
+    void traceDetail() {
+        int bossCalls = 0, xlLists = 0, ultraLists = 0, extraOrders = 0, masks = 0;
+        Trace trace;
+        Floor f, plain;
+        for (const rep::FloorKind &k : rep::repFloors())
+            for (std::uint32_t seed = 1; seed <= 30; ++seed) {
+                Settings s;
+                s.stage = k.stage;
+                s.stageType = k.type;
+                s.hard = seed % 2 == 0;
+                s.stageSeed = seed * 2246822519u + static_cast<std::uint32_t>(k.stage * 7 + k.type);
+                s.items = seed % 3 == 0 ? itemBit(Item::Luna) : 0;
+                QVERIFY(generate(s, f, &trace) == GenerateStatus::Ok);
+                QVERIFY(generate(s, plain) == GenerateStatus::Ok); // the trace changes nothing
+                QCOMPARE(plain.grid, f.grid);
+                const auto last = static_cast<std::uint16_t>(f.attempts);
+                std::vector<int> bossIds;
+                for (std::size_t i = 0; i < trace.events.size(); ++i) {
+                    const TraceEvent &e = trace.events[i];
+                    if (e.attempt != last)
+                        continue;
+                    switch (e.kind) {
+                    case EventKind::BossIdDrawn: {
+                        QVERIFY(e.a >= 0 && static_cast<std::size_t>(e.a) < trace.bossCalls.size());
+                        const BossTrace &b = trace.bossCalls[static_cast<std::size_t>(e.a)];
+                        QCOMPARE(b.result, e.b);
+                        const auto draws = trace.drawsOf(e);
+                        QCOMPARE(static_cast<std::size_t>(
+                                     std::count_if(draws.begin(), draws.end(),
+                                                   [](const TraceDraw &d) { return d.rng == RngId::P; })),
+                                 (b.drew ? 7u : 0u) + b.tries.size());
+                        if (b.drew)
+                            QCOMPARE(draws[0].value, b.draws[0]);
+                        QVERIFY(i + 1 < trace.events.size());
+                        const TraceEvent &chosen = trace.events[i + 1];
+                        QCOMPARE(chosen.kind, EventKind::BossChosen);
+                        QCOMPARE(chosen.a, e.b >= 0 ? e.b : -1);
+                        bossIds.push_back(e.b);
+                        ++bossCalls;
+                        break;
+                    }
+                    case EventKind::CandidatesListed:
+                        if (e.step == Step::XlBoss) {
+                            // The second boss room is the first listed candidate placed.
+                            const Room *second = nullptr;
+                            for (const Room &r : f.rooms)
+                                if (r.secondBoss)
+                                    second = &r;
+                            QVERIFY(second);
+                            const auto items = trace.itemsOf(e);
+                            QVERIFY(std::any_of(items.begin(), items.end(), [&](const TraceItem &it) {
+                                return it.cell == second->placedCell;
+                            }));
+                            ++xlLists;
+                        }
+                        break;
+                    case EventKind::SecretCandidates:
+                        if (e.step == Step::UltraSecret) {
+                            const Room *u = f.findFirst(RoomType::UltraSecret);
+                            const auto items = trace.itemsOf(e);
+                            const auto best =
+                                std::count_if(items.begin(), items.end(),
+                                              [&](const TraceItem &it) { return it.weight == e.a; });
+                            QCOMPARE(int(best), u ? e.b : 0);
+                            if (u)
+                                QVERIFY(std::any_of(items.begin(), items.end(), [&](const TraceItem &it) {
+                                    return it.cell == u->anchor && it.weight == e.a && it.room >= 1 &&
+                                           it.room <= 8;
+                                }));
+                            ++ultraLists;
+                        }
+                        break;
+                    case EventKind::RoomAssigned:
+                        if (e.step == Step::NormalRooms) {
+                            const Room &r = f.rooms[static_cast<std::size_t>(e.room)];
+                            if (r.placedBy == static_cast<std::uint8_t>(Step::NormalRooms)) {
+                                QCOMPARE(e.a, int(r.storedDoors));
+                                masks += r.storedDoors != 0 ? 1 : 0;
+                            }
+                        }
+                        break;
+                    case EventKind::ExtraRoomOrder: {
+                        ++extraOrders;
+                        int picked = 0;
+                        for (std::size_t j = i + 1; j < trace.events.size(); ++j)
+                            if (trace.events[j].kind == EventKind::ExtraRoomPicked && trace.events[j].flag)
+                                ++picked;
+                        int extra = 0;
+                        for (const Room &r : f.rooms)
+                            extra += r.placedBy == static_cast<std::uint8_t>(Step::ExtraRooms) ? 1 : 0;
+                        QCOMPARE(picked, extra);
+                        QCOMPARE(picked, e.a);
+                        break;
+                    }
+                    default:
+                        break;
+                    }
+                }
+                // Every boss room's subtype came from a traced GetBossId call, in order (the Void's extra
+                // bosses come from the Void's list, not the pools).
+                std::vector<int> fromRooms;
+                for (const Room &r : f.rooms)
+                    if (r.type == RoomType::Boss && !r.voidBoss)
+                        fromRooms.push_back(r.bossSubtype >= 0 ? r.bossSubtype : -r.doubleTrouble);
+                std::sort(fromRooms.begin(), fromRooms.end());
+                std::sort(bossIds.begin(), bossIds.end());
+                QCOMPARE(bossIds, fromRooms);
+            }
+        QVERIFY(bossCalls > 0 && xlLists > 0 && ultraLists > 0 && extraOrders > 0 && masks > 0);
+        qInfo("%d GetBossId calls, %d XL lists, %d ultra lists, %d step-18 orders, %d non-zero masks",
+              bossCalls, xlLists, ultraLists, extraOrders, masks);
+    }
+
+    // A golden trinket alone counts as held (Mult = 2 > 0, R11): a golden Fragmented Card gives the floor of
+    // a plain one (R12.1 reads only Mult(102) > 0), and differs from no card where the second secret room
+    // fits.
+    void goldenTrinketAlone() {
+        int differs = 0;
+        for (std::uint32_t seed = 1; seed <= 100; ++seed) {
+            Settings none;
+            none.stageSeed = seed * 2654435761u;
+            none.stage = 2;
+            Settings plain = none, golden = none;
+            plain.set(Item::FragmentedCard, true);
+            golden.golden = itemBit(Item::FragmentedCard);
+            Floor a, b, c;
+            QVERIFY(generate(none, a) == GenerateStatus::Ok);
+            QVERIFY(generate(plain, b) == GenerateStatus::Ok);
+            QVERIFY(generate(golden, c) == GenerateStatus::Ok);
+            QCOMPARE(c.grid, b.grid);
+            QCOMPARE(c.rooms.size(), b.rooms.size());
+            differs += a.rooms.size() != b.rooms.size() ? 1 : 0;
+        }
+        QVERIFY(differs > 50);
+    }
+
     void stageSeedPools() {
         for (std::uint32_t seed = 1; seed <= 200; ++seed) {
             Settings run;

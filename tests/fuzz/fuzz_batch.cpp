@@ -1,7 +1,8 @@
 // libFuzzer target: the batch command's JSON-line reader. The input is standard input.
 //
-// Properties: no crash, hang or sanitizer report; exit status 0; exactly one output line per input line
-// that is not blank, each a JSON object with "ok", and an "error" message whenever "ok" is false.
+// Properties: no crash, hang or sanitizer report; exactly one output line per input line that is not blank,
+// each a JSON object with "ok", and an "error" message whenever "ok" is false; exit status 0 when every line
+// was ok, else 2 with one summary line on standard error.
 
 #include "commands.h"
 #include "fuzzcheck.h"
@@ -40,19 +41,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const int rc = runCli({QStringLiteral("batch")}, io);
     out.flush();
     err.flush();
-    FUZZ_CHECK(rc == kExitOk);
-    FUZZ_CHECK(errText.isEmpty());
     FUZZ_CHECK(outText.isEmpty() || outText.endsWith(QLatin1Char('\n')));
     const QStringList lines = outText.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     FUZZ_CHECK(lines.size() == expected);
+    bool anyFailed = false;
     for (const QString &line : lines) {
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8(), &parseError);
         FUZZ_CHECK(parseError.error == QJsonParseError::NoError && doc.isObject());
         const QJsonObject o = doc.object();
         FUZZ_CHECK(o.value(QStringLiteral("ok")).isBool());
-        if (!o.value(QStringLiteral("ok")).toBool())
+        if (!o.value(QStringLiteral("ok")).toBool()) {
             FUZZ_CHECK(!o.value(QStringLiteral("error")).toString().isEmpty());
+            anyFailed = true;
+        }
     }
+    FUZZ_CHECK(rc == (anyFailed ? kExitBadInput : kExitOk));
+    FUZZ_CHECK(errText.isEmpty() == !anyFailed);
+    FUZZ_CHECK(errText.count(QLatin1Char('\n')) == (anyFailed ? 1 : 0));
     return 0;
 }

@@ -3,8 +3,9 @@
 //
 // Properties: no crash, hang or sanitizer report; the exit status is one of the contract's (0, 2, 3);
 // a refusal (2) prints a message on standard error and nothing on standard output; parsed settings are
-// valid. `bench`, `stats`, `search` and `export` are parsed only: a valid run of theirs can be long by design
-// (10^9 floors) or write files, which is not what this target looks for.
+// valid; standard error holds no control character but the line feed. `bench`, `stats`, `search` and `export`
+// are parsed only: a valid run of theirs can be long by design (10^9 floors) or write files, which is not
+// what this target looks for.
 
 #include "clioptions.h"
 #include "cmd_export.h"
@@ -112,5 +113,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         FUZZ_CHECK(!errText.isEmpty());
         FUZZ_CHECK(outText.isEmpty());
     }
+    // Messages echo input quoted (textutil.h): no control character reaches the terminal but line feeds.
+    for (QChar c : errText)
+        FUZZ_CHECK(c.unicode() >= 0x20 || c == QLatin1Char('\n'));
     return 0;
 }

@@ -8,6 +8,9 @@
 
 namespace floorgen {
 
+// The achievement that unlocks the strange door on Depths II (R6.1, R18.4): a setting of its own in the app.
+inline constexpr int kStrangeDoorAchievement = 635;
+
 // Which achievements are unlocked. The default is every achievement unlocked (R19.3); the curse tier decides
 // achievements 4 and 33 separately (R5.2), so those two are read through the run's settings, not here.
 struct Achievements {

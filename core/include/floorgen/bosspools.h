@@ -7,6 +7,7 @@
 #include "floorgen/achievements.h"
 #include "floorgen/staticvector.h"
 
+#include <algorithm>
 #include <array>
 #include <bitset>
 #include <cstddef>
@@ -81,6 +82,44 @@ private:
 
     std::array<std::uint32_t, kWords> m_mt{};
     std::size_t m_index = kWords; // the next word to temper; kWords: twist first
+};
+
+// Mt19937::firstOutputs computed in parts: start() takes the seed, advance() computes a few more initial
+// words, finish() the rest and the outputs (the same values as firstOutputs). The start-up is a chain of some
+// 400 dependent multiplications (a fixed ~0.5 µs, a sixth of a repentance floor made with fresh pools); made
+// a few words at a time between pieces of independent work (the layout, R8), it runs beside that work
+// instead of before it. Not copyable work: the words live in the object.
+class MtWarmUp {
+public:
+    static constexpr std::size_t kMaxWords = Mt19937::kFastMax - 1 + 397 + 1;
+
+    // count: the outputs finish() will give (<= Mt19937::kFastMax); 0 leaves it inactive.
+    void start(std::uint32_t seed, std::size_t count) {
+        m_count = count;
+        m_next = 1;
+        m_last = count == 0 ? 0 : count - 1 + 397;
+        m_mt[0] = seed;
+    }
+    bool active() const { return m_count != 0; }
+    std::size_t count() const { return m_count; }
+    std::uint32_t seed() const { return m_mt[0]; }
+    // At most `steps` more initial words (the multiplications of R9.2's initialisation).
+    void advance(std::size_t steps) {
+        const std::size_t end = std::min(m_next + steps, m_last + 1);
+        std::uint32_t prev = m_mt[m_next - 1];
+        for (std::size_t i = m_next; i < end; ++i) {
+            prev = 1812433253u * (prev ^ (prev >> 30)) + static_cast<std::uint32_t>(i);
+            m_mt[i] = prev;
+        }
+        m_next = std::max(m_next, end);
+    }
+    // The count outputs; the object is inactive afterwards.
+    void finish(std::uint32_t *out);
+    void cancel() { start(0, 0); }
+
+private:
+    std::uint32_t m_mt[kMaxWords];
+    std::size_t m_next = 1, m_last = 0, m_count = 0;
 };
 
 // ---- R9.1, R19.4 ----
@@ -232,6 +271,11 @@ public:
     std::uint32_t poolSeed(int slot) const { return m_seed[std::size_t(slot)]; }
     // The pool's list after the shuffle, as indices into data().pools[slot] (forces the lazy shuffle).
     std::span<const std::uint8_t> shuffledOrder(int slot) const;
+    // The shuffle's MT19937 outputs for the pool of `slot` would be warm.start(poolSeed(slot), n - 1): starts
+    // warm so when the pool is not shuffled yet and has two entries or more (else leaves it inactive).
+    void startWarmUp(int slot, MtWarmUp &warm) const;
+    // Shuffles the pool of `slot` now with warm's outputs, if warm was started for it and it is not shuffled.
+    void prepareFrom(int slot, MtWarmUp &warm) const;
     // The same as boss ids.
     StaticVector<std::int16_t, kMaxPoolEntries> shuffledIds(int slot) const;
     bool isShuffled(int slot) const { return (m_shuffled >> slot) & 1u; }
@@ -251,6 +295,7 @@ public:
 
 private:
     void prepare(int slot) const;
+    void shuffle(int slot, const std::uint32_t *outputs) const; // outputs: n - 1 MT19937 outputs, or null
 
     const BossPoolData *m_data = nullptr;
     std::array<std::uint32_t, kBossPoolCount> m_seed{};  // Pi at Init

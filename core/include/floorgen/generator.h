@@ -75,9 +75,11 @@ struct Settings {
     bool hard = false;
     std::optional<std::uint8_t> forcedCurses; // empty: rolled from the seed; else the mask in force
     bool blackCandle = false;
-    std::uint32_t items = 0;  // bits of Item
-    std::uint32_t golden = 0; // bits of Item: that trinket is held as a golden copy (repentance, Mult of R11)
-    bool cathedral = false;   // repentance: the Cathedral choice of the route (R3.2)
+    std::uint32_t items = 0; // bits of Item
+    // Bits of Item: a golden copy of that trinket is held (repentance, Mult of R11: +2), besides the plain
+    // copy of `items` (+1) if that bit is set too.
+    std::uint32_t golden = 0;
+    bool cathedral = false; // repentance: the Cathedral choice of the route (R3.2)
     PlayerState state;
     // repentance only (repentance.md R5.2, R18.4, R9.7):
     CurseTier curseTier = CurseTier::All;

@@ -4,6 +4,7 @@
 // since the event before it. The GUI's step-through and decision log replay it; replay(k) rebuilds the
 // grid exactly as it was after event k-1.
 
+#include "floorgen/bosspools.h"
 #include "floorgen/generator.h"
 #include "floorgen/rng.h"
 
@@ -32,15 +33,25 @@ enum class EventKind : std::uint8_t {
     DeadEndPopped,     // step, room, shape/anchor = after resize; flag = resized (shape changed)
     DeadEndReAdded,    // step, room
     RoomResized,       // step, room, shape/anchor = after resize (the XL second boss room)
-    NoDeadEnd,         // step: no dead end could take the room
-    RoomAssigned,      // step, room, roomType
-    SecretCandidates,  // step, list = cells with weights, a = best weight
+    NoDeadEnd,         // step: no dead end could take the room; step DeadEnds (repentance): AddDeadEnd found
+                       // no cell for another dead end, a = the dead ends so far
+    RoomAssigned,      // step, room, roomType; repentance: a = the stored door mask the room's pick used
+                       // (R10.8), b = dir as for RoomPlaced
+    SecretCandidates,  // step, list = cells with weights, a = best weight, b = cells sharing it; step
+                       // UltraSecret (R12.5): each item's room = k (occupied cells at distance 2), weight =
+                       // the final weight, or -(drawn weight) when a direction check rejected the cell
     FloorDone,         // a = attempts
     GenerationFailed,  // step, a = attempts
     StepDone,          // repentance: step, a = draws of S the step made, b = draws of L (R20.2, R21.10)
     TargetIncreased,   // repentance: a = the attempt, b = the new target (R7 step 5)
     CellsBlocked,      // repentance: step, room = the last boss room, list = the cells blocked (R8.5, step 4)
-    RedRoomDoors, // repentance: room = the ultra secret room, list = (room, cell, slot in weight) (R12.5)
+    RedRoomDoors,   // repentance: room = the ultra secret room, list = (room, cell, slot in weight) (R12.5)
+    BossIdDrawn,    // repentance: step, a = index into Trace::bossCalls (GetBossId's draws, branch, tries and
+                    // PickBoss scans: R9.4, R9.5), b = the result; the seven draws and the tries' draws are
+                    // the event's draws (RngId::P)
+    ExtraRoomOrder, // repentance step 18: list = the rooms of steps 16-17 in X's shuffled order (room)
+    ExtraRoomPicked, // repentance step 18: room, flag = a layout was found (a = its subtype), b = the tries
+                     // (1 or 2: the second with difficulty 1-10)
 };
 
 // Why a layout candidate was not placed (6.4).
@@ -108,6 +119,7 @@ public:
     std::vector<TraceEvent> events;
     std::vector<TraceDraw> draws;
     std::vector<TraceItem> items;
+    std::vector<BossTrace> bossCalls; // repentance: one per BossIdDrawn event
     // When set before generation, gridHashes[i] is gridHash() of the live grid right after event i.
     bool recordGridHashes = false;
     std::vector<std::uint64_t> gridHashes;

@@ -128,6 +128,24 @@ enum class Item : std::uint8_t {
     DevilsCrown,   // trinket 146: a descriptor flag on treasure rooms (R10.7); no grid effect
 };
 inline constexpr int kItemCount = 19;
+// The trinkets among them: these may be held as a golden copy (repentance.md R11's Mult).
+constexpr bool isTrinket(Item i) {
+    switch (i) {
+    case Item::FragmentedCard:
+    case Item::SilverDollar:
+    case Item::BloodyCrown:
+    case Item::HolyCrown:
+    case Item::WickedCrown:
+    case Item::GoldenHorseshoe:
+    case Item::PayToWin:
+    case Item::TelescopeLens:
+    case Item::StoreKey:
+    case Item::DevilsCrown:
+        return true;
+    default:
+        return false;
+    }
+}
 constexpr std::uint32_t itemBit(Item i) {
     return 1u << static_cast<unsigned>(i);
 }
