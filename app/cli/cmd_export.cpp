@@ -3,6 +3,7 @@
 #include "clioptions.h"
 #include "commands.h"
 #include "floorgen/seedstring.h"
+#include "interrupt.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -547,6 +548,18 @@ int runExport(const QStringList &args, Io &io) {
         return true;
     };
 
+    // SIGINT/SIGTERM (interrupt.h): the floors being exported are finished, no other is started, and the
+    // message says which floors are done and where the rest starts.
+    qint64 doneFloors = 0; // floors 1..doneFloors (1-based) are all done when interrupted
+    auto floorPlace = [&a, &seedList](qint64 i) {
+        if (a.source == ExportArgs::Source::SeedsFile)
+            return QStringLiteral("line %1 of %2")
+                .arg(seedList.lines[static_cast<std::size_t>(i)].lineNumber)
+                .arg(a.seedsFile == QLatin1String("-")
+                         ? QStringLiteral("standard input")
+                         : app::quotedValue(a.seedsFile, app::kMaxEchoedPathChars));
+        return QStringLiteral("stage seed %1").arg(a.rangeFrom + static_cast<std::uint32_t>(i));
+    };
     qint64 failures = 0;
     bool stopped = false; // a file could not be written: the rest would fail the same way
     if (onePdf) {
@@ -558,6 +571,9 @@ int runExport(const QStringList &args, Io &io) {
                 app::PdfExport pdf(device, a.options);
                 QString problem;
                 for (qint64 i = 0; i < total; ++i) {
+                    if (interrupted()) // the pages so far make the PDF
+                        break;
+                    doneFloors = i + 1;
                     if (makeFloor(i, floor, problem)) {
                         if (!pdf.addPage(app::ExportItem::fromFloor(floor), e))
                             return false;
@@ -584,6 +600,7 @@ int runExport(const QStringList &args, Io &io) {
             static_cast<int>(std::min<qint64>(total, a.jobs > 0 ? a.jobs : defaultJobCount()));
         std::atomic<qint64> next{0};
         std::atomic<bool> stop{false};
+        std::vector<char> finishedFloor(static_cast<std::size_t>(total), 0); // under mutex
         std::mutex mutex;
         std::condition_variable wake;
         qint64 finished = 0; // under mutex, like the three below
@@ -593,7 +610,7 @@ int runExport(const QStringList &args, Io &io) {
         auto work = [&] {
             Floor own;
             QString problem, name;
-            while (!stop.load()) {
+            while (!stop.load() && !interrupted()) {
                 const qint64 i = next.fetch_add(1);
                 if (i >= total)
                     break;
@@ -613,6 +630,7 @@ int runExport(const QStringList &args, Io &io) {
                 {
                     const std::lock_guard lock(mutex);
                     ++finished;
+                    finishedFloor[static_cast<std::size_t>(i)] = 1;
                     if (!problem.isEmpty()) {
                         messages << problem;
                         ++failures;
@@ -655,8 +673,22 @@ int runExport(const QStringList &args, Io &io) {
         }
         for (std::thread &t : workers)
             t.join();
+        while (doneFloors < total && finishedFloor[static_cast<std::size_t>(doneFloors)])
+            ++doneFloors;
     }
     progress.finish();
+    if (interrupted() && doneFloors < total) {
+        io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << ": "
+               << (doneFloors > 0
+                       ? QStringLiteral("floors 1 to %1 of %2 are done%3")
+                             .arg(doneFloors)
+                             .arg(total)
+                             .arg(onePdf ? QStringLiteral(" (the PDF holds their pages)") : QString())
+                       : QStringLiteral("no floor is done"))
+               << "; the next one is " << floorPlace(doneFloors) << "\n";
+        io.err.flush();
+        return interruptExitCode();
+    }
     if (stopped)
         return kExitBadInput;
     if (failures > 0) {

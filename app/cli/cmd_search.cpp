@@ -3,7 +3,10 @@
 #include "clioptions.h"
 #include "commands.h"
 #include "floorgen/seedstring.h"
+#include "interrupt.h"
 #include "textutil.h"
+
+#include <algorithm>
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -93,6 +96,12 @@ bool parseBoss(const QString &text, int &subtype, QString &error) {
         qint64 n = 0;
         if (!parseInteger(QStringLiteral("boss"), name.mid(1), 0, 32767, n, error))
             return false;
+        // Subtype 0 names no boss but is one of the Void's extra boss rooms (generation.md 7.3a):
+        // parseSearchArgs accepts it on stage 12 only.
+        if (n != 0 && bossName(static_cast<int>(n)).empty()) {
+            error = QStringLiteral("--boss: #%1 is no boss subtype (see --list-bosses)").arg(n);
+            return false;
+        }
         subtype = static_cast<int>(n);
         return true;
     }
@@ -130,8 +139,14 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
             "Distances count moves between rooms that touch; secret rooms end a path but are not passed "
             "through. TYPE: ")) +
         roomKindKeys() +
-        QStringLiteral(".\n\nExample: isaac-floorgen-cli search --has library,curse --boss Monstro "
-                       "--max-distance treasure=1 --limit 5"));
+        QStringLiteral(
+            ".\n\nThe matches are printed as soon as every seed before them is searched. SIGINT (Ctrl+C) or "
+            "SIGTERM stops the search: the matches found so far are printed, standard error names the "
+            "--from that resumes it (the two outputs, one after the other, are the output of one "
+            "search), exit status 130 or 143. Criteria no floor can meet (contradictions, more rooms "
+            "than a floor of the settings can have, room types the rule set never places) are refused "
+            "with exit status 2.\n\nExample: isaac-floorgen-cli search --has library,curse --boss Monstro "
+            "--max-distance treasure=1 --limit 5"));
     addSettingsOptions(p);
     p.addOptions({
         {QStringLiteral("has"), QStringLiteral("Room types present, TYPE[=N|=A..B], comma list."),
@@ -318,7 +333,21 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
                      {QStringLiteral("text"), QStringLiteral("json")}, format, error))
         return false;
     o.json = format == 1;
-    return validateWithoutSeed(o.settings, error);
+    if (!validateWithoutSeed(o.settings, error))
+        return false;
+    if (o.settings.stage != 12 &&
+        std::find(c.bossSubtypes.begin(), c.bossSubtypes.end(), 0) != c.bossSubtypes.end()) {
+        error =
+            QStringLiteral("--boss: #0 is no boss subtype (only the Void's extra boss rooms, on stage 12, "
+                           "have subtype 0)");
+        return false;
+    }
+    // Criteria no floor can meet would sweep the whole range for nothing.
+    if (const std::string why = impossibleReason(o.settings, c); !why.empty()) {
+        error = QStringLiteral("no floor can match: ") + QString::fromStdString(why);
+        return false;
+    }
+    return true;
 }
 
 int runSearch(const QStringList &args, Io &io) {
@@ -332,9 +361,49 @@ int runSearch(const QStringList &args, Io &io) {
         io.out.flush();
         return kExitOk;
     }
+    auto seedText = [&](std::uint32_t s) {
+        return o.space == SeedSpace::Run ? QString::fromStdString(seedToString(s)) : QString::number(s);
+    };
+    // The JSON document is written in three parts: its first keys, each match as soon as it is certain, and
+    // the figures known at the end.
+    auto jsonBody = [](const QJsonObject &j) {
+        QByteArray text = QJsonDocument(j).toJson(QJsonDocument::Compact);
+        return QString::fromUtf8(text.mid(1, text.size() - 2)); // without the braces
+    };
+    bool headWritten = false, firstMatch = true;
+    auto writeHead = [&] {
+        if (headWritten || !o.json)
+            return;
+        headWritten = true;
+        QJsonObject head;
+        head.insert(QStringLiteral("space"), sv(seedSpaceKey(o.space)));
+        head.insert(QStringLiteral("from"), static_cast<qint64>(o.from));
+        head.insert(QStringLiteral("to"), static_cast<qint64>(o.to));
+        io.out << "{" << jsonBody(head) << ",\"matches\":[";
+    };
     SearchOptions options;
     options.threads = o.threads;
     options.limit = o.limit;
+    options.cancel = &interruptFlag();
+    // Called under the search's lock, in seed order: the matches are printed (and flushed) as they become
+    // certain, and none is kept.
+    options.sink = [&](std::span<const std::uint32_t> matches, std::uint64_t) {
+        writeHead();
+        for (std::uint32_t s : matches) {
+            if (o.json) {
+                QJsonObject m;
+                m.insert(o.space == SeedSpace::Run ? QStringLiteral("runSeed") : QStringLiteral("stageSeed"),
+                         static_cast<qint64>(s));
+                if (o.space == SeedSpace::Run)
+                    m.insert(QStringLiteral("seed"), seedText(s));
+                io.out << (firstMatch ? "" : ",") << "{" << jsonBody(m) << "}";
+                firstMatch = false;
+            } else {
+                io.out << seedText(s) << "\n";
+            }
+        }
+        io.out.flush();
+    };
     QElapsedTimer timer;
     timer.start();
     const SearchResult r = searchSeeds(o.settings, o.criteria, o.space, o.from, o.to, options);
@@ -344,47 +413,38 @@ int runSearch(const QStringList &args, Io &io) {
         io.err.flush();
         return kExitBadInput;
     }
-    auto seedText = [&](std::uint32_t s) {
-        return o.space == SeedSpace::Run ? QString::fromStdString(seedToString(s)) : QString::number(s);
-    };
     const double rate = seconds > 0 ? static_cast<double>(r.tried) / seconds : 0.0;
     if (o.json) {
+        writeHead();
         QJsonObject j;
-        j.insert(QStringLiteral("space"), sv(seedSpaceKey(o.space)));
-        j.insert(QStringLiteral("from"), static_cast<qint64>(o.from));
-        j.insert(QStringLiteral("to"), static_cast<qint64>(o.to));
         j.insert(QStringLiteral("searchedTo"), static_cast<qint64>(r.scannedTo));
         j.insert(QStringLiteral("tried"), static_cast<qint64>(r.tried));
         j.insert(QStringLiteral("failures"), static_cast<qint64>(r.failures));
         j.insert(QStringLiteral("invalidSeeds"), static_cast<qint64>(r.invalid));
         j.insert(QStringLiteral("limitReached"), r.limitReached);
+        j.insert(QStringLiteral("interrupted"), r.cancelled);
         j.insert(QStringLiteral("seconds"), seconds);
         j.insert(QStringLiteral("seedsPerSecond"), rate);
-        QJsonArray seeds;
-        for (std::uint32_t s : r.seeds) {
-            QJsonObject m;
-            m.insert(o.space == SeedSpace::Run ? QStringLiteral("runSeed") : QStringLiteral("stageSeed"),
-                     static_cast<qint64>(s));
-            if (o.space == SeedSpace::Run)
-                m.insert(QStringLiteral("seed"), seedText(s));
-            seeds.append(m);
-        }
-        j.insert(QStringLiteral("matches"), seeds);
-        io.out << QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Compact)) << "\n";
-    } else {
-        for (std::uint32_t s : r.seeds)
-            io.out << seedText(s) << "\n";
+        io.out << "]," << jsonBody(j) << "}\n";
     }
     io.out.flush();
-    io.err << QStringLiteral("searched %1 %2 seeds %3..%4 in %5 s (%6 seeds/s): %7 found%8\n")
-                  .arg(r.tried)
-                  .arg(sv(seedSpaceKey(o.space)))
-                  .arg(o.from)
-                  .arg(r.scannedTo)
-                  .arg(seconds, 0, 'f', 2)
-                  .arg(rate, 0, 'f', 0)
-                  .arg(r.seeds.size())
-                  .arg(r.limitReached ? QStringLiteral(" (limit reached)") : QString());
+    const QString summary = QStringLiteral("searched %1 %2 seeds %3..%4 in %5 s (%6 seeds/s): %7 found%8")
+                                .arg(r.tried)
+                                .arg(sv(seedSpaceKey(o.space)))
+                                .arg(o.from)
+                                .arg(r.scannedTo)
+                                .arg(seconds, 0, 'f', 2)
+                                .arg(rate, 0, 'f', 0)
+                                .arg(r.found)
+                                .arg(r.limitReached ? QStringLiteral(" (limit reached)") : QString());
+    if (r.cancelled) {
+        // Every seed up to scannedTo was searched and its matches printed: the rest starts right after it.
+        io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << ": " << summary
+               << "\nisaac-floorgen-cli: to resume, search again with --from " << (r.scannedTo + 1) << "\n";
+        io.err.flush();
+        return interruptExitCode();
+    }
+    io.err << summary << "\n";
     io.err.flush();
     return kExitOk;
 }

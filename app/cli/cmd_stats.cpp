@@ -2,6 +2,7 @@
 
 #include "clioptions.h"
 #include "commands.h"
+#include "interrupt.h"
 #include "statsreport.h"
 #include "textutil.h"
 
@@ -104,6 +105,7 @@ int runStats(const QStringList &args, Io &io) {
         return rc;
     StatsOptions options;
     options.threads = o.threads;
+    options.cancel = &interruptFlag();
     QElapsedTimer timer;
     timer.start();
     const StatsResult r = runStatistics(o.settings, o.space, o.seeds, options);
@@ -119,6 +121,8 @@ int runStats(const QStringList &args, Io &io) {
     info.seeds = o.seeds;
     info.threads = effectiveThreads(o.threads);
     info.seconds = seconds;
+    info.cancelled =
+        r.cancelled; // JSON "cancelled": true, a CSV "partial" row: the figures of the seeds done
     if (o.csv)
         io.out << app::statsToCsv(r.stats, info);
     else
@@ -126,6 +130,14 @@ int runStats(const QStringList &args, Io &io) {
                       QJsonDocument(app::statsToJson(r.stats, info)).toJson(QJsonDocument::Compact))
                << "\n";
     io.out.flush();
+    if (r.cancelled) {
+        const FloorStats &f = r.stats;
+        io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName()
+               << ": the figures are partial, of the " << (f.floors + f.failures + f.invalid) << " of "
+               << o.seeds.size() << " seeds done\n";
+        io.err.flush();
+        return interruptExitCode();
+    }
     return kExitOk;
 }
 

@@ -4,6 +4,7 @@
 #include "clioptions.h"
 #include "floorgen/trace.h"
 #include "floorjson.h"
+#include "interrupt.h"
 #include "textutil.h"
 
 #include <array>
@@ -137,6 +138,16 @@ int runBatch(const QStringList &args, Io &io) {
     qint64 lineNumber = 0;
     int failures = 0;
     while (true) {
+        // SIGINT/SIGTERM: stop after the line done, which is printed (interrupt.h). While waiting for input
+        // the signal takes effect when the next line or the end of input comes; a second signal ends at once.
+        if (interrupted()) {
+            io.out.flush();
+            io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << " after input line "
+                   << lineNumber << ": every line up to it is printed; the next one would be line "
+                   << (lineNumber + 1) << "\n";
+            io.err.flush();
+            return interruptExitCode();
+        }
         QByteArray line;
         bool tooLong = false;
         bool any = false;
@@ -188,6 +199,7 @@ int runBatch(const QStringList &args, Io &io) {
                     if (extras.alternateStageType)
                         floor.rep.approxStageType = true;
                     io.out << compactJson(app::floorToJson(floor)) << "\n";
+                    io.out.flush(); // each line as soon as it is done
                     continue;
                 }
                 message = QStringLiteral("line %1: %2").arg(lineNumber).arg(QString::fromStdString(genError));
@@ -195,6 +207,7 @@ int runBatch(const QStringList &args, Io &io) {
         }
         ++failures;
         io.out << errorLine(message) << "\n";
+        io.out.flush();
     }
     io.out.flush();
     if (failures > 0) {

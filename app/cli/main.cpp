@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "commands.h"
 #include "floorexport.h"
+#include "interrupt.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -89,6 +90,9 @@ int main(int argc, char **argv) {
     QCoreApplication::setApplicationName(QStringLiteral("isaac-floorgen-cli"));
     QCoreApplication::setApplicationVersion(app::applicationVersion());
     QCoreApplication::setOrganizationName(app::organizationName());
+
+    // SIGINT and SIGTERM stop the long commands cleanly (interrupt.h).
+    cli::installInterruptHandlers();
 
     QFile in;
     in.open(stdin, QIODevice::ReadOnly);

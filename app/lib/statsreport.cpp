@@ -247,6 +247,11 @@ QString statsToCsv(const FloorStats &s, const StatsRunInfo &info) {
          s.floors, s.floors + s.failures + s.invalid, ratio(s.floors, s.floors + s.failures + s.invalid),
          nullptr, QString(),
          QStringLiteral("space %1, stage %2").arg(sv(seedSpaceKey(info.space))).arg(info.settings.stage));
+    if (info.cancelled) // stopped before every seed was done: the figures are of the seeds done
+        line(QStringLiteral("run"), QStringLiteral("partial"),
+             QStringLiteral("Partial: stopped before the end"), QString(), s.floors + s.failures + s.invalid,
+             info.seeds.size(), ratio(s.floors + s.failures + s.invalid, info.seeds.size()), nullptr,
+             QString(), QStringLiteral("seeds done of the seeds asked for"));
     line(QStringLiteral("run"), QStringLiteral("failures"), QStringLiteral("No floor after 100 attempts"),
          QString(), s.failures, s.floors + s.failures, ratio(s.failures, s.floors + s.failures), nullptr,
          QString(), QString());

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <condition_variable>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -232,6 +233,166 @@ bool cursesCanMatch(std::uint8_t curseMask, const Criteria &c) {
     return true;
 }
 
+namespace {
+
+// Whether Labyrinth can be in force on a floor of these settings: forced, or rolled (generation.md 3 and
+// repentance.md R5.3: only on an odd stage below 8, never with the Black Candle; forced Labyrinth on the Void
+// is refused by validateSettings). Where the spec leaves a doubt (repentance's curse tiers) it says yes.
+bool labyrinthPossible(const Settings &s) {
+    if (s.forcedCurses)
+        return (*s.forcedCurses & kCurseLabyrinth) != 0;
+    return !s.blackCandle && s.stage % 2 == 1 && s.stage < 8;
+}
+
+bool lostPossible(const Settings &s) {
+    if (s.forcedCurses)
+        return (*s.forcedCurses & kCurseLost) != 0;
+    return !s.blackCandle;
+}
+
+std::string kindText(RoomKind k) {
+    if (k.start)
+        return "start";
+    return std::string(roomTypeKey(k.type));
+}
+
+} // namespace
+
+// The bound is a sum of what the spec lets each step add to the grid's rooms:
+// * the start room (6.4 step 2);
+// * the target n of Generate, which places at most n rooms besides the start room (6.4 step 4):
+// afterbirth-plus
+//   4.1, base = min(20, coin + 5 + floor(stage*10/3)) with coin <= 1, then min(45, floor(base*9/5)) with
+//   Labyrinth, or base + 4 with Lost; 50 + (w mod 5) <= 54 on the Void; hard mode adds 2 + hardExtra <= 3
+//   after the caps. repentance.md R6.2 gives at most 57 the same way (Mirror and Mineshaft only lower it),
+//   but R7 step 5 grows the target by one every fifth attempt from the tenth on while it is below 64, and
+//   the app allows 10,000 attempts: so at most 64;
+// * AddDeadEnd, at most one room per try and 5 tries (6.6 step 3, R8.3 step 5);
+// * the XL second boss room, a new room next to the first (7.4, R10.6);
+// * the secret rooms, new 1x1 rooms: 1, or 2 with Fragmented Card (7.11); repentance adds one with Luna
+//   (R12.1);
+// * repentance only: the ultra-secret room (R12.5) and the rooms CreateRandomEndRoom adds for step 18's extra
+//   rooms, extra <= 2 (R14).
+// Every other special room (boss, super secret, shop, ..., the Void's extra bosses, the grave) takes an
+// existing dead end and adds no room. tests/core/test_search.cpp checks floors against the bound.
+int maxRoomCount(const Settings &s) {
+    int target = 0;
+    int secrets = s.has(Item::FragmentedCard) ? 2 : 1;
+    int others = 0;
+    if (s.ruleSet == RuleSet::Repentance) {
+        target = 64;
+        secrets += s.has(Item::Luna) ? 1 : 0;
+        others = 1 + 2; // the ultra-secret room, the created extra rooms
+    } else if (s.stage == 12) {
+        target = 54 + (s.hard ? 3 : 0);
+    } else {
+        const int base = std::min(20, 1 + 5 + s.stage * 10 / 3);
+        int n = base;
+        if (labyrinthPossible(s))
+            n = std::max(n, std::min(45, base * 9 / 5));
+        if (lostPossible(s))
+            n = std::max(n, base + 4);
+        target = n + (s.hard ? 3 : 0);
+    }
+    const int xlBoss = (s.ruleSet == RuleSet::Repentance || labyrinthPossible(s)) ? 1 : 0;
+    return std::min(kMaxRooms, 1 + target + 5 + xlBoss + secrets + others);
+}
+
+// Afterbirth-plus places the types of sections 7.3 to 7.13 (boss, super secret, shop, treasure, the optional
+// rooms of 7.9, the bedrooms of 7.10, secret, normal); repentance adds the planetarium (step 9) and the
+// ultra-secret room (step 15). Devil, angel, black market, crawl space, boss rush, error and Greed exit rooms
+// are never on a floor's grid (the game makes them when they are entered; repentance's step 20 gives some of
+// them off-grid descriptors, not rooms).
+std::uint32_t placeableTypes(RuleSet ruleSet) {
+    std::uint32_t types = 0;
+    for (RoomType t : {RoomType::Default, RoomType::Shop, RoomType::Treasure, RoomType::Boss,
+                       RoomType::MiniBoss, RoomType::Secret, RoomType::SuperSecret, RoomType::Arcade,
+                       RoomType::Curse, RoomType::Challenge, RoomType::Library, RoomType::Sacrifice,
+                       RoomType::Isaacs, RoomType::Barren, RoomType::Chest, RoomType::Dice})
+        types |= typeBit(t);
+    if (ruleSet == RuleSet::Repentance)
+        types |= typeBit(RoomType::Planetarium) | typeBit(RoomType::UltraSecret);
+    return types;
+}
+
+std::string impossibleReason(const Settings &s, const Criteria &c) {
+    const std::string rules(ruleSetKey(s.ruleSet));
+    const std::uint32_t placeable = placeableTypes(s.ruleSet);
+    auto never = [&](RoomKind k) -> std::string {
+        if (k.start || (placeable & typeBit(k.type)) != 0)
+            return {};
+        return rules + " never places " + kindText(k) + " rooms on a floor's grid";
+    };
+    // The bounds each kind's count rules leave: [lo, hi], hi < 0 for none. The start room is always there,
+    // once.
+    struct Bounds {
+        RoomKind kind;
+        int lo = 0, hi = -1;
+    };
+    std::vector<Bounds> bounds;
+    auto boundsOf = [&](RoomKind k) -> Bounds & {
+        for (Bounds &b : bounds)
+            if (b.kind == k)
+                return b;
+        bounds.push_back(Bounds{k, 0, -1});
+        return bounds.back();
+    };
+    for (const CountRule &rule : c.counts) {
+        if (rule.min >= 1)
+            if (std::string why = never(rule.kind); !why.empty())
+                return why;
+        Bounds &b = boundsOf(rule.kind);
+        b.lo = std::max(b.lo, rule.min);
+        if (rule.max >= 0)
+            b.hi = b.hi < 0 ? rule.max : std::min(b.hi, rule.max);
+    }
+    for (const DistanceRule &rule : c.distances) {
+        for (RoomKind k : {rule.from, rule.to}) {
+            if (std::string why = never(k); !why.empty())
+                return why;
+            Bounds &b = boundsOf(k);
+            b.lo = std::max(b.lo, 1);
+        }
+        if (rule.from.start && rule.to.start)
+            return "a floor has one start room: there is no other start room to be near it";
+    }
+    const int maxRooms = maxRoomCount(s);
+    int atLeast = 0;
+    for (const Bounds &b : bounds) {
+        const std::string name = kindText(b.kind);
+        if (b.hi >= 0 && b.lo > b.hi)
+            return "the criteria contradict each other: at least " + std::to_string(b.lo) + " " + name +
+                   (b.lo == 1 ? " room" : " rooms") + " and at most " + std::to_string(b.hi);
+        if (b.kind.start && (b.lo > 1 || b.hi == 0))
+            return "a floor has exactly one start room";
+        atLeast += b.lo;
+    }
+    if (c.minRooms > c.maxRooms)
+        return "the criteria contradict each other: at least " + std::to_string(c.minRooms) +
+               " rooms and at most " + std::to_string(c.maxRooms);
+    if (c.minRooms > maxRooms || atLeast > maxRooms)
+        return "a floor of these settings has at most " + std::to_string(maxRooms) + " rooms (" + rules +
+               ", stage " + std::to_string(s.stage) + (s.hard ? ", hard" : "") + "), and the criteria need " +
+               std::to_string(std::max(c.minRooms, atLeast));
+    if (atLeast > c.maxRooms)
+        return "the criteria contradict each other: rooms of the kinds asked for add up to " +
+               std::to_string(atLeast) + ", above the " + std::to_string(c.maxRooms) + " rooms allowed";
+    if (c.minAttempts > c.maxAttempts)
+        return "the criteria contradict each other: at least " + std::to_string(c.minAttempts) +
+               " attempts and at most " + std::to_string(c.maxAttempts);
+    if (c.xl == 1 && !labyrinthPossible(s))
+        return "Labyrinth cannot be in force on this floor (" +
+               std::string(s.forcedCurses  ? "the curses are forced without it"
+                           : s.blackCandle ? "the Black Candle prevents curses"
+                                           : "it is rolled only on stages 1, 3, 5 and 7") +
+               "), so no floor is XL";
+    if (c.xl == 1 && c.noCurse)
+        return "the criteria contradict each other: an XL floor has Labyrinth in force, not no curse";
+    if (c.xl == 0 && (c.cursesAll & kCurseLabyrinth) != 0)
+        return "the criteria contradict each other: Labyrinth in force makes the floor XL";
+    return {};
+}
+
 bool matches(const Floor &f, const Criteria &c) {
     const int rooms = static_cast<int>(f.rooms.size());
     if (rooms < c.minRooms || rooms > c.maxRooms)
@@ -290,12 +451,21 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
         std::vector<std::uint32_t> matches, failures, invalid;
         std::uint64_t end = 0; // last seed tried (the chunk's end unless it stopped at the limit)
     };
+    const int threads = static_cast<int>(
+        std::min<std::uint64_t>(static_cast<std::uint64_t>(effectiveThreads(options.threads)), chunks));
+    // A worker does not start a chunk this far or further ahead of the first unfinished one: the finished
+    // chunks waiting for it (and their matches, at most 16 KiB a chunk) stay a few per thread, however long
+    // the search. Wide enough that a thread the system holds back for a while seldom stalls the others.
+    const std::uint64_t window = 8 * static_cast<std::uint64_t>(threads) + 8;
+
     std::mutex mutex;
+    std::condition_variable merged;            // the prefix moved on, or the search stops
     std::map<std::uint64_t, ChunkOut> pending; // finished chunks after the first unfinished one
     std::uint64_t prefix = 0;                  // chunks [0, prefix) are merged into result
     std::uint64_t done = 0, foundAll = 0;
     std::atomic<std::uint64_t> nextChunk{0};
     std::atomic<bool> stop{false};
+    std::vector<std::uint32_t> batch; // the matches of one merge, for the sink
 
     auto cancelled = [&]() { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
 
@@ -312,6 +482,15 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
             const std::uint64_t c = nextChunk.fetch_add(1, std::memory_order_relaxed);
             if (c >= chunks)
                 return;
+            if (c >= window) {
+                // The chunk `prefix` is always being searched by a worker that does not wait here, so the
+                // prefix moves on; the timeout only lets a cancel be seen.
+                std::unique_lock lock(mutex);
+                while (c >= prefix + window && !stop.load(std::memory_order_relaxed) && !cancelled())
+                    merged.wait_for(lock, std::chrono::milliseconds(20));
+                if (stop.load(std::memory_order_relaxed) || cancelled())
+                    return;
+            }
             ChunkOut out;
             const std::uint64_t begin = from + c * kChunk;
             const std::uint64_t end = std::min<std::uint64_t>(to, begin + kChunk - 1);
@@ -356,13 +535,19 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
             foundAll += out.matches.size();
             pending.emplace(c, std::move(out));
             // Merge the finished prefix in chunk order.
+            batch.clear();
+            const std::uint64_t prefixBefore = prefix;
             for (auto it = pending.find(prefix); it != pending.end() && !result.limitReached;
                  it = pending.find(prefix)) {
                 ChunkOut &o = it->second;
                 std::uint64_t last = o.end;
                 for (std::uint32_t m : o.matches) {
-                    result.seeds.push_back(m);
-                    if (limit && result.seeds.size() >= limit) {
+                    if (options.sink)
+                        batch.push_back(m);
+                    else
+                        result.seeds.push_back(m);
+                    ++result.found;
+                    if (limit && result.found >= limit) {
                         result.limitReached = true;
                         last = m;
                         break;
@@ -376,15 +561,17 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
                 pending.erase(it);
                 ++prefix;
             }
+            if (options.sink && prefix != prefixBefore)
+                options.sink(batch, result.scannedTo);
             if (result.limitReached)
                 stop.store(true, std::memory_order_relaxed);
+            if (prefix != prefixBefore || result.limitReached)
+                merged.notify_all();
             if (options.progress)
                 options.progress(SearchProgress{done, total, foundAll});
         }
     };
 
-    const int threads = static_cast<int>(
-        std::min<std::uint64_t>(static_cast<std::uint64_t>(effectiveThreads(options.threads)), chunks));
     std::vector<std::thread> pool;
     pool.reserve(static_cast<std::size_t>(threads - 1));
     for (int t = 1; t < threads; ++t)

@@ -223,7 +223,8 @@ private slots:
         QTest::addColumn<QString>("args");
         QTest::newRow("Mom on stage 1") << "search --space stage --boss mom --to 20000";
         QTest::newRow("shop on stage 11") << "search --space stage --stage 11 --has shop --to 5000";
-        QTest::newRow("too many rooms") << "search --rooms 60..80 --to 20000";
+        QTest::newRow("rooms a floor may have, seldom") << "search --space stage --ruleset afterbirth-plus "
+                                                           "--rooms 21..24 --to 20000";
     }
     void searchImpossible() {
         QFETCH(QString, args);
@@ -231,6 +232,92 @@ private slots:
         QCOMPARE(r.rc, 0);
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.contains(QStringLiteral(": 0 found")), qPrintable(r.err));
+    }
+
+    // Criteria no floor can meet are refused before any sweep (exit 2, nothing on standard output), with the
+    // reason.
+    void searchRefused_data() {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("has and lacks")
+            << "search --has shop --lacks shop"
+            << "no floor can match: the criteria contradict each other: at least 1 "
+               "shop room and at most 0";
+        QTest::newRow("counts") << "search --has shop=2 --has shop=0..1"
+                                << "at least 2 shop rooms and at most 1";
+        QTest::newRow("start next to start") << "search --adjacent start,start"
+                                             << "a floor has one start room";
+        QTest::newRow("start to start") << "search --max-distance start:start=2"
+                                        << "a floor has one start room";
+        QTest::newRow("no start") << "search --lacks start"
+                                  << "a floor has exactly one start room";
+        QTest::newRow("near a lacking room") << "search --lacks library --adjacent library,start"
+                                             << "at least 1 library room and at most 0";
+        QTest::newRow("boss #0") << "search --boss #0"
+                                 << "--boss: #0 is no boss subtype (only the Void's extra boss rooms";
+        QTest::newRow("boss #999") << "search --boss #999"
+                                   << "--boss: #999 is no boss subtype";
+        QTest::newRow("boss #7 and #999") << "search --boss #7,#999"
+                                          << "--boss: #999 is no boss subtype";
+        QTest::newRow("boss name") << "search --boss Monstrous"
+                                   << "unknown boss \"Monstrous\"";
+        QTest::newRow("rooms 79..80, Basement I")
+            << "search --rooms 79..80"
+            << "no floor can match: a floor of these settings has at most 75 rooms (repentance, stage 1)";
+        QTest::newRow("rooms 25, afterbirth-plus Basement I")
+            << "search --ruleset afterbirth-plus --rooms 25"
+            << "at most 24 rooms (afterbirth-plus, stage 1), and the criteria need 25";
+        QTest::newRow("rooms 28, afterbirth-plus Basement I, hard")
+            << "search --ruleset afterbirth-plus --hard --rooms 28"
+            << "at most 27 rooms (afterbirth-plus, stage 1, hard)";
+        QTest::newRow("normal rooms, afterbirth-plus Basement I")
+            << "search --ruleset afterbirth-plus --has normal=30"
+            << "at most 24 rooms";
+        QTest::newRow("devil") << "search --has devil"
+                               << "repentance never places devil rooms on a floor's grid";
+        QTest::newRow("angel") << "search --has angel"
+                               << "repentance never places angel rooms";
+        QTest::newRow("black market") << "search --has black-market"
+                                      << "repentance never places black-market rooms";
+        QTest::newRow("greed exit") << "search --has greed-exit"
+                                    << "repentance never places greed-exit rooms";
+        QTest::newRow("next to a devil room") << "search --adjacent devil,boss"
+                                              << "never places devil rooms";
+        QTest::newRow("planetarium, afterbirth-plus") << "search --ruleset afterbirth-plus --has planetarium"
+                                                      << "afterbirth-plus never places planetarium rooms";
+        QTest::newRow("ultra secret, afterbirth-plus")
+            << "search --ruleset afterbirth-plus --max-distance ultra-secret=3"
+            << "afterbirth-plus never places ultra-secret rooms";
+        QTest::newRow("XL on stage 2") << "search --stage 2 --xl"
+                                       << "Labyrinth cannot be in force on this floor";
+        QTest::newRow("XL, Lost forced") << "search --curse lost --xl"
+                                         << "the curses are forced without it";
+        QTest::newRow("Labyrinth, not XL") << "search --has-curse labyrinth --no-xl"
+                                           << "Labyrinth in force makes the floor XL";
+    }
+    void searchRefused() {
+        QFETCH(QString, args);
+        QFETCH(QString, message);
+        verifyRefused(runTool(args.split(QLatin1Char(' '))), message);
+    }
+
+    // What the refusals leave alone: criteria a floor meets.
+    void searchAccepted_data() {
+        QTest::addColumn<QString>("args");
+        QTest::newRow("boss #0 on the Void") << "search --stage 12 --boss #0 --limit 1";
+        QTest::newRow("boss #1") << "search --boss #1 --limit 1";
+        QTest::newRow("two treasure rooms, XL")
+            << "search --ruleset afterbirth-plus --has treasure=2 --limit 1";
+        QTest::newRow("19 rooms, afterbirth-plus")
+            << "search --ruleset afterbirth-plus --rooms 19..24 --limit 1";
+        QTest::newRow("XL, stage 1") << "search --xl --limit 1";
+    }
+    void searchAccepted() {
+        QFETCH(QString, args);
+        const Run r = runTool(args.split(QLatin1Char(' ')));
+        QCOMPARE(r.rc, 0);
+        QCOMPARE(r.out.count(QLatin1Char('\n')), 1);
+        QVERIFY2(r.err.contains(QStringLiteral("1 found (limit reached)")), qPrintable(r.err));
     }
 
     void searchBadInput_data() {

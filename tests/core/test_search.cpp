@@ -3,6 +3,9 @@
 
 #include "floorgen/search.h"
 
+#include <algorithm>
+#include <span>
+
 #include <QTest>
 
 using namespace floorgen;
@@ -62,7 +65,41 @@ std::vector<std::uint32_t> matchingSeeds(Settings s, const Criteria &c, std::uin
     return seeds;
 }
 
+// A search whose matches go to SearchOptions::sink: the matches in the order given, with checks on each call.
+struct Streamed {
+    std::vector<std::uint32_t> seeds;
+    int calls = 0;
+    std::uint64_t firstScannedTo = 0; // the scannedTo of the first call
+    bool ordered = true;              // ascending, and every match at or before its call's scannedTo
+};
+
+SearchResult streamedSearch(const Settings &s, const Criteria &c, SeedSpace space, std::uint32_t from,
+                            std::uint32_t to, SearchOptions o, Streamed &got) {
+    std::uint64_t lastScanned = 0;
+    o.sink = [&](std::span<const std::uint32_t> matches, std::uint64_t scannedTo) {
+        if (got.calls++ == 0)
+            got.firstScannedTo = scannedTo;
+        for (std::uint32_t m : matches) {
+            if ((!got.seeds.empty() && m <= got.seeds.back()) || m > scannedTo)
+                got.ordered = false;
+            got.seeds.push_back(m);
+        }
+        if (scannedTo < lastScanned)
+            got.ordered = false;
+        lastScanned = scannedTo;
+    };
+    return searchSeeds(s, c, space, from, to, o);
+}
+
+Criteria withCounts(std::initializer_list<CountRule> rules) {
+    Criteria c;
+    c.counts = rules;
+    return c;
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(floorgen::Criteria)
 
 class TestSearch : public QObject {
     Q_OBJECT
@@ -402,6 +439,245 @@ private slots:
         QVERIFY(!xlRun.seeds.empty());
         for (std::uint32_t seed : xlRun.seeds)
             QVERIFY(floorOf(stage(1), SeedSpace::Run, seed).xl);
+    }
+
+    // Streamed matches are the matches of the search that keeps them, in order, given as the search goes
+    // (the first call comes long before the end), and none are kept in the result.
+    void streamingGivesTheSameSeeds_data() {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("limit");
+        QTest::newRow("1 thread") << 1 << 0;
+        QTest::newRow("2 threads") << 2 << 0;
+        QTest::newRow("4 threads") << 4 << 0;
+        QTest::newRow("2 threads, limit 40") << 2 << 40;
+    }
+    void streamingGivesTheSameSeeds() {
+        QFETCH(int, threads);
+        QFETCH(int, limit);
+        Criteria c;
+        c.counts.push_back({type(RoomType::Library), 1, -1});
+        SearchOptions o;
+        o.threads = threads;
+        o.limit = static_cast<std::uint64_t>(limit);
+        const SearchResult kept = searchSeeds(stage(1), c, SeedSpace::Stage, 1, 60000, o);
+        Streamed got;
+        const SearchResult streamed = streamedSearch(stage(1), c, SeedSpace::Stage, 1, 60000, o, got);
+        QVERIFY(streamed.seeds.empty());
+        QVERIFY(got.seeds == kept.seeds);
+        QCOMPARE(streamed.found, static_cast<std::uint64_t>(kept.seeds.size()));
+        QCOMPARE(kept.found, static_cast<std::uint64_t>(kept.seeds.size()));
+        QCOMPARE(streamed.scannedTo, kept.scannedTo);
+        QCOMPARE(streamed.limitReached, kept.limitReached);
+        QVERIFY(got.ordered);
+        if (limit == 0) {
+            QVERIFY(got.calls > 1);
+            QVERIFY(got.firstScannedTo < 20000); // a chunk or a few, not the whole range
+        }
+    }
+
+    // A search cancelled part way, then resumed from scannedTo + 1, gives exactly the matches of one
+    // search of the whole range (the CLI's interrupted search and its resume concatenate to one run).
+    void cancelledSearchResumes_data() {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("cancelAfter"); // progress calls (finished chunks) before the cancel
+        QTest::addColumn<int>("space");
+        QTest::newRow("1 thread, 1 chunk") << 1 << 1 << int(SeedSpace::Stage);
+        QTest::newRow("2 threads, 3 chunks") << 2 << 3 << int(SeedSpace::Stage);
+        QTest::newRow("3 threads, 7 chunks") << 3 << 7 << int(SeedSpace::Stage);
+        QTest::newRow("2 threads, 5 chunks, run seeds") << 2 << 5 << int(SeedSpace::Run);
+    }
+    void cancelledSearchResumes() {
+        QFETCH(int, threads);
+        QFETCH(int, cancelAfter);
+        QFETCH(int, space);
+        const auto sp = static_cast<SeedSpace>(space);
+        const std::uint32_t from = 101, to = 80000;
+        Criteria c;
+        c.counts.push_back({type(RoomType::Curse), 1, -1});
+        std::atomic<bool> cancel{false};
+        int chunks = 0;
+        SearchOptions o;
+        o.threads = threads;
+        o.cancel = &cancel;
+        o.progress = [&](const SearchProgress &) {
+            if (++chunks >= cancelAfter)
+                cancel = true;
+        };
+        Streamed first;
+        const SearchResult a = streamedSearch(stage(1), c, sp, from, to, o, first);
+        QVERIFY(a.cancelled);
+        QVERIFY(a.scannedTo < to);
+        QVERIFY(a.scannedTo + 1 >= from);
+        QCOMPARE(a.tried, a.scannedTo + 1 - from);
+        QCOMPARE(a.found, static_cast<std::uint64_t>(first.seeds.size()));
+
+        SearchOptions plain;
+        plain.threads = threads;
+        Streamed rest;
+        const SearchResult b =
+            streamedSearch(stage(1), c, sp, static_cast<std::uint32_t>(a.scannedTo + 1), to, plain, rest);
+        QVERIFY(!b.cancelled);
+        QCOMPARE(b.scannedTo, std::uint64_t{to});
+        std::vector<std::uint32_t> joined = first.seeds;
+        joined.insert(joined.end(), rest.seeds.begin(), rest.seeds.end());
+        const SearchResult whole = searchSeeds(stage(1), c, sp, from, to, plain);
+        QVERIFY(!whole.seeds.empty());
+        QVERIFY(joined == whole.seeds);
+        QCOMPARE(a.tried + b.tried, whole.tried);
+    }
+
+    // Criteria no floor can meet, with the reason given: contradictions, and what the spec's numbers rule
+    // out for the settings.
+    void impossibleCriteriaRefused_data() {
+        QTest::addColumn<Settings>("settings");
+        QTest::addColumn<Criteria>("criteria");
+        QTest::addColumn<QString>("reason"); // part of the message
+        Settings ab = stage(1);
+        ab.ruleSet = RuleSet::AfterbirthPlus;
+        Settings ab2 = ab;
+        ab2.stage = 2;
+        Settings rep = stage(1);
+        Criteria has = withCounts({{type(RoomType::Shop), 1, -1}, {type(RoomType::Shop), 0, 0}});
+        QTest::newRow("shop and no shop") << rep << has << "at least 1 shop room and at most 0";
+        QTest::newRow("2 shops and at most 1")
+            << rep << withCounts({{type(RoomType::Shop), 2, 2}, {type(RoomType::Shop), 0, 1}})
+            << "at least 2 shop rooms and at most 1";
+        Criteria startStart;
+        startStart.distances.push_back({kStart, kStart, 1});
+        QTest::newRow("start next to start") << rep << startStart << "one start room";
+        QTest::newRow("no start room") << rep << withCounts({{kStart, 0, 0}}) << "exactly one start room";
+        QTest::newRow("two start rooms") << rep << withCounts({{kStart, 2, 2}}) << "exactly one start room";
+        Criteria lacksNear = withCounts({{type(RoomType::Shop), 0, 0}});
+        lacksNear.distances.push_back({kStart, type(RoomType::Shop), 3});
+        QTest::newRow("near a shop, no shop") << rep << lacksNear << "at least 1 shop room and at most 0";
+        for (RoomType t : {RoomType::Devil, RoomType::Angel, RoomType::BlackMarket, RoomType::GreedExit,
+                           RoomType::Error, RoomType::Dungeon, RoomType::BossRush}) {
+            const std::string key(roomTypeKey(t));
+            QTest::newRow(("repentance " + key).c_str())
+                << rep << withCounts({{type(t), 1, -1}})
+                << QString::fromStdString("repentance never places " + key + " rooms");
+            QTest::newRow(("afterbirth-plus " + key).c_str())
+                << ab << withCounts({{type(t), 1, -1}})
+                << QString::fromStdString("afterbirth-plus never places " + key + " rooms");
+        }
+        QTest::newRow("afterbirth-plus planetarium")
+            << ab << withCounts({{type(RoomType::Planetarium), 1, -1}})
+            << "afterbirth-plus never places planetarium rooms";
+        Criteria nearDevil;
+        nearDevil.distances.push_back({type(RoomType::Devil), type(RoomType::Boss), 1});
+        QTest::newRow("next to a devil room") << rep << nearDevil << "never places devil rooms";
+        Criteria rooms;
+        rooms.minRooms = 79;
+        rooms.maxRooms = 80;
+        QTest::newRow("79 rooms, repentance") << rep << rooms << "at most 75 rooms";
+        QTest::newRow("79 rooms, afterbirth-plus") << ab << rooms << "at most 24 rooms";
+        rooms.minRooms = 25;
+        QTest::newRow("25 rooms, Basement I") << ab << rooms << "at most 24 rooms";
+        Criteria manyTypes = withCounts({{type(RoomType::Default), 20, -1}, {type(RoomType::Boss), 5, -1}});
+        QTest::newRow("25 rooms by type, Basement I") << ab << manyTypes << "at most 24 rooms";
+        Criteria fewer;
+        fewer.maxRooms = 10;
+        fewer.counts.push_back({type(RoomType::Default), 11, -1});
+        QTest::newRow("more normal rooms than rooms") << rep << fewer << "add up to 11";
+        Criteria xl;
+        xl.xl = 1;
+        QTest::newRow("XL on stage 2") << ab2 << xl << "no floor is XL";
+        Settings candle = ab;
+        candle.blackCandle = true;
+        QTest::newRow("XL with the Black Candle") << candle << xl << "the Black Candle";
+        Settings forced = ab;
+        forced.forcedCurses = kCurseLost;
+        QTest::newRow("XL with Lost forced") << forced << xl << "forced without it";
+        Criteria labNoXl;
+        labNoXl.xl = 0;
+        labNoXl.cursesAll = kCurseLabyrinth;
+        QTest::newRow("Labyrinth, not XL") << rep << labNoXl << "makes the floor XL";
+    }
+    void impossibleCriteriaRefused() {
+        QFETCH(Settings, settings);
+        QFETCH(Criteria, criteria);
+        QFETCH(QString, reason);
+        const QString why = QString::fromStdString(impossibleReason(settings, criteria));
+        QVERIFY2(why.contains(reason), qPrintable(why));
+    }
+
+    // Criteria some floor meets are not refused (each has a match in a short search).
+    void possibleCriteriaAccepted_data() {
+        QTest::addColumn<Settings>("settings");
+        QTest::addColumn<Criteria>("criteria");
+        Settings ab = stage(1);
+        ab.ruleSet = RuleSet::AfterbirthPlus;
+        Criteria twoTreasures = withCounts({{type(RoomType::Treasure), 2, 2}});
+        twoTreasures.distances.push_back({type(RoomType::Treasure), type(RoomType::Treasure), 6});
+        QTest::newRow("two treasure rooms near each other (XL)") << ab << twoTreasures;
+        QTest::newRow("shop, at most one") << stage(1) << withCounts({{type(RoomType::Shop), 1, 1}});
+        QTest::newRow("ultra secret, repentance")
+            << stage(2) << withCounts({{type(RoomType::UltraSecret), 1, -1}});
+        Criteria many;
+        many.minRooms = 19;
+        QTest::newRow("19 rooms, afterbirth-plus Basement I") << ab << many;
+        Criteria xl;
+        xl.xl = 1;
+        QTest::newRow("XL, stage 1") << ab << xl;
+        Criteria start = withCounts({{kStart, 1, 1}});
+        start.distances.push_back({kStart, type(RoomType::Treasure), 2});
+        QTest::newRow("the start room, near a treasure room") << stage(1) << start;
+    }
+    void possibleCriteriaAccepted() {
+        QFETCH(Settings, settings);
+        QFETCH(Criteria, criteria);
+        QCOMPARE(QString::fromStdString(impossibleReason(settings, criteria)), QString());
+        SearchOptions o;
+        o.threads = 2;
+        o.limit = 1;
+        QCOMPARE(searchSeeds(settings, criteria, SeedSpace::Stage, 1, 400000, o).found, std::uint64_t(1));
+    }
+
+    // The bounds the refusals rest on hold on generated floors: no more rooms than maxRoomCount, no type
+    // outside placeableTypes.
+    void floorsWithinTheBounds_data() {
+        QTest::addColumn<Settings>("settings");
+        for (int ruleSet : {0, 1}) {
+            for (int st : {1, 2, 3, 5, 7, 9, 11, 12}) {
+                if (st == 9 && ruleSet == 1)
+                    st = 10; // repentance does not generate the Blue Womb
+                for (int variant = 0; variant < 4; ++variant) {
+                    Settings s = stage(st);
+                    s.ruleSet = static_cast<RuleSet>(ruleSet);
+                    if (variant == 1 && st != 12)
+                        s.forcedCurses = kCurseLabyrinth;
+                    if (variant == 2)
+                        s.forcedCurses = kCurseLost;
+                    if (variant == 3) {
+                        s.hard = true;
+                        s.set(Item::FragmentedCard, true);
+                        s.set(Item::Luna, true);
+                    }
+                    QTest::addRow("%s stage %d variant %d", ruleSet ? "repentance" : "afterbirth-plus", st,
+                                  variant)
+                        << s;
+                }
+            }
+        }
+    }
+    void floorsWithinTheBounds() {
+        QFETCH(Settings, settings);
+        const int bound = maxRoomCount(settings);
+        const std::uint32_t allowed = placeableTypes(settings.ruleSet);
+        QVERIFY(bound <= kMaxRooms);
+        Floor f;
+        Settings s = settings;
+        int most = 0;
+        for (std::uint32_t seed = 1; seed <= 1000; ++seed) {
+            s.stageSeed = seed;
+            if (generate(s, f) != GenerateStatus::Ok)
+                continue;
+            most = std::max(most, static_cast<int>(f.rooms.size()));
+            for (const Room &r : f.rooms)
+                QVERIFY2((allowed & typeBit(r.type)) != 0, roomTypeKey(r.type).data());
+        }
+        QVERIFY2(most <= bound, qPrintable(QStringLiteral("%1 rooms, bound %2").arg(most).arg(bound)));
+        QVERIFY(most > 0);
     }
 
     void cancelAndErrors() {

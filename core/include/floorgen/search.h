@@ -15,6 +15,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,18 @@ RoomFilter roomFilterOf(const Criteria &c);
 // False when a floor with these curses in force cannot match `c` (curse and XL criteria only).
 bool cursesCanMatch(std::uint8_t curseMask, const Criteria &c);
 
+// The most rooms (secret rooms and the start room included) a floor of these settings can have, from the
+// spec's numbers alone (see search.cpp for the sum); the search refuses --rooms above it.
+int maxRoomCount(const Settings &settings);
+// The room types the rule set ever places on a floor's grid (typeBit of each); the off-grid rooms of
+// repentance.md step 20 (black market, angel shop, ...) are not on the grid and never counted.
+std::uint32_t placeableTypes(RuleSet ruleSet);
+// Why no floor of `settings` can match `c`, for criteria that contradict each other (a room kind both
+// required and absent, two different start rooms) or that the settings rule out (more rooms than a floor
+// can have, a room type the rule set never places, an XL floor where Labyrinth cannot be in force); empty
+// when the criteria may match. A plain English sentence, for the CLI's and the app's refusal.
+std::string impossibleReason(const Settings &settings, const Criteria &c);
+
 struct SearchProgress {
     std::uint64_t done = 0; // seeds tried
     std::uint64_t total = 0;
@@ -82,10 +95,18 @@ struct SearchOptions {
     std::uint64_t limit = 0; // stop after the first `limit` matches (in seed order); 0: no limit
     std::function<void(const SearchProgress &)> progress; // from a worker thread, one call at a time
     const std::atomic<bool> *cancel = nullptr;
+    // When set, the matches are streamed to it instead of being kept in SearchResult::seeds: it is called
+    // from a worker thread, one call at a time, with the next matches in ascending order as soon as every
+    // seed before them has been searched, and `scannedTo`, the last seed of the searched prefix so far
+    // (every match up to it has been given). Memory is then bounded by the chunks in flight, not by the
+    // number of matches: a worker does not run more than a few chunks ahead of the first unfinished one.
+    std::function<void(std::span<const std::uint32_t> matches, std::uint64_t scannedTo)> sink;
 };
 
 struct SearchResult {
-    std::vector<std::uint32_t> seeds; // ascending; in the searched space (run seeds or stage seeds)
+    std::vector<std::uint32_t> seeds; // ascending; in the searched space (run seeds or stage seeds); empty
+                                      // with SearchOptions::sink
+    std::uint64_t found = 0;          // matches in [from, scannedTo] (given to the sink or in seeds)
     // Every seed in [from, scannedTo] was tried (the range for a shard to report; from - 1 if none).
     std::uint64_t scannedTo = 0;
     std::uint64_t tried = 0;    // seeds generated
@@ -97,7 +118,9 @@ struct SearchResult {
 };
 
 // Searches seeds from..to (inclusive, 1..2^32-1) of `space` for floors of `settings` (seed fields replaced)
-// that match `criteria`, on a pool of threads. The result is the same for any thread count.
+// that match `criteria`, on a pool of threads. The result is the same for any thread count. When cancelled,
+// scannedTo is the end of the searched prefix: searching again from scannedTo + 1 gives the rest, with the
+// same matches as one search of the whole range.
 SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
                          std::uint32_t from, std::uint32_t to, const SearchOptions &options = {});
 
