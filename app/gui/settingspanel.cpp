@@ -31,6 +31,16 @@ namespace {
 
 using app::sv;
 
+// The red line under a text field that says what is wrong with its text; hidden while there is nothing to
+// say.
+QLabel *errorLabel() {
+    auto *label = new QLabel;
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #d32f2f;"));
+    label->setVisible(false);
+    return label;
+}
+
 constexpr int kRecentRows = 8; // the Recent seeds list shows this many rows before it scrolls
 
 constexpr std::array<CurseBit, 6> kForcibleCurses = {kCurseDarkness, kCurseLabyrinth, kCurseLost,
@@ -397,10 +407,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     m_route->setToolTip(tr("The floors generated before this one, as stage:type separated by commas, for "
                            "example 1:0, 2:4, 3:1 (types 0-2: main path, 4-5: alternate path). Empty: the "
                            "run's default route"));
-    m_routeError = new QLabel;
-    m_routeError->setWordWrap(true);
-    m_routeError->setStyleSheet(QStringLiteral("color: #d32f2f;"));
-    m_routeError->setVisible(false);
+    m_routeError = errorLabel();
     runForm->addRow(tr("Route"), m_route);
     runForm->addRow(m_routeError);
     m_runStateSection = section(tr("Run state"), runBox, false);
@@ -436,10 +443,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     m_locked->setToolTip(tr("Achievement ids the save has not unlocked, separated by commas (1 to %1): "
                             "locked bosses and rooms leave the pools")
                              .arg(Achievements::kCount - 1));
-    m_lockedError = new QLabel;
-    m_lockedError->setWordWrap(true);
-    m_lockedError->setStyleSheet(QStringLiteral("color: #d32f2f;"));
-    m_lockedError->setVisible(false);
+    m_lockedError = errorLabel();
     saveForm->addRow(tr("Locked achievements"), m_locked);
     saveForm->addRow(m_lockedError);
     m_saveSection = section(tr("Save progress"), saveBox, false);
@@ -455,10 +459,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
         c->setMinimumContentsLength(12);
     }
 
-    m_problem = new QLabel;
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #d32f2f;"));
-    m_problem->setVisible(false);
+    m_problem = errorLabel();
     layout->addWidget(m_problem);
     layout->addStretch(1);
 

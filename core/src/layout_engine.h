@@ -968,7 +968,7 @@ protected:
         e.roomType = type;
         emit(e);
     }
-    void traceRoom(EventKind kind, Step step, const Room &r, bool flag = false) {
+    void traceRoom(EventKind kind, Step step, const Room &r, bool flag = false, std::int32_t a = 0) {
         if (!tracing())
             return;
         TraceEvent e{kind};
@@ -980,6 +980,7 @@ protected:
         e.b = r.dir;
         e.roomType = r.type;
         e.flag = flag;
+        e.a = a;
         emit(e);
     }
     // The candidates around `parent` in m_cands' (shuffled) order; a = the count before the shuffle.

@@ -391,20 +391,7 @@ private:
             r.flags = static_cast<std::uint16_t>(r.flags | 0x800);
         if (m_sid == kStageIdCorpse && type == RoomType::Default && stepValue(seeds[0], 7) % 5 == 0)
             r.flags = static_cast<std::uint16_t>(r.flags | 0x1000);
-        if constexpr (kTraced) {
-            if (tracing()) {
-                TraceEvent e{EventKind::RoomAssigned};
-                e.step = step;
-                e.room = static_cast<std::int8_t>(r.number);
-                e.shape = r.shape;
-                e.anchor = r.anchor;
-                e.cell = r.placedCell;
-                e.roomType = r.type;
-                e.a = r.storedDoors;
-                e.b = r.dir;
-                emit(e);
-            }
-        }
+        traceRoom(EventKind::RoomAssigned, step, r, false, r.storedDoors); // a: the stored mask (R20.2)
     }
     void place(Step step, Room *d, RoomType type, const RoomDescriptor &desc) {
         if (d)
