@@ -282,7 +282,8 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_list = new QListWidget(this);
     m_list->setToolTip(tr("Double-click a seed to open its floor"));
 
-    // Criteria above (scrolling when the dock is short), results below, a splitter between them.
+    // Criteria above (scrolling when the dock is short or narrow), results below, a splitter between them.
+    constexpr int kNarrowestForm = 280;
     auto *criteriaBox = new QWidget;
     auto *criteriaLayout = new QVBoxLayout(criteriaBox);
     criteriaLayout->setContentsMargins(0, 0, 0, 0);
@@ -292,8 +293,10 @@ SearchPanel::SearchPanel(QWidget *parent)
     scroll->setWidget(criteriaBox);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(criteriaBox->sizeHint().width() +
+    // The whole form's width when it is narrow enough, else a horizontal scroll bar: the form's full width
+    // (~470 px) as a minimum made the window 1105 px wide with Seed search open, wider than a 1024 screen.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->setMinimumWidth(std::min(criteriaBox->sizeHint().width(), kNarrowestForm) +
                             scroll->verticalScrollBar()->sizeHint().width());
     auto *resultsBox = new QWidget;
     auto *resultsLayout = new QVBoxLayout(resultsBox);
