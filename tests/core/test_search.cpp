@@ -469,7 +469,11 @@ private slots:
         QCOMPARE(streamed.scannedTo, kept.scannedTo);
         QCOMPARE(streamed.limitReached, kept.limitReached);
         QVERIFY(got.ordered);
-        if (limit == 0) {
+        // One thread searches the chunks in order, so its first call comes after the first chunk. With more
+        // threads on a busy machine the first chunk's thread may be the last to finish (60,000 seeds are 15
+        // chunks, inside the window a worker may run ahead): the clean build's run on two loaded cores saw
+        // that.
+        if (limit == 0 && threads == 1) {
             QVERIFY(got.calls > 1);
             QVERIFY(got.firstScannedTo < 20000); // a chunk or a few, not the whole range
         }
