@@ -849,8 +849,7 @@ protected:
     // 7.11: how many secret rooms the floor tries to place.
     int secretRoomCount() const {
         // Repentance reads Mult(102) > 0 (R12.1): a golden copy counts.
-        const bool card =
-            m_s.has(Item::FragmentedCard) || (kRep && (m_s.golden & itemBit(Item::FragmentedCard)) != 0);
+        const bool card = kRep ? m_s.holdsAny(Item::FragmentedCard) : m_s.has(Item::FragmentedCard);
         return 1 + (card ? 1 : 0);
     }
     // After the treasure step: whether no boss room has a subtype the filter asks for (every boss room is

@@ -66,7 +66,7 @@ int mult(const Settings &s, Item i) {
     return n > 0 && s.has(Item::MomsBox) ? n + 1 : n;
 }
 bool hasTrinket(const Settings &s, Item i) {
-    return mult(s, i) > 0;
+    return s.holdsAny(i); // mult(s, i) > 0
 }
 
 template <bool kTraced> class RepGenerator : public Generator<kTraced, true> {

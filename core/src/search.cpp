@@ -278,7 +278,7 @@ std::string kindText(RoomKind k) {
 int maxRoomCount(const Settings &s) {
     int target = 0;
     // A golden Fragmented Card counts as held in repentance (R11's Mult; R12.1 reads Mult(102) > 0).
-    int secrets = s.has(Item::FragmentedCard) || (s.golden & itemBit(Item::FragmentedCard)) ? 2 : 1;
+    int secrets = s.holdsAny(Item::FragmentedCard) ? 2 : 1;
     int others = 0;
     if (s.ruleSet == RuleSet::Repentance) {
         target = 64;

@@ -90,6 +90,8 @@ struct Settings {
     std::optional<std::vector<RouteFloor>> route;
 
     bool has(Item i) const { return (items & itemBit(i)) != 0; }
+    // A plain or a golden copy is held (repentance.md R11: Mult(t) > 0, Mom's Box aside).
+    bool holdsAny(Item i) const { return has(i) || (golden & itemBit(i)) != 0; }
     void set(Item i, bool on) { items = on ? (items | itemBit(i)) : (items & ~itemBit(i)); }
     std::uint32_t effectiveStageSeed() const;
 
