@@ -32,12 +32,14 @@ struct CountRule {
     RoomKind kind;
     int min = 1;  // at least this many rooms of the kind
     int max = -1; // at most this many; -1: no upper bound
+    friend bool operator==(const CountRule &, const CountRule &) = default;
 };
 
 struct DistanceRule {
     RoomKind from; // the nearest pair of rooms of the two kinds counts
     RoomKind to;
     int maxDistance = 1; // at most this many moves
+    friend bool operator==(const DistanceRule &, const DistanceRule &) = default;
 };
 
 struct Criteria {
@@ -51,6 +53,7 @@ struct Criteria {
     int minAttempts = 1, maxAttempts = kMaxAttempts;
 
     bool empty() const;
+    friend bool operator==(const Criteria &, const Criteria &) = default;
 };
 
 // Rooms of a kind on the floor.
@@ -123,5 +126,46 @@ struct SearchResult {
 // same matches as one search of the whole range.
 SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
                          std::uint32_t from, std::uint32_t to, const SearchOptions &options = {});
+
+// Search across the floors of a run (`search --floor STAGE[:TYPE]`, the app's per-floor criteria): a floor of
+// the run and the criteria that apply to it.
+enum class FloorPath : std::uint8_t {
+    Main,      // the main-path floor of the stage (types 0-2; stages 10 and 11: 0 or 1 as the route chooses)
+    Alternate, // the alternate floor of the stage (types 4, 5; repentance only, stages 1-8)
+};
+struct FloorCriteria {
+    int stage = 1;
+    FloorPath path = FloorPath::Main;
+    // -1: whatever type the run seed gives on that path; else that type only (a seed whose floor has another
+    // type does not match). Stages 10 and 11: the route's choice, 0 (Sheol, Dark Room) or 1 (Cathedral,
+    // Chest); -1 there follows Settings::cathedral.
+    int stageType = -1;
+    Criteria criteria;
+    friend bool operator==(const FloorCriteria &, const FloorCriteria &) = default;
+};
+
+// The run a multi-floor search walks for one run seed: the default route (repentance.md R9.7 item 1.2, with
+// the Labyrinth skip) to the group latest in route order, that floor included. A group whose floor is not
+// on it (left out by the Labyrinth skip, or of another type) does not match. Empty when a floor is refused.
+std::vector<RouteFloor> runSearchRoute(const Settings &settings, std::uint32_t runSeed,
+                                       std::span<const FloorCriteria> floors);
+
+// How one run seed fares (the search's test, and the brute force the tests compare it with).
+enum class RunMatch : std::uint8_t { Match, NoMatch, NoFloor, Invalid };
+// Generates the floors of the run of `runSeed` along runSearchRoute, only as far as needed: it stops at the
+// first group that fails, checks curses before generating a floor, and gives up a group's floor early
+// (generate() with a RoomFilter) where no later floor depends on it. `floor` is scratch space.
+RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<const FloorCriteria> floors,
+                    Floor &floor);
+
+// Why no run can match the groups: the first group's impossibleReason (with its stage and type), two groups
+// for one floor, a floor no run of the rule set visits, or an alternate floor in afterbirth-plus; empty when
+// they may match.
+std::string impossibleReason(const Settings &settings, std::span<const FloorCriteria> floors);
+
+// As searchSeeds over run seeds, for runs whose floors meet every group (settings: the player's inputs; its
+// stage and stage type are ignored). Same threads, streaming, limit, cancel and resume as searchSeeds.
+SearchResult searchRunSeeds(const Settings &settings, std::span<const FloorCriteria> floors,
+                            std::uint32_t from, std::uint32_t to, const SearchOptions &options = {});
 
 } // namespace floorgen
