@@ -75,6 +75,19 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     , m_item(item)
     , m_stepping(stepping) {
     setWindowTitle(tr("Export Floor"));
+    build();
+}
+
+ExportDialog::ExportDialog(const RunExport &run, QWidget *parent)
+    : QDialog(parent)
+    , m_run(run) {
+    setWindowTitle(tr("Export Run"));
+    build();
+}
+
+void ExportDialog::build() {
+    const app::ExportItem &item = m_item;
+    const bool stepping = m_stepping;
 
     m_file = new QLineEdit;
     m_file->setObjectName(QStringLiteral("exportFile"));
@@ -89,7 +102,8 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     m_format->addItem(tr("PNG image"), int(app::ExportFormat::Png));
     m_format->addItem(tr("SVG vector image"), int(app::ExportFormat::Svg));
     m_format->addItem(tr("PDF document"), int(app::ExportFormat::Pdf));
-    m_format->addItem(tr("Floor JSON (for web tools)"), int(app::ExportFormat::Json));
+    if (!m_run)
+        m_format->addItem(tr("Floor JSON (for web tools)"), int(app::ExportFormat::Json));
 
     m_byScale = new QRadioButton(tr("&Scale"));
     m_bySize = new QRadioButton(tr("E&xact size"));
@@ -137,8 +151,11 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     m_caption = new QCheckBox(tr("&Caption:"));
     m_captionText = new QLineEdit;
     m_captionText->setObjectName(QStringLiteral("exportCaptionText"));
-    m_captionText->setPlaceholderText(item.floor ? app::defaultCaption(*item.floor) : QString());
-    m_captionText->setToolTip(tr("Leave empty for the seed, stage, rule set, items and curses."));
+    m_captionText->setPlaceholderText(m_run        ? m_run->defaultCaption
+                                      : item.floor ? app::defaultCaption(*item.floor)
+                                                   : QString());
+    m_captionText->setToolTip(m_run ? tr("Leave empty for the seed: “%1”.").arg(m_run->defaultCaption)
+                                    : tr("Leave empty for the seed, stage, rule set, items and curses."));
     auto *captionRow = new QHBoxLayout;
     captionRow->addWidget(m_caption);
     captionRow->addWidget(m_captionText, 1);
@@ -164,6 +181,22 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     m_frame->setEnabled(stepping);
     if (!stepping)
         m_frame->setToolTip(tr("Start View > Step Through to export a frame."));
+    if (m_run) {
+        m_finalFloor->setText(tr("The run &view, one picture"));
+        m_frame->setText(tr("Every floor, one a &page (PDF)"));
+        m_frame->setEnabled(true);
+        m_frame->setToolTip(
+            tr("A PDF of %1 pages: each floor of the run as File > Export… draws it, with its "
+               "caption.")
+                .arg(m_run->floors));
+        connect(m_frame, &QRadioButton::toggled, this, [this](bool on) {
+            if (!on ||
+                static_cast<app::ExportFormat>(m_format->currentData().toInt()) == app::ExportFormat::Pdf)
+                return;
+            m_format->setCurrentIndex(m_format->findData(int(app::ExportFormat::Pdf)));
+            formatChosen();
+        });
+    }
     auto *frameGroup = new QButtonGroup(this);
     frameGroup->addButton(m_finalFloor);
     frameGroup->addButton(m_frame);
@@ -195,6 +228,7 @@ ExportDialog::ExportDialog(const app::ExportItem &item, bool stepping, QWidget *
     connect(m_browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_format, &QComboBox::activated, this, &ExportDialog::formatChosen);
     connect(m_file, &QLineEdit::textEdited, this, &ExportDialog::fileNameEdited);
+    connect(m_frame, &QAbstractButton::toggled, this, &ExportDialog::updateState);
     for (QAbstractButton *b :
          {static_cast<QAbstractButton *>(m_byScale), static_cast<QAbstractButton *>(m_bySize),
           static_cast<QAbstractButton *>(m_caption), static_cast<QAbstractButton *>(m_legend),
@@ -229,7 +263,8 @@ ExportChoice ExportDialog::choice() const {
     c.rewardsShown = m_rewardsShown;
     c.rewards = m_rewardsShown && m_rewards->isChecked();
     // JSON always describes the finished floor.
-    c.currentFrame = m_stepping && o.format != app::ExportFormat::Json && m_frame->isChecked();
+    c.currentFrame = !m_run && m_stepping && o.format != app::ExportFormat::Json && m_frame->isChecked();
+    c.everyFloor = m_run && m_frame->isChecked();
     return c;
 }
 
@@ -260,7 +295,10 @@ void ExportDialog::setChoice(const ExportChoice &c) {
                                          : tr("Show the rewards on the map (Rewards panel) to export them."));
     m_theme->setCurrentIndex(m_theme->findData(int(o.theme)));
     m_file->setText(c.fileName);
-    (c.currentFrame && m_stepping ? m_frame : m_finalFloor)->setChecked(true);
+    if (m_run)
+        (c.everyFloor ? m_frame : m_finalFloor)->setChecked(true);
+    else
+        (c.currentFrame && m_stepping ? m_frame : m_finalFloor)->setChecked(true);
     updateState();
 }
 
@@ -325,9 +363,10 @@ void ExportDialog::browse() {
     const app::ExportFormat format = static_cast<app::ExportFormat>(m_format->currentData().toInt());
     QStringList filters;
     for (app::ExportFormat f : kFormats)
-        filters << filterOf(f);
+        if (!m_run || f != app::ExportFormat::Json)
+            filters << filterOf(f);
     QString selected = filterOf(format);
-    const QString name = QFileDialog::getSaveFileName(this, tr("Export Floor"), m_file->text(),
+    const QString name = QFileDialog::getSaveFileName(this, windowTitle(), m_file->text(),
                                                       filters.join(QStringLiteral(";;")), &selected);
     if (name.isEmpty())
         return;
@@ -336,7 +375,9 @@ void ExportDialog::browse() {
         if (filterOf(f) == selected)
             chosen = f;
     // The suffix typed wins over the filter; a name without one gets the filter's.
-    const auto typed = app::exportFormatFromFileName(name);
+    auto typed = app::exportFormatFromFileName(name);
+    if (typed && m_format->findData(int(*typed)) < 0) // the run has no JSON
+        typed.reset();
     m_format->setCurrentIndex(m_format->findData(int(typed.value_or(chosen))));
     m_file->setText(typed ? name : withSuffix(name, chosen));
     m_confirmedFile = m_file->text(); // the file dialog asked about replacing it
@@ -344,6 +385,10 @@ void ExportDialog::browse() {
 }
 
 void ExportDialog::formatChosen() {
+    // The run as pages is a PDF: another format is the run view as one picture.
+    if (m_run && m_frame->isChecked() &&
+        static_cast<app::ExportFormat>(m_format->currentData().toInt()) != app::ExportFormat::Pdf)
+        m_finalFloor->setChecked(true);
     m_file->setText(
         withSuffix(m_file->text(), static_cast<app::ExportFormat>(m_format->currentData().toInt())));
     updateState();
@@ -351,7 +396,8 @@ void ExportDialog::formatChosen() {
 
 void ExportDialog::fileNameEdited() {
     if (const auto f = app::exportFormatFromFileName(m_file->text()))
-        m_format->setCurrentIndex(m_format->findData(int(*f)));
+        if (const int i = m_format->findData(int(*f)); i >= 0) // the run has no JSON
+            m_format->setCurrentIndex(i);
     updateState();
 }
 
@@ -369,7 +415,14 @@ void ExportDialog::updateState() {
                        static_cast<QWidget *>(m_fit), static_cast<QWidget *>(m_finalFloor)})
         w->setEnabled(picture);
     m_provenance->setEnabled(picture);
-    m_frame->setEnabled(picture && m_stepping);
+    m_frame->setEnabled(picture && (m_stepping || m_run));
+    if (m_run) {
+        // The sheet has no legend (each page of the PDF of every floor can have one).
+        m_legend->setEnabled(c.everyFloor);
+        m_legend->setToolTip(c.everyFloor ? QString()
+                                          : tr("The pages of “Every floor” have a legend; the run "
+                                               "view's picture has none."));
+    }
     m_rewards->setEnabled(picture && m_rewardsShown);
     m_bySize->setEnabled(exactAllowed);
     m_width->setEnabled(exactAllowed && m_bySize->isChecked());
@@ -378,7 +431,21 @@ void ExportDialog::updateState() {
     m_captionText->setEnabled(picture && m_caption->isChecked());
 
     QString note;
-    if (!picture) {
+    if (m_run && c.everyFloor) {
+        note = tr("A PDF of %1 pages, one floor a page.").arg(m_run->floors);
+    } else if (m_run) {
+        const app::ExportPicture sheet = m_run->picture(c.options);
+        if (auto problem = app::validatePictureSize(sheet, c.options)) {
+            note = *problem;
+        } else {
+            const QSize size = app::pictureExportSize(sheet, c.options);
+            note = c.options.format == app::ExportFormat::Pdf
+                       ? tr("One page of %1 × %2 points.")
+                             .arg(std::lround(size.width() * 0.75))
+                             .arg(std::lround(size.height() * 0.75))
+                       : tr("%1 × %2 pixels.").arg(size.width()).arg(size.height());
+        }
+    } else if (!picture) {
         note = tr("The floor JSON of the final floor (generation.md section 12).");
     } else if (m_item.floor) {
         const app::RenderOptions render = c.options.renderOptions(*m_item.floor);
@@ -430,6 +497,12 @@ void ExportDialog::accept() {
             tr("“%1” already exists. Replace it?").arg(QDir::toNativeSeparators(c.fileName)),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
+    if (m_run && !c.everyFloor) {
+        if (auto problem = app::validatePictureSize(m_run->picture(c.options), c.options)) {
+            QMessageBox::warning(this, windowTitle(), *problem);
+            return;
+        }
+    }
     if (c.options.format != app::ExportFormat::Json && m_item.floor) {
         if (auto problem =
                 app::validateExportSize(m_item.view, c.options.renderOptions(*m_item.floor), c.options)) {

@@ -5,6 +5,8 @@
 
 #include "floorexport.h"
 
+#include <functional>
+
 #include <QDialog>
 
 class QButtonGroup;
@@ -30,6 +32,15 @@ struct ExportChoice {
     bool currentFrame = false; // the step-through frame shown; false: the final floor
     bool rewards = false;      // the reward icons of "Show rewards on the map" go into the picture
     bool rewardsShown = false; // the map shows reward icons (else the choice above is disabled)
+    bool everyFloor = false;   // the run view's export: every floor of the run, one a page of a PDF
+};
+
+// What the run view exports (runview.h): its sheet of floors as one picture, or every floor a page.
+struct RunExport {
+    int floors = 0;
+    QString defaultCaption; // "The floors of seed B91Y 9THH"
+    // The sheet as the export paints it with these options (its size at scale 1 and how to paint it).
+    std::function<app::ExportPicture(const app::ExportOptions &)> picture;
 };
 
 class ExportDialog : public QDialog {
@@ -39,6 +50,9 @@ public:
     // `item` is what a "final floor" export paints (for the size shown and the default caption);
     // `stepping` enables the choice of the step-through frame.
     ExportDialog(const app::ExportItem &item, bool stepping, QWidget *parent = nullptr);
+    // The run view's export: "The run view, one picture" (PNG, SVG or PDF) or "Every floor, one a page"
+    // (PDF).
+    explicit ExportDialog(const RunExport &run, QWidget *parent = nullptr);
 
     ExportChoice choice() const;
     void setChoice(const ExportChoice &choice);
@@ -55,6 +69,7 @@ public:
     void accept() override;
 
 private:
+    void build();
     void browse();
     void formatChosen();
     void fileNameEdited();
@@ -62,6 +77,7 @@ private:
 
     app::ExportItem m_item;
     bool m_stepping = false;
+    std::optional<RunExport> m_run;
     QString m_confirmedFile; // chosen in the file dialog, which already asked before replacing it
     QLineEdit *m_file = nullptr;
     QPushButton *m_browse = nullptr;

@@ -97,6 +97,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
             "hard, ruleset or black-candle."),
          QStringLiteral("SETTING")},
         {QStringLiteral("dark"), tr("Use the dark palette.")},
+        {QStringLiteral("run-view"), tr("Open the run view: every floor of the seed's run.")},
         {QStringLiteral("settings"), tr("Read and write the settings in this file."), QStringLiteral("FILE")},
         {QStringLiteral("language"), tr("The interface language: system, en or fr (this run only)."),
          QStringLiteral("LANG")},
@@ -211,6 +212,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
         }
     }
     o.dark = p.isSet(QStringLiteral("dark"));
+    o.runView = p.isSet(QStringLiteral("run-view"));
     o.settingsFile = p.value(QStringLiteral("settings"));
     if (p.isSet(QStringLiteral("settings")) && o.settingsFile.isEmpty()) {
         message = tr("--settings: give a file name");

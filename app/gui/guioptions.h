@@ -27,6 +27,7 @@ struct GuiOptions {
     std::optional<int> step; // --step N: open the step-through at frame N
     QString compare;         // --compare SETTING (luna, voodoo-head, hard, ruleset, ...)
     bool dark = false;       // --dark: force the dark palette
+    bool runView = false;    // --run-view: open the run view
     QString settingsFile;    // --settings FILE
     QString language;        // --language system|en|fr (empty: the settings' language)
 

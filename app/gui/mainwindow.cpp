@@ -14,6 +14,7 @@
 #include "names_tr.h"
 #include "rewardspanel.h"
 #include "rewardtext.h"
+#include "runview.h"
 #include "settingspanel.h"
 #include "statsinstall.h"
 #include "stepplayer.h"
@@ -316,8 +317,9 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     if (!initial.runSeed)
         initial.runSeed = 1;
     openFloor(initial);
-    new ExportActions(this); // File > Export…, Edit > Copy Image (exportactions.cpp)
-    new LanguageMenu(this);  // View > Language (languagemenu.cpp)
+    new ExportActions(this);           // File > Export…, Edit > Copy Image (exportactions.cpp)
+    new LanguageMenu(this);            // View > Language (languagemenu.cpp)
+    m_runView = installRunView(*this); // the Run tab beside the floor, View > Run View (runview.cpp)
 
     resize(1280, 820);
     restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
@@ -877,6 +879,8 @@ void MainWindow::applyOptions(const GuiOptions &o) {
     }
     if (o.step)
         setStepFrame(*o.step);
+    if (o.runView)
+        m_runView->setShown(true);
 }
 
 QString MainWindow::decisionLogText() const {
@@ -890,6 +894,8 @@ void MainWindow::flushRendering() {
     m_map->renderNow();
     if (m_comparing)
         m_compareMap->renderNow();
+    if (m_runView && m_runView->isShown())
+        m_runView->flushRendering();
     QCoreApplication::processEvents();
 }
 

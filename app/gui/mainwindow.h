@@ -42,6 +42,7 @@ namespace floorgen::gui {
 
 class DecisionLogModel;
 class MapWidget;
+class RunView;
 class SettingsPanel;
 class StepPlayer;
 struct GuiOptions;
@@ -91,6 +92,8 @@ public:
 
     // ---- the window's own parts (tests, command line) ----
     SettingsPanel *settingsPanel() const { return m_panel; }
+    // The run view, the central tab beside the single floor (runview.h).
+    RunView *runView() const { return m_runView; }
     StepPlayer *stepPlayer() const { return m_player; }
     DecisionLogModel *decisionLog() const { return m_logModel; }
     QListView *decisionLogView() const { return m_logView; }
@@ -179,6 +182,7 @@ private:
     QLabel *m_summary = nullptr;
     QLabel *m_confirmation = nullptr; // status bar: the last export or copy
     SettingsPanel *m_panel = nullptr;
+    RunView *m_runView = nullptr;
     StepPlayer *m_player = nullptr;
     DecisionLogModel *m_logModel = nullptr;
     QListView *m_logView = nullptr;

@@ -71,7 +71,8 @@ QSizeF scaledPreferredSize(const FloorView &view, const RenderOptions &render, c
     return FloorRenderer::preferredSize(view, render, kExportCellSize) * options.scale;
 }
 
-QByteArray svgBytes(const ExportItem &item, const RenderOptions &render, QSize size, QString &error) {
+QByteArray svgPaintedBytes(QSize size, const QString &title, const QString &description,
+                           const std::function<void(QPainter &, const QRectF &)> &paint, QString &error) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -81,17 +82,27 @@ QByteArray svgBytes(const ExportItem &item, const RenderOptions &render, QSize s
     generator.setViewBox(QRect(QPoint(0, 0), size));
     generator.setResolution(
         kVectorResolution); // CSS pixels: the width and height in mm match the PNG's pixels
-    generator.setTitle(render.caption.isEmpty() ? applicationName() : render.caption);
-    generator.setDescription(tr("Floor map exported by %1 %2").arg(applicationName(), applicationVersion()));
+    generator.setTitle(title);
+    generator.setDescription(description);
     QPainter painter;
     if (!painter.begin(&generator)) {
         error = tr("the SVG painter could not start");
         return {};
     }
     setupPainter(painter);
-    FloorRenderer::paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), item.view, render);
+    paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
     painter.end();
     return bytes;
+}
+
+QByteArray svgBytes(const ExportItem &item, const RenderOptions &render, QSize size, QString &error) {
+    return svgPaintedBytes(
+        size, render.caption.isEmpty() ? applicationName() : render.caption,
+        tr("Floor map exported by %1 %2").arg(applicationName(), applicationVersion()),
+        [&](QPainter &painter, const QRectF &target) {
+            FloorRenderer::paint(painter, target, item.view, render);
+        },
+        error);
 }
 
 QByteArray pngBytes(const QImage &image, QString &error) {
@@ -285,6 +296,98 @@ bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions 
     return writeAll(device, bytes, error);
 }
 
+// ---- pictures that are not one floor ----------------------------------------------------------------------
+
+std::optional<QString> validatePictureSize(const ExportPicture &picture, const ExportOptions &options) {
+    if (options.pixelSize.isValid()) {
+        const QSize s = options.pixelSize;
+        if (s.width() < kMinPixelSide || s.height() < kMinPixelSide || s.width() > kMaxExportSide ||
+            s.height() > kMaxExportSide)
+            return tr("the size %1x%2 is out of range (each side %3 to %4 pixels)")
+                .arg(s.width())
+                .arg(s.height())
+                .arg(kMinPixelSide)
+                .arg(kMaxExportSide);
+        return std::nullopt;
+    }
+    if (!std::isfinite(options.scale) || options.scale < kMinExportScale || options.scale > kMaxExportScale)
+        return tr("the scale %1 is out of range (%2 to %3)")
+            .arg(options.scale)
+            .arg(kMinExportScale)
+            .arg(kMaxExportScale);
+    const QSizeF size = picture.size * options.scale;
+    if (size.width() > kMaxExportSide || size.height() > kMaxExportSide)
+        return tr("the scale %1 gives a %2x%3 picture, larger than %4 pixels a side")
+            .arg(options.scale)
+            .arg(std::ceil(size.width()))
+            .arg(std::ceil(size.height()))
+            .arg(kMaxExportSide);
+    if (size.width() < 1 || size.height() < 1)
+        return tr("the scale %1 gives an empty picture").arg(options.scale);
+    return std::nullopt;
+}
+
+QSize pictureExportSize(const ExportPicture &picture, const ExportOptions &options) {
+    if (validatePictureSize(picture, options))
+        return {};
+    if (options.pixelSize.isValid())
+        return options.pixelSize;
+    const QSizeF size = picture.size * options.scale;
+    return QSize(static_cast<int>(std::ceil(size.width() - 1e-6)),
+                 static_cast<int>(std::ceil(size.height() - 1e-6)));
+}
+
+bool writePictureExport(QIODevice &device, const ExportPicture &picture, const ExportOptions &options,
+                        QString &error) {
+    if (auto problem = validatePictureSize(picture, options)) {
+        error = *problem;
+        return false;
+    }
+    const QString title = picture.title.isEmpty() ? applicationName() : picture.title;
+    QByteArray bytes;
+    switch (options.format) {
+    case ExportFormat::Json:
+        error = tr("this picture has no JSON form");
+        return false;
+    case ExportFormat::Png: {
+        const QSize size = pictureExportSize(picture, options);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        if (image.isNull()) {
+            error = tr("the image could not be allocated");
+            return false;
+        }
+        image.fill(options.transparent ? QColor(Qt::transparent)
+                                       : FloorRenderer::backgroundColor(options.theme));
+        QPainter painter(&image);
+        setupPainter(painter);
+        picture.paint(painter, QRectF(image.rect()));
+        painter.end();
+        bytes = pngBytes(image, error);
+        if (bytes.isEmpty())
+            return false;
+        break;
+    }
+    case ExportFormat::Svg:
+        bytes =
+            svgPaintedBytes(pictureExportSize(picture, options), title,
+                            tr("Floor maps exported by %1 %2").arg(applicationName(), applicationVersion()),
+                            picture.paint, error);
+        if (bytes.isEmpty())
+            return false;
+        break;
+    case ExportFormat::Pdf: {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        PdfExport pdf(buffer, options);
+        pdf.setTitle(title);
+        if (!pdf.addPage(picture, error) || !pdf.finish(error))
+            return false;
+        break;
+    }
+    }
+    return writeAll(device, bytes, error);
+}
+
 // ---- PDF ------------------------------------------------------------------------------------------------
 
 ExportOptions::PageSize localePageSize(const QLocale &locale) {
@@ -447,14 +550,8 @@ int PdfExport::pageCount() const {
 }
 
 bool PdfExport::addPage(const ExportItem &item, QString &error) {
-    if (d->sink.failed()) {
-        error = d->sink.failure();
+    if (!writable(error))
         return false;
-    }
-    if (d->failed) {
-        error = tr("the PDF could not be started");
-        return false;
-    }
     if (!item.floor) {
         error = tr("there is no floor to export");
         return false;
@@ -467,7 +564,40 @@ bool PdfExport::addPage(const ExportItem &item, QString &error) {
         error = *problem;
         return false;
     }
-    const QSizeF pixels = scaledPreferredSize(item.view, render, pageOptions);
+    return addPainted(
+        scaledPreferredSize(item.view, render, pageOptions),
+        [&](QPainter &painter, const QRectF &target) {
+            FloorRenderer::paint(painter, target, item.view, render);
+        },
+        error);
+}
+
+bool PdfExport::addPage(const ExportPicture &picture, QString &error) {
+    if (!writable(error))
+        return false;
+    ExportOptions pageOptions = d->options;
+    pageOptions.pixelSize = QSize();
+    if (auto problem = validatePictureSize(picture, pageOptions)) {
+        error = *problem;
+        return false;
+    }
+    return addPainted(picture.size * pageOptions.scale, picture.paint, error);
+}
+
+bool PdfExport::writable(QString &error) const {
+    if (d->sink.failed()) {
+        error = d->sink.failure();
+        return false;
+    }
+    if (d->failed) {
+        error = tr("the PDF could not be started");
+        return false;
+    }
+    return true;
+}
+
+bool PdfExport::addPainted(QSizeF pixels, const std::function<void(QPainter &, const QRectF &)> &paint,
+                           QString &error) {
     const QSizeF points = pixels * (72.0 / kVectorResolution);
     const bool paper = d->options.pageSize != ExportOptions::PageSize::Fit;
     // One paper size for every page of the file, portrait (issue 22, point 6).
@@ -519,9 +649,13 @@ bool PdfExport::addPage(const ExportItem &item, QString &error) {
         const QSizeF fitted = pixels.scaled(inner.size(), Qt::KeepAspectRatio);
         target = QRectF(inner.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted);
     }
-    FloorRenderer::paint(d->painter, target, item.view, render);
+    paint(d->painter, target);
     ++d->pages;
     return true;
+}
+
+void PdfExport::setTitle(const QString &title) {
+    d->writer.setTitle(title.isEmpty() ? applicationName() : title);
 }
 
 bool PdfExport::finish(QString &error) {
@@ -643,6 +777,13 @@ bool exportToFile(const QString &path, const ExportItem &item, const ExportOptio
                   const RenderOptions &base) {
     return writeFileAtomically(
         path, [&](QIODevice &device, QString &e) { return writeExport(device, item, options, e, base); },
+        error);
+}
+
+bool exportPictureToFile(const QString &path, const ExportPicture &picture, const ExportOptions &options,
+                         QString &error) {
+    return writeFileAtomically(
+        path, [&](QIODevice &device, QString &e) { return writePictureExport(device, picture, options, e); },
         error);
 }
 

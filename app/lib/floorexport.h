@@ -96,6 +96,25 @@ QImage renderExportImage(const ExportItem &item, const ExportOptions &options,
 bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions &options, QString &error,
                  const RenderOptions &base = {});
 
+// A picture that is not one floor (the run view's sheet of every floor of a run): its size in pixels at scale
+// 1 and what paints it into a rectangle (of that size times the scale, or fitted on a page). It shares the
+// floor export's formats, scale, size limits and the reproducible PDF.
+struct ExportPicture {
+    QSizeF size;
+    std::function<void(QPainter &, const QRectF &)> paint;
+    QString title; // the SVG's and the PDF's title; empty: the application's name
+};
+// Nothing when the picture at these options' scale (or pixel size) is acceptable, else a message.
+std::optional<QString> validatePictureSize(const ExportPicture &picture, const ExportOptions &options);
+// The picture's size in pixels (PNG) or SVG user units; empty when validatePictureSize refuses it.
+QSize pictureExportSize(const ExportPicture &picture, const ExportOptions &options);
+// The picture as PNG, SVG or a one-page PDF (options.format; JSON is refused). False with a message.
+bool writePictureExport(QIODevice &device, const ExportPicture &picture, const ExportOptions &options,
+                        QString &error);
+// writePictureExport into a file through writeFileAtomically.
+bool exportPictureToFile(const QString &path, const ExportPicture &picture, const ExportOptions &options,
+                         QString &error);
+
 // Makes PDF exports reproducible across runs; call it first thing in main(), before any QHash exists.
 // Qt 6.4's PDF engine keeps the fonts it embeds (the regular and the bold face of the captions) in a QHash
 // and writes them in that hash's order, which follows the process's random hash seed: so two runs wrote the
@@ -114,11 +133,20 @@ public:
     PdfExport &operator=(const PdfExport &) = delete;
 
     bool addPage(const ExportItem &item, QString &error);
+    // A page with a picture that is not a floor (see ExportPicture).
+    bool addPage(const ExportPicture &picture, QString &error);
     int pageCount() const;
+    // The document's title (the application's name by default).
+    void setTitle(const QString &title);
     // Ends the document; false with a message when nothing was written or painting failed.
     bool finish(QString &error);
 
 private:
+    // False with the message when an earlier write or the start of the document failed.
+    bool writable(QString &error) const;
+    bool addPainted(QSizeF pixels, const std::function<void(QPainter &, const QRectF &)> &paint,
+                    QString &error);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

@@ -1,0 +1,650 @@
+#include "runview.h"
+
+#include "appsettings.h"
+#include "floorgen/repstages.h"
+#include "floorgen/rng.h"
+#include "floorgen/seedstring.h"
+#include "mainwindow.h"
+#include "names_tr.h"
+
+#include <algorithm>
+
+#include <QAction>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QFontInfo>
+#include <QHBoxLayout>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace floorgen::gui {
+
+// ---- RunSheetWidget
+// ----------------------------------------------------------------------------------------
+
+RunSheetWidget::RunSheetWidget(QWidget *parent)
+    : QWidget(parent) {
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("The floors of the run"));
+    m_renderTimer.setSingleShot(true);
+    m_renderTimer.setInterval(0);
+    connect(&m_renderTimer, &QTimer::timeout, this, &RunSheetWidget::renderNow);
+}
+
+void RunSheetWidget::setSheet(app::RunSheet sheet) {
+    m_sheet = std::move(sheet);
+    m_hovered = -1;
+    m_pressed = -1;
+    scheduleRender();
+}
+
+void RunSheetWidget::setOptions(const app::RunSheetOptions &options) {
+    m_options = options;
+    scheduleRender();
+}
+
+app::RunSheetOptions RunSheetWidget::paintOptions() const {
+    app::RunSheetOptions o = m_options;
+    o.minTextPixels = std::max(o.minTextPixels, static_cast<qreal>(QFontInfo(font()).pixelSize()));
+    o.hoveredFloor = m_hovered;
+    o.transparentBackground = false;
+    return o;
+}
+
+QSize RunSheetWidget::sizeHint() const {
+    return app::RunSheetRenderer::preferredSize(m_sheet, paintOptions(), 20).toSize();
+}
+
+QSize RunSheetWidget::minimumSizeHint() const {
+    return {260, 200};
+}
+
+void RunSheetWidget::scheduleRender() {
+    if (!m_renderTimer.isActive())
+        m_renderTimer.start();
+}
+
+void RunSheetWidget::renderNow() {
+    m_renderTimer.stop();
+    const qreal dpr = devicePixelRatioF();
+    const QSize px = (QSizeF(size()) * dpr).toSize();
+    if (px.isEmpty())
+        return;
+    if (m_cache.size() != px || m_cache.devicePixelRatio() != dpr) {
+        m_cache = QImage(px, QImage::Format_ARGB32_Premultiplied);
+        m_cache.setDevicePixelRatio(dpr);
+    }
+    QPainter p(&m_cache);
+    app::RunSheetRenderer::paint(p, QRectF(rect()), m_sheet, paintOptions());
+    p.end();
+    update();
+}
+
+void RunSheetWidget::paintEvent(QPaintEvent *) {
+    const qreal dpr = devicePixelRatioF();
+    if (m_cache.isNull())
+        renderNow();
+    QPainter p(this);
+    const QSize wanted = (QSizeF(size()) * dpr).toSize();
+    if (m_cache.size() != wanted) {
+        // Being resized: stretch the old picture until the timer has rebuilt it.
+        p.fillRect(rect(), app::FloorRenderer::backgroundColor(m_options.theme));
+        p.setRenderHint(QPainter::SmoothPixmapTransform);
+        p.drawImage(QRectF(rect()), m_cache);
+        scheduleRender();
+        return;
+    }
+    p.drawImage(QPointF(0, 0), m_cache);
+}
+
+void RunSheetWidget::resizeEvent(QResizeEvent *) {
+    scheduleRender();
+}
+
+int RunSheetWidget::floorAt(QPointF pos) const {
+    return app::RunSheetRenderer::floorAt(QRectF(rect()), m_sheet, paintOptions(), pos);
+}
+
+QRectF RunSheetWidget::tileRect(int floor) const {
+    return app::RunSheetRenderer::tileRect(QRectF(rect()), m_sheet, paintOptions(), floor);
+}
+
+void RunSheetWidget::mouseMoveEvent(QMouseEvent *event) {
+    const int floor = floorAt(event->position());
+    if (floor != m_hovered) {
+        m_hovered = floor;
+        setCursor(floor >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        scheduleRender();
+    }
+}
+
+void RunSheetWidget::leaveEvent(QEvent *) {
+    if (m_hovered >= 0) {
+        m_hovered = -1;
+        scheduleRender();
+    }
+}
+
+void RunSheetWidget::mousePressEvent(QMouseEvent *event) {
+    m_pressed = event->button() == Qt::LeftButton ? floorAt(event->position()) : -1;
+}
+
+void RunSheetWidget::mouseReleaseEvent(QMouseEvent *event) {
+    const int floor = event->button() == Qt::LeftButton ? floorAt(event->position()) : -1;
+    const bool clicked = floor >= 0 && floor == m_pressed;
+    m_pressed = -1;
+    if (clicked)
+        emit floorClicked(floor);
+}
+
+bool RunSheetWidget::event(QEvent *event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int floor = floorAt(help->pos());
+        if (floor < 0) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        const app::RunSheetFloor &f = m_sheet.floors[static_cast<std::size_t>(floor)];
+        QStringList lines;
+        lines << QStringLiteral("<b>%1</b>").arg(f.name.toHtmlEscaped());
+        const auto rooms = std::count_if(f.view.rooms.begin(), f.view.rooms.end(),
+                                         [](const Room &r) { return r.shape != Shape::Null; });
+        lines << tr("Rooms: %1").arg(rooms);
+        if (!f.boss.isEmpty())
+            lines << tr("Boss: %1").arg(f.boss.toHtmlEscaped());
+        if (!f.curse.isEmpty())
+            lines << f.curse.toHtmlEscaped();
+        lines << QStringLiteral("<i>%1</i>")
+                     .arg(tr("Click to open this floor in the full map").toHtmlEscaped());
+        QToolTip::showText(help->globalPos(), lines.join(QStringLiteral("<br>")), this,
+                           tileRect(floor).toAlignedRect());
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+// ---- RunView --------------------------------------------------------------------------------------------
+
+namespace {
+
+// The run's own settings: its floors do not depend on the stage shown, a route typed for it or the panel's
+// boss-pool shortcut (a run carries its pools from floor to floor).
+Settings runSettingsOf(Settings s) {
+    s.stage = 1;
+    s.stageType = 0;
+    s.route.reset();
+    s.bossPools = BossPoolsMode::Run;
+    return s;
+}
+
+} // namespace
+
+RunView::RunView(MainWindow &window, QWidget *parent)
+    : QWidget(parent)
+    , m_window(window) {
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(0);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(10, 6, 10, 2);
+    auto *routeLabel = new QLabel(tr("&Route:"));
+    m_routeCombo = new QComboBox;
+    m_routeCombo->setObjectName(QStringLiteral("runRouteCombo"));
+    m_routeCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_routeCombo->setToolTip(
+        tr("The main path, or the run through the alternate floor of a stage (Repentance's "
+           "secret exits)"));
+    routeLabel->setBuddy(m_routeCombo);
+    m_exportButton = new QPushButton(tr("E&xport Run…"));
+    m_exportButton->setObjectName(QStringLiteral("runExportButton"));
+    bar->addWidget(routeLabel);
+    bar->addWidget(m_routeCombo);
+    bar->addStretch(1);
+    bar->addWidget(m_exportButton);
+    v->addLayout(bar);
+
+    m_stack = new QStackedWidget;
+    m_sheetWidget = new RunSheetWidget;
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("runMessage"));
+    m_message->setWordWrap(true);
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setContentsMargins(40, 20, 40, 20);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stack->addWidget(m_sheetWidget);
+    m_stack->addWidget(m_message);
+    v->addWidget(m_stack, 1);
+
+    connect(m_sheetWidget, &RunSheetWidget::floorClicked, this, &RunView::openFloor);
+    connect(m_routeCombo, &QComboBox::currentIndexChanged, this, [this] {
+        m_dirty = true;
+        if (isShown())
+            regenerate();
+    });
+    connect(m_exportButton, &QPushButton::clicked, this, &RunView::showExportDialog);
+}
+
+int RunView::routeChoice() const {
+    return m_routeCombo->currentIndex() < 0 ? 0 : m_routeCombo->currentData().toInt();
+}
+
+void RunView::setRouteChoice(int choice) {
+    const int i = m_routeCombo->findData(choice);
+    if (i >= 0)
+        m_routeCombo->setCurrentIndex(i);
+}
+
+QString RunView::message() const {
+    return m_stack->currentWidget() == m_message ? m_message->text() : QString();
+}
+
+bool RunView::isShown() const {
+    return m_tabs && m_tabs->currentWidget() == this;
+}
+
+void RunView::setShown(bool shown) {
+    if (!m_tabs)
+        return;
+    m_tabs->setCurrentIndex(shown ? m_tabs->indexOf(this) : 0);
+}
+
+void RunView::setSettings(const Settings &settings) {
+    m_pendingSettings = settings;
+    if (!m_hasRun || runSettingsOf(settings) != m_runSettings)
+        m_dirty = true;
+    // Only the view shown is generated; a hidden one catches up when shown.
+    if (isShown())
+        regenerate();
+}
+
+void RunView::rebuildRouteItems() {
+    const Settings s = runSettingsOf(m_pendingSettings);
+    const int wanted = routeChoice();
+    const QSignalBlocker block(m_routeCombo);
+    m_routeCombo->clear();
+    m_routeCombo->addItem(tr("Main path"), 0);
+    const bool alternate = s.ruleSet == RuleSet::Repentance && s.runSeed;
+    m_routeCombo->setEnabled(alternate);
+    if (!alternate) {
+        m_routeCombo->setToolTip(s.ruleSet == RuleSet::Repentance
+                                     ? tr("A stage seed has no run")
+                                     : tr("The alternate path (Downpour, Mines, Mausoleum, Corpse) is "
+                                          "Repentance's"));
+        return;
+    }
+    m_routeCombo->setToolTip(
+        tr("The main path, or the run through the alternate floor of a stage (Repentance's secret exits)"));
+    const auto v = stageSeedsOf(*s.runSeed);
+    for (int stage = 1; stage <= 6; ++stage) {
+        const int type = rep::alternatePathType(v, stage);
+        const QString alt = app::trStage(stage, type);
+        if (stage < 6) {
+            const std::vector<RouteFloor> main = mainPathRoute(s);
+            QString replaced;
+            for (const RouteFloor &f : main)
+                if (f.stage == stage + 1)
+                    replaced = app::trStage(f.stage, f.stageType);
+            m_routeCombo->addItem(tr("Through %1 (instead of %2)").arg(alt, replaced), stage);
+        } else {
+            m_routeCombo->addItem(tr("Through %1 to %2").arg(alt, app::trStage(8, rep::kTypeAlt)), stage);
+        }
+    }
+    const int i = m_routeCombo->findData(wanted);
+    m_routeCombo->setCurrentIndex(i >= 0 ? i : 0);
+}
+
+std::vector<RouteFloor> RunView::routeFor(int choice) const {
+    const Settings s = runSettingsOf(m_pendingSettings);
+    std::vector<RouteFloor> main = mainPathRoute(s);
+    if (choice < 1 || choice > 6 || s.ruleSet != RuleSet::Repentance || !s.runSeed)
+        return main;
+    // rep::defaultRoute: the alternate floor of stage s comes after the main-path floors 1..s, in place of
+    // stage s + 1's; Corpse I and II come after the alternate floor of stage 6, and end the run.
+    const auto v = stageSeedsOf(*s.runSeed);
+    const RouteFloor alt{choice, rep::alternatePathType(v, choice)};
+    std::vector<RouteFloor> route;
+    for (const RouteFloor &f : main)
+        if (f.stage <= choice)
+            route.push_back(f);
+    route.push_back(alt);
+    if (choice == 6) {
+        route.push_back({7, rep::kTypeAlt});
+        route.push_back({8, rep::kTypeAlt});
+        return route;
+    }
+    for (const RouteFloor &f : main)
+        if (f.stage >= choice + 2)
+            route.push_back(f);
+    return route;
+}
+
+app::RunSheetOptions RunView::sheetOptions() const {
+    const app::RenderOptions map = m_window.renderOptions();
+    app::RunSheetOptions o;
+    o.theme = map.theme;
+    o.showHidden = map.showHidden;
+    return o;
+}
+
+void RunView::updateOptions() {
+    const app::RunSheetOptions o = sheetOptions();
+    const app::RunSheetOptions &now = m_sheetWidget->options();
+    if (o.theme != now.theme || o.showHidden != now.showHidden)
+        m_sheetWidget->setOptions(o);
+}
+
+void RunView::regenerate() {
+    if (!m_dirty)
+        return;
+    m_dirty = false;
+    rebuildRouteItems();
+    const Settings s = runSettingsOf(m_pendingSettings);
+    const int choice = routeChoice();
+    if (m_hasRun && s == m_runSettings && choice == m_runChoice)
+        return;
+    m_hasRun = true;
+    m_runSettings = s;
+    m_runChoice = choice;
+    m_route.clear();
+    m_run = RunResult{};
+    m_exportButton->setEnabled(false);
+    if (m_exportAction)
+        m_exportAction->setEnabled(false);
+    if (!s.runSeed) {
+        m_message->setText(
+            tr("This floor comes from a stage seed, which belongs to no run: there are no other "
+               "floors to show. Enter a run seed (such as B91Y 9THH) in the seed field to see "
+               "every floor of its run."));
+        m_stack->setCurrentWidget(m_message);
+        m_sheetWidget->setSheet({});
+        emit runChanged();
+        return;
+    }
+    m_route = routeFor(choice);
+    m_run = choice == 0 ? generateRun(s) : generateRun(s, m_route);
+
+    app::RunSheet sheet;
+    sheet.title = app::runSheetTitle(*s.runSeed);
+    sheet.subtitle = app::runSheetSubtitle(s);
+    for (const Floor &floor : m_run.floors)
+        sheet.floors.push_back(app::runSheetFloor(floor));
+    // The floors of the route the run left out: the Labyrinth skip after an XL floor.
+    if (m_run.ok()) {
+        std::size_t next = 0;
+        const Floor *last = nullptr;
+        for (const RouteFloor &f : m_route) {
+            if (next < m_run.floors.size() && m_run.floors[next].settings.stage == f.stage &&
+                m_run.floors[next].settings.stageType == f.stageType) {
+                last = &m_run.floors[next++];
+                continue;
+            }
+            const QString name = app::trStage(f.stage, f.stageType);
+            sheet.notes << (last && last->xl
+                                ? tr("%1 skipped: %2 was XL (Curse of the Labyrinth)")
+                                      .arg(name, app::trStage(last->settings.stage, last->settings.stageType))
+                                : tr("%1 skipped").arg(name));
+        }
+    } else {
+        const QString where = m_run.failedAt ? app::trStage(m_run.failedAt->stage, m_run.failedAt->stageType)
+                                             : tr("the first floor");
+        sheet.notes << tr("The run stops at %1: %2").arg(where, app::trCoreMessage(m_run.error));
+    }
+    sheet.footnote = app::runSheetFootnote(m_run.floors);
+    if (m_run.floors.empty()) {
+        m_message->setText(sheet.notes.join(QLatin1Char('\n')));
+        m_stack->setCurrentWidget(m_message);
+    } else {
+        m_stack->setCurrentWidget(m_sheetWidget);
+    }
+    m_sheetWidget->setOptions(sheetOptions());
+    m_sheetWidget->setSheet(std::move(sheet));
+    const bool any = !m_run.floors.empty();
+    m_exportButton->setEnabled(any);
+    if (m_exportAction)
+        m_exportAction->setEnabled(any);
+    emit runChanged();
+}
+
+Settings RunView::floorSettings(int index) const {
+    if (index < 0 || static_cast<std::size_t>(index) >= m_run.floors.size())
+        return m_window.currentSettings();
+    // The shown settings (the panel's own choices) with the run's floor; the main path is the floors' default
+    // route (the Labyrinth skip included), any other route is given as the floors before this one.
+    Settings s = m_pendingSettings;
+    const Floor &floor = m_run.floors[static_cast<std::size_t>(index)];
+    s.stage = floor.settings.stage;
+    s.stageType = floor.settings.stageType;
+    s.bossPools = BossPoolsMode::Run;
+    s.route.reset();
+    if (m_runChoice != 0) {
+        std::vector<RouteFloor> before;
+        for (int i = 0; i < index; ++i)
+            before.push_back({m_run.floors[static_cast<std::size_t>(i)].settings.stage,
+                              m_run.floors[static_cast<std::size_t>(i)].settings.stageType});
+        s.route = before;
+    }
+    return s;
+}
+
+void RunView::openFloor(int index) {
+    if (index < 0 || static_cast<std::size_t>(index) >= m_run.floors.size())
+        return;
+    const Settings s = floorSettings(index);
+    setShown(false);
+    m_window.openFloor(s);
+}
+
+void RunView::setDocksAside(bool aside) {
+    // The decision log and the other docks of the right column are about the single floor: they step aside
+    // while the run view is shown, and come back after (as in compare mode).
+    if (aside) {
+        m_docksAside.clear();
+        for (QDockWidget *dock : m_window.findChildren<QDockWidget *>()) {
+            if (m_window.dockWidgetArea(dock) == Qt::RightDockWidgetArea && !dock->isFloating() &&
+                !dock->isHidden())
+                m_docksAside.push_back(dock);
+        }
+        for (const QPointer<QDockWidget> &dock : m_docksAside)
+            dock->hide();
+        return;
+    }
+    QDockWidget *front = nullptr;
+    for (const QPointer<QDockWidget> &dock : m_docksAside) {
+        if (!dock)
+            continue;
+        dock->show();
+        if (dock->objectName() == QLatin1String("decisionLogDock"))
+            front = dock;
+    }
+    if (front)
+        front->raise();
+    m_docksAside.clear();
+}
+
+void RunView::flushRendering() {
+    QCoreApplication::processEvents();
+    regenerate();
+    m_sheetWidget->renderNow();
+    QCoreApplication::processEvents();
+}
+
+// ---- export ---------------------------------------------------------------------------------------------
+
+QString RunView::suggestedBaseName() const {
+    if (!m_runSettings.runSeed)
+        return QStringLiteral("run");
+    return QStringLiteral("%1-run").arg(QString::fromStdString(seedToString(*m_runSettings.runSeed, false)));
+}
+
+app::ExportPicture RunView::exportPicture(const app::ExportOptions &options) const {
+    app::RunSheet sheet = m_sheetWidget->sheet();
+    if (!options.caption)
+        sheet.title.clear();
+    else if (!options.captionText.isEmpty())
+        sheet.title = options.captionText;
+    if (!options.provenanceMarks)
+        sheet.footnote.clear();
+    app::RunSheetOptions o;
+    o.theme = options.theme;
+    o.showHidden = options.showHidden;
+    o.transparentBackground = options.transparent;
+    o.columns = app::RunSheetRenderer::preferredColumns(static_cast<int>(sheet.floors.size()));
+    app::ExportPicture picture;
+    picture.size = app::RunSheetRenderer::preferredSize(sheet, o);
+    picture.title = sheet.title;
+    picture.paint = [sheet, o](QPainter &painter, const QRectF &target) {
+        app::RunSheetRenderer::paint(painter, target, sheet, o);
+    };
+    return picture;
+}
+
+bool RunView::exportTo(const ExportChoice &choice, QString &error) const {
+    if (m_run.floors.empty()) {
+        error = tr("There is no run to export.");
+        return false;
+    }
+    if (!choice.everyFloor)
+        return app::exportPictureToFile(choice.fileName, exportPicture(choice.options), choice.options,
+                                        error);
+    // One floor a page, each as File > Export… draws a floor (the map's overlays carry over).
+    app::RenderOptions base = m_window.renderOptions();
+    base.highlightRoom = -1;
+    base.differingRooms.clear();
+    base.cellWindow = QRect();
+    base.rewards = false;
+    std::vector<app::ExportItem> items;
+    for (const Floor &floor : m_run.floors)
+        items.push_back(app::ExportItem::fromFloor(floor));
+    app::ExportOptions options = choice.options;
+    options.format = app::ExportFormat::Pdf;
+    return app::exportPdfToFile(choice.fileName, items, options, error, base);
+}
+
+void RunView::showExportDialog() {
+    regenerate();
+    if (m_run.floors.empty())
+        return;
+    RunExport target;
+    target.floors = static_cast<int>(m_run.floors.size());
+    target.defaultCaption = m_sheetWidget->sheet().title;
+    target.picture = [this](const app::ExportOptions &options) { return exportPicture(options); };
+    ExportDialog dialog(target, &m_window);
+    ExportChoice initial = ExportDialog::loadChoice(m_window.appSettings(), suggestedBaseName());
+    initial.currentFrame = false;
+    if (initial.options.format == app::ExportFormat::Json)
+        initial.options.format = app::ExportFormat::Png;
+    dialog.setChoice(initial);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const ExportChoice choice = dialog.choice();
+    ExportDialog::saveChoice(m_window.appSettings(), choice);
+    QString error;
+    if (!exportTo(choice, error)) {
+        QMessageBox::warning(&m_window, tr("Export Failed"), error);
+        return;
+    }
+    const QFileInfo saved(choice.fileName);
+    m_window.confirm(
+        tr("Saved %1 in %2").arg(saved.fileName(), QDir::toNativeSeparators(saved.absolutePath())),
+        saved.absolutePath());
+}
+
+// ---- installation
+// ------------------------------------------------------------------------------------------
+
+RunView *installRunView(MainWindow &window) {
+    QWidget *floorPage = window.takeCentralWidget();
+    auto *tabs = new QTabWidget;
+    tabs->setObjectName(QStringLiteral("centralTabs"));
+    tabs->setDocumentMode(true);
+    auto *view = new RunView(window);
+    view->m_tabs = tabs;
+    tabs->addTab(floorPage, RunView::tr("&Floor"));
+    tabs->addTab(view, RunView::tr("R&un"));
+    tabs->setTabToolTip(0, RunView::tr("The floor of the seed, stage and settings chosen"));
+    tabs->setTabToolTip(1, RunView::tr("Every floor of the seed's run, in route order (Ctrl+U)"));
+    window.setCentralWidget(tabs);
+
+    // View > Run View, after Compare; the toolbar's button beside it.
+    QAction *toggle = new QAction(RunView::tr("R&un View"), view);
+    toggle->setObjectName(QStringLiteral("runViewAction"));
+    toggle->setCheckable(true);
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));
+    toggle->setIconText(RunView::tr("Run", "toolbar: Run View"));
+    toggle->setToolTip(RunView::tr("Every floor of the run at a glance (Ctrl+U)"));
+    view->m_toggle = toggle;
+    QMenu *viewMenu = window.viewMenu();
+    QAction *after = nullptr;
+    for (QAction *a : viewMenu->actions())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_K))
+            after = a;
+    const QList<QAction *> actions = viewMenu->actions();
+    const qsizetype at = after ? actions.indexOf(after) + 1 : -1;
+    viewMenu->insertAction(at >= 0 && at < actions.size() ? actions[at] : nullptr, toggle);
+    if (auto *bar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"))) {
+        const QList<QAction *> tools = bar->actions();
+        const qsizetype i = after ? tools.indexOf(after) : -1;
+        bar->insertAction(i >= 0 && i + 1 < tools.size() ? tools[i + 1] : nullptr, toggle);
+    }
+    QObject::connect(toggle, &QAction::triggered, view, [view](bool on) { view->setShown(on); });
+
+    // File > Export Run…, after Export….
+    QAction *exportRun = new QAction(RunView::tr("Export &Run…"), view);
+    exportRun->setObjectName(QStringLiteral("exportRunAction"));
+    exportRun->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportRun->setStatusTip(
+        RunView::tr("Save every floor of the run as one picture, or as a PDF of one floor a page"));
+    view->m_exportAction = exportRun;
+    QMenu *file = window.fileMenu();
+    const QList<QAction *> fileActions = file->actions();
+    QAction *before = nullptr;
+    for (qsizetype i = 0; i < fileActions.size(); ++i)
+        if (fileActions[i]->objectName() == QLatin1String("exportAction") && i + 1 < fileActions.size())
+            before = fileActions[i + 1];
+    file->insertAction(before, exportRun);
+    QObject::connect(exportRun, &QAction::triggered, view, &RunView::showExportDialog);
+
+    QObject::connect(tabs, &QTabWidget::currentChanged, view, [view, toggle](int) {
+        const bool shown = view->isShown();
+        {
+            const QSignalBlocker block(toggle);
+            toggle->setChecked(shown);
+        }
+        view->setDocksAside(shown);
+        if (shown) {
+            view->regenerate();
+            view->updateOptions();
+        }
+    });
+    QObject::connect(&window, &MainWindow::floorChanged, view,
+                     [view, &window] { view->setSettings(window.currentSettings()); });
+    QObject::connect(&window, &MainWindow::viewChanged, view, [view, &window] {
+        // Step-through and compare are modes of the single floor: starting one shows it.
+        if (view->isShown() && (window.isStepping() || window.isComparing()))
+            view->setShown(false);
+        view->updateOptions();
+    });
+    view->setSettings(window.currentSettings());
+    return view;
+}
+
+} // namespace floorgen::gui
