@@ -87,7 +87,7 @@ public:
     // The settings of the run shown (stage 1, the run's boss pools, no route).
     const Settings &runSettings() const { return m_runSettings; }
     const RunResult &run() const { return m_run; }
-    // The route the run follows (before the Labyrinth skip, which generateRun applies to the main path).
+    // The route the run follows, before the Labyrinth skip (applied on every route, as on the main path).
     const std::vector<RouteFloor> &route() const { return m_route; }
     // What opening floor `index` shows: the run's settings with that floor's stage and type (and, off the
     // main path, the floors before it as the route).

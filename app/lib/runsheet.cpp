@@ -138,7 +138,7 @@ Layout layoutWith(const QRectF &target, const RunSheet &sheet, const RunSheetOpt
     l.footerH = sheet.footnote.isEmpty() ? 0 : l.line() + kGap * l.c;
     l.width = k.widthC * l.c;
     l.height = 2 * kPad * l.c + l.headerH + l.rows * l.tileH() + (l.rows - 1) * kGap * l.c + l.footerH;
-    l.origin = QPointF(target.left() + (W - l.width) / 2, target.top() + (H - l.height) / 2);
+    l.origin = QPointF(target.left() + (W - l.width) / 2, target.top());
     return l;
 }
 
@@ -280,7 +280,13 @@ void RunSheetRenderer::paint(QPainter &p, const QRectF &target, const RunSheet &
                           tile.width() - 2 * kTilePad * c, line);
         drawLine(p, text, f.name, t * 1.05, true, col.text);
         drawLine(p, text.translated(0, line * 1.05), f.boss, t, false, col.text);
-        drawLine(p, text.translated(0, line * 2.05), f.curse, t, false, col.curse);
+        {
+            // The full name when it fits, else the short one ("Curse: Unknown").
+            p.setFont(fontAt(&p, t));
+            const bool fits = QFontMetricsF(p.font()).horizontalAdvance(f.curse) <= text.width();
+            drawLine(p, text.translated(0, line * 2.05),
+                     fits || f.curseShort.isEmpty() ? f.curse : f.curseShort, t, false, col.curse);
+        }
         FloorRenderer::paint(p, l.map(n), f.view, mapOptions(sheet, options, n));
     }
 
@@ -305,11 +311,16 @@ RunSheetFloor runSheetFloor(const Floor &floor) {
         bosses << boss;
     }
     f.boss = bosses.join(QStringLiteral(" + "));
-    QStringList curses;
-    for (CurseBit c : kAllCurses)
-        if (floor.curseMask & c)
+    QStringList curses, shortNames;
+    for (CurseBit c : kAllCurses) {
+        if (floor.curseMask & c) {
             curses << trCurse(c);
+            shortNames << trCurseShort(c);
+        }
+    }
     f.curse = curses.join(QStringLiteral(", "));
+    if (!shortNames.isEmpty())
+        f.curseShort = tr("Curse: %1").arg(shortNames.join(QStringLiteral(", ")));
     return f;
 }
 
@@ -330,14 +341,32 @@ QString runSheetSubtitle(const Settings &s) {
 }
 
 QString runSheetFootnote(const std::vector<Floor> &floors) {
-    QStringList notes;
     RenderOptions o;
     o.provenanceMarks = true;
-    for (const Floor &floor : floors)
-        for (const QString &note : provenanceNotes(FloorView::fromFloor(floor), o))
-            if (!notes.contains(note))
-                notes << note;
-    return notes.join(QStringLiteral(" \u00b7 "));
+    QList<ProvenanceMark> marks;
+    bool approximateBoss = false;
+    for (const Floor &floor : floors) {
+        const FloorView view = FloorView::fromFloor(floor);
+        const ProvenanceMark mark = floorProvenanceMark(view, o);
+        if (!marks.contains(mark))
+            marks << mark;
+        for (const Room &r : floor.rooms)
+            if (r.type == RoomType::Boss && r.shape != Shape::Null && bossIsApproximation(floor, r))
+                approximateBoss = true;
+    }
+    QStringList parts;
+    if (marks.size() == 1 && marks.front() != ProvenanceMark::Verified) {
+        parts << tr("Every floor: %1").arg(provenanceMarkText(marks.front()));
+    } else if (marks.size() > 1) {
+        QStringList texts;
+        for (ProvenanceMark mark : marks)
+            texts << provenanceMarkText(mark);
+        parts << tr("The floors: %1").arg(texts.join(QStringLiteral(", ")));
+    }
+    if (approximateBoss)
+        parts << tr("(%1) after a boss: an approximation (a boss pool not read from the game)")
+                     .arg(QStringLiteral("\u2248"));
+    return parts.join(QStringLiteral(" \u00b7 "));
 }
 
 } // namespace floorgen::app

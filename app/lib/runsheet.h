@@ -22,9 +22,10 @@ namespace floorgen::app {
 // One floor of the sheet: its picture and the lines over it.
 struct RunSheetFloor {
     FloorView view;
-    QString name;  // "Caves I"
-    QString boss;  // "Gemini"; "Gemini + Monstro" on an XL floor
-    QString curse; // "Curse of the Lost"; empty: none
+    QString name;       // "Caves I"
+    QString boss;       // "Gemini"; "Gemini + Monstro" on an XL floor
+    QString curse;      // "Curse of the Lost"; empty: none
+    QString curseShort; // "Curse: Lost", drawn when the full name does not fit
 };
 
 struct RunSheet {
@@ -50,6 +51,7 @@ public:
     static int preferredColumns(int floors);
     // The size at `cellSize` pixels a grid cell, in options.columns columns (or preferredColumns).
     static QSizeF preferredSize(const RunSheet &sheet, const RunSheetOptions &options, qreal cellSize = 24);
+    // Centred across `target`, from its top.
     static void paint(QPainter &painter, const QRectF &target, const RunSheet &sheet,
                       const RunSheetOptions &options);
     // The floor under a point of `target`, or -1.
@@ -74,8 +76,9 @@ RunSheetFloor runSheetFloor(const Floor &floor);
 QString runSheetTitle(std::uint32_t runSeed);
 // The rule set, hard mode and the items held: "Repentance · Luna · Voodoo Head".
 QString runSheetSubtitle(const Settings &settings);
-// What the floors rest on, said once for the whole sheet (FloorRenderer's provenance note of the floors), or
-// empty when they are all the verified engine's.
+// What the floors rest on, said once for the whole sheet (the small maps carry no badges): the mark of the
+// floors ("Every floor: from the game's code, unchecked") and what "(≈)" after a boss means when one has it;
+// empty when everything is the verified engine's.
 QString runSheetFootnote(const std::vector<Floor> &floors);
 
 } // namespace floorgen::app

@@ -23,6 +23,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -141,7 +142,7 @@ private slots:
             const Floor &floor = expected.floors[i];
             const app::RunSheetFloor &shownFloor = sheet.floors[i];
             QCOMPARE(shownFloor.name, app::trStage(floor.settings.stage, floor.settings.stageType));
-            QCOMPARE(shownFloor.boss.remove(QStringLiteral(" (\u2248)")), bossesOf(floor));
+            QCOMPARE(QString(shownFloor.boss).remove(QStringLiteral(" (\u2248)")), bossesOf(floor));
             QVERIFY(!shownFloor.boss.isEmpty());
             QCOMPARE(shownFloor.view.grid, floor.grid);
             QCOMPARE(shownFloor.view.rooms.size(), floor.rooms.size());
@@ -406,7 +407,9 @@ private slots:
         QVERIFY(png.width() > png.height()); // five floors a row, two rows
         c.options.scale = 2;
         QVERIFY2(view->exportTo(c, error), qPrintable(error));
-        QCOMPARE(QImage(c.fileName).width(), png.width() * 2);
+        const QImage twice(c.fileName);
+        QCOMPARE(twice.size(), app::pictureExportSize(view->exportPicture(c.options), c.options));
+        QVERIFY(std::abs(twice.width() - 2 * png.width()) <= 1);
 
         c.options.format = app::ExportFormat::Svg;
         c.options.scale = 1;
