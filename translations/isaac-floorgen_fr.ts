@@ -2811,6 +2811,34 @@
         <source>Extra room</source>
         <translation>Salle supplémentaire</translation>
     </message>
+    <message>
+        <source>this picture has no JSON form</source>
+        <translation>cette image n&apos;a pas de forme JSON</translation>
+    </message>
+    <message>
+        <source>Floor maps exported by %1 %2</source>
+        <translation>Cartes d&apos;étages exportées par %1 %2</translation>
+    </message>
+    <message>
+        <source>Curse: %1</source>
+        <translation>Fléau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The floors of seed %1</source>
+        <translation>Les étages de la graine %1</translation>
+    </message>
+    <message>
+        <source>Every floor: %1</source>
+        <translation>Chaque étage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The floors: %1</source>
+        <translation>Les étages&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>(%1) after a boss: an approximation (a boss pool not read from the game)</source>
+        <translation>(%1) après un boss&#xa0;: une approximation (une liste de boss non lue dans le jeu)</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>
@@ -3168,6 +3196,10 @@
         <source>%1; the floor asked for %2 or more</source>
         <translation>%1&#xa0;; l&apos;étage en demandait %2 ou plus</translation>
     </message>
+    <message>
+        <source>Open the run view: every floor of the seed&apos;s run.</source>
+        <translation>Ouvrir la vue de la partie&#xa0;: chaque étage de la partie de la graine.</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::ChartWidget</name>
@@ -3491,6 +3523,34 @@
     <message>
         <source>Show the rewards on the map (Rewards panel) to export them.</source>
         <translation>Affichez les récompenses sur la carte (panneau Récompenses) pour les exporter.</translation>
+    </message>
+    <message>
+        <source>Export Run</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Leave empty for the seed: “%1”.</source>
+        <translation>Laisser vide pour la graine&#xa0;: « %1 ».</translation>
+    </message>
+    <message>
+        <source>The run &amp;view, one picture</source>
+        <translation>La &amp;vue de la partie, en une image</translation>
+    </message>
+    <message>
+        <source>Every floor, one a &amp;page (PDF)</source>
+        <translation>Chaque étage sur une &amp;page (PDF)</translation>
+    </message>
+    <message>
+        <source>A PDF of %1 pages: each floor of the run as File &gt; Export… draws it, with its caption.</source>
+        <translation>Un PDF de %1 pages&#xa0;: chaque étage de la partie tel que Fichier &gt; Exporter… le dessine, avec son titre.</translation>
+    </message>
+    <message>
+        <source>The pages of “Every floor” have a legend; the run view&apos;s picture has none.</source>
+        <translation>Les pages de « Chaque étage » ont une légende&#xa0;; l&apos;image de la vue de la partie n&apos;en a pas.</translation>
+    </message>
+    <message>
+        <source>A PDF of %1 pages, one floor a page.</source>
+        <translation>Un PDF de %1 pages, un étage par page.</translation>
     </message>
 </context>
 <context>
@@ -4084,6 +4144,131 @@
             <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;tirage de récompense de la salle&#xa0;: %3 (0,22 ou moins ne donne rien)&lt;br/&gt;graine de récompense %4, %n tirage aléatoire</numerusform>
             <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;tirage de récompense de la salle&#xa0;: %3 (0,22 ou moins ne donne rien)&lt;br/&gt;graine de récompense %4, %n tirages aléatoires</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::RunSheetWidget</name>
+    <message>
+        <source>The floors of the run</source>
+        <translation>Les étages de la partie</translation>
+    </message>
+    <message>
+        <source>Rooms: %1</source>
+        <translation>Salles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Boss: %1</source>
+        <translation>Boss&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Click to open this floor in the full map</source>
+        <translation>Cliquez pour ouvrir cet étage dans la grande carte</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::RunView</name>
+    <message>
+        <source>&amp;Route:</source>
+        <translation>&amp;Parcours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The main path, or the run through the alternate floor of a stage (Repentance&apos;s secret exits)</source>
+        <translation>Le chemin principal, ou la partie par l&apos;étage alternatif d&apos;un niveau (les sorties secrètes de Repentance)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Run…</source>
+        <translation>E&amp;xporter la partie…</translation>
+    </message>
+    <message>
+        <source>Main path</source>
+        <translation>Chemin principal</translation>
+    </message>
+    <message>
+        <source>A stage seed has no run</source>
+        <translation>Une graine d&apos;étage n&apos;a pas de partie</translation>
+    </message>
+    <message>
+        <source>The alternate path (Downpour, Mines, Mausoleum, Corpse) is Repentance&apos;s</source>
+        <translation>Le chemin alternatif (Downpour, Mines, Mausolée, Corpse) est propre à Repentance</translation>
+    </message>
+    <message>
+        <source>Through %1 (instead of %2)</source>
+        <translation>Par %1 (au lieu de %2)</translation>
+    </message>
+    <message>
+        <source>Through %1 to %2</source>
+        <translation>Par %1 jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <source>This floor comes from a stage seed, which belongs to no run: there are no other floors to show. Enter a run seed (such as B91Y 9THH) in the seed field to see every floor of its run.</source>
+        <translation>Cet étage vient d&apos;une graine d&apos;étage, qui n&apos;appartient à aucune partie&#xa0;: il n&apos;y a pas d&apos;autres étages à montrer. Saisissez une graine de partie (comme B91Y 9THH) dans le champ de la graine pour voir chaque étage de sa partie.</translation>
+    </message>
+    <message>
+        <source>%1 skipped: %2 was XL (Curse of the Labyrinth)</source>
+        <translation>%1 sauté&#xa0;: %2 était XL (Fléau du Labyrinthe)</translation>
+    </message>
+    <message>
+        <source>%1 skipped</source>
+        <translation>%1 sauté</translation>
+    </message>
+    <message>
+        <source>the first floor</source>
+        <translation>le premier étage</translation>
+    </message>
+    <message>
+        <source>The run stops at %1: %2</source>
+        <translation>La partie s&apos;arrête à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>There is no run to export.</source>
+        <translation>Il n&apos;y a pas de partie à exporter.</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2</source>
+        <translation>%1 enregistré dans %2</translation>
+    </message>
+    <message>
+        <source>The floor of the seed, stage and settings chosen</source>
+        <translation>L&apos;étage de la graine, du niveau et des réglages choisis</translation>
+    </message>
+    <message>
+        <source>Every floor of the seed&apos;s run, in route order (Ctrl+U)</source>
+        <translation>Chaque étage de la partie de la graine, dans l&apos;ordre du parcours (Ctrl+U)</translation>
+    </message>
+    <message>
+        <source>R&amp;un View</source>
+        <translation>Vue de la pa&amp;rtie</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <comment>toolbar: Run View</comment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Every floor of the run at a glance (Ctrl+U)</source>
+        <translation>Tous les étages de la partie d&apos;un coup d&apos;œil (Ctrl+U)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Run…</source>
+        <translation>Exporter la pa&amp;rtie…</translation>
+    </message>
+    <message>
+        <source>Save every floor of the run as one picture, or as a PDF of one floor a page</source>
+        <translation>Enregistrer tous les étages de la partie en une image, ou en un PDF d&apos;un étage par page</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <comment>the central tab of the single floor</comment>
+        <translation>Étage</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <comment>the central tab of the run view</comment>
+        <translation>Partie</translation>
     </message>
 </context>
 <context>

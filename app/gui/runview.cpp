@@ -432,7 +432,7 @@ void RunView::regenerate() {
                                              : tr("the first floor");
         sheet.notes << tr("The run stops at %1: %2").arg(where, app::trCoreMessage(m_run.error));
     }
-    sheet.footnote = app::runSheetFootnote(m_run.floors);
+    sheet.footnotes = app::runSheetFootnotes(m_run.floors);
     if (m_run.floors.empty()) {
         m_message->setText(sheet.notes.join(QLatin1Char('\n')));
         m_stack->setCurrentWidget(m_message);
@@ -526,7 +526,7 @@ app::ExportPicture RunView::exportPicture(const app::ExportOptions &options) con
     else if (!options.captionText.isEmpty())
         sheet.title = options.captionText;
     if (!options.provenanceMarks)
-        sheet.footnote.clear();
+        sheet.footnotes.clear();
     app::RunSheetOptions o;
     o.theme = options.theme;
     o.showHidden = options.showHidden;
@@ -602,8 +602,8 @@ RunView *installRunView(MainWindow &window) {
     tabs->setDocumentMode(true);
     auto *view = new RunView(window);
     view->m_tabs = tabs;
-    tabs->addTab(floorPage, RunView::tr("&Floor"));
-    tabs->addTab(view, RunView::tr("R&un"));
+    tabs->addTab(floorPage, RunView::tr("Floor", "the central tab of the single floor"));
+    tabs->addTab(view, RunView::tr("Run", "the central tab of the run view"));
     tabs->setTabToolTip(0, RunView::tr("The floor of the seed, stage and settings chosen"));
     tabs->setTabToolTip(1, RunView::tr("Every floor of the seed's run, in route order (Ctrl+U)"));
     window.setCentralWidget(tabs);

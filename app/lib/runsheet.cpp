@@ -110,8 +110,8 @@ Coefficients coefficientsOf(const RunSheet &sheet, QSize cells, int columns, int
     k.heightT += kLine * static_cast<qreal>(sheet.notes.size());
     if (!sheet.title.isEmpty() || !sheet.subtitle.isEmpty() || !sheet.notes.isEmpty())
         k.heightC += kGap;
-    if (!sheet.footnote.isEmpty()) {
-        k.heightT += kLine;
+    if (!sheet.footnotes.isEmpty()) {
+        k.heightT += kLine * static_cast<qreal>(sheet.footnotes.size());
         k.heightC += kGap;
     }
     return k;
@@ -135,7 +135,8 @@ Layout layoutWith(const QRectF &target, const RunSheet &sheet, const RunSheetOpt
     l.headerH = l.line() * l.headerLines + (sheet.title.isEmpty() ? 0 : l.line() * kTitle);
     if (l.headerH > 0)
         l.headerH += kGap * l.c;
-    l.footerH = sheet.footnote.isEmpty() ? 0 : l.line() + kGap * l.c;
+    l.footerH =
+        sheet.footnotes.isEmpty() ? 0 : l.line() * static_cast<qreal>(sheet.footnotes.size()) + kGap * l.c;
     l.width = k.widthC * l.c;
     l.height = 2 * kPad * l.c + l.headerH + l.rows * l.tileH() + (l.rows - 1) * kGap * l.c + l.footerH;
     l.origin = QPointF(target.left() + (W - l.width) / 2, target.top());
@@ -159,7 +160,14 @@ void drawLine(QPainter &p, const QRectF &box, const QString &text, qreal pixels,
               const QColor &colour, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter) {
     if (text.isEmpty())
         return;
-    p.setFont(fontAt(&p, pixels, bold));
+    // A text a little too long is drawn a little smaller (down to 80 %), a longer one cut short.
+    QFont font = fontAt(&p, pixels, bold);
+    const qreal width = QFontMetricsF(font).horizontalAdvance(text);
+    if (width > box.width() && width * 0.8 <= box.width())
+        font = fontAt(&p, std::floor(pixels * box.width() / width), bold);
+    else if (width > box.width())
+        font = fontAt(&p, pixels * 0.8, bold);
+    p.setFont(font);
     p.setPen(colour);
     const QFontMetricsF fm(p.font());
     p.drawText(box, align, fm.elidedText(text, Qt::ElideRight, box.width()));
@@ -283,16 +291,17 @@ void RunSheetRenderer::paint(QPainter &p, const QRectF &target, const RunSheet &
         {
             // The full name when it fits, else the short one ("Curse: Unknown").
             p.setFont(fontAt(&p, t));
-            const bool fits = QFontMetricsF(p.font()).horizontalAdvance(f.curse) <= text.width();
+            const bool fits = QFontMetricsF(p.font()).horizontalAdvance(f.curse) * 0.8 <= text.width();
             drawLine(p, text.translated(0, line * 2.05),
                      fits || f.curseShort.isEmpty() ? f.curse : f.curseShort, t, false, col.curse);
         }
         FloorRenderer::paint(p, l.map(n), f.view, mapOptions(sheet, options, n));
     }
 
-    if (!sheet.footnote.isEmpty()) {
-        const qreal top = l.origin.y() + l.height - kPad * c - line;
-        drawLine(p, QRectF(left, top, textW, line), sheet.footnote, t * 0.95, false, col.dim);
+    qreal top = l.origin.y() + l.height - kPad * c - line * static_cast<qreal>(sheet.footnotes.size());
+    for (const QString &note : sheet.footnotes) {
+        drawLine(p, QRectF(left, top, textW, line), note, t * 0.95, false, col.dim);
+        top += line;
     }
     p.restore();
 }
@@ -340,7 +349,7 @@ QString runSheetSubtitle(const Settings &s) {
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 
-QString runSheetFootnote(const std::vector<Floor> &floors) {
+QStringList runSheetFootnotes(const std::vector<Floor> &floors) {
     RenderOptions o;
     o.provenanceMarks = true;
     QList<ProvenanceMark> marks;
@@ -366,7 +375,7 @@ QString runSheetFootnote(const std::vector<Floor> &floors) {
     if (approximateBoss)
         parts << tr("(%1) after a boss: an approximation (a boss pool not read from the game)")
                      .arg(QStringLiteral("\u2248"));
-    return parts.join(QStringLiteral(" \u00b7 "));
+    return parts;
 }
 
 } // namespace floorgen::app

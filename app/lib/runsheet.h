@@ -29,10 +29,10 @@ struct RunSheetFloor {
 };
 
 struct RunSheet {
-    QString title;     // "The floors of seed B91Y 9THH" (empty: no title line)
-    QString subtitle;  // "Repentance · Luna"
-    QStringList notes; // under the title: "Caves II skipped: Caves I was XL", ...
-    QString footnote;  // under the floors: what the maps rest on ("Every room: from the game's code, ...")
+    QString title;         // "The floors of seed B91Y 9THH" (empty: no title line)
+    QString subtitle;      // "Repentance · Luna"
+    QStringList notes;     // under the title: "Caves II skipped: Caves I was XL", ...
+    QStringList footnotes; // under the floors, a line each: what the maps rest on ("Every floor: ...")
     std::vector<RunSheetFloor> floors;
 };
 
@@ -76,9 +76,9 @@ RunSheetFloor runSheetFloor(const Floor &floor);
 QString runSheetTitle(std::uint32_t runSeed);
 // The rule set, hard mode and the items held: "Repentance · Luna · Voodoo Head".
 QString runSheetSubtitle(const Settings &settings);
-// What the floors rest on, said once for the whole sheet (the small maps carry no badges): the mark of the
-// floors ("Every floor: from the game's code, unchecked") and what "(≈)" after a boss means when one has it;
-// empty when everything is the verified engine's.
-QString runSheetFootnote(const std::vector<Floor> &floors);
+// What the floors rest on, said once for the whole sheet, a line each (the small maps carry no badges): the
+// mark of the floors ("Every floor: from the game's code, unchecked") and what "(≈)" after a boss means when
+// one has it; empty when everything is the verified engine's.
+QStringList runSheetFootnotes(const std::vector<Floor> &floors);
 
 } // namespace floorgen::app
