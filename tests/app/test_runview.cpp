@@ -160,6 +160,21 @@ private slots:
         QVERIFY(!view->sheetWidget()->cachedImage().isNull());
     }
 
+    void cathedralChoiceEndsInTheChest() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        Settings s = runOf(seedOf("B91Y 9THH"));
+        s.cathedral = true;
+        w.openFloor(s);
+        showRun(w);
+        const app::RunSheet &sheet = w.runView()->sheetWidget()->sheet();
+        QVERIFY(sheet.floors.size() >= 2);
+        QCOMPARE(sheet.floors[sheet.floors.size() - 2].name, app::trStage(10, 1)); // Cathedral
+        QCOMPARE(sheet.floors.back().name, app::trStage(11, 1));                   // the Chest
+        QCOMPARE(w.runView()->run().floors.size(), generateRun(s).floors.size());
+    }
+
     void labyrinthSkipIsCaptioned() {
         const std::uint32_t seed = seedWithXlBasement(1);
         QVERIFY(seed != 0);
