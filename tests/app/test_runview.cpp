@@ -71,6 +71,14 @@ int pdfPageCount(const QByteArray &pdf) {
     return n;
 }
 
+// The floors generated before a floor (its boss pools and state flags come from them), as "stage:type" text.
+QString routeOf(const Floor &floor) {
+    QStringList steps;
+    for (const RouteStep &r : floor.rep.route)
+        steps << QStringLiteral("%1:%2").arg(r.stage).arg(r.stageType);
+    return steps.join(QLatin1Char(','));
+}
+
 QByteArray readAll(const QString &path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
@@ -235,6 +243,7 @@ private slots:
         QVERIFY(std::equal(w.currentFloor()->rooms.begin(), w.currentFloor()->rooms.end(),
                            expected.rooms.begin(), expected.rooms.end()));
         QCOMPARE(w.currentFloor()->curseMask, expected.curseMask);
+        QCOMPARE(routeOf(*w.currentFloor()), routeOf(expected)); // the same floors before it
     }
 
     void routePickerTakesTheAlternateFloor() {
@@ -273,6 +282,9 @@ private slots:
                 Floor alone;
                 QCOMPARE(generate(view->floorSettings(static_cast<int>(i)), alone), GenerateStatus::Ok);
                 QCOMPARE(alone.grid, floors[i].grid);
+                QVERIFY(std::equal(alone.rooms.begin(), alone.rooms.end(), floors[i].rooms.begin(),
+                                   floors[i].rooms.end()));
+                QCOMPARE(routeOf(alone), routeOf(floors[i]));
             }
         }
         view->setRouteChoice(0);
