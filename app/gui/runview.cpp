@@ -18,6 +18,7 @@
 #include <QFontInfo>
 #include <QHBoxLayout>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -39,6 +40,7 @@ namespace floorgen::gui {
 RunSheetWidget::RunSheetWidget(QWidget *parent)
     : QWidget(parent) {
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus); // arrows go from floor to floor, Enter opens one
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("The floors of the run"));
@@ -51,6 +53,8 @@ void RunSheetWidget::setSheet(app::RunSheet sheet) {
     m_sheet = std::move(sheet);
     m_hovered = -1;
     m_pressed = -1;
+    if (m_current >= static_cast<int>(m_sheet.floors.size()))
+        m_current = -1;
     scheduleRender();
 }
 
@@ -62,7 +66,7 @@ void RunSheetWidget::setOptions(const app::RunSheetOptions &options) {
 app::RunSheetOptions RunSheetWidget::paintOptions() const {
     app::RunSheetOptions o = m_options;
     o.minTextPixels = std::max(o.minTextPixels, static_cast<qreal>(QFontInfo(font()).pixelSize()));
-    o.hoveredFloor = m_hovered;
+    o.hoveredFloor = m_hovered >= 0 ? m_hovered : (hasFocus() ? m_current : -1);
     o.transparentBackground = false;
     return o;
 }
@@ -149,8 +153,86 @@ void RunSheetWidget::mouseReleaseEvent(QMouseEvent *event) {
     const int floor = event->button() == Qt::LeftButton ? floorAt(event->position()) : -1;
     const bool clicked = floor >= 0 && floor == m_pressed;
     m_pressed = -1;
-    if (clicked)
+    if (clicked) {
+        m_current = floor;
         emit floorClicked(floor);
+    }
+}
+
+void RunSheetWidget::keyPressEvent(QKeyEvent *event) {
+    const int n = static_cast<int>(m_sheet.floors.size());
+    if (n == 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) &&
+        m_current >= 0) {
+        emit floorClicked(m_current);
+        return;
+    }
+    QPointF direction;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        direction = {-1, 0};
+        break;
+    case Qt::Key_Right:
+        direction = {1, 0};
+        break;
+    case Qt::Key_Up:
+        direction = {0, -1};
+        break;
+    case Qt::Key_Down:
+        direction = {0, 1};
+        break;
+    case Qt::Key_Home:
+        m_current = 0;
+        scheduleRender();
+        return;
+    case Qt::Key_End:
+        m_current = n - 1;
+        scheduleRender();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if (m_current < 0) {
+        m_current = 0;
+        scheduleRender();
+        return;
+    }
+    // The nearest tile that way (left and right also go on along the route to the next row).
+    if (direction.y() == 0) {
+        m_current = std::clamp(m_current + static_cast<int>(direction.x()), 0, n - 1);
+    } else {
+        const QPointF from = tileRect(m_current).center();
+        int best = m_current;
+        qreal bestDistance = 0;
+        for (int i = 0; i < n; ++i) {
+            const QPointF d = tileRect(i).center() - from;
+            if (d.y() * direction.y() <= 1)
+                continue;
+            const qreal distance = std::abs(d.y()) + 4 * std::abs(d.x());
+            if (best == m_current || distance < bestDistance) {
+                best = i;
+                bestDistance = distance;
+            }
+        }
+        m_current = best;
+    }
+    scheduleRender();
+}
+
+void RunSheetWidget::focusInEvent(QFocusEvent *event) {
+    if (m_current < 0 && !m_sheet.floors.empty())
+        m_current = 0;
+    scheduleRender();
+    QWidget::focusInEvent(event);
+}
+
+void RunSheetWidget::focusOutEvent(QFocusEvent *event) {
+    scheduleRender();
+    QWidget::focusOutEvent(event);
 }
 
 bool RunSheetWidget::event(QEvent *event) {

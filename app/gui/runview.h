@@ -47,6 +47,8 @@ public:
     // The floor under a point of the widget, or -1; a floor's tile in widget coordinates.
     int floorAt(QPointF pos) const;
     QRectF tileRect(int floor) const;
+    // The floor the keyboard is on (arrows move it, Enter or Space opens it), or -1.
+    int currentFloor() const { return m_current; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -62,6 +64,9 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     void scheduleRender();
@@ -72,6 +77,7 @@ private:
     QTimer m_renderTimer;
     int m_hovered = -1;
     int m_pressed = -1;
+    int m_current = -1;
 };
 
 class RunView : public QWidget {

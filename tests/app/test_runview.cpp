@@ -246,6 +246,32 @@ private slots:
         QCOMPARE(routeOf(*w.currentFloor()), routeOf(expected)); // the same floors before it
     }
 
+    void keyboardOpensAFloor() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        showWindow(w);
+        w.openFloor(runOf(seedOf("B91Y 9THH")));
+        showRun(w);
+        RunSheetWidget *sheet = w.runView()->sheetWidget();
+        sheet->setFocus();
+        QCOMPARE(sheet->currentFloor(), 0);
+        QTest::keyClick(sheet, Qt::Key_Right);
+        QTest::keyClick(sheet, Qt::Key_Right);
+        QCOMPARE(sheet->currentFloor(), 2);
+        QTest::keyClick(sheet, Qt::Key_Down); // the floor under it, in the next row
+        const int below = sheet->currentFloor();
+        QVERIFY(below > 2);
+        QCOMPARE(sheet->tileRect(below).center().x(), sheet->tileRect(2).center().x());
+        QTest::keyClick(sheet, Qt::Key_Up);
+        QCOMPARE(sheet->currentFloor(), 2);
+        const Floor expected = w.runView()->run().floors[2];
+        QTest::keyClick(sheet, Qt::Key_Return);
+        QVERIFY(!w.runView()->isShown());
+        QCOMPARE(w.currentFloor()->grid, expected.grid);
+        QCOMPARE(w.currentSettings().stage, expected.settings.stage);
+    }
+
     void routePickerTakesTheAlternateFloor() {
         const Settings s = runOf(seedOf("B91Y 9THH"));
         const auto v = stageSeedsOf(*s.runSeed);
