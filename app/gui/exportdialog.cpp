@@ -419,6 +419,9 @@ void ExportDialog::updateState() {
     if (m_run) {
         // The sheet has no legend (each page of the PDF of every floor can have one).
         m_legend->setEnabled(c.everyFloor);
+        // The small maps of the picture have no dead-end numbers and always fit their floors.
+        m_deadEnds->setEnabled(c.everyFloor);
+        m_fit->setEnabled(c.everyFloor);
         m_legend->setToolTip(c.everyFloor ? QString()
                                           : tr("The pages of “Every floor” have a legend; the run "
                                                "view's picture has none."));

@@ -513,9 +513,16 @@ private slots:
             if (b->text().contains(QStringLiteral("Every floor")))
                 everyFloor = b;
         QVERIFY(everyFloor && everyFloor->isEnabled());
+        // What the picture of small maps does not draw is greyed out until the pages are chosen.
+        QCheckBox *legend = nullptr;
+        for (QCheckBox *b : dialog.findChildren<QCheckBox *>())
+            if (b->text() == QStringLiteral("&Legend"))
+                legend = b;
+        QVERIFY(legend && !legend->isEnabled());
         everyFloor->setChecked(true);
         QCOMPARE(dialog.choice().options.format, app::ExportFormat::Pdf);
         QVERIFY(dialog.choice().everyFloor);
+        QVERIFY(legend->isEnabled());
         QVERIFY(!dialog.choice().currentFrame);
         QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("exportSizeNote"))->text(),
                  QStringLiteral("A PDF of 10 pages, one floor a page."));
