@@ -2,6 +2,7 @@
 
 #include "floorgen/roomfiles.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <charconv>
@@ -457,19 +458,19 @@ bool parseStb(std::span<const unsigned char> data, RoomFile &file, std::string &
         for (int k = 0; k < spawnCount; ++k) {
             at = r.offset();
             RoomSpawn sp;
-            std::uint8_t entities = 0;
-            if (!r.s16(sp.x) || !r.s16(sp.y) || !r.u8(entities))
+            if (!r.s16(sp.x) || !r.s16(sp.y) || !r.u8(sp.count))
                 return truncated("a spawn");
-            if (entities > r.left() / kStbEntity)
+            if (sp.count > r.left() / kStbEntity)
                 return fail("the spawn's entity count runs past the end of the file");
-            sp.entities.resize(entities);
-            for (RoomEntity &e : sp.entities) {
+            sp.first = static_cast<std::uint32_t>(room.entities.size());
+            room.entities.resize(room.entities.size() + sp.count);
+            for (RoomEntity &e : std::span<RoomEntity>(room.entities).subspan(sp.first)) {
                 if (!r.u16(e.type) || !r.u16(e.variant) || !r.u16(e.subtype) || !r.f32(e.weight))
                     return truncated("an entity");
                 if (!std::isfinite(e.weight) || e.weight < 0.0f)
                     return fail("an entity's weight must be a finite number of at least 0");
             }
-            room.spawns.push_back(std::move(sp));
+            room.spawns.push_back(sp);
         }
         file.rooms.push_back(std::move(room));
     }
@@ -550,7 +551,8 @@ bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
             if (!intAttr(tag, "x", sp.x, -32768, 32767, true, why) ||
                 !intAttr(tag, "y", sp.y, -32768, 32767, true, why))
                 return fail(tag.line, why);
-            room->spawns.push_back(std::move(sp));
+            sp.first = static_cast<std::uint32_t>(room->entities.size());
+            room->spawns.push_back(sp);
             spawn = &room->spawns.back();
         } else if (tag.name == "entity" && parent == "spawn" && spawn) {
             RoomEntity e;
@@ -561,9 +563,10 @@ bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
                 return fail(tag.line, why);
             if (e.weight < 0.0f)
                 return fail(tag.line, "an entity's weight must be at least 0");
-            if (spawn->entities.size() >= 255)
+            if (spawn->count == 255)
                 return fail(tag.line, "more than 255 entities in one spawn");
-            spawn->entities.push_back(e);
+            room->entities.push_back(e);
+            ++spawn->count;
         }
         // Other elements are the editor's own: ignored, but they must nest properly.
         if (!tag.selfClosing)
@@ -619,8 +622,8 @@ std::vector<unsigned char> writeStb(const RoomFile &file) {
         for (const RoomSpawn &sp : r.spawns) {
             put(static_cast<std::uint16_t>(sp.x), 2);
             put(static_cast<std::uint16_t>(sp.y), 2);
-            put(static_cast<std::uint32_t>(sp.entities.size()), 1);
-            for (const RoomEntity &e : sp.entities) {
+            put(sp.count, 1);
+            for (const RoomEntity &e : r.entitiesOf(sp)) {
                 put(e.type, 2);
                 put(e.variant, 2);
                 put(e.subtype, 2);
@@ -680,7 +683,7 @@ std::string writeRoomXml(const RoomFile &file) {
         }
         for (const RoomSpawn &sp : r.spawns) {
             out += "    <spawn x=\"" + std::to_string(sp.x) + "\" y=\"" + std::to_string(sp.y) + "\">\n";
-            for (const RoomEntity &e : sp.entities)
+            for (const RoomEntity &e : r.entitiesOf(sp))
                 out += "      <entity type=\"" + std::to_string(e.type) + "\" variant=\"" +
                        std::to_string(e.variant) + "\" subtype=\"" + std::to_string(e.subtype) +
                        "\" weight=\"" + floatText(e.weight) + "\" />\n";
@@ -746,6 +749,65 @@ bool readRoomFile(const std::string &path, RoomFile &file, std::string &error) {
                             file, error);
     error = path + ": not a .stb or .xml room file";
     return false;
+}
+
+const RoomFile *RoomFileSet::file(int stageId) const {
+    for (const auto &[id, f] : files)
+        if (id == stageId)
+            return &f;
+    return nullptr;
+}
+
+bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error) {
+    namespace fs = std::filesystem;
+    set = RoomFileSet{};
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+        error = dir + ": " + (fs::exists(dir, ec) ? "not a folder" : "no such folder");
+        return false;
+    }
+    fs::path folder = fs::path(dir) / "rooms";
+    if (!fs::is_directory(folder, ec))
+        folder = fs::path(dir);
+    std::vector<std::pair<int, fs::path>> found;
+    fs::directory_iterator it(folder, ec), end;
+    if (ec) {
+        error = folder.string() + ": cannot list it (" + ec.message() + ")";
+        return false;
+    }
+    for (; it != end; it.increment(ec)) {
+        if (ec) {
+            error = folder.string() + ": cannot list it (" + ec.message() + ")";
+            return false;
+        }
+        const int id = stageIdOfName(it->path().filename().string());
+        if (id >= 0)
+            found.emplace_back(id, it->path());
+    }
+    // Directory order is the file system's: sort, so that messages and results do not depend on it.
+    std::sort(found.begin(), found.end());
+    for (std::size_t i = 1; i < found.size(); ++i)
+        if (found[i].first == found[i - 1].first) {
+            error = folder.string() + ": stage id " + std::to_string(found[i].first) + " is given twice (" +
+                    found[i - 1].second.filename().string() + " and " + found[i].second.filename().string() +
+                    ")";
+            return false;
+        }
+    if (found.empty()) {
+        error = folder.string() + ": no room files (NN.name.stb or NN.name.xml) in it";
+        return false;
+    }
+    RoomFileSet loaded;
+    loaded.folder = folder.string();
+    for (const auto &[id, path] : found) {
+        RoomFile f;
+        if (!readRoomFile(path.string(), f, error))
+            return false;
+        loaded.roomCount += f.rooms.size();
+        loaded.files.emplace_back(id, std::move(f));
+    }
+    set = std::move(loaded);
+    return true;
 }
 
 } // namespace floorgen

@@ -45,14 +45,11 @@ RoomFile testCatalog() {
                 r.doors = static_cast<std::uint8_t>(r.doors | (1u << s));
         }
         for (int k = 0; k < shape % 4; ++k) {
-            RoomSpawn sp;
-            sp.x = static_cast<std::int16_t>(k + 1);
-            sp.y = static_cast<std::int16_t>(k * 2);
+            std::vector<RoomEntity> list;
             for (int e = 0; e <= k; ++e)
-                sp.entities.push_back(RoomEntity{static_cast<std::uint16_t>(10 + e),
-                                                 static_cast<std::uint16_t>(e), static_cast<std::uint16_t>(k),
-                                                 e == 0 ? 1.0f : 0.25f});
-            r.spawns.push_back(sp);
+                list.push_back(RoomEntity{static_cast<std::uint16_t>(10 + e), static_cast<std::uint16_t>(e),
+                                          static_cast<std::uint16_t>(k), e == 0 ? 1.0f : 0.25f});
+            r.addSpawn(static_cast<std::int16_t>(k + 1), static_cast<std::int16_t>(k * 2), list);
         }
         f.rooms.push_back(r);
     }
@@ -162,7 +159,7 @@ private slots:
         QCOMPARE(r.doors, std::uint8_t{0x01 | 0x04 | 0x80}); // slots 0, 2 and 7; (6,6) does not exist
         QCOMPARE(r.weight, 0.5f);
         QCOMPARE(r.spawns.size(), std::size_t{1});
-        QCOMPARE(r.spawns[0].entities[0].type, std::uint16_t{20});
+        QCOMPARE(r.entitiesOf(r.spawns[0])[0].type, std::uint16_t{20});
         if (!comma)
             qInfo("no de_DE or fr_FR locale installed: read under the C locale only");
     }
@@ -218,7 +215,8 @@ private slots:
         QTest::newRow("spawns past the end")
             << spawns << std::string("byte 35: the room's spawn count runs past the end");
         RoomFile withSpawn = oneRoom();
-        withSpawn.rooms[0].spawns.push_back(RoomSpawn{1, 2, {RoomEntity{1, 2, 3, 1.0f}}});
+        const RoomEntity one{1, 2, 3, 1.0f};
+        withSpawn.rooms[0].addSpawn(1, 2, std::span(&one, 1));
         auto entities = writeStb(withSpawn);
         entities[39] = 255; // the spawn's entity count
         QTest::newRow("entities past the end")
@@ -332,6 +330,53 @@ private slots:
         QVERIFY2(QString::fromStdString(error).contains(QStringLiteral("not a regular file")), error.c_str());
         QVERIFY(!readRoomFile(base + "/missing.xml", f, error));
         QVERIFY2(QString::fromStdString(error).contains(QStringLiteral("no such file")), error.c_str());
+    }
+
+    // A game-data folder: DIR/rooms/ or DIR itself, both formats mixed, other files ignored; a stage id twice
+    // or one bad file loads nothing.
+    void folder() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string base = dir.path().toStdString();
+        std::filesystem::create_directories(base + "/rooms");
+        const RoomFile catalog = testCatalog();
+        const auto stb = writeStb(catalog);
+        auto write = [](const std::string &path, std::string_view text) {
+            std::ofstream(path, std::ios::binary)
+                .write(text.data(), static_cast<std::streamsize>(text.size()));
+        };
+        write(base + "/rooms/01.basement.stb",
+              std::string_view(reinterpret_cast<const char *>(stb.data()), stb.size()));
+        write(base + "/rooms/00.special rooms.xml", writeRoomXml(catalog));
+        write(base + "/rooms/stages.xml", "<stages/>");
+        write(base + "/bosspools.xml", "<bosspools/>");
+        RoomFileSet set;
+        std::string error;
+        QVERIFY2(loadRoomFolder(base, set, error), error.c_str());
+        QCOMPARE(set.files.size(), std::size_t{2});
+        QCOMPARE(set.files[0].first, 0);
+        QCOMPARE(set.roomCount, std::size_t{24});
+        QVERIFY(set.file(1) && set.file(0) && !set.file(4));
+        QVERIFY(set.file(0)->rooms == set.file(1)->rooms);                    // .xml and .stb of one catalog
+        QVERIFY2(loadRoomFolder(base + "/rooms", set, error), error.c_str()); // the room folder itself
+
+        write(base + "/rooms/01.basement copy.xml", writeRoomXml(catalog));
+        QVERIFY(!loadRoomFolder(base, set, error));
+        QVERIFY2(error.find("stage id 1 is given twice (01.basement copy.xml and 01.basement.stb)") !=
+                     std::string::npos,
+                 error.c_str());
+        QVERIFY(set.files.empty());
+        std::filesystem::remove(base + "/rooms/01.basement copy.xml");
+        write(base + "/rooms/04.caves.xml", "<rooms><room/></rooms>");
+        QVERIFY(!loadRoomFolder(base, set, error));
+        QVERIFY2(error.find("04.caves.xml: line 1: <room> has no variant") != std::string::npos,
+                 error.c_str());
+        QVERIFY(set.files.empty() && set.roomCount == 0);
+        QVERIFY(!loadRoomFolder(base + "/missing", set, error));
+        QVERIFY2(error.find("no such folder") != std::string::npos, error.c_str());
+        std::filesystem::create_directories(base + "/empty");
+        QVERIFY(!loadRoomFolder(base + "/empty", set, error));
+        QVERIFY2(error.find("no room files") != std::string::npos, error.c_str());
     }
 };
 

@@ -26,9 +26,12 @@ struct RoomEntity {
     friend bool operator==(const RoomEntity &, const RoomEntity &) = default;
 };
 
+// A spawn point; its entities are RoomData::entities[first, first + count) (one vector a room, not one a
+// spawn: a full game has millions of spawns).
 struct RoomSpawn {
     std::int16_t x = 0, y = 0;
-    std::vector<RoomEntity> entities;
+    std::uint32_t first = 0;
+    std::uint8_t count = 0;
     friend bool operator==(const RoomSpawn &, const RoomSpawn &) = default;
 };
 
@@ -41,6 +44,17 @@ struct RoomData {
     Shape shape = Shape::S1x1;
     std::uint8_t doors = 0; // bit s: a door on slot s (the door table of generation.md 12)
     std::vector<RoomSpawn> spawns;
+    std::vector<RoomEntity> entities; // every spawn's, in spawn order
+
+    std::span<const RoomEntity> entitiesOf(const RoomSpawn &sp) const {
+        return std::span<const RoomEntity>(entities).subspan(sp.first, sp.count);
+    }
+    // Appends a spawn point with these entities (at most 255).
+    void addSpawn(std::int16_t x, std::int16_t y, std::span<const RoomEntity> list) {
+        spawns.push_back(RoomSpawn{x, y, static_cast<std::uint32_t>(entities.size()),
+                                   static_cast<std::uint8_t>(list.size())});
+        entities.insert(entities.end(), list.begin(), list.end());
+    }
     friend bool operator==(const RoomData &, const RoomData &) = default;
 };
 
@@ -72,5 +86,17 @@ bool readRoomFile(const std::string &path, RoomFile &file, std::string &error);
 // The stage id of a room file's name ("04.caves.stb" -> 4), or -1 when the name does not start with two
 // digits and a dot or does not end in .stb or .xml.
 int stageIdOfName(std::string_view fileName);
+
+// The room files of a game-data folder (generation.md 12): DIR/rooms/ when it exists (the game's extracted
+// `resources` folder), else DIR itself. Every file named NN.anything.stb or NN.anything.xml is read (other
+// files are ignored); both formats may be mixed; a stage id given twice is an error naming both files. On any
+// error nothing is loaded.
+struct RoomFileSet {
+    std::string folder;                          // the folder the room files were read from
+    std::vector<std::pair<int, RoomFile>> files; // by stage id, ascending
+    std::size_t roomCount = 0;
+    const RoomFile *file(int stageId) const;
+};
+bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error);
 
 } // namespace floorgen

@@ -1,0 +1,113 @@
+// Loading a full game's room files (issue 20's figure): writes a synthetic set of our own (never the game's
+// data) into a temporary folder, ~15,000 rooms in 37 stage files of realistic sizes, every room with spawns,
+// as .stb and as .xml, then times loadRoomFolder on each (three runs, the best and the median).
+//
+//   bench_roomfiles [rooms=15000] [spawns per room=40]
+
+#include "floorgen/roomfiles.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+
+using namespace floorgen;
+
+namespace {
+
+double wallSeconds() {
+    using namespace std::chrono;
+    return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+RoomFile syntheticFile(int stageId, int rooms, int spawns, std::uint32_t &state) {
+    auto next = [&state] {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        return state;
+    };
+    RoomFile f;
+    for (int i = 0; i < rooms; ++i) {
+        RoomData r;
+        r.type = i % 10 == 0 ? 1 + next() % 29 : 1;
+        r.variant = static_cast<std::uint32_t>(stageId * 10000 + i);
+        r.subtype = next() % 4;
+        r.difficulty = static_cast<std::uint8_t>(1 + next() % 15);
+        r.name = "synthetic room " + std::to_string(i);
+        r.weight = (next() % 4 + 1) * 0.5f;
+        r.shape = static_cast<Shape>(1 + next() % 12);
+        const int s = static_cast<int>(r.shape);
+        r.width = s >= 6 ? 26 : 13;
+        r.height = (s == 4 || s == 5 || s >= 8) ? 14 : 7;
+        for (int d = 0; d < 8; ++d) {
+            int x = 0, y = 0;
+            if (doorPosition(r.shape, d, x, y) && next() % 5 != 0)
+                r.doors = static_cast<std::uint8_t>(r.doors | (1u << d));
+        }
+        for (int k = 0; k < spawns; ++k) {
+            const RoomEntity e{static_cast<std::uint16_t>(next() % 1000), 0, 0, 1.0f};
+            r.addSpawn(static_cast<std::int16_t>(next() % 26), static_cast<std::int16_t>(next() % 14),
+                       std::span(&e, 1));
+        }
+        f.rooms.push_back(std::move(r));
+    }
+    return f;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    const int total = argc > 1 ? std::atoi(argv[1]) : 15000;
+    const int spawns = argc > 2 ? std::atoi(argv[2]) : 40;
+    const int ids[] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18,
+                       19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36};
+    const int files = static_cast<int>(std::size(ids));
+    namespace fs = std::filesystem;
+    const fs::path root = fs::temp_directory_path() / ("bench_roomfiles_" + std::to_string(::getpid()));
+    std::uint32_t state = 12345;
+    for (const char *format : {"stb", "xml"}) {
+        const fs::path dir = root / format;
+        fs::create_directories(dir);
+        std::uintmax_t bytes = 0;
+        state = 12345;
+        for (int id : ids) {
+            const RoomFile f = syntheticFile(id, total / files, spawns, state);
+            char name[32];
+            std::snprintf(name, sizeof name, "%02d.synthetic.%s", id, format);
+            std::ofstream out(dir / name, std::ios::binary);
+            if (format[0] == 's') {
+                const auto data = writeStb(f);
+                out.write(reinterpret_cast<const char *>(data.data()),
+                          static_cast<std::streamsize>(data.size()));
+            } else {
+                const std::string text = writeRoomXml(f);
+                out.write(text.data(), static_cast<std::streamsize>(text.size()));
+            }
+            out.close();
+            bytes += fs::file_size(dir / name);
+        }
+        double times[3];
+        std::size_t rooms = 0;
+        for (double &t : times) {
+            RoomFileSet set;
+            std::string error;
+            const double t0 = wallSeconds();
+            if (!loadRoomFolder(dir.string(), set, error)) {
+                std::fprintf(stderr, "bench_roomfiles: %s\n", error.c_str());
+                return 1;
+            }
+            t = wallSeconds() - t0;
+            rooms = set.roomCount;
+        }
+        std::sort(std::begin(times), std::end(times));
+        std::printf("%s: %zu rooms in %d files, %.1f MB: loaded in %.3f s (best of 3), %.3f s (median)\n",
+                    format, rooms, files, static_cast<double>(bytes) / 1e6, times[0], times[1]);
+    }
+    fs::remove_all(root);
+    return 0;
+}
