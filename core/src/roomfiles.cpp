@@ -500,9 +500,11 @@ bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
                 return fail(tag.line, "</" + tag.name + "> closes " +
                                           (open.empty() ? std::string("nothing") : "<" + open.back() + ">"));
             open.pop_back();
-            if (tag.name == "room")
+            // Only the elements at their own depth (rooms > room > spawn) end a room or a spawn: an editor's
+            // element of the same name deeper down is not one.
+            if (open.size() == 1)
                 room = nullptr;
-            else if (tag.name == "spawn")
+            if (open.size() <= 2)
                 spawn = nullptr;
             continue;
         }
@@ -515,7 +517,7 @@ bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
             if (sawRooms)
                 return fail(tag.line, "a second <rooms> element");
             sawRooms = true;
-        } else if (tag.name == "room" && parent == "rooms") {
+        } else if (tag.name == "room" && open.size() == 1) {
             RoomData r;
             int shape = 1;
             if (!intAttr(tag, "variant", r.variant, 0, 0xFFFFFFFFll, true, why) ||
@@ -536,7 +538,7 @@ bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
                 return fail(tag.line, "room variant " + std::to_string(r.variant) + ": " + bad);
             file.rooms.push_back(std::move(r));
             room = &file.rooms.back();
-        } else if (tag.name == "door" && parent == "room" && room) {
+        } else if (tag.name == "door" && open.size() == 2 && parent == "room" && room) {
             int dx = 0, dy = 0;
             bool exists = true;
             if (!intAttr(tag, "x", dx, -32768, 32767, true, why) ||
@@ -544,7 +546,7 @@ bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
                 return fail(tag.line, why);
             if (const int slot = doorSlotAt(room->shape, dx, dy); slot >= 0 && exists)
                 room->doors = static_cast<std::uint8_t>(room->doors | (1u << slot));
-        } else if (tag.name == "spawn" && parent == "room" && room) {
+        } else if (tag.name == "spawn" && open.size() == 2 && parent == "room" && room) {
             RoomSpawn sp;
             if (room->spawns.size() >= 0xFFFF)
                 return fail(tag.line, "more than 65535 spawns in one room");
@@ -554,7 +556,7 @@ bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
             sp.first = static_cast<std::uint32_t>(room->entities.size());
             room->spawns.push_back(sp);
             spawn = &room->spawns.back();
-        } else if (tag.name == "entity" && parent == "spawn" && spawn) {
+        } else if (tag.name == "entity" && open.size() == 3 && parent == "spawn" && room && spawn) {
             RoomEntity e;
             if (!intAttr(tag, "type", e.type, 0, 65535, true, why) ||
                 !intAttr(tag, "variant", e.variant, 0, 65535, false, why) ||
@@ -571,9 +573,9 @@ bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
         // Other elements are the editor's own: ignored, but they must nest properly.
         if (!tag.selfClosing)
             open.push_back(tag.name);
-        else if (tag.name == "room")
-            room = nullptr;
-        else if (tag.name == "spawn")
+        else if (open.size() == 1)
+            room = nullptr; // <room ... /> (or an editor's element beside the rooms)
+        else if (open.size() == 2)
             spawn = nullptr;
     }
     if (!why.empty())

@@ -237,6 +237,22 @@ private slots:
         QVERIFY(f.rooms.empty()); // nothing half-loaded
     }
 
+    // An editor's element named like ours deeper down (a <room> inside a <spawn>) is not a room: the spawn's
+    // entities still belong to the room around it (the fuzzer found the crash this prevents).
+    void nestedNamesAreNotRooms() {
+        const char *text = R"(<rooms><room variant="1" type="1" shape="1" width="13" height="7">
+            <spawn x="1" y="2"><room variant="9"/><room><spawn/></room><entity type="5"/></spawn>
+            <x><door x="6" y="-1"/><spawn x="0" y="0"/></x></room></rooms>)";
+        RoomFile f;
+        f.name = "nested.xml";
+        std::string error;
+        QVERIFY2(parseRoomXml(text, f, error), error.c_str());
+        QCOMPARE(f.rooms.size(), std::size_t{1});
+        QCOMPARE(f.rooms[0].spawns.size(), std::size_t{1});
+        QCOMPARE(f.rooms[0].entitiesOf(f.rooms[0].spawns[0]).size(), std::size_t{1});
+        QCOMPARE(f.rooms[0].doors, std::uint8_t{0}); // the door inside <x> is not the room's
+    }
+
     void badXml_data() {
         QTest::addColumn<std::string>("text");
         QTest::addColumn<std::string>("message");
