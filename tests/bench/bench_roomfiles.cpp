@@ -3,7 +3,11 @@
 // as .stb and as .xml, then times loadRoomFolder on each (three runs, the best and the median).
 //
 //   bench_roomfiles [rooms=15000] [spawns per room=40]
+//   bench_roomfiles write DIR    writes a catalog of realistic size for `isaac-floorgen-cli bench --game-data
+//                                DIR` (tests/core/synthcatalog.h: ~1,100 special rooms in file 0, 360 normal
+//                                rooms in each of files 1 to 3; .stb)
 
+#include "../core/synthcatalog.h"
 #include "floorgen/roomfiles.h"
 
 #include <algorithm>
@@ -62,6 +66,22 @@ RoomFile syntheticFile(int stageId, int rooms, int spawns, std::uint32_t &state)
 } // namespace
 
 int main(int argc, char **argv) {
+    if (argc == 3 && std::string(argv[1]) == "write") {
+        std::filesystem::create_directories(argv[2]);
+        std::size_t rooms = 0;
+        auto save = [&](const char *name, const RoomFile &f) {
+            const auto data = writeStb(f);
+            std::ofstream out(std::filesystem::path(argv[2]) / name, std::ios::binary);
+            out.write(reinterpret_cast<const char *>(data.data()), static_cast<std::streamsize>(data.size()));
+            rooms += f.rooms.size();
+        };
+        save("00.special rooms.stb", testing::synthSpecialFile());
+        save("01.basement.stb", testing::synthStageFile(2, 1));
+        save("02.cellar.stb", testing::synthStageFile(2, 2));
+        save("03.burning basement.stb", testing::synthStageFile(2, 3));
+        std::printf("wrote %zu rooms in 4 files to %s\n", rooms, argv[2]);
+        return 0;
+    }
     const int total = argc > 1 ? std::atoi(argv[1]) : 15000;
     const int spawns = argc > 2 ? std::atoi(argv[2]) : 40;
     const int ids[] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18,

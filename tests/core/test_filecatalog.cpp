@@ -7,6 +7,7 @@
 #include "floorgen/generator.h"
 #include "floorgen/rng.h"
 #include "floorgen/roomfiles.h"
+#include "synthcatalog.h"
 
 #include <QTest>
 
@@ -209,57 +210,7 @@ private slots:
     // rooms of shapes 1x2, 2x1 and 2x2 with restricted doors, variants out of order. Written as .stb and as
     // .xml, read back, both give the same floors; most floors succeed.
     void stbAndXmlGiveTheSameFloors() {
-        std::uint32_t state = 99;
-        auto next = [&state] {
-            state ^= state << 13;
-            state ^= state >> 17;
-            state ^= state << 5;
-            return state;
-        };
-        auto allDoors = [](Shape shape) {
-            std::uint8_t mask = 0;
-            for (int s = 0; s < 8; ++s) {
-                int x = 0, y = 0;
-                if (doorPosition(shape, s, x, y))
-                    mask = static_cast<std::uint8_t>(mask | (1u << s));
-            }
-            return mask;
-        };
-        std::vector<RoomData> stage;
-        for (int shape = 1; shape <= 12; ++shape)
-            for (int difficulty = 1; difficulty <= 15; ++difficulty)
-                for (int k = 0; k < 2; ++k) {
-                    const auto sh = static_cast<Shape>(shape);
-                    const std::uint8_t doors =
-                        k == 0 ? allDoors(sh) : static_cast<std::uint8_t>(allDoors(sh) & next());
-                    stage.push_back(room(RoomType::Default, 5000 - static_cast<std::uint32_t>(stage.size()),
-                                         k == 0 ? 1.0f : 0.5f, doors, sh,
-                                         static_cast<std::uint8_t>(difficulty)));
-                }
-        std::vector<RoomData> special;
-        for (int type = 2; type <= 29; ++type)
-            for (std::uint32_t subtype = 0; subtype <= 12; ++subtype)
-                for (int k = 0; k < 2; ++k)
-                    special.push_back(room(static_cast<RoomType>(type),
-                                           100u * static_cast<std::uint32_t>(type) + 20 * subtype + k,
-                                           k == 0 ? 1.0f : 0.25f, 0x0F, Shape::S1x1, 5, subtype));
-        for (std::uint32_t v = 2000; v < 2400; ++v) // mini-bosses: every sin's variants
-            special.push_back(room(RoomType::MiniBoss, v, 1.0f, 0x0F, Shape::S1x1, 5));
-        for (std::uint32_t id = 0; id <= 110; ++id) {
-            special.push_back(room(RoomType::Boss, 1000 + id, 1.0f, 0x0F, Shape::S1x1, 5, id));
-            if (id % 3 == 0)
-                special.push_back(room(RoomType::Boss, 1500 + id, 0.5f, 0x05, Shape::S1x2, 5, id));
-            if (id % 5 == 0)
-                special.push_back(room(RoomType::Boss, 1700 + id, 0.5f, 0x2F, Shape::S2x1, 5, id));
-            if (id % 7 == 0)
-                special.push_back(room(RoomType::Boss, 1900 + id, 2.0f, 0xFF, Shape::S2x2, 5, id));
-        }
-        for (std::uint32_t v = 3700; v < 3850; ++v) // double trouble
-            special.push_back(room(RoomType::Boss, v, 1.0f, 0x0F, Shape::S1x1, 5, v % 100));
-        RoomFile s0, s1, s2;
-        s0.rooms = special;
-        s1.rooms = stage;
-        s2.rooms = stage;
+        const RoomFile s0 = testing::synthSpecialFile(), s1 = testing::synthStageFile(2, 99), s2 = s1;
         std::string error;
         RoomFileSet fromStb, fromXml;
         for (auto [id, file] : {std::pair{0, &s0}, std::pair{1, &s1}, std::pair{4, &s2}}) {

@@ -11,6 +11,7 @@
 // `layout`): the next part of issue 20.
 
 #include "floorgen/catalog.h"
+#include "floorgen/generator.h"
 #include "floorgen/roomfiles.h"
 
 #include <cstdint>
@@ -34,6 +35,9 @@ public:
     };
     Entry lastPick() const { return m_last; }
     const RoomData &room(Entry e) const;
+    // The file entry a floor's room was given (generation.md 12's `layout`): looked up by type, variant,
+    // shape and doors in the file its pick reads (`stageId`; the Void's pool for 26). file -1: none.
+    Entry find(int stageId, const Room &room) const;
     const RoomFileSet &files() const;
     // The current weight of a room (7.0.4 step 7's decay), for tests and the decision log.
     float weight(Entry e) const;
@@ -43,6 +47,10 @@ private:
     std::shared_ptr<const Data> m_data;
     mutable std::vector<float> m_weight;          // by global room number
     mutable std::vector<std::uint32_t> m_scratch; // the exact-door matches of one pick
+    mutable std::vector<std::uint32_t> m_cands;   // its candidates
+    mutable std::vector<std::uint32_t> m_touched; // rooms whose weight decayed this floor
+    mutable std::vector<std::pair<std::int64_t, std::uint16_t>> m_shapesSeen; // enabledShapes, memoised
+    std::uint16_t enabledShapesOf(int stageId, int difficultyMin, int difficultyMax) const;
     mutable Entry m_last;
 };
 
