@@ -29,30 +29,16 @@ double wallSeconds() {
 }
 
 RoomFile syntheticFile(int stageId, int rooms, int spawns, std::uint32_t &state) {
-    auto next = [&state] {
-        state ^= state << 13;
-        state ^= state >> 17;
-        state ^= state << 5;
-        return state;
-    };
+    auto next = [&state] { return testing::synthNext(state); };
     RoomFile f;
     for (int i = 0; i < rooms; ++i) {
-        RoomData r;
-        r.type = i % 10 == 0 ? 1 + next() % 29 : 1;
-        r.variant = static_cast<std::uint32_t>(stageId * 10000 + i);
-        r.subtype = next() % 4;
-        r.difficulty = static_cast<std::uint8_t>(1 + next() % 15);
+        const auto type = static_cast<RoomType>(i % 10 == 0 ? 1 + next() % 29 : 1);
+        const auto shape = static_cast<Shape>(1 + next() % 12);
+        RoomData r = testing::synthRoom(type, static_cast<std::uint32_t>(stageId * 10000 + i),
+                                        static_cast<float>(next() % 4 + 1) * 0.5f,
+                                        static_cast<std::uint8_t>(testing::allDoors(shape) & next()), shape,
+                                        static_cast<std::uint8_t>(1 + next() % 15), next() % 4);
         r.name = "synthetic room " + std::to_string(i);
-        r.weight = (next() % 4 + 1) * 0.5f;
-        r.shape = static_cast<Shape>(1 + next() % 12);
-        const int s = static_cast<int>(r.shape);
-        r.width = s >= 6 ? 26 : 13;
-        r.height = (s == 4 || s == 5 || s >= 8) ? 14 : 7;
-        for (int d = 0; d < 8; ++d) {
-            int x = 0, y = 0;
-            if (doorPosition(r.shape, d, x, y) && next() % 5 != 0)
-                r.doors = static_cast<std::uint8_t>(r.doors | (1u << d));
-        }
         for (int k = 0; k < spawns; ++k) {
             const RoomEntity e{static_cast<std::uint16_t>(next() % 1000), 0, 0, 1.0f};
             r.addSpawn(static_cast<std::int16_t>(next() % 26), static_cast<std::int16_t>(next() % 14),

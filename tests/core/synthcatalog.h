@@ -38,15 +38,18 @@ inline std::uint8_t allDoors(Shape shape) {
     return mask;
 }
 
+// A small xorshift for the synthetic data's variety (not the game's RNG).
+inline std::uint32_t synthNext(std::uint32_t &state) {
+    state ^= state << 13;
+    state ^= state >> 17;
+    state ^= state << 5;
+    return state;
+}
+
 // A stage file: `copies` rooms for each shape and difficulty 1..15 (the first of each with every door).
 inline RoomFile synthStageFile(int copies, std::uint32_t seed) {
     std::uint32_t state = seed;
-    auto next = [&state] {
-        state ^= state << 13;
-        state ^= state >> 17;
-        state ^= state << 5;
-        return state;
-    };
+    auto next = [&state] { return synthNext(state); };
     RoomFile f;
     for (int shape = 1; shape <= 12; ++shape)
         for (int difficulty = 1; difficulty <= 15; ++difficulty)

@@ -17,18 +17,7 @@ namespace {
 
 RoomData room(RoomType type, std::uint32_t variant, float weight, std::uint8_t doors = 0x0F,
               Shape shape = Shape::S1x1, std::uint8_t difficulty = 1, std::uint32_t subtype = 0) {
-    RoomData r;
-    r.type = static_cast<std::uint32_t>(type);
-    r.variant = variant;
-    r.weight = weight;
-    r.doors = doors;
-    r.shape = shape;
-    r.difficulty = difficulty;
-    r.subtype = subtype;
-    const int s = static_cast<int>(shape);
-    r.width = s >= 6 ? 26 : 13;
-    r.height = (s == 4 || s == 5 || s >= 8) ? 14 : 7;
-    return r;
+    return testing::synthRoom(type, variant, weight, doors, shape, difficulty, subtype);
 }
 
 RoomFileSet setOf(std::vector<std::pair<int, std::vector<RoomData>>> files) {
