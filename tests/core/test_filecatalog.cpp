@@ -7,6 +7,8 @@
 #include "floorgen/generator.h"
 #include "floorgen/rng.h"
 #include "floorgen/roomfiles.h"
+#include "floorgen/run.h"
+#include "floorgen/search.h"
 #include "synthcatalog.h"
 
 #include <QTest>
@@ -238,6 +240,51 @@ private slots:
         QVERIFY2(ok > floors * 9 / 10, qPrintable(QStringLiteral("%1 of %2 floors").arg(ok).arg(floors)));
         QVERIFY2(bigBosses > 20,
                  qPrintable(QString::number(bigBosses))); // the catalog's shapes reach the grid
+    }
+
+    // Searches with game data (each thread on its own copy of the catalog) find the seeds that one catalog
+    // generating every floor in full finds.
+    void searchWithGameData() {
+        RoomFileSet set;
+        set.files.emplace_back(0, testing::synthSpecialFile());
+        set.files.emplace_back(1, testing::synthStageFile(2, 5));
+        const FileCatalog catalog(std::move(set));
+        Settings s;
+        s.ruleSet = RuleSet::AfterbirthPlus;
+        Criteria c;
+        c.counts.push_back(CountRule{RoomKind{false, RoomType::Library}, 1, -1});
+        c.maxRooms = 14;
+        FileCatalog sequential = catalog;
+        std::vector<std::uint32_t> expected;
+        for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
+            Settings f = s;
+            f.stageSeed = seed;
+            Floor floor;
+            if (generate(f, floor, nullptr, nullptr, &sequential) == GenerateStatus::Ok && matches(floor, c))
+                expected.push_back(seed);
+        }
+        QVERIFY(!expected.empty());
+        SearchOptions o;
+        o.threads = 2;
+        o.gameData = &catalog;
+        QCOMPARE(searchSeeds(s, c, SeedSpace::Stage, 1, 3000, o).seeds, expected);
+        // Without the game data the search finds other seeds: the catalog reaches the floors.
+        o.gameData = nullptr;
+        QVERIFY(searchSeeds(s, c, SeedSpace::Stage, 1, 3000, o).seeds != expected);
+
+        FloorCriteria g;
+        g.stage = 1;
+        g.criteria = c;
+        const std::vector<FloorCriteria> groups{g};
+        std::vector<std::uint32_t> runs;
+        Floor scratch;
+        RunGenerator run;
+        for (std::uint32_t seed = 1; seed <= 3000; ++seed)
+            if (runMatches(s, seed, groups, scratch, run, &sequential) == RunMatch::Match)
+                runs.push_back(seed);
+        QVERIFY(!runs.empty());
+        o.gameData = &catalog;
+        QCOMPARE(searchRunSeeds(s, groups, 1, 3000, o).seeds, runs);
     }
 };
 
