@@ -9,6 +9,7 @@
 #include "floorgen/roomfiles.h"
 #include "floorgen/run.h"
 #include "floorgen/search.h"
+#include "floorgen/stats.h"
 #include "synthcatalog.h"
 
 #include <QTest>
@@ -285,6 +286,23 @@ private slots:
         QVERIFY(!runs.empty());
         o.gameData = &catalog;
         QCOMPARE(searchRunSeeds(s, groups, 1, 3000, o).seeds, runs);
+
+        // Statistics: the same figures on two threads as the floors of one catalog added one by one.
+        FloorStats one;
+        for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
+            Settings f = s;
+            f.stageSeed = seed;
+            Floor floor;
+            if (generate(f, floor, nullptr, nullptr, &sequential) == GenerateStatus::Ok)
+                one.add(floor);
+        }
+        StatsOptions so;
+        so.threads = 2;
+        so.gameData = &catalog;
+        const StatsResult both = runStatistics(s, SeedSpace::Stage, SeedSet::range(1, 3000), so);
+        QVERIFY(both.stats == one);
+        so.gameData = nullptr;
+        QVERIFY(!(runStatistics(s, SeedSpace::Stage, SeedSet::range(1, 3000), so).stats == one));
     }
 };
 
