@@ -243,6 +243,25 @@ private slots:
                  qPrintable(QString::number(bigBosses))); // the catalog's shapes reach the grid
     }
 
+    // A catalog without the boss rooms a floor needs: every attempt fails at the boss step, and the message
+    // says so (the CLI's exit status 3).
+    void noBossRoom() {
+        RoomFile special = testing::synthSpecialFile();
+        std::erase_if(special.rooms,
+                      [](const RoomData &r) { return r.type == static_cast<std::uint32_t>(RoomType::Boss); });
+        RoomFileSet set;
+        set.files.emplace_back(0, std::move(special));
+        set.files.emplace_back(1, testing::synthStageFile(2, 5));
+        FileCatalog catalog(std::move(set));
+        Settings s;
+        s.ruleSet = RuleSet::AfterbirthPlus;
+        s.stageSeed = 5;
+        Floor floor;
+        std::string error;
+        QCOMPARE(generate(s, floor, nullptr, &error, &catalog), GenerateStatus::NoFloor);
+        QVERIFY2(error.find("failed at the boss room step") != std::string::npos, error.c_str());
+    }
+
     // Searches with game data (each thread on its own copy of the catalog) find the seeds that one catalog
     // generating every floor in full finds.
     void searchWithGameData() {
