@@ -36,6 +36,14 @@ Settings withoutRoute(Settings s) {
 
 } // namespace
 
+QCommandLineOption gameDataOption() {
+    return {QStringLiteral("game-data"),
+            QStringLiteral("Read the room files of your copy of the game from DIR (its extracted resources "
+                           "folder, or a folder of NN.name.stb / NN.name.xml files) instead of the built-in "
+                           "catalog. afterbirth-plus only, for now."),
+            QStringLiteral("DIR")};
+}
+
 bool runParser(QCommandLineParser &parser, const QStringList &args, QString &error, bool *helpShown,
                QString *helpText) {
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
@@ -460,10 +468,12 @@ bool parseGenerateArgs(const QStringList &args, GenerateOptions &o, QString &err
     addSettingsOptions(p);
     p.addOption({QStringLiteral("format"), QStringLiteral("json (default) or text (a readable map)."),
                  QStringLiteral("FORMAT"), QStringLiteral("json")});
+    p.addOption(gameDataOption());
     if (!runParser(p, args, error, helpShown, helpText))
         return false;
     if (helpShown && *helpShown)
         return true;
+    o.gameData = p.value(QStringLiteral("game-data"));
     bool seedGiven = false;
     if (!readSettings(p, o.settings, seedGiven, error, SettingsScope::Floor, &o.extras))
         return false;
@@ -497,10 +507,12 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &o, QString &error, bo
         {QStringLiteral("hard"), QStringLiteral("Hard mode.")},
         {QStringLiteral("trace"), QStringLiteral("Record the trace of every floor.")},
     });
+    p.addOption(gameDataOption());
     if (!runParser(p, args, error, helpShown, helpText))
         return false;
     if (helpShown && *helpShown)
         return true;
+    o.gameData = p.value(QStringLiteral("game-data"));
     qint64 n = 0;
     if (!parseInteger(QStringLiteral("stage"), p.value(QStringLiteral("stage")), 1, 12, n, error))
         return false;
@@ -546,10 +558,12 @@ bool parseRunArgs(const QStringList &args, RunOptions &o, QString &error, bool *
     p.addOption({QStringLiteral("format"),
                  QStringLiteral("json (default, one floor JSON line each) or text."),
                  QStringLiteral("FORMAT"), QStringLiteral("json")});
+    p.addOption(gameDataOption());
     if (!runParser(p, args, error, helpShown, helpText))
         return false;
     if (helpShown && *helpShown)
         return true;
+    o.gameData = p.value(QStringLiteral("game-data"));
     bool seedGiven = false;
     if (!readSettings(p, o.settings, seedGiven, error, SettingsScope::Run))
         return false;

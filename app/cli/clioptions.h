@@ -13,6 +13,9 @@ namespace floorgen::cli {
 
 enum class OutputFormat { Json, Text };
 
+// --game-data DIR (generation.md 12): the option, shared by the commands that take it.
+QCommandLineOption gameDataOption();
+
 // Which generation options a command takes: all of them (generate, export, stats, search), or those of a
 // whole run (`run`: no --stage, --stage-type, --stage-seed or --curse; the route gives the floors).
 enum class SettingsScope { Floor, Run };
@@ -55,6 +58,7 @@ struct GenerateOptions {
     Settings settings;
     OutputFormat format = OutputFormat::Json;
     app::SettingsExtras extras; // --stage-type alt: the floor JSON names the approximation
+    QString gameData;           // --game-data DIR; empty: the built-in catalog
 };
 bool parseGenerateArgs(const QStringList &args, GenerateOptions &options, QString &error,
                        bool *helpShown = nullptr, QString *helpText = nullptr);
@@ -66,6 +70,7 @@ struct BenchOptions {
     RuleSet ruleSet = RuleSet::Repentance;
     bool hard = false;
     bool trace = false;
+    QString gameData;
 };
 bool parseBenchArgs(const QStringList &args, BenchOptions &options, QString &error, bool *helpShown = nullptr,
                     QString *helpText = nullptr);
@@ -75,6 +80,7 @@ struct RunOptions {
     Settings settings;                            // stage, stage type, route and forced curse unused
     std::optional<std::vector<RouteFloor>> route; // --route; empty: the default run route
     OutputFormat format = OutputFormat::Json;     // text: one line a floor
+    QString gameData;                             // --game-data DIR
 };
 bool parseRunArgs(const QStringList &args, RunOptions &options, QString &error, bool *helpShown = nullptr,
                   QString *helpText = nullptr);

@@ -42,8 +42,11 @@ int runRun(const QStringList &args, Io &io) {
 
     // The floors one at a time, each printed as soon as it is generated; the run state goes on from one
     // floor to the next (RunGenerator), with the Labyrinth skip on the default route.
+    std::unique_ptr<FileCatalog> gameData;
+    if (const int rc = openGameData(o.gameData, o.settings.ruleSet, gameData, io); rc >= 0)
+        return rc;
     RunGenerator run;
-    if (auto problem = run.start(o.settings, o.route)) {
+    if (auto problem = run.start(o.settings, o.route, gameData.get())) {
         io.err << "isaac-floorgen-cli: " << QString::fromStdString(*problem) << "\n";
         io.err.flush();
         return kExitBadInput;
@@ -63,7 +66,8 @@ int runRun(const QStringList &args, Io &io) {
         if (o.format == OutputFormat::Text)
             io.out << app::floorSummaryLine(floor) << "\n";
         else
-            io.out << QString::fromUtf8(QJsonDocument(app::floorToJson(floor)).toJson(QJsonDocument::Compact))
+            io.out << QString::fromUtf8(QJsonDocument(app::floorToJson(floor, gameData.get()))
+                                            .toJson(QJsonDocument::Compact))
                    << "\n";
     }
     io.out.flush();

@@ -395,6 +395,7 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
          QStringLiteral("FORMAT"), QStringLiteral("text")},
         {QStringLiteral("list-bosses"), QStringLiteral("Print the boss names --boss accepts and exit.")},
     });
+    p.addOption(gameDataOption());
     QStringList mainArgs;
     std::vector<FloorArgs> floorArgs;
     splitFloors(args, mainArgs, floorArgs);
@@ -403,6 +404,7 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     if (helpShown && *helpShown)
         return true;
     o.listBosses = p.isSet(QStringLiteral("list-bosses"));
+    o.gameData = p.value(QStringLiteral("game-data"));
     if (o.listBosses)
         return true;
     bool seedGiven = false;
@@ -539,7 +541,11 @@ int runSearch(const QStringList &args, Io &io) {
         head.insert(QStringLiteral("to"), static_cast<qint64>(o.to));
         io.out << "{" << jsonBody(head) << ",\"matches\":[";
     };
+    std::unique_ptr<FileCatalog> gameData;
+    if (const int rc = openGameData(o.gameData, o.settings.ruleSet, gameData, io); rc >= 0)
+        return rc;
     SearchOptions options;
+    options.gameData = gameData.get();
     options.threads = o.threads;
     options.limit = o.limit;
     options.cancel = &interruptFlag();

@@ -38,6 +38,7 @@ struct SearchArgs {
     std::uint64_t limit = 20; // 0: every match
     bool json = false;
     bool listBosses = false;
+    QString gameData; // --game-data DIR
 };
 
 bool parseSearchArgs(const QStringList &args, SearchArgs &result, QString &error, bool *helpShown = nullptr,

@@ -45,10 +45,12 @@ bool parseStatsArgs(const QStringList &args, StatsArgs &o, QString &error, bool 
         {QStringLiteral("format"), QStringLiteral("json (default) or csv."), QStringLiteral("FORMAT"),
          QStringLiteral("json")},
     });
+    p.addOption(gameDataOption());
     if (!runParser(p, args, error, helpShown, helpText))
         return false;
     if (helpShown && *helpShown)
         return true;
+    o.gameData = p.value(QStringLiteral("game-data"));
     bool seedGiven = false;
     if (!readSettings(p, o.settings, seedGiven, error))
         return false;
@@ -103,7 +105,11 @@ int runStats(const QStringList &args, Io &io) {
     StatsArgs o;
     if (const int rc = parseOrReport(parseStatsArgs, args, o, io); rc >= 0)
         return rc;
+    std::unique_ptr<FileCatalog> gameData;
+    if (const int rc = openGameData(o.gameData, o.settings.ruleSet, gameData, io); rc >= 0)
+        return rc;
     StatsOptions options;
+    options.gameData = gameData.get();
     options.threads = o.threads;
     options.cancel = &interruptFlag();
     QElapsedTimer timer;

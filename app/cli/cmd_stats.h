@@ -15,6 +15,7 @@ struct StatsArgs {
     SeedSet seeds = SeedSet::random(100000);
     int threads = 0; // 0: every core
     bool csv = false;
+    QString gameData; // --game-data DIR
 };
 
 bool parseStatsArgs(const QStringList &args, StatsArgs &result, QString &error, bool *helpShown = nullptr,

@@ -4,6 +4,7 @@
 #include "clioptions.h"
 #include "floorgen/trace.h"
 #include "floorjson.h"
+#include "gamedata.h"
 #include "interrupt.h"
 #include "textutil.h"
 
@@ -91,13 +92,38 @@ const Command *findCommand(const QString &name) {
     return nullptr;
 }
 
+// --game-data DIR for a command of `rules`: the catalog (null without the option), or an exit status after
+// the message (2: unreadable data, or the repentance rule set, whose picker of repentance.md R10 does not
+// read room files yet).
+int openGameData(const QString &dir, RuleSet rules, std::unique_ptr<FileCatalog> &out, Io &io) {
+    out.reset();
+    if (dir.isNull())
+        return -1;
+    QString error;
+    if (rules == RuleSet::Repentance)
+        error = QStringLiteral("--game-data: the repentance rule set does not read room files yet (its room "
+                               "picker, repentance.md R10, is still to come); use --ruleset afterbirth-plus");
+    else if (dir.isEmpty())
+        error = QStringLiteral("--game-data: no folder given");
+    else
+        out = app::loadGameData(dir, error);
+    if (out)
+        return -1;
+    io.err << "isaac-floorgen-cli: " << app::escapedMessage(error) << "\n";
+    io.err.flush();
+    return kExitBadInput;
+}
+
 int runGenerate(const QStringList &args, Io &io) {
     GenerateOptions o;
     if (const int rc = parseOrReport(parseGenerateArgs, args, o, io); rc >= 0)
         return rc;
+    std::unique_ptr<FileCatalog> gameData;
+    if (const int rc = openGameData(o.gameData, o.settings.ruleSet, gameData, io); rc >= 0)
+        return rc;
     std::string message;
     Floor floor;
-    const auto status = generate(o.settings, floor, nullptr, &message);
+    const auto status = generate(o.settings, floor, nullptr, &message, gameData.get());
     if (status != GenerateStatus::Ok) {
         io.err << "isaac-floorgen-cli: " << QString::fromStdString(message) << "\n";
         io.err.flush();
@@ -106,7 +132,7 @@ int runGenerate(const QStringList &args, Io &io) {
     if (o.extras.alternateStageType)
         floor.rep.approxStageType = true;
     if (o.format == OutputFormat::Json)
-        io.out << compactJson(app::floorToJson(floor)) << "\n";
+        io.out << compactJson(app::floorToJson(floor, gameData.get())) << "\n";
     else
         io.out << app::floorToText(floor);
     io.out.flush();
@@ -128,8 +154,15 @@ int runBatch(const QStringList &args, Io &io) {
         "stageType}], bossPools (\"run\" or \"first-floor\")."));
     QString error, help;
     bool helpShown = false;
+    p.addOption(gameDataOption());
     const bool ok = runParser(p, args, error, &helpShown, &help);
     if (const int rc = reportParse(ok, helpShown, help, error, io); rc >= 0)
+        return rc;
+    // --game-data applies to every line (afterbirth-plus lines only: see openGameData).
+    std::unique_ptr<FileCatalog> gameData;
+    if (const int rc =
+            openGameData(p.value(QStringLiteral("game-data")), RuleSet::AfterbirthPlus, gameData, io);
+        rc >= 0)
         return rc;
 
     // Lines longer than this are refused without being held in memory whole.
@@ -193,12 +226,17 @@ int runBatch(const QStringList &args, Io &io) {
                 message = QStringLiteral("line %1 is not a JSON object (it is an array)").arg(lineNumber);
             } else if (QString e; !app::settingsFromJson(doc.object(), settings, e, &extras)) {
                 message = QStringLiteral("line %1: %2").arg(lineNumber).arg(e);
+            } else if (gameData && settings.ruleSet == RuleSet::Repentance) {
+                message =
+                    QStringLiteral("line %1: --game-data: the repentance rule set does not read room files "
+                                   "yet; give \"ruleset\": \"afterbirth-plus\"")
+                        .arg(lineNumber);
             } else {
                 std::string genError;
-                if (generate(settings, floor, nullptr, &genError) == GenerateStatus::Ok) {
+                if (generate(settings, floor, nullptr, &genError, gameData.get()) == GenerateStatus::Ok) {
                     if (extras.alternateStageType)
                         floor.rep.approxStageType = true;
-                    io.out << compactJson(app::floorToJson(floor)) << "\n";
+                    io.out << compactJson(app::floorToJson(floor, gameData.get())) << "\n";
                     io.out.flush(); // each line as soon as it is done
                     continue;
                 }
@@ -224,6 +262,9 @@ int runBench(const QStringList &args, Io &io) {
     BenchOptions o;
     if (const int rc = parseOrReport(parseBenchArgs, args, o, io); rc >= 0)
         return rc;
+    std::unique_ptr<FileCatalog> gameData;
+    if (const int rc = openGameData(o.gameData, o.ruleSet, gameData, io); rc >= 0)
+        return rc;
 
     Settings s;
     s.ruleSet = o.ruleSet;
@@ -239,7 +280,7 @@ int runBench(const QStringList &args, Io &io) {
     timer.start();
     for (qint64 i = 1; i <= o.count; ++i) {
         s.stageSeed = static_cast<std::uint32_t>(i);
-        if (generate(s, floor, o.trace ? &trace : nullptr) != GenerateStatus::Ok) {
+        if (generate(s, floor, o.trace ? &trace : nullptr, nullptr, gameData.get()) != GenerateStatus::Ok) {
             ++failures;
             continue;
         }
@@ -264,6 +305,7 @@ int runBench(const QStringList &args, Io &io) {
              o.count > failures ? static_cast<double>(attempts) / static_cast<double>(o.count - failures)
                                 : 0.0);
     r.insert(QStringLiteral("gridHash"), QStringLiteral("%1").arg(hash, 16, 16, QLatin1Char('0')));
+    r.insert(QStringLiteral("gameData"), app::gameDataJson(gameData.get()));
     io.out << compactJson(r) << "\n";
     io.out.flush();
     return kExitOk;

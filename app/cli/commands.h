@@ -4,6 +4,9 @@
 // its streams, returning the exit status: 0 success, 2 bad arguments or input, 3 no floor after 100 attempts
 // (afterbirth-plus) or 10,000 (repentance).
 
+#include "floorgen/filecatalog.h"
+
+#include <memory>
 #include <span>
 
 #include <QIODevice>
@@ -32,6 +35,10 @@ std::span<const Command> commands();
 
 // Prints a parse error (exit status 2) or the help text (exit status 0); -1 when the command should go on.
 int reportParse(bool ok, bool helpShown, const QString &helpText, const QString &error, Io &io);
+
+// --game-data DIR for a command of rule set `rules`: sets `out` to the catalog (null when dir is null) and
+// returns -1, or prints the message and returns 2 (unreadable data; the repentance rule set).
+int openGameData(const QString &dir, RuleSet rules, std::unique_ptr<FileCatalog> &out, Io &io);
 
 // Runs a parser of the form `bool parse(args, options, error, &helpShown, &helpText)` and reports its outcome
 // as reportParse does.

@@ -3,6 +3,7 @@
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
+#include "gamedata.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -56,7 +57,7 @@ void addRepRoomFields(QJsonObject &o, const Room &r, const Floor &f) {
     }
 }
 
-QJsonObject roomToJson(const Room &r, const Floor &f) {
+QJsonObject roomToJson(const Room &r, const Floor &f, const FileCatalog *catalog) {
     QJsonObject o;
     o.insert(QStringLiteral("number"), r.number);
     o.insert(QStringLiteral("anchor"), r.anchor.index());
@@ -95,6 +96,7 @@ QJsonObject roomToJson(const Room &r, const Floor &f) {
     o.insert(QStringLiteral("awardSeed"), static_cast<qint64>(r.awardSeed));
     if (f.rep.present)
         addRepRoomFields(o, r, f);
+    o.insert(QStringLiteral("layout"), layoutJson(f, r, catalog));
     return o;
 }
 
@@ -244,7 +246,7 @@ QString roomDisplayName(const Room &r) {
     return name;
 }
 
-QJsonObject floorToJson(const Floor &f) {
+QJsonObject floorToJson(const Floor &f, const FileCatalog *gameData) {
     const Settings &s = f.settings;
     QJsonObject o;
     o.insert(QStringLiteral("ok"), true);
@@ -278,8 +280,9 @@ QJsonObject floorToJson(const Floor &f) {
     o.insert(QStringLiteral("grid"), grid);
     QJsonArray rooms;
     for (const Room &r : f.rooms)
-        rooms.append(roomToJson(r, f));
+        rooms.append(roomToJson(r, f, gameData));
     o.insert(QStringLiteral("rooms"), rooms);
+    o.insert(QStringLiteral("gameData"), gameDataJson(gameData));
     o.insert(QStringLiteral("deadEnds"), numbers(f.deadEnds));
     o.insert(QStringLiteral("deadEndsAfter"), numbers(f.deadEndsAfter));
     if (f.rep.present)

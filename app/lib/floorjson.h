@@ -11,10 +11,15 @@
 #include <QString>
 #include <QStringList>
 
+namespace floorgen {
+class FileCatalog;
+}
+
 namespace floorgen::app {
 
 // The floor as one JSON object (section 12).
-QJsonObject floorToJson(const Floor &floor);
+// `gameData`: the player's room files the floor was generated with (null: the built-in catalog).
+QJsonObject floorToJson(const Floor &floor, const FileCatalog *gameData = nullptr);
 
 // What a batch line or a command line asked for beyond Settings: the stage type given as "alt" (R3.3's
 // proposal, an approximation the floor JSON names). Set the floor's rep.approxStageType from it.

@@ -1073,8 +1073,9 @@ GenerateStatus generate(const Settings &settings, Floor &out, Detail detail) {
     return generateWith(settings, out, nullptr, nullptr, nullptr, detail);
 }
 
-GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, const RoomFilter &filter) {
-    return generateWith(settings, out, nullptr, nullptr, nullptr, detail, filter);
+GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, const RoomFilter &filter,
+                        const RoomCatalog *catalog) {
+    return generateWith(settings, out, nullptr, nullptr, catalog, detail, filter);
 }
 
 bool RoomFilter::bossPresent(const Floor &f) const {

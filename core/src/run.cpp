@@ -130,7 +130,7 @@ GenerateStatus RunGenerator::next(Floor &out, Detail detail, const RoomFilter &f
         if (done())
             return GenerateStatus::InvalidSettings;
         const RouteFloor f = st.planned[st.pos++];
-        const GenerateStatus status = generate(st.floorSettings(f), out, detail, filter);
+        const GenerateStatus status = generate(st.floorSettings(f), out, detail, filter, st.catalog);
         if (status == GenerateStatus::Ok)
             st.record(f, out.xl);
         else

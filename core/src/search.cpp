@@ -1,5 +1,6 @@
 #include "floorgen/search.h"
 
+#include "floorgen/filecatalog.h"
 #include "floorgen/geometry.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
@@ -13,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace floorgen {
@@ -600,7 +602,10 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
     // rooms.
     const RoomFilter filter = roomFilterOf(criteria);
     return searchRange(from, to, options, [&] {
-        return [&, floor = Floor{}, s = base](std::uint32_t sd) mutable {
+        std::optional<FileCatalog> own;
+        if (options.gameData)
+            own.emplace(*options.gameData);
+        return [&, floor = Floor{}, s = base, catalog = std::move(own)](std::uint32_t sd) mutable {
             if (space == SeedSpace::Run)
                 s.runSeed = sd;
             else
@@ -610,7 +615,8 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
                 if (stageSeed != 0 && !cursesCanMatch(cursesInForce(s, stageSeed), criteria))
                     return SeedOutcome::NoMatch; // not generated (so not counted among the failures)
             }
-            const GenerateStatus st = generate(s, floor, Detail::SpecialRooms, filter);
+            const GenerateStatus st =
+                generate(s, floor, Detail::SpecialRooms, filter, catalog ? &*catalog : nullptr);
             if (st == GenerateStatus::Filtered)
                 return SeedOutcome::NoMatch; // generated far enough to know it does not match
             if (st == GenerateStatus::Ok)
@@ -678,7 +684,7 @@ RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<c
 }
 
 RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<const FloorCriteria> floors,
-                    Floor &floor, RunGenerator &run) {
+                    Floor &floor, RunGenerator &run, const RoomCatalog *catalog) {
     if (floors.empty() || floors.size() > 16)
         return RunMatch::NoMatch;
     const auto v = stageSeedsOf(runSeed);
@@ -692,7 +698,7 @@ RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<c
     }
     Settings s = settings;
     s.runSeed = runSeed;
-    if (auto problem = run.start(s, runSearchRoute(settings, runSeed, floors), nullptr, true))
+    if (auto problem = run.start(s, runSearchRoute(settings, runSeed, floors), catalog, true))
         return RunMatch::Invalid;
     const bool rep = settings.ruleSet == RuleSet::Repentance;
     std::size_t left = floors.size(); // groups not yet met
@@ -792,19 +798,23 @@ SearchResult searchRunSeeds(const Settings &settings, std::span<const FloorCrite
         return result;
     }
     return searchRange(from, to, options, [&] {
-        return [&, floor = Floor{}, run = std::make_shared<RunGenerator>()](std::uint32_t sd) mutable {
-            switch (runMatches(settings, sd, floors, floor, *run)) {
-            case RunMatch::Match:
-                return SeedOutcome::Match;
-            case RunMatch::NoMatch:
-                return SeedOutcome::NoMatch;
-            case RunMatch::NoFloor:
-                return SeedOutcome::Failure;
-            case RunMatch::Invalid:
-                break;
-            }
-            return SeedOutcome::Invalid;
-        };
+        std::shared_ptr<FileCatalog> catalog;
+        if (options.gameData)
+            catalog = std::make_shared<FileCatalog>(*options.gameData);
+        return
+            [&, floor = Floor{}, run = std::make_shared<RunGenerator>(), catalog](std::uint32_t sd) mutable {
+                switch (runMatches(settings, sd, floors, floor, *run, catalog.get())) {
+                case RunMatch::Match:
+                    return SeedOutcome::Match;
+                case RunMatch::NoMatch:
+                    return SeedOutcome::NoMatch;
+                case RunMatch::NoFloor:
+                    return SeedOutcome::Failure;
+                case RunMatch::Invalid:
+                    break;
+                }
+                return SeedOutcome::Invalid;
+            };
     });
 }
 

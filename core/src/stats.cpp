@@ -1,5 +1,6 @@
 #include "floorgen/stats.h"
 
+#include "floorgen/filecatalog.h"
 #include "floorgen/repchances.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
@@ -9,6 +10,7 @@
 #include <bit>
 #include <cmath>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -448,6 +450,9 @@ StatsResult runStatistics(const Settings &settings, SeedSpace space, const SeedS
         Floor floor;
         FloorStats local;
         Settings s = base;
+        std::optional<FileCatalog> catalog; // the thread's own copy: picks change its weights
+        if (options.gameData)
+            catalog.emplace(*options.gameData);
         while (true) {
             if (options.cancel && options.cancel->load(std::memory_order_relaxed))
                 return;
@@ -463,7 +468,8 @@ StatsResult runStatistics(const Settings &settings, SeedSpace space, const SeedS
                     s.runSeed = seed;
                 else
                     s.stageSeed = seed;
-                switch (generate(s, floor, Detail::SpecialRooms)) {
+                switch (
+                    generate(s, floor, Detail::SpecialRooms, RoomFilter{}, catalog ? &*catalog : nullptr)) {
                 case GenerateStatus::Ok:
                     local.add(floor);
                     break;

@@ -1,13 +1,17 @@
 // The command-line tool: argument parsing into structs, and the commands' output and exit codes.
 
+#include "../core/synthcatalog.h"
 #include "clioptions.h"
 #include "clirunner.h"
 #include "commands.h"
 
 #include <QBuffer>
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace floorgen;
@@ -21,6 +25,100 @@ class TestCli : public QObject {
     Q_OBJECT
 
 private slots:
+    // --game-data (generation.md 12): a folder of our own synthetic room files; every room's `layout` names
+    // the file entry it was given, `gameData` the folder; bad folders and the repentance rule set are
+    // refused.
+    void gameData() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QDir(dir.path()).mkdir(QStringLiteral("rooms"));
+        auto save = [&](const QString &name, const RoomFile &f) {
+            const auto data = writeStb(f);
+            QFile out(dir.path() + QStringLiteral("/rooms/") + name);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(reinterpret_cast<const char *>(data.data()), static_cast<qint64>(data.size()));
+        };
+        RoomFile special = floorgen::testing::synthSpecialFile();
+        special.rooms[0].name = "named room";
+        save(QStringLiteral("00.special rooms.stb"), special);
+        save(QStringLiteral("01.basement.stb"), floorgen::testing::synthStageFile(2, 7));
+        const QStringList base{QStringLiteral("generate"),
+                               QStringLiteral("--stage-seed"),
+                               QStringLiteral("77"),
+                               QStringLiteral("--ruleset"),
+                               QStringLiteral("afterbirth-plus"),
+                               QStringLiteral("--game-data"),
+                               dir.path()};
+        const Run r = runTool(base);
+        QCOMPARE(r.rc, 0);
+        const QJsonObject floor = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject data = floor.value(QStringLiteral("gameData")).toObject();
+        QCOMPARE(data.value(QStringLiteral("files")).toInt(), 2);
+        QCOMPARE(
+            data.value(QStringLiteral("rooms")).toInt(),
+            static_cast<int>(special.rooms.size() + floorgen::testing::synthStageFile(2, 7).rooms.size()));
+        QVERIFY(data.value(QStringLiteral("path")).toString().endsWith(QStringLiteral("/rooms")));
+        int fromFile1 = 0, fromFile0 = 0;
+        for (const QJsonValue &v : floor.value(QStringLiteral("rooms")).toArray()) {
+            const QJsonObject room = v.toObject();
+            const QJsonObject layout = room.value(QStringLiteral("layout")).toObject();
+            if (layout.value(QStringLiteral("file")).isNull())
+                continue; // the start room: no pick
+            QCOMPARE(layout.value(QStringLiteral("shape")).toInt(),
+                     room.value(QStringLiteral("shape")).toInt());
+            QVERIFY(layout.value(QStringLiteral("weight")).isDouble());
+            QVERIFY(layout.value(QStringLiteral("difficulty")).isDouble());
+            const int file = layout.value(QStringLiteral("file")).toInt();
+            (room.value(QStringLiteral("typeName")).toString() == QLatin1String("Normal") ? fromFile1
+                                                                                          : fromFile0) += 1;
+            QCOMPARE(file,
+                     room.value(QStringLiteral("typeName")).toString() == QLatin1String("Normal") ? 1 : 0);
+        }
+        QVERIFY(fromFile1 >= 2 && fromFile0 >= 3);
+        // Without --game-data: the built-in entry, name null, and no gameData.
+        const Run builtin = runTool(base.mid(0, 5));
+        const QJsonObject plain = QJsonDocument::fromJson(builtin.out.toUtf8()).object();
+        QVERIFY(plain.value(QStringLiteral("gameData")).isNull());
+        QVERIFY(plain.value(QStringLiteral("rooms"))
+                    .toArray()
+                    .at(1)
+                    .toObject()
+                    .value(QStringLiteral("layout"))
+                    .toObject()
+                    .value(QStringLiteral("name"))
+                    .isNull());
+        // run and batch take it too; bench reports it.
+        QCOMPARE(runTool({QStringLiteral("run"), QStringLiteral("--run-seed"), QStringLiteral("5"),
+                          QStringLiteral("--ruleset"), QStringLiteral("afterbirth-plus"),
+                          QStringLiteral("--game-data"), dir.path(), QStringLiteral("--route"),
+                          QStringLiteral("1:0")})
+                     .rc,
+                 0);
+        const Run batch =
+            runTool({QStringLiteral("batch"), QStringLiteral("--game-data"), dir.path()},
+                    "{\"stageSeed\": 77, \"ruleset\": \"afterbirth-plus\"}\n{\"stageSeed\": 77}\n");
+        const QStringList lines = batch.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(QJsonDocument::fromJson(lines[0].toUtf8()).object().value(QStringLiteral("grid")),
+                 floor.value(QStringLiteral("grid")));
+        QVERIFY2(lines[1].contains(QStringLiteral("repentance rule set does not read room files")),
+                 qPrintable(lines[1]));
+        // Refused: the repentance rule set, a missing folder, a damaged file (named, with its offset).
+        floorgen::testing::verifyRefused(
+            runTool({QStringLiteral("generate"), QStringLiteral("--stage-seed"), QStringLiteral("77"),
+                     QStringLiteral("--game-data"), dir.path()}),
+            QStringLiteral("repentance rule set does not read room files"));
+        QStringList missing = base;
+        missing.last() = dir.path() + QStringLiteral("/nothing");
+        floorgen::testing::verifyRefused(runTool(missing), QStringLiteral("no such folder"));
+        QFile bad(dir.path() + QStringLiteral("/rooms/04.caves.stb"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("STB1\xff\xff\xff\x7f");
+        bad.close();
+        floorgen::testing::verifyRefused(runTool(base),
+                                         QStringLiteral("04.caves.stb: byte 4: the file says it holds"));
+    }
+
     void parseGenerate() {
         GenerateOptions o;
         QString error;

@@ -329,7 +329,8 @@ std::uint32_t typesPresent(const Floor &f);
 // A floor is given up (`out` then holds a partial floor) as soon as its attempt can no longer fail and the
 // types or bosses already settled show it cannot pass: every floor that passes is generated in full, exactly
 // as without the filter, and exactly the floors that do not pass are Filtered.
-GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, const RoomFilter &filter);
+GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, const RoomFilter &filter,
+                        const RoomCatalog *catalog = nullptr);
 GenerateResult generateFloor(const Settings &settings, Trace *trace = nullptr);
 
 // The fields of 4.x, without generating (for the UI and the CLI).

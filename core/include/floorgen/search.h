@@ -22,6 +22,8 @@
 namespace floorgen {
 
 class RunGenerator;
+class RoomCatalog;
+class FileCatalog;
 
 // A room kind in a criterion: a room type, or the start room (which has type Default like normal rooms).
 struct RoomKind {
@@ -106,6 +108,9 @@ struct SearchOptions {
     // (every match up to it has been given). Memory is then bounded by the chunks in flight, not by the
     // number of matches: a worker does not run more than a few chunks ahead of the first unfinished one.
     std::function<void(std::span<const std::uint32_t> matches, std::uint64_t scannedTo)> sink;
+    // The player's room files (issue 20); null: the built-in catalog. Each thread picks from its own copy
+    // (a FileCatalog's weights change as it picks).
+    const FileCatalog *gameData = nullptr;
 };
 
 struct SearchResult {
@@ -161,7 +166,7 @@ RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<c
                     Floor &floor);
 // The same with the caller's RunGenerator (reused from one seed to the next).
 RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<const FloorCriteria> floors,
-                    Floor &floor, RunGenerator &run);
+                    Floor &floor, RunGenerator &run, const RoomCatalog *catalog = nullptr);
 
 // Why no run can match the groups: the first group's impossibleReason (with its stage and type), two groups
 // for one floor, a floor no run of the rule set visits, or an alternate floor in afterbirth-plus; empty when

@@ -28,6 +28,8 @@
 
 namespace floorgen {
 
+class FileCatalog;
+
 // Which seeds a floor is generated from: stage seeds (Settings::stageSeed) or run seeds (Settings::runSeed,
 // the stage seed then derived from it, 2.1).
 enum class SeedSpace : std::uint8_t { Stage, Run };
@@ -189,6 +191,8 @@ struct StatsOptions {
     // Called after each finished chunk, from a worker thread, one call at a time. Keep it short.
     std::function<void(const StatsProgress &)> progress;
     const std::atomic<bool> *cancel = nullptr;
+    // The player's room files (issue 20); null: the built-in catalog. Each thread picks from its own copy.
+    const FileCatalog *gameData = nullptr;
 };
 
 struct StatsResult {

@@ -1,0 +1,26 @@
+#pragma once
+
+// The player's own game data (generation.md 12 "Game data", issue 20) for both front ends: the room files of
+// a folder as a FileCatalog, and what the floor JSON says of them (`gameData`, each room's `layout`).
+
+#include "floorgen/filecatalog.h"
+
+#include <memory>
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+namespace floorgen::app {
+
+// Reads DIR/rooms (or DIR) into a catalog; on failure returns null with a message naming the file and the
+// offset or line.
+std::unique_ptr<FileCatalog> loadGameData(const QString &dir, QString &error);
+
+// `gameData`: null for the built-in catalog, else {path, files, rooms}.
+QJsonValue gameDataJson(const FileCatalog *catalog);
+// A room's `layout`: {file, variant, subtype, shape, doors, name, difficulty, weight} of the room file entry
+// its pick chose (with the built-in catalog: the built-in entry, name, difficulty and weight null).
+QJsonObject layoutJson(const Floor &floor, const Room &room, const FileCatalog *catalog);
+
+} // namespace floorgen::app

@@ -1,0 +1,57 @@
+#pragma once
+
+// The room catalog of the player's own room files (issue 20): RoomPick exactly as generation.md 7.0.4 writes
+// it, and the enabled shapes of 4.4, over a RoomFileSet (roomfiles.h).
+//
+// State: weights decay as rooms are picked (7.0.4 step 7) and are reset at the start of each floor; they live
+// in the catalog object, so one FileCatalog serves one thread. Copies share the rooms and the index (built
+// once, at construction) and carry their own weights: give each search or statistics thread a copy.
+//
+// Not yet wired into the generator's callers (the CLI's --game-data, the app's setting, the floor JSON's
+// `layout`): the next part of issue 20.
+
+#include "floorgen/catalog.h"
+#include "floorgen/generator.h"
+#include "floorgen/roomfiles.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace floorgen {
+
+class FileCatalog final : public RoomCatalog {
+public:
+    explicit FileCatalog(RoomFileSet files);
+
+    std::uint16_t enabledShapes(int stageId, int difficultyMin, int difficultyMax) const override;
+    bool pick(const PickRequest &request, std::uint32_t value, RoomDescriptor &out) const override;
+    void resetFloor() const override;
+
+    // The room the last successful pick() chose: its file and index in that file (for the floor's `layout`).
+    struct Entry {
+        int file = -1;
+        int index = -1;
+    };
+    Entry lastPick() const { return m_last; }
+    const RoomData &room(Entry e) const;
+    // The file entry a floor's room was given (generation.md 12's `layout`): looked up by type, variant,
+    // shape and doors in the file its pick reads (`stageId`; the Void's pool for 26). file -1: none.
+    Entry find(int stageId, const Room &room) const;
+    const RoomFileSet &files() const;
+    // The current weight of a room (7.0.4 step 7's decay), for tests and the decision log.
+    float weight(Entry e) const;
+
+private:
+    struct Data;
+    std::shared_ptr<const Data> m_data;
+    mutable std::vector<float> m_weight;          // by global room number
+    mutable std::vector<std::uint32_t> m_scratch; // the exact-door matches of one pick
+    mutable std::vector<std::uint32_t> m_cands;   // its candidates
+    mutable std::vector<std::uint32_t> m_touched; // rooms whose weight decayed this floor
+    mutable std::vector<std::pair<std::int64_t, std::uint16_t>> m_shapesSeen; // enabledShapes, memoised
+    std::uint16_t enabledShapesOf(int stageId, int difficultyMin, int difficultyMax) const;
+    mutable Entry m_last;
+};
+
+} // namespace floorgen

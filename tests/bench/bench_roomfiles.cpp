@@ -1,0 +1,119 @@
+// Loading a full game's room files (issue 20's figure): writes a synthetic set of our own (never the game's
+// data) into a temporary folder, ~15,000 rooms in 37 stage files of realistic sizes, every room with spawns,
+// as .stb and as .xml, then times loadRoomFolder on each (three runs, the best and the median).
+//
+//   bench_roomfiles [rooms=15000] [spawns per room=40]
+//   bench_roomfiles write DIR    writes a catalog of realistic size for `isaac-floorgen-cli bench --game-data
+//                                DIR` (tests/core/synthcatalog.h: ~1,100 special rooms in file 0, 360 normal
+//                                rooms in each of files 1 to 3; .stb)
+
+#include "../core/synthcatalog.h"
+#include "floorgen/roomfiles.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+
+using namespace floorgen;
+
+namespace {
+
+double wallSeconds() {
+    using namespace std::chrono;
+    return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+RoomFile syntheticFile(int stageId, int rooms, int spawns, std::uint32_t &state) {
+    auto next = [&state] { return testing::synthNext(state); };
+    RoomFile f;
+    for (int i = 0; i < rooms; ++i) {
+        const auto type = static_cast<RoomType>(i % 10 == 0 ? 1 + next() % 29 : 1);
+        const auto shape = static_cast<Shape>(1 + next() % 12);
+        RoomData r = testing::synthRoom(type, static_cast<std::uint32_t>(stageId * 10000 + i),
+                                        static_cast<float>(next() % 4 + 1) * 0.5f,
+                                        static_cast<std::uint8_t>(testing::allDoors(shape) & next()), shape,
+                                        static_cast<std::uint8_t>(1 + next() % 15), next() % 4);
+        r.name = "synthetic room " + std::to_string(i);
+        for (int k = 0; k < spawns; ++k) {
+            const RoomEntity e{static_cast<std::uint16_t>(next() % 1000), 0, 0, 1.0f};
+            r.addSpawn(static_cast<std::int16_t>(next() % 26), static_cast<std::int16_t>(next() % 14),
+                       std::span(&e, 1));
+        }
+        f.rooms.push_back(std::move(r));
+    }
+    return f;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    if (argc == 3 && std::string(argv[1]) == "write") {
+        std::filesystem::create_directories(argv[2]);
+        std::size_t rooms = 0;
+        auto save = [&](const char *name, const RoomFile &f) {
+            const auto data = writeStb(f);
+            std::ofstream out(std::filesystem::path(argv[2]) / name, std::ios::binary);
+            out.write(reinterpret_cast<const char *>(data.data()), static_cast<std::streamsize>(data.size()));
+            rooms += f.rooms.size();
+        };
+        save("00.special rooms.stb", testing::synthSpecialFile());
+        save("01.basement.stb", testing::synthStageFile(2, 1));
+        save("02.cellar.stb", testing::synthStageFile(2, 2));
+        save("03.burning basement.stb", testing::synthStageFile(2, 3));
+        std::printf("wrote %zu rooms in 4 files to %s\n", rooms, argv[2]);
+        return 0;
+    }
+    const int total = argc > 1 ? std::atoi(argv[1]) : 15000;
+    const int spawns = argc > 2 ? std::atoi(argv[2]) : 40;
+    const int ids[] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18,
+                       19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36};
+    const int files = static_cast<int>(std::size(ids));
+    namespace fs = std::filesystem;
+    const fs::path root = fs::temp_directory_path() / ("bench_roomfiles_" + std::to_string(::getpid()));
+    std::uint32_t state = 12345;
+    for (const char *format : {"stb", "xml"}) {
+        const fs::path dir = root / format;
+        fs::create_directories(dir);
+        std::uintmax_t bytes = 0;
+        state = 12345;
+        for (int id : ids) {
+            const RoomFile f = syntheticFile(id, total / files, spawns, state);
+            char name[32];
+            std::snprintf(name, sizeof name, "%02d.synthetic.%s", id, format);
+            std::ofstream out(dir / name, std::ios::binary);
+            if (format[0] == 's') {
+                const auto data = writeStb(f);
+                out.write(reinterpret_cast<const char *>(data.data()),
+                          static_cast<std::streamsize>(data.size()));
+            } else {
+                const std::string text = writeRoomXml(f);
+                out.write(text.data(), static_cast<std::streamsize>(text.size()));
+            }
+            out.close();
+            bytes += fs::file_size(dir / name);
+        }
+        double times[3];
+        std::size_t rooms = 0;
+        for (double &t : times) {
+            RoomFileSet set;
+            std::string error;
+            const double t0 = wallSeconds();
+            if (!loadRoomFolder(dir.string(), set, error)) {
+                std::fprintf(stderr, "bench_roomfiles: %s\n", error.c_str());
+                return 1;
+            }
+            t = wallSeconds() - t0;
+            rooms = set.roomCount;
+        }
+        std::sort(std::begin(times), std::end(times));
+        std::printf("%s: %zu rooms in %d files, %.1f MB: loaded in %.3f s (best of 3), %.3f s (median)\n",
+                    format, rooms, files, static_cast<double>(bytes) / 1e6, times[0], times[1]);
+    }
+    fs::remove_all(root);
+    return 0;
+}

@@ -1,0 +1,93 @@
+#pragma once
+
+// A synthetic game's room data of our own (never the game's), for tests and benchmarks of the room-file
+// catalog: normal rooms of every shape and difficulty with some doors missing, variants out of order; special
+// rooms of every type with several variants, weights and subtypes; mini-bosses; boss rooms for every boss id,
+// some of shapes 1x2, 2x1 and 2x2 with restricted doors; double-trouble variants.
+
+#include "floorgen/roomfiles.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace floorgen::testing {
+
+inline RoomData synthRoom(RoomType type, std::uint32_t variant, float weight, std::uint8_t doors, Shape shape,
+                          std::uint8_t difficulty, std::uint32_t subtype = 0) {
+    RoomData r;
+    r.type = static_cast<std::uint32_t>(type);
+    r.variant = variant;
+    r.weight = weight;
+    r.doors = doors;
+    r.shape = shape;
+    r.difficulty = difficulty;
+    r.subtype = subtype;
+    const int s = static_cast<int>(shape);
+    r.width = s >= 6 ? 26 : 13;
+    r.height = (s == 4 || s == 5 || s >= 8) ? 14 : 7;
+    return r;
+}
+
+inline std::uint8_t allDoors(Shape shape) {
+    std::uint8_t mask = 0;
+    for (int s = 0; s < 8; ++s) {
+        int x = 0, y = 0;
+        if (doorPosition(shape, s, x, y))
+            mask = static_cast<std::uint8_t>(mask | (1u << s));
+    }
+    return mask;
+}
+
+// A small xorshift for the synthetic data's variety (not the game's RNG).
+inline std::uint32_t synthNext(std::uint32_t &state) {
+    state ^= state << 13;
+    state ^= state >> 17;
+    state ^= state << 5;
+    return state;
+}
+
+// A stage file: `copies` rooms for each shape and difficulty 1..15 (the first of each with every door).
+inline RoomFile synthStageFile(int copies, std::uint32_t seed) {
+    std::uint32_t state = seed;
+    auto next = [&state] { return synthNext(state); };
+    RoomFile f;
+    for (int shape = 1; shape <= 12; ++shape)
+        for (int difficulty = 1; difficulty <= 15; ++difficulty)
+            for (int k = 0; k < copies; ++k) {
+                const auto sh = static_cast<Shape>(shape);
+                const auto doors = k == 0 ? allDoors(sh) : static_cast<std::uint8_t>(allDoors(sh) & next());
+                f.rooms.push_back(
+                    synthRoom(RoomType::Default, 5000 - static_cast<std::uint32_t>(f.rooms.size()),
+                              k == 0 ? 1.0f : 0.5f, doors, sh, static_cast<std::uint8_t>(difficulty)));
+            }
+    return f;
+}
+
+// File 0, the special rooms.
+inline RoomFile synthSpecialFile() {
+    RoomFile f;
+    auto &special = f.rooms;
+    for (int type = 2; type <= 29; ++type)
+        for (std::uint32_t subtype = 0; subtype <= 12; ++subtype)
+            for (int k = 0; k < 2; ++k)
+                special.push_back(synthRoom(static_cast<RoomType>(type),
+                                            100u * static_cast<std::uint32_t>(type) + 20 * subtype +
+                                                static_cast<std::uint32_t>(k),
+                                            k == 0 ? 1.0f : 0.25f, 0x0F, Shape::S1x1, 5, subtype));
+    for (std::uint32_t v = 2000; v < 2400; ++v) // mini-bosses: every sin's variants
+        special.push_back(synthRoom(RoomType::MiniBoss, v, 1.0f, 0x0F, Shape::S1x1, 5));
+    for (std::uint32_t id = 0; id <= 110; ++id) {
+        special.push_back(synthRoom(RoomType::Boss, 1000 + id, 1.0f, 0x0F, Shape::S1x1, 5, id));
+        if (id % 3 == 0)
+            special.push_back(synthRoom(RoomType::Boss, 1500 + id, 0.5f, 0x05, Shape::S1x2, 5, id));
+        if (id % 5 == 0)
+            special.push_back(synthRoom(RoomType::Boss, 1700 + id, 0.5f, 0x2F, Shape::S2x1, 5, id));
+        if (id % 7 == 0)
+            special.push_back(synthRoom(RoomType::Boss, 1900 + id, 2.0f, 0xFF, Shape::S2x2, 5, id));
+    }
+    for (std::uint32_t v = 3700; v < 3850; ++v) // double trouble
+        special.push_back(synthRoom(RoomType::Boss, v, 1.0f, 0x0F, Shape::S1x1, 5, v % 100));
+    return f;
+}
+
+} // namespace floorgen::testing
