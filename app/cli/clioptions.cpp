@@ -540,8 +540,12 @@ bool parseRunArgs(const QStringList &args, RunOptions &o, QString &error, bool *
         "Generate the floors of a run in route order and print one floor JSON line each: by default the "
         "main path (stages 1..8 with the stage types the run seed gives, then 10 and 11), skipping the "
         "stage after a Labyrinth floor. Each floor is generated with the state the floors before it left "
-        "(repentance: boss pools and state flags). Needs a run seed."));
+        "(repentance: boss pools and state flags). Needs a run seed. --format text prints one line a "
+        "floor: its name, rooms, special rooms, boss and curse."));
     addSettingsOptions(p, SettingsScope::Run);
+    p.addOption({QStringLiteral("format"),
+                 QStringLiteral("json (default, one floor JSON line each) or text."),
+                 QStringLiteral("FORMAT"), QStringLiteral("json")});
     if (!runParser(p, args, error, helpShown, helpText))
         return false;
     if (helpShown && *helpShown)
@@ -553,6 +557,11 @@ bool parseRunArgs(const QStringList &args, RunOptions &o, QString &error, bool *
         error = QStringLiteral("give a run seed: --seed \"XXXX XXXX\" or --run-seed N");
         return false;
     }
+    int format = 0;
+    if (!parseChoice(QStringLiteral("format"), p.value(QStringLiteral("format")),
+                     {QStringLiteral("json"), QStringLiteral("text")}, format, error))
+        return false;
+    o.format = format == 0 ? OutputFormat::Json : OutputFormat::Text;
     o.route = o.settings.route;
     o.settings.route.reset();
     if (o.route && o.route->empty()) {

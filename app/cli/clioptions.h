@@ -74,6 +74,7 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &options, QString &err
 struct RunOptions {
     Settings settings;                            // stage, stage type, route and forced curse unused
     std::optional<std::vector<RouteFloor>> route; // --route; empty: the default run route
+    OutputFormat format = OutputFormat::Json;     // text: one line a floor
 };
 bool parseRunArgs(const QStringList &args, RunOptions &options, QString &error, bool *helpShown = nullptr,
                   QString *helpText = nullptr);

@@ -3,11 +3,9 @@
 #include "clioptions.h"
 #include "commands.h"
 #include "floorgen/repstages.h"
-#include "floorgen/rng.h"
+#include "floorgen/run.h"
 #include "floorjson.h"
 #include "textutil.h"
-
-#include <algorithm>
 
 #include <QJsonDocument>
 
@@ -15,25 +13,10 @@ namespace floorgen::cli {
 
 namespace {
 
-// The default route of a run: the main path 1..8 with the stage types of R3.2 (2.4 in afterbirth-plus),
-// then stages 10 and 11 (the Cathedral choice; Sheol and the Dark Room in afterbirth-plus).
-std::vector<RouteFloor> mainPath(const Settings &s) {
-    const auto v = stageSeedsOf(*s.runSeed);
-    const bool rep = s.ruleSet == RuleSet::Repentance;
-    std::vector<RouteFloor> route;
-    for (int n = 1; n <= 8; ++n)
-        route.push_back({n, rep ? rep::mainPathType(v, n, s.achievements, s.cathedral)
-                                : rep::mainPathType(v, n, Achievements{}, false)});
-    const int last = rep && s.cathedral ? 1 : 0;
-    route.push_back({10, last});
-    route.push_back({11, last});
-    return route;
-}
-
-QString floorLabel(const Settings &s) {
-    const auto name = s.ruleSet == RuleSet::Repentance ? rep::repFloorName(s.stage, s.stageType)
-                                                       : stageName(s.stage, s.stageType);
-    return QStringLiteral("%1 (stage %2, type %3)").arg(app::sv(name)).arg(s.stage).arg(s.stageType);
+QString floorLabel(const Settings &s, RouteFloor f) {
+    const auto name = s.ruleSet == RuleSet::Repentance ? rep::repFloorName(f.stage, f.stageType)
+                                                       : stageName(f.stage, f.stageType);
+    return QStringLiteral("%1 (stage %2, type %3)").arg(app::sv(name)).arg(f.stage).arg(f.stageType);
 }
 
 } // namespace
@@ -42,9 +25,7 @@ int runRun(const QStringList &args, Io &io) {
     RunOptions o;
     if (const int rc = parseOrReport(parseRunArgs, args, o, io); rc >= 0)
         return rc;
-    const bool defaultRoute = !o.route;
-    const std::vector<RouteFloor> planned = defaultRoute ? mainPath(o.settings) : *o.route;
-    const bool rep = o.settings.ruleSet == RuleSet::Repentance;
+    const std::vector<RouteFloor> planned = o.route ? *o.route : mainPathRoute(o.settings);
 
     // Every floor is checked before the first is printed: bad input prints nothing (exit status 2).
     for (const RouteFloor &f : planned) {
@@ -52,41 +33,38 @@ int runRun(const QStringList &args, Io &io) {
         s.stage = f.stage;
         s.stageType = f.stageType;
         if (auto problem = validateSettings(s)) {
-            io.err << "isaac-floorgen-cli: " << floorLabel(s) << ": " << QString::fromStdString(*problem)
+            io.err << "isaac-floorgen-cli: " << floorLabel(s, f) << ": " << QString::fromStdString(*problem)
                    << "\n";
             io.err.flush();
             return kExitBadInput;
         }
     }
 
-    std::vector<RouteFloor> done;
-    int skipUntil = 0; // the Labyrinth skip of R9.7 item 1.3 (default route only)
+    // The floors one at a time, each printed as soon as it is generated; the run state goes on from one
+    // floor to the next (RunGenerator), with the Labyrinth skip on the default route.
+    RunGenerator run;
+    if (auto problem = run.start(o.settings, o.route)) {
+        io.err << "isaac-floorgen-cli: " << QString::fromStdString(*problem) << "\n";
+        io.err.flush();
+        return kExitBadInput;
+    }
     Floor floor;
-    for (const RouteFloor &f : planned) {
-        if (defaultRoute && f.stage <= skipUntil && f.stage < 9)
-            continue;
-        Settings s = o.settings;
-        s.stage = f.stage;
-        s.stageType = f.stageType;
-        if (rep) {
-            // The floors before this one, generated again by the core with the state they leave (R9.7).
-            s.bossPools = BossPoolsMode::Run;
-            s.route = done;
-        }
+    while (!run.done()) {
+        const RouteFloor f = run.peek();
         std::string message;
-        const auto status = generate(s, floor, nullptr, &message);
+        const auto status = run.next(floor, nullptr, &message);
         if (status != GenerateStatus::Ok) {
             io.out.flush();
-            io.err << "isaac-floorgen-cli: floor " << done.size() + 1 << " of the run, " << floorLabel(s)
-                   << ": " << QString::fromStdString(message) << "\n";
+            io.err << "isaac-floorgen-cli: floor " << run.generated().size() + 1 << " of the run, "
+                   << floorLabel(o.settings, f) << ": " << QString::fromStdString(message) << "\n";
             io.err.flush();
             return status == GenerateStatus::NoFloor ? kExitNoFloor : kExitBadInput;
         }
-        io.out << QString::fromUtf8(QJsonDocument(app::floorToJson(floor)).toJson(QJsonDocument::Compact))
-               << "\n";
-        done.push_back(f);
-        if (defaultRoute && floor.xl)
-            skipUntil = std::max(skipUntil, rep::labyrinthSkipsTo(f.stage));
+        if (o.format == OutputFormat::Text)
+            io.out << app::floorSummaryLine(floor) << "\n";
+        else
+            io.out << QString::fromUtf8(QJsonDocument(app::floorToJson(floor)).toJson(QJsonDocument::Compact))
+                   << "\n";
     }
     io.out.flush();
     return kExitOk;

@@ -1120,6 +1120,43 @@ QJsonObject settingsToJson(const Settings &s) {
     return o;
 }
 
+QString floorSummaryLine(const Floor &f) {
+    const Settings &s = f.settings;
+    int secret = 0;
+    QStringList special, bosses;
+    for (const Room &r : f.rooms) {
+        switch (r.type) {
+        case RoomType::Null:
+        case RoomType::Default:
+            break;
+        case RoomType::Secret:
+        case RoomType::SuperSecret:
+        case RoomType::UltraSecret:
+            ++secret;
+            break;
+        case RoomType::Boss:
+            bosses << bossDisplayName(r.bossSubtype);
+            break;
+        default:
+            special << sv(roomTypeKey(r.type));
+        }
+    }
+    special.removeDuplicates();
+    QStringList curses;
+    for (CurseBit c : kAllCurses)
+        if (f.curseMask & c)
+            curses << sv(curseName(c));
+    const auto name =
+        f.rep.present ? rep::repFloorName(s.stage, s.stageType) : stageName(s.stage, s.stageType);
+    return QStringLiteral("%1%2: %3 rooms + %4 secret; %5; boss %6; curse: %7")
+        .arg(sv(name), f.xl ? QStringLiteral(" (XL)") : QString())
+        .arg(static_cast<int>(f.rooms.size()) - secret)
+        .arg(secret)
+        .arg(special.isEmpty() ? QStringLiteral("no special room") : special.join(QStringLiteral(", ")),
+             bosses.join(QStringLiteral(" and ")),
+             curses.isEmpty() ? QStringLiteral("none") : curses.join(QStringLiteral(", ")));
+}
+
 QString floorToText(const Floor &f) {
     const Settings &s = f.settings;
     QString out;

@@ -85,6 +85,9 @@ std::optional<InputName> repentanceOnlyInput(const Settings &settings);
 
 // A readable text map of the floor (the CLI's --format text).
 QString floorToText(const Floor &floor);
+// One line for the floor in a run overview (`run --format text`): name, rooms, special rooms, boss, curse.
+// "Basement I: 11 rooms + 2 secret; treasure, shop; boss Monstro; curse: none".
+QString floorSummaryLine(const Floor &floor);
 
 QString roomDisplayName(const Room &room); // "Boss Room (Monstro)", "Mini-Boss Room (Super Wrath)", ...
 QString bossDisplayName(int subtype);      // "Monstro" or "Boss #N"

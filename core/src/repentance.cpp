@@ -815,6 +815,13 @@ std::array<std::uint32_t, 4> roomSeeds(std::uint32_t assignSeed) {
     return s;
 }
 
+void beginRun(RepRunState &run, const Settings &s, std::uint32_t poolSeed) {
+    run.flags = s.state.stateFlags | (s.state.devilRoomVisited ? flagBit(kFlagDevilRoomVisited) : 0) |
+                (s.state.bookPickedUp ? flagBit(kFlagBookPickedUp) : 0);
+    run.surpriseCounter = s.state.surpriseMinibossCounter;
+    run.pools.init(poolSeed);
+}
+
 GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *trace, std::string *error,
                                        const RoomCatalog &catalog, const RoomFilter &filter, RepRunState &run,
                                        Detail detail) {
@@ -827,18 +834,15 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
                                   const RoomCatalog &catalog, const RoomFilter &filter, Detail detail) {
     // One per thread, reused: the boss pools' lazily shuffled orders (2.4 KB) are not cleared per floor.
     thread_local RepRunState run;
-    run.flags = s.state.stateFlags | (s.state.devilRoomVisited ? flagBit(kFlagDevilRoomVisited) : 0) |
-                (s.state.bookPickedUp ? flagBit(kFlagBookPickedUp) : 0);
-    run.surpriseCounter = s.state.surpriseMinibossCounter;
     BossPoolsMode mode = s.bossPools;
     if (!s.runSeed)
         mode = BossPoolsMode::StageSeed;
     std::vector<RouteStep> done;
     bool onRoute = true;
     if (mode == BossPoolsMode::StageSeed) {
-        run.pools.init(s.effectiveStageSeed()); // with a run seed: the floor's stage seed (R2's slot)
+        beginRun(run, s, s.effectiveStageSeed()); // with a run seed: the floor's stage seed (R2's slot)
     } else {
-        run.pools.init(*s.runSeed);
+        beginRun(run, s, *s.runSeed);
         if (mode == BossPoolsMode::Run) {
             std::vector<RouteFloor> route;
             const auto v = stageSeedsOf(*s.runSeed);

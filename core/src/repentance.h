@@ -35,6 +35,9 @@ std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed);
 // default stage' - 1 treasure rooms, none skipped).
 rep::PlanetariumInputs planetariumInputsOf(const Settings &s);
 
+// The run state before a run's first floor (R9.7): the state flags and the surprise mini-boss counter of the
+// player's state, and the boss pools Init(poolSeed).
+void beginRun(RepRunState &run, const Settings &s, std::uint32_t poolSeed);
 // One floor with `run` as the run state it starts from (and leaves). Detail::SpecialRooms (statistics,
 // search): the normal rooms get no descriptor (no seeds) and steps 19 and 20 (flags and off-grid rooms, no
 // grid change) are left out; the grid and every special room are those of Detail::Full.

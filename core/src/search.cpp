@@ -1,13 +1,17 @@
 #include "floorgen/search.h"
 
 #include "floorgen/geometry.h"
+#include "floorgen/repstages.h"
 #include "floorgen/rng.h"
+#include "floorgen/run.h"
+#include "floorgen/staticvector.h"
 #include "repentance.h"
 
 #include <algorithm>
 #include <bit>
 #include <condition_variable>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -424,25 +428,18 @@ bool matches(const Floor &f, const Criteria &c) {
                        [&f](const DistanceRule &rule) { return distanceHolds(f, rule); });
 }
 
-SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
-                         std::uint32_t from, std::uint32_t to, const SearchOptions &options) {
-    SearchResult result;
-    from = std::max<std::uint32_t>(from, 1);
-    result.scannedTo = std::uint64_t{from} - 1;
-    if (to < from)
-        return result;
-    Settings base = settings;
-    if (space == SeedSpace::Run) {
-        base.runSeed = from;
-    } else {
-        base.runSeed.reset();
-        base.stageSeed = from;
-    }
-    if (auto problem = validateSettings(base); problem && base.effectiveStageSeed() != 0) {
-        result.error = *problem;
-        return result;
-    }
+namespace {
 
+enum class SeedOutcome : std::uint8_t { Match, NoMatch, Failure, Invalid };
+
+// The search of seeds from..to on a pool of threads, in chunks merged in seed order (streaming, limit,
+// cancel and resume as SearchOptions says). makeTest() is called once per thread and gives a callable
+// SeedOutcome(std::uint32_t seed) with the thread's own scratch space.
+template <class MakeTest>
+SearchResult searchRange(std::uint32_t from, std::uint32_t to, const SearchOptions &options,
+                         MakeTest makeTest) {
+    SearchResult result;
+    result.scannedTo = std::uint64_t{from} - 1;
     constexpr std::uint64_t kChunk = 4096;
     const std::uint64_t total = std::uint64_t{to} - from + 1;
     const std::uint64_t chunks = (total + kChunk - 1) / kChunk;
@@ -470,15 +467,8 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
 
     auto cancelled = [&]() { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
 
-    // Curse and XL criteria can be decided from the stage seed alone, before generating.
-    const bool prefilter = criteria.cursesAll != 0 || criteria.noCurse || criteria.xl >= 0;
-    // Room-type, boss and room-count criteria let the generator give up on most floors before their secret
-    // rooms.
-    const RoomFilter filter = roomFilterOf(criteria);
-
     auto worker = [&]() {
-        Floor floor;
-        Settings s = base;
+        auto test = makeTest();
         while (!stop.load(std::memory_order_relaxed) && !cancelled()) {
             const std::uint64_t c = nextChunk.fetch_add(1, std::memory_order_relaxed);
             if (c >= chunks)
@@ -499,30 +489,22 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
             bool aborted = false;
             for (std::uint64_t seed = begin; seed <= end; ++seed) {
                 const auto sd = static_cast<std::uint32_t>(seed);
-                if (space == SeedSpace::Run)
-                    s.runSeed = sd;
-                else
-                    s.stageSeed = sd;
-                if (prefilter) {
-                    const std::uint32_t stageSeed = s.effectiveStageSeed();
-                    if (stageSeed != 0 && !cursesCanMatch(cursesInForce(s, stageSeed), criteria))
-                        continue; // cannot match; not generated (so not counted among the failures)
-                }
-                const GenerateStatus st = generate(s, floor, Detail::SpecialRooms, filter);
-                if (st == GenerateStatus::Filtered) {
-                    // generated far enough to know it does not match
-                } else if (st == GenerateStatus::Ok) {
-                    if (matches(floor, criteria)) {
-                        out.matches.push_back(sd);
-                        if (limit && out.matches.size() >= limit) {
-                            out.end = seed; // nothing after this match in the chunk can be needed
-                            break;
-                        }
-                    }
-                } else if (st == GenerateStatus::NoFloor) {
+                switch (test(sd)) {
+                case SeedOutcome::NoMatch:
+                    break;
+                case SeedOutcome::Match:
+                    out.matches.push_back(sd);
+                    break;
+                case SeedOutcome::Failure:
                     out.failures.push_back(sd);
-                } else {
+                    break;
+                case SeedOutcome::Invalid:
                     out.invalid.push_back(sd);
+                    break;
+                }
+                if (limit && out.matches.size() >= limit) {
+                    out.end = seed; // nothing after this match in the chunk can be needed
+                    break;
                 }
                 if ((seed & 511) == 511 && (stop.load(std::memory_order_relaxed) || cancelled())) {
                     aborted = true;
@@ -583,6 +565,247 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
     result.tried = result.scannedTo + 1 - from;
     result.cancelled = !result.limitReached && result.scannedTo < to && cancelled();
     return result;
+}
+
+SeedOutcome outcomeOf(GenerateStatus st) {
+    return st == GenerateStatus::NoFloor ? SeedOutcome::Failure : SeedOutcome::Invalid;
+}
+
+} // namespace
+
+SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
+                         std::uint32_t from, std::uint32_t to, const SearchOptions &options) {
+    from = std::max<std::uint32_t>(from, 1);
+    if (to < from) {
+        SearchResult result;
+        result.scannedTo = std::uint64_t{from} - 1;
+        return result;
+    }
+    Settings base = settings;
+    if (space == SeedSpace::Run) {
+        base.runSeed = from;
+    } else {
+        base.runSeed.reset();
+        base.stageSeed = from;
+    }
+    if (auto problem = validateSettings(base); problem && base.effectiveStageSeed() != 0) {
+        SearchResult result;
+        result.scannedTo = std::uint64_t{from} - 1;
+        result.error = *problem;
+        return result;
+    }
+    // Curse and XL criteria can be decided from the stage seed alone, before generating.
+    const bool prefilter = criteria.cursesAll != 0 || criteria.noCurse || criteria.xl >= 0;
+    // Room-type, boss and room-count criteria let the generator give up on most floors before their secret
+    // rooms.
+    const RoomFilter filter = roomFilterOf(criteria);
+    return searchRange(from, to, options, [&] {
+        return [&, floor = Floor{}, s = base](std::uint32_t sd) mutable {
+            if (space == SeedSpace::Run)
+                s.runSeed = sd;
+            else
+                s.stageSeed = sd;
+            if (prefilter) {
+                const std::uint32_t stageSeed = s.effectiveStageSeed();
+                if (stageSeed != 0 && !cursesCanMatch(cursesInForce(s, stageSeed), criteria))
+                    return SeedOutcome::NoMatch; // not generated (so not counted among the failures)
+            }
+            const GenerateStatus st = generate(s, floor, Detail::SpecialRooms, filter);
+            if (st == GenerateStatus::Filtered)
+                return SeedOutcome::NoMatch; // generated far enough to know it does not match
+            if (st == GenerateStatus::Ok)
+                return matches(floor, criteria) ? SeedOutcome::Match : SeedOutcome::NoMatch;
+            return outcomeOf(st);
+        };
+    });
+}
+
+// ---- search across the floors of a run ----
+
+namespace {
+
+// Route order of the groups' floors (repentance.md R9.7 item 1.2): a stage's alternate floor comes after its
+// main-path floor and before the next stage.
+int routeKey(const FloorCriteria &g) {
+    return 2 * g.stage + (g.path == FloorPath::Alternate ? 1 : 0);
+}
+
+// The type of the group's floor in the run of these stage seeds, or -1 when the group asks for a type the run
+// does not give.
+int groupType(const Settings &s, const std::array<std::uint32_t, 14> &v, const FloorCriteria &g) {
+    const bool rep = s.ruleSet == RuleSet::Repentance;
+    if (g.stage == 10 || g.stage == 11) // the route's choice
+        return g.stageType >= 0 ? g.stageType : (rep && s.cathedral ? 1 : 0);
+    const int t =
+        g.path == FloorPath::Alternate
+            ? rep::alternatePathType(v, g.stage)
+            : rep::mainPathType(v, g.stage, rep ? s.achievements : Achievements{}, rep && s.cathedral);
+    return g.stageType < 0 || g.stageType == t ? t : -1;
+}
+
+const FloorCriteria *lastGroup(std::span<const FloorCriteria> floors) {
+    const FloorCriteria *last = nullptr;
+    for (const FloorCriteria &g : floors)
+        if (!last || routeKey(g) > routeKey(*last))
+            last = &g;
+    return last;
+}
+
+} // namespace
+
+std::vector<RouteFloor> runSearchRoute(const Settings &settings, std::uint32_t runSeed,
+                                       std::span<const FloorCriteria> floors) {
+    std::vector<RouteFloor> route;
+    const FloorCriteria *last = lastGroup(floors);
+    if (!last)
+        return route;
+    const auto v = stageSeedsOf(runSeed);
+    const int type = groupType(settings, v, *last);
+    if (type < 0)
+        return route;
+    const bool rep = settings.ruleSet == RuleSet::Repentance;
+    for (const auto &k : rep::defaultRoute(v, last->stage, type, rep ? settings.achievements : Achievements{},
+                                           rep && settings.cathedral))
+        route.push_back({k.stage, k.type});
+    route.push_back({last->stage, type});
+    return route;
+}
+
+RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<const FloorCriteria> floors,
+                    Floor &floor) {
+    thread_local RunGenerator run;
+    return runMatches(settings, runSeed, floors, floor, run);
+}
+
+RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<const FloorCriteria> floors,
+                    Floor &floor, RunGenerator &run) {
+    if (floors.empty() || floors.size() > 16)
+        return RunMatch::NoMatch;
+    const auto v = stageSeedsOf(runSeed);
+    // Each group's floor: (stage, type) in this run.
+    StaticVector<RouteFloor, 16> wanted;
+    for (const FloorCriteria &g : floors) {
+        const int type = groupType(settings, v, g);
+        if (type < 0)
+            return RunMatch::NoMatch; // the run has that stage with another type
+        wanted.push_back({g.stage, type});
+    }
+    Settings s = settings;
+    s.runSeed = runSeed;
+    if (auto problem = run.start(s, runSearchRoute(settings, runSeed, floors), nullptr, true))
+        return RunMatch::Invalid;
+    const bool rep = settings.ruleSet == RuleSet::Repentance;
+    std::size_t left = floors.size(); // groups not yet met
+    while (!run.done() && left > 0) {
+        const RouteFloor at = run.peek();
+        int group = -1;
+        for (std::size_t i = 0; i < wanted.size(); ++i)
+            if (wanted[i] == at)
+                group = static_cast<int>(i);
+        if (group < 0) {
+            // A floor between the groups': generated for the run state it leaves (repentance), or passed
+            // over (afterbirth-plus floors carry nothing; the Labyrinth skip reads its curses).
+            if (!rep) {
+                run.pass();
+                continue;
+            }
+            const GenerateStatus st = run.next(floor);
+            if (st != GenerateStatus::Ok)
+                return st == GenerateStatus::NoFloor ? RunMatch::NoFloor : RunMatch::Invalid;
+            continue;
+        }
+        const Criteria &c = floors[static_cast<std::size_t>(group)].criteria;
+        Settings fs = s;
+        fs.stage = at.stage;
+        fs.stageType = at.stageType;
+        const std::uint32_t stageSeed = fs.effectiveStageSeed();
+        if (stageSeed == 0)
+            return RunMatch::Invalid;
+        if ((c.cursesAll != 0 || c.noCurse || c.xl >= 0) && !cursesCanMatch(cursesInForce(fs, stageSeed), c))
+            return RunMatch::NoMatch;
+        // The last floor the search needs, or any afterbirth-plus floor, may be given up early.
+        const bool early = left == 1 || !rep;
+        const GenerateStatus st =
+            early ? run.next(floor, Detail::SpecialRooms, roomFilterOf(c)) : run.next(floor);
+        if (st == GenerateStatus::Filtered)
+            return RunMatch::NoMatch;
+        if (st != GenerateStatus::Ok)
+            return st == GenerateStatus::NoFloor ? RunMatch::NoFloor : RunMatch::Invalid;
+        if (!matches(floor, c))
+            return RunMatch::NoMatch;
+        wanted[static_cast<std::size_t>(group)] = RouteFloor{-1, -1}; // met (one group a floor)
+        --left;
+    }
+    return left == 0 ? RunMatch::Match : RunMatch::NoMatch; // a group's floor the run skipped
+}
+
+std::string impossibleReason(const Settings &settings, std::span<const FloorCriteria> floors) {
+    if (floors.empty())
+        return "no floor is given";
+    if (floors.size() > 16)
+        return "at most 16 floors can be searched at once";
+    const bool rep = settings.ruleSet == RuleSet::Repentance;
+    for (std::size_t i = 0; i < floors.size(); ++i) {
+        const FloorCriteria &g = floors[i];
+        const std::string where =
+            "floor " + std::to_string(i + 1) + " (stage " + std::to_string(g.stage) + ")";
+        if (g.stage < 1 || g.stage > 12 || g.stage == 9)
+            return where + ": a run search covers stages 1 to 8, 10, 11 and 12";
+        if (g.path == FloorPath::Alternate) {
+            if (!rep)
+                return where + ": the alternate path is repentance's";
+            if (g.stage > 8)
+                return where + ": only stages 1 to 8 have an alternate floor";
+            if (g.stageType >= 0 && g.stageType != 4 && g.stageType != 5)
+                return where + ": an alternate floor has type 4 or 5";
+        } else if (g.stage == 10 || g.stage == 11) {
+            if (g.stageType > 1)
+                return where + ": stages 10 and 11 have types 0 and 1";
+        } else if (g.stageType > 2) {
+            return where + ": a main-path floor has type 0, 1 or 2 (the alternate path has 4 and 5)";
+        }
+        for (std::size_t j = 0; j < i; ++j)
+            if (floors[j].stage == g.stage && floors[j].path == g.path)
+                return where + " is given twice: put its criteria in one group";
+        Settings fs = settings;
+        fs.runSeed.reset();
+        fs.stageSeed = 1;
+        fs.stage = g.stage;
+        fs.stageType = g.stageType >= 0 ? g.stageType : (g.path == FloorPath::Alternate ? 4 : 0);
+        fs.route.reset();
+        if (auto problem = validateSettings(fs))
+            return where + ": " + *problem;
+        if (std::string why = impossibleReason(fs, g.criteria); !why.empty())
+            return where + ": " + why;
+    }
+    return {};
+}
+
+SearchResult searchRunSeeds(const Settings &settings, std::span<const FloorCriteria> floors,
+                            std::uint32_t from, std::uint32_t to, const SearchOptions &options) {
+    from = std::max<std::uint32_t>(from, 1);
+    if (to < from || floors.empty()) {
+        SearchResult result;
+        result.scannedTo = std::uint64_t{from} - 1;
+        if (floors.empty())
+            result.error = "no floor is given";
+        return result;
+    }
+    return searchRange(from, to, options, [&] {
+        return [&, floor = Floor{}, run = std::make_shared<RunGenerator>()](std::uint32_t sd) mutable {
+            switch (runMatches(settings, sd, floors, floor, *run)) {
+            case RunMatch::Match:
+                return SeedOutcome::Match;
+            case RunMatch::NoMatch:
+                return SeedOutcome::NoMatch;
+            case RunMatch::NoFloor:
+                return SeedOutcome::Failure;
+            case RunMatch::Invalid:
+                break;
+            }
+            return SeedOutcome::Invalid;
+        };
+    });
 }
 
 } // namespace floorgen

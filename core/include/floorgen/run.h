@@ -38,8 +38,10 @@ public:
     // floors the skip passes over are left out. `catalog` null: the built-in catalog; else it must outlive
     // the generator. Returns the problem with the settings of the first floor that is refused (nothing is
     // generated then), or nothing.
+    // labyrinthSkip overrides whether the skip applies (the run search walks a default route it computed).
     std::optional<std::string> start(const Settings &s, std::optional<std::vector<RouteFloor>> route = {},
-                                     const RoomCatalog *catalog = nullptr);
+                                     const RoomCatalog *catalog = nullptr,
+                                     std::optional<bool> labyrinthSkip = {});
 
     // True when every floor of the route was generated (or a floor failed).
     bool done() const;
@@ -53,6 +55,14 @@ public:
     // true and `error` says why.
     GenerateStatus next(Floor &out, Trace *trace = nullptr, std::string *error = nullptr);
 
+    // For searches. As next(), with generate()'s Detail and RoomFilter: Filtered when the floor does not
+    // pass (it may be given up early). In repentance the state such a floor leaves is not complete, so the
+    // run ends after it (done() is true): use it for the last floor a search needs.
+    GenerateStatus next(Floor &out, Detail detail, const RoomFilter &filter);
+    // afterbirth-plus only (its floors carry no state): passes over the next floor without generating it;
+    // the Labyrinth skip reads its curses. Returns whether it is XL.
+    bool pass();
+
 private:
     struct State;
     std::unique_ptr<State> m;
@@ -60,10 +70,10 @@ private:
 
 // Every floor of a run (the `run` command, the app's run view). Stops at the first floor that gives up.
 struct RunResult {
-    std::vector<Floor> floors;                    // in route order
-    GenerateStatus status = GenerateStatus::Ok;   // Ok, or the first floor's failure
-    std::string error;                            // with a failure: why
-    std::optional<RouteFloor> failedAt;           // with a failure: the floor that failed
+    std::vector<Floor> floors;                  // in route order
+    GenerateStatus status = GenerateStatus::Ok; // Ok, or the first floor's failure
+    std::string error;                          // with a failure: why
+    std::optional<RouteFloor> failedAt;         // with a failure: the floor that failed
     bool ok() const { return status == GenerateStatus::Ok; }
 };
 RunResult generateRun(const Settings &s, std::optional<std::vector<RouteFloor>> route = {},

@@ -21,6 +21,8 @@
 
 namespace floorgen {
 
+class RunGenerator;
+
 // A room kind in a criterion: a room type, or the start room (which has type Default like normal rooms).
 struct RoomKind {
     bool start = false;
@@ -157,6 +159,9 @@ enum class RunMatch : std::uint8_t { Match, NoMatch, NoFloor, Invalid };
 // (generate() with a RoomFilter) where no later floor depends on it. `floor` is scratch space.
 RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<const FloorCriteria> floors,
                     Floor &floor);
+// The same with the caller's RunGenerator (reused from one seed to the next).
+RunMatch runMatches(const Settings &settings, std::uint32_t runSeed, std::span<const FloorCriteria> floors,
+                    Floor &floor, RunGenerator &run);
 
 // Why no run can match the groups: the first group's impossibleReason (with its stage and type), two groups
 // for one floor, a floor no run of the rule set visits, or an alternate floor in afterbirth-plus; empty when
