@@ -301,9 +301,14 @@ void FloorCriteriaForm::fillTypes() {
         else
             for (int t = 0; t < stageTypeCount(stage); ++t)
                 types.push_back(t);
-        for (int t : types)
-            if (const QString name = app::trStageType(stage, t); !name.isEmpty())
+        // The type's name ("Cellar"), or the floor's where the type has none of its own ("Mines II").
+        for (int t : types) {
+            QString name = app::trStageType(stage, t);
+            if (name.isEmpty())
+                name = app::trStage(stage, t);
+            if (!name.isEmpty())
                 m_type->addItem(name, t);
+        }
     }
     selectData(m_type, previous);
 }

@@ -1058,7 +1058,11 @@ bool SearchPanel::saveSession(const QString &path, QString &error) {
     const bool searched = m_haveContext;
     const Context c = searched ? m_context : Context{m_settings, {},         true, SeedSpace::Run, 1,
                                                      0,          m_seedList, 0,    formState()};
-    o.insert(QStringLiteral("settings"), app::settingsToJson(c.settings));
+    // The settings without a seed: the search gives the seeds.
+    QJsonObject settingsJson = app::settingsToJson(c.settings);
+    for (const char *key : {"seed", "runSeed", "stageSeed"})
+        settingsJson.remove(QLatin1String(key));
+    o.insert(QStringLiteral("settings"), settingsJson);
     o.insert(QStringLiteral("search"), QJsonDocument::fromJson(c.form.toUtf8()).object());
     QJsonArray list;
     for (std::uint32_t seed : c.list)
@@ -1115,9 +1119,6 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
     if (version.toInt() > kSessionVersion)
         return fail(
             tr("the session was written by a newer version (session version %1)").arg(version.toInt()));
-    Settings settings;
-    if (!app::settingsFromJson(o.value(QStringLiteral("settings")).toObject(), settings, why))
-        return fail(tr("its settings: %1").arg(why));
     auto seedsOf = [](const QJsonValue &v, std::vector<std::uint32_t> &out) {
         if (!v.isUndefined() && !v.isArray())
             return false;
@@ -1141,6 +1142,18 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
         return fail(tr("its position %1 is not a seed").arg(position));
     if (!o.value(QStringLiteral("search")).isObject())
         return fail(tr("it has no search criteria"));
+
+    // A session's settings have no seed (any seed parses them: settingsFromJson wants one).
+    QJsonObject settingsJson = o.value(QStringLiteral("settings")).toObject();
+    if (!o.value(QStringLiteral("settings")).isObject())
+        return fail(tr("it has no settings"));
+    settingsJson.insert(QStringLiteral("stageSeed"), 1);
+    for (const char *key : {"seed", "runSeed"})
+        settingsJson.remove(QLatin1String(key));
+    Settings settings;
+    if (!app::settingsFromJson(settingsJson, settings, why))
+        return fail(tr("its settings: %1").arg(why));
+    settings.stageSeed = 0;
 
     // Every check passed: the session replaces the panel's state.
     const QString form = QString::fromUtf8(
