@@ -104,10 +104,13 @@ FloorCriteriaForm::FloorCriteriaForm(QWidget *parent)
     m_type->setToolTip(tr("Any type: whichever type the run seed gives the floor; a type: only seeds whose "
                           "floor has it"));
     fillTypes();
-    auto *floorRow = new QHBoxLayout;
-    floorRow->addWidget(m_stage, 2);
-    floorRow->addWidget(m_path, 1);
-    floorRow->addWidget(m_type, 1);
+    // On two lines, as the rest of the form, to stay narrow.
+    auto *floorRow = new QVBoxLayout;
+    auto *pathRow = new QHBoxLayout;
+    floorRow->addWidget(m_stage);
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(m_type, 1);
+    floorRow->addLayout(pathRow);
     auto refreshFloor = [this] {
         const bool current = m_stage->currentData().toInt() == 0;
         const int stage = m_stage->currentData().toInt();

@@ -739,8 +739,11 @@ void SearchPanel::takePending(Job &job) {
 void SearchPanel::appendResults(std::span<const std::uint32_t> seeds) {
     for (std::uint32_t seed : seeds) {
         m_results.push_back(seed);
-        auto *item = new QListWidgetItem(seedText(m_context.space, seed));
+        auto *item = new QListWidgetItem(m_context.space == SeedSpace::Run ? seedText(m_context.space, seed)
+                                                                           : tr("Stage seed %1").arg(seed));
         item->setData(Qt::UserRole, seed);
+        // As tall as its small maps from the start: the rows in view are known before they are drawn.
+        item->setSizeHint(QSize(m_list->iconSize().width() + 160, m_list->iconSize().height() + 6));
         item->setToolTip(tr("Double-click to open the floor; on a small map, that floor"));
         m_list->addItem(item);
     }
@@ -963,6 +966,8 @@ void SearchPanel::renderVisibleThumbnails(int budgetMs) {
         p.end();
         item->setIcon(QIcon(pixmap));
         item->setText(lines.join(QLatin1Char('\n')));
+        item->setToolTip(item->text() + QLatin1Char('\n') +
+                         tr("Double-click to open the floor; on a small map, that floor"));
         item->setData(kRenderedRole, true);
     }
 }
