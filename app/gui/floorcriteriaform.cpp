@@ -104,6 +104,11 @@ FloorCriteriaForm::FloorCriteriaForm(QWidget *parent)
     m_type->setToolTip(tr("Any type: whichever type the run seed gives the floor; a type: only seeds whose "
                           "floor has it"));
     fillTypes();
+    // Narrow enough for the dock at 1024 px: the names elide rather than widen the form.
+    for (QComboBox *combo : {m_stage, m_path, m_type}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
     // On two lines, as the rest of the form, to stay narrow.
     auto *floorRow = new QVBoxLayout;
     auto *pathRow = new QHBoxLayout;
