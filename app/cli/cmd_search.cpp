@@ -72,82 +72,14 @@ QString roomKindKeys() {
     return keys.join(QStringLiteral(", "));
 }
 
-} // namespace
+const QStringList kCriteriaValueOptions{QStringLiteral("has"),      QStringLiteral("lacks"),
+                                        QStringLiteral("boss"),     QStringLiteral("max-distance"),
+                                        QStringLiteral("adjacent"), QStringLiteral("rooms"),
+                                        QStringLiteral("attempts"), QStringLiteral("has-curse")};
+const QStringList kCriteriaFlagOptions{QStringLiteral("xl"), QStringLiteral("no-xl"),
+                                       QStringLiteral("no-curse")};
 
-bool parseRoomKind(const QString &text, RoomKind &kind, QString &error) {
-    const QString key = text.trimmed().toLower();
-    if (key == QLatin1String("start")) {
-        kind = RoomKind{true, RoomType::Null};
-        return true;
-    }
-    const auto t = roomTypeFromKey(key.toStdString());
-    if (!t || *t == RoomType::Null) {
-        error =
-            QStringLiteral("unknown room type %1 (known: %2)").arg(app::quotedValue(text), roomKindKeys());
-        return false;
-    }
-    kind = RoomKind{false, *t};
-    return true;
-}
-
-bool parseBoss(const QString &text, int &subtype, QString &error) {
-    const QString name = text.trimmed();
-    if (name.startsWith(QLatin1Char('#'))) {
-        qint64 n = 0;
-        if (!parseInteger(QStringLiteral("boss"), name.mid(1), 0, 32767, n, error))
-            return false;
-        // Subtype 0 names no boss but is one of the Void's extra boss rooms (generation.md 7.3a):
-        // parseSearchArgs accepts it on stage 12 only.
-        if (n != 0 && bossName(static_cast<int>(n)).empty()) {
-            error = QStringLiteral("--boss: #%1 is no boss subtype (see --list-bosses)").arg(n);
-            return false;
-        }
-        subtype = static_cast<int>(n);
-        return true;
-    }
-    for (int i = 0; i < 1000; ++i) {
-        const auto b = bossName(i);
-        if (!b.empty() && sv(b).compare(name, Qt::CaseInsensitive) == 0) {
-            subtype = i;
-            return true;
-        }
-    }
-    error =
-        QStringLiteral("--boss: unknown boss %1 (see --list-bosses, or give #N)").arg(app::quotedValue(text));
-    return false;
-}
-
-bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, bool *helpShown,
-                     QString *helpText) {
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        QString(QStringLiteral(
-            "Search seeds whose floor meets every criterion given, on every core. Prints the matching seeds "
-            "in "
-            "ascending order, one a line (seed strings for --space run, numbers for --space stage), and a "
-            "summary on standard error naming the last seed searched, so that --from/--to shards over "
-            "several "
-            "machines can be merged by concatenation.\n\n"
-            "Criteria:\n"
-            "  --has TYPE[=N|=A..B],...      rooms of the type: at least one, exactly N, or A to B\n"
-            "  --lacks TYPE,...              no room of the type\n"
-            "  --boss NAME,...               one of these bosses, in either boss room of an XL floor\n"
-            "                                (case-insensitive; #N for a subtype; see --list-bosses)\n"
-            "  --max-distance [FROM:]TYPE=N  nearest TYPE at most N rooms from the start (or from FROM)\n"
-            "  --adjacent A,B                a room of A touches a room of B\n"
-            "  --rooms N|A..B  --attempts N|A..B  --xl  --no-xl  --has-curse LIST  --no-curse\n"
-            "Distances count moves between rooms that touch; secret rooms end a path but are not passed "
-            "through. TYPE: ")) +
-        roomKindKeys() +
-        QStringLiteral(
-            ".\n\nThe matches are printed as soon as every seed before them is searched. SIGINT (Ctrl+C) or "
-            "SIGTERM stops the search: the matches found so far are printed, standard error names the "
-            "--from that resumes it (the two outputs, one after the other, are the output of one "
-            "search), exit status 130 or 143. Criteria no floor can meet (contradictions, more rooms "
-            "than a floor of the settings can have, room types the rule set never places) are refused "
-            "with exit status 2.\n\nExample: isaac-floorgen-cli search --has library,curse --boss Monstro "
-            "--max-distance treasure=1 --limit 5"));
-    addSettingsOptions(p);
+void addCriteriaOptions(QCommandLineParser &p) {
     p.addOptions({
         {QStringLiteral("has"), QStringLiteral("Room types present, TYPE[=N|=A..B], comma list."),
          QStringLiteral("LIST")},
@@ -165,35 +97,11 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
         {QStringLiteral("has-curse"), QStringLiteral("Curses in force (all of), comma list."),
          QStringLiteral("LIST")},
         {QStringLiteral("no-curse"), QStringLiteral("No curse in force.")},
-        {QStringLiteral("space"), QStringLiteral("run (default): search run seeds; stage: stage seeds."),
-         QStringLiteral("SPACE"), QStringLiteral("run")},
-        {QStringLiteral("from"), QStringLiteral("First seed (number or seed string; default 1)."),
-         QStringLiteral("N"), QStringLiteral("1")},
-        {QStringLiteral("to"), QStringLiteral("Last seed (default 4294967295)."), QStringLiteral("N"),
-         QStringLiteral("4294967295")},
-        {QStringLiteral("threads"), QStringLiteral("Worker threads (default 0: every core)."),
-         QStringLiteral("T"), QStringLiteral("0")},
-        {QStringLiteral("limit"), QStringLiteral("Stop after this many matches (default 20; 0: no limit)."),
-         QStringLiteral("N"), QStringLiteral("20")},
-        {QStringLiteral("format"), QStringLiteral("text (default, one seed a line) or json."),
-         QStringLiteral("FORMAT"), QStringLiteral("text")},
-        {QStringLiteral("list-bosses"), QStringLiteral("Print the boss names --boss accepts and exit.")},
     });
-    if (!runParser(p, args, error, helpShown, helpText))
-        return false;
-    if (helpShown && *helpShown)
-        return true;
-    o.listBosses = p.isSet(QStringLiteral("list-bosses"));
-    if (o.listBosses)
-        return true;
-    bool seedGiven = false;
-    if (!readSettings(p, o.settings, seedGiven, error))
-        return false;
-    if (seedGiven) {
-        error = QStringLiteral("search takes no single seed: give the range with --from and --to");
-        return false;
-    }
-    Criteria &c = o.criteria;
+}
+
+// The criteria options of a parsed command line into c.
+bool readCriteria(const QCommandLineParser &p, Criteria &c, QString &error) {
     for (const QString &item : listValues(p, QStringLiteral("has"))) {
         const qsizetype eq = item.indexOf(QLatin1Char('='));
         CountRule rule;
@@ -306,6 +214,244 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
         return false;
     }
 
+    return true;
+}
+
+// `--floor STAGE[:TYPE]` into a group's floor.
+bool parseFloorSpec(const QString &text, FloorCriteria &g, QString &error) {
+    const QStringList parts = text.trimmed().split(QLatin1Char(':'));
+    qint64 stage = 0;
+    if (parts.size() > 2 || !parseInteger(QStringLiteral("floor"), parts[0], 1, 12, stage, error)) {
+        if (parts.size() > 2 || error.isEmpty())
+            error = QStringLiteral("--floor: %1 is not STAGE[:TYPE]").arg(app::quotedValue(text));
+        return false;
+    }
+    g.stage = static_cast<int>(stage);
+    if (parts.size() == 1)
+        return true;
+    const QString type = parts[1].trimmed().toLower();
+    if (type == QLatin1String("main"))
+        return true;
+    if (type == QLatin1String("alt")) {
+        g.path = FloorPath::Alternate;
+        return true;
+    }
+    qint64 t = 0;
+    if (!parseInteger(QStringLiteral("floor"), type, 0, 5, t, error) || t == 3) {
+        error = QStringLiteral("--floor: the type in %1 is not 0, 1, 2, 4, 5, main or alt")
+                    .arg(app::quotedValue(text));
+        return false;
+    }
+    g.stageType = static_cast<int>(t);
+    g.path = t >= 4 ? FloorPath::Alternate : FloorPath::Main;
+    return true;
+}
+
+// Splits a search command line at its --floor options: the criteria options after a --floor (up to the next)
+// belong to that floor; every other option, and everything before the first --floor, stays with the command.
+struct FloorArgs {
+    QString spec;
+    QStringList args;
+};
+void splitFloors(const QStringList &args, QStringList &main, std::vector<FloorArgs> &floors) {
+    QStringList *target = &main;
+    bool valueNext = false; // the previous option takes the next token as its value
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (valueNext) {
+            target->append(a);
+            valueNext = false;
+            continue;
+        }
+        if (a == QLatin1String("--floor") || a.startsWith(QLatin1String("--floor="))) {
+            FloorArgs f;
+            if (a.contains(QLatin1Char('=')))
+                f.spec = a.mid(a.indexOf(QLatin1Char('=')) + 1);
+            else if (i + 1 < args.size())
+                f.spec = args[++i];
+            floors.push_back(f);
+            target = &floors.back().args;
+            continue;
+        }
+        if (!a.startsWith(QLatin1String("--"))) {
+            target->append(a); // a value, or a stray word the parser will name
+            continue;
+        }
+        const QString name = a.mid(2).section(QLatin1Char('='), 0, 0);
+        const bool inline_ = a.contains(QLatin1Char('='));
+        if (!floors.empty() &&
+            (kCriteriaValueOptions.contains(name) || kCriteriaFlagOptions.contains(name))) {
+            target = &floors.back().args;
+            valueNext = kCriteriaValueOptions.contains(name) && !inline_;
+        } else {
+            target = &main;
+            valueNext = false; // a settings option's value is a token without "--": it follows `target`
+        }
+        target->append(a);
+    }
+}
+} // namespace
+
+bool parseRoomKind(const QString &text, RoomKind &kind, QString &error) {
+    const QString key = text.trimmed().toLower();
+    if (key == QLatin1String("start")) {
+        kind = RoomKind{true, RoomType::Null};
+        return true;
+    }
+    const auto t = roomTypeFromKey(key.toStdString());
+    if (!t || *t == RoomType::Null) {
+        error =
+            QStringLiteral("unknown room type %1 (known: %2)").arg(app::quotedValue(text), roomKindKeys());
+        return false;
+    }
+    kind = RoomKind{false, *t};
+    return true;
+}
+
+bool parseBoss(const QString &text, int &subtype, QString &error) {
+    const QString name = text.trimmed();
+    if (name.startsWith(QLatin1Char('#'))) {
+        qint64 n = 0;
+        if (!parseInteger(QStringLiteral("boss"), name.mid(1), 0, 32767, n, error))
+            return false;
+        // Subtype 0 names no boss but is one of the Void's extra boss rooms (generation.md 7.3a):
+        // parseSearchArgs accepts it on stage 12 only.
+        if (n != 0 && bossName(static_cast<int>(n)).empty()) {
+            error = QStringLiteral("--boss: #%1 is no boss subtype (see --list-bosses)").arg(n);
+            return false;
+        }
+        subtype = static_cast<int>(n);
+        return true;
+    }
+    for (int i = 0; i < 1000; ++i) {
+        const auto b = bossName(i);
+        if (!b.empty() && sv(b).compare(name, Qt::CaseInsensitive) == 0) {
+            subtype = i;
+            return true;
+        }
+    }
+    error =
+        QStringLiteral("--boss: unknown boss %1 (see --list-bosses, or give #N)").arg(app::quotedValue(text));
+    return false;
+}
+
+bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, bool *helpShown,
+                     QString *helpText) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        QString(QStringLiteral(
+            "Search seeds whose floor meets every criterion given, on every core. Prints the matching seeds "
+            "in "
+            "ascending order, one a line (seed strings for --space run, numbers for --space stage), and a "
+            "summary on standard error naming the last seed searched, so that --from/--to shards over "
+            "several "
+            "machines can be merged by concatenation.\n\n"
+            "Criteria:\n"
+            "  --has TYPE[=N|=A..B],...      rooms of the type: at least one, exactly N, or A to B\n"
+            "  --lacks TYPE,...              no room of the type\n"
+            "  --boss NAME,...               one of these bosses, in either boss room of an XL floor\n"
+            "                                (case-insensitive; #N for a subtype; see --list-bosses)\n"
+            "  --max-distance [FROM:]TYPE=N  nearest TYPE at most N rooms from the start (or from FROM)\n"
+            "  --adjacent A,B                a room of A touches a room of B\n"
+            "  --rooms N|A..B  --attempts N|A..B  --xl  --no-xl  --has-curse LIST  --no-curse\n"
+            "Distances count moves between rooms that touch; secret rooms end a path but are not passed "
+            "through. TYPE: ")) +
+        roomKindKeys() +
+        QStringLiteral(
+            ".\n\nThe matches are printed as soon as every seed before them is searched. SIGINT (Ctrl+C) or "
+            "SIGTERM stops the search: the matches found so far are printed, standard error names the "
+            "--from that resumes it (the two outputs, one after the other, are the output of one "
+            "search), exit status 130 or 143. Criteria no floor can meet (contradictions, more rooms "
+            "than a floor of the settings can have, room types the rule set never places) are refused "
+            "with exit status 2.\n\nSearch across the floors of a run: --floor STAGE[:TYPE] starts a group, "
+            "and the criteria after it (up to the next --floor) apply to that floor of the run (TYPE: 0, 1, "
+            "2, 4, 5, main or alt; without it, the type the run seed gives on the main path; stages 10 and "
+            "11: 0 Sheol / Dark Room, 1 Cathedral / Chest). Criteria before the first --floor apply to "
+            "--stage. Every group must hold. The run is the default route to the group latest in it (with "
+            "the Labyrinth skip): a floor the run leaves out does not match. A run seed is rejected at the "
+            "first floor that fails, and floors are generated only as far as the groups need.\n\n"
+            "Examples: isaac-floorgen-cli search --has library,curse --boss Monstro --max-distance "
+            "treasure=1 --limit 5\n  isaac-floorgen-cli search --floor 1 --has library --floor 2 --has "
+            "curse"));
+    addSettingsOptions(p);
+    addCriteriaOptions(p);
+    p.addOptions({
+        {QStringLiteral("floor"),
+         QStringLiteral(
+             "STAGE[:TYPE]: the criteria after it apply to that floor of the run (TYPE: 0, 1, 2, 4, "
+             "5, main or alt); repeat for more floors."),
+         QStringLiteral("FLOOR")},
+        {QStringLiteral("space"), QStringLiteral("run (default): search run seeds; stage: stage seeds."),
+         QStringLiteral("SPACE"), QStringLiteral("run")},
+        {QStringLiteral("from"), QStringLiteral("First seed (number or seed string; default 1)."),
+         QStringLiteral("N"), QStringLiteral("1")},
+        {QStringLiteral("to"), QStringLiteral("Last seed (default 4294967295)."), QStringLiteral("N"),
+         QStringLiteral("4294967295")},
+        {QStringLiteral("threads"), QStringLiteral("Worker threads (default 0: every core)."),
+         QStringLiteral("T"), QStringLiteral("0")},
+        {QStringLiteral("limit"), QStringLiteral("Stop after this many matches (default 20; 0: no limit)."),
+         QStringLiteral("N"), QStringLiteral("20")},
+        {QStringLiteral("format"), QStringLiteral("text (default, one seed a line) or json."),
+         QStringLiteral("FORMAT"), QStringLiteral("text")},
+        {QStringLiteral("list-bosses"), QStringLiteral("Print the boss names --boss accepts and exit.")},
+    });
+    QStringList mainArgs;
+    std::vector<FloorArgs> floorArgs;
+    splitFloors(args, mainArgs, floorArgs);
+    if (!runParser(p, mainArgs, error, helpShown, helpText))
+        return false;
+    if (helpShown && *helpShown)
+        return true;
+    o.listBosses = p.isSet(QStringLiteral("list-bosses"));
+    if (o.listBosses)
+        return true;
+    bool seedGiven = false;
+    if (!readSettings(p, o.settings, seedGiven, error))
+        return false;
+    if (seedGiven) {
+        error = QStringLiteral("search takes no single seed: give the range with --from and --to");
+        return false;
+    }
+    if (!readCriteria(p, o.criteria, error))
+        return false;
+    const Criteria &c = o.criteria;
+    if (!floorArgs.empty()) {
+        // Criteria before the first --floor: the floor of --stage (and --stage-type when given).
+        if (!c.empty()) {
+            FloorCriteria g;
+            g.stage = o.settings.stage;
+            if (p.isSet(QStringLiteral("stage-type"))) {
+                g.stageType = o.settings.stageType;
+                g.path = g.stageType >= 4 ? FloorPath::Alternate : FloorPath::Main;
+            }
+            g.criteria = c;
+            o.floors.push_back(g);
+        }
+        for (const FloorArgs &f : floorArgs) {
+            FloorCriteria g;
+            if (f.spec.isEmpty()) {
+                error = QStringLiteral("--floor: no floor given (STAGE[:TYPE])");
+                return false;
+            }
+            if (!parseFloorSpec(f.spec, g, error))
+                return false;
+            QCommandLineParser fp;
+            addCriteriaOptions(fp);
+            if (!runParser(fp, f.args, error, nullptr, nullptr) || !readCriteria(fp, g.criteria, error)) {
+                error = QStringLiteral("--floor %1: %2").arg(f.spec, error);
+                return false;
+            }
+            const auto &bosses = g.criteria.bossSubtypes;
+            if (g.stage != 12 && std::find(bosses.begin(), bosses.end(), 0) != bosses.end()) {
+                error = QStringLiteral("--floor %1: --boss #0 is no boss subtype (only the Void's extra boss "
+                                       "rooms, on stage 12, have subtype 0)")
+                            .arg(f.spec);
+                return false;
+            }
+            o.floors.push_back(std::move(g));
+        }
+    }
+
     const QString space = p.value(QStringLiteral("space"));
     if (space == QLatin1String("run"))
         o.space = SeedSpace::Run;
@@ -322,6 +468,7 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
         error = QStringLiteral("--from %1 is after --to %2").arg(o.from).arg(o.to);
         return false;
     }
+    qint64 a = 0;
     if (!parseInteger(QStringLiteral("threads"), p.value(QStringLiteral("threads")), 0, 256, a, error))
         return false;
     o.threads = static_cast<int>(a);
@@ -341,6 +488,17 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
             QStringLiteral("--boss: #0 is no boss subtype (only the Void's extra boss rooms, on stage 12, "
                            "have subtype 0)");
         return false;
+    }
+    if (!o.floors.empty()) {
+        if (o.space != SeedSpace::Run) {
+            error = QStringLiteral("--floor searches the floors of runs: it needs --space run");
+            return false;
+        }
+        if (const std::string why = impossibleReason(o.settings, o.floors); !why.empty()) {
+            error = QStringLiteral("no run can match: ") + QString::fromStdString(why);
+            return false;
+        }
+        return true;
     }
     // Criteria no floor can meet would sweep the whole range for nothing.
     if (const std::string why = impossibleReason(o.settings, c); !why.empty()) {
@@ -406,7 +564,9 @@ int runSearch(const QStringList &args, Io &io) {
     };
     QElapsedTimer timer;
     timer.start();
-    const SearchResult r = searchSeeds(o.settings, o.criteria, o.space, o.from, o.to, options);
+    const SearchResult r = o.floors.empty()
+                               ? searchSeeds(o.settings, o.criteria, o.space, o.from, o.to, options)
+                               : searchRunSeeds(o.settings, o.floors, o.from, o.to, options);
     const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     if (!r.error.empty()) {
         io.err << "isaac-floorgen-cli: " << QString::fromStdString(r.error) << "\n";

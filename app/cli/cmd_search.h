@@ -29,6 +29,8 @@ namespace floorgen::cli {
 struct SearchArgs {
     Settings settings; // the generate settings; the seed is searched
     Criteria criteria;
+    // --floor groups (a search across the floors of a run); empty: `criteria` on the floor of the settings.
+    std::vector<FloorCriteria> floors;
     SeedSpace space = SeedSpace::Run;
     std::uint32_t from = 1;
     std::uint32_t to = 0xFFFFFFFFu;

@@ -5,9 +5,13 @@
 #include "../core/referencefloors.h"
 #include "clioptions.h"
 #include "clirunner.h"
+#include "cmd_search.h"
 #include "commands.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
+#include "floorgen/run.h"
+#include "floorgen/search.h"
+#include "floorgen/seedstring.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -252,6 +256,103 @@ private slots:
         const QJsonObject next = generateJson(words("--run-seed 18 --stage 5 --stage-type main"));
         QVERIFY(next.value(QStringLiteral("onRoute")).toBool());
         QCOMPARE(next.value(QStringLiteral("route")).toArray().size(), 3); // 1, 2, 3: no stage 4
+    }
+
+    // `run --format text`: one line a floor, the same floors as the JSON lines, in route order.
+    void runAsText() {
+        const Run json = runTool(words("run --run-seed 18"));
+        const Run text = runTool(words("run --run-seed 18 --format text"));
+        QCOMPARE(text.rc, 0);
+        const QList<QJsonObject> floors = jsonLines(json.out);
+        const QStringList lines = text.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), floors.size());
+        QCOMPARE(lines.size(), 9); // run seed 18: Caves I is XL, Caves II is left out
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QJsonObject &f = floors[i];
+            QVERIFY2(lines[i].startsWith(f.value(QStringLiteral("stageName")).toString()),
+                     qPrintable(lines[i]));
+            QString boss;
+            for (const QJsonValue &r : f.value(QStringLiteral("rooms")).toArray())
+                if (r.toObject().value(QStringLiteral("typeName")).toString() == QLatin1String("Boss")) {
+                    boss = r.toObject().value(QStringLiteral("bossName")).toString();
+                    break;
+                }
+            QVERIFY2(boss.isEmpty() || lines[i].contains(QStringLiteral("boss ") + boss),
+                     qPrintable(lines[i]));
+        }
+        QVERIFY(lines[2].contains(QStringLiteral("(XL)")));
+        floorgen::testing::verifyRefused(runTool(words("run --run-seed 18 --format xml")),
+                                         QStringLiteral("--format"));
+    }
+
+    // `search --floor`: the groups the command line builds (criteria after a --floor belong to it, settings
+    // options anywhere stay with the command), and their matches are those of the core's search.
+    void searchAcrossFloors() {
+        SearchArgs o;
+        QString error;
+        QVERIFY2(parseSearchArgs(words("--no-curse --stage 3 --floor 1 --has library --hard --floor 2:alt "
+                                       "--lacks shop --rooms 10..14 --to 9000 --floor 10:1 --no-xl"),
+                                 o, error),
+                 qPrintable(error));
+        QVERIFY(o.settings.hard);
+        QCOMPARE(o.to, 9000u);
+        std::vector<FloorCriteria> expected(4);
+        expected[0].stage = 3;
+        expected[0].criteria.noCurse = true;
+        expected[1].stage = 1;
+        expected[1].criteria.counts.push_back(CountRule{RoomKind{false, RoomType::Library}, 1, -1});
+        expected[2].stage = 2;
+        expected[2].path = FloorPath::Alternate;
+        expected[2].criteria.counts.push_back(CountRule{RoomKind{false, RoomType::Shop}, 0, 0});
+        expected[2].criteria.minRooms = 10;
+        expected[2].criteria.maxRooms = 14;
+        expected[3].stage = 10;
+        expected[3].stageType = 1;
+        expected[3].criteria.xl = 0;
+        QCOMPARE(o.floors.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            QVERIFY2(o.floors[i] == expected[i], qPrintable(QString::number(i)));
+
+        const Run r =
+            runTool(words("search --floor 1 --has library --floor 2 --has curse --to 3000 --limit 0"));
+        QCOMPARE(r.rc, 0);
+        Settings s;
+        const std::vector<FloorCriteria> groups{
+            expected[1], [] {
+                FloorCriteria g;
+                g.stage = 2;
+                g.criteria.counts.push_back(CountRule{RoomKind{false, RoomType::Curse}, 1, -1});
+                return g;
+            }()};
+        QStringList seeds;
+        for (std::uint32_t seed : searchRunSeeds(s, groups, 1, 3000).seeds)
+            seeds << QString::fromStdString(seedToString(seed));
+        QVERIFY(!seeds.isEmpty());
+        QCOMPARE(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts), seeds);
+    }
+
+    void searchAcrossFloorsRefuses_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no floor") << words("search --floor") << QStringLiteral("no floor given");
+        QTest::newRow("bad type") << words("search --floor 2:3")
+                                  << QStringLiteral("not 0, 1, 2, 4, 5, main or alt");
+        QTest::newRow("bad stage") << words("search --floor 13") << QStringLiteral("--floor");
+        QTest::newRow("twice") << words("search --floor 2 --has shop --floor 2:main --has library")
+                               << QStringLiteral("given twice");
+        QTest::newRow("stage space") << words("search --space stage --floor 2")
+                                     << QStringLiteral("needs --space run");
+        QTest::newRow("alternate in afterbirth-plus")
+            << words("search --ruleset afterbirth-plus --floor 2:alt") << QStringLiteral("repentance's");
+        QTest::newRow("contradiction") << words("search --floor 1 --floor 3 --has shop --lacks shop")
+                                       << QStringLiteral("floor 2 (stage 3): the criteria contradict");
+        QTest::newRow("bad criterion") << words("search --floor 3 --has nothing")
+                                       << QStringLiteral("--floor 3: --has: unknown room type");
+    }
+    void searchAcrossFloorsRefuses() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        floorgen::testing::verifyRefused(runTool(args), message);
     }
 
     // --route and "route": the route the floor reports is the one given.

@@ -1,0 +1,76 @@
+#pragma once
+
+// The player's room files (generation.md 12 "Game data", repentance.md R19.1): the game's binary `.stb` and
+// the XML the room editor Basement Renovator writes, read into the same RoomData. Pure standard C++: numbers
+// are read with std::from_chars (independent of the locale), and every count is checked against the bytes
+// that are left before anything is reserved, so a damaged or hostile file gives an error naming the file and
+// the byte offset
+// (.stb) or line (.xml), never a crash or an allocation of what a header claims.
+//
+// Not here yet (issue 20, to follow): the catalog that picks from these rooms (RoomPick, 7.0.4 / R10), the
+// boss pools of bosspools.xml and the names of bossportraits.xml.
+
+#include "floorgen/types.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace floorgen {
+
+struct RoomEntity {
+    std::uint16_t type = 0, variant = 0, subtype = 0;
+    float weight = 0.0f;
+    friend bool operator==(const RoomEntity &, const RoomEntity &) = default;
+};
+
+struct RoomSpawn {
+    std::int16_t x = 0, y = 0;
+    std::vector<RoomEntity> entities;
+    friend bool operator==(const RoomSpawn &, const RoomSpawn &) = default;
+};
+
+struct RoomData {
+    std::uint32_t type = 0, variant = 0, subtype = 0;
+    std::uint8_t difficulty = 0;
+    std::string name;
+    float weight = 1.0f; // float32, as the files store it
+    std::uint8_t width = 13, height = 7;
+    Shape shape = Shape::S1x1;
+    std::uint8_t doors = 0; // bit s: a door on slot s (the door table of generation.md 12)
+    std::vector<RoomSpawn> spawns;
+    friend bool operator==(const RoomData &, const RoomData &) = default;
+};
+
+struct RoomFile {
+    std::string name;            // the file name, for messages
+    std::vector<RoomData> rooms; // in file order
+};
+
+// The door slot (0..7) of a door at interior coordinates (x, y) of a room of `shape`, or -1 when the shape
+// has no door there (generation.md 12's door table).
+int doorSlotAt(Shape shape, int x, int y);
+// The coordinates of slot s of `shape`; false when the shape has no such slot.
+bool doorPosition(Shape shape, int slot, int &x, int &y);
+
+// The largest room file read (bytes): a bigger file is refused with a message, never read whole.
+inline constexpr std::size_t kMaxRoomFileBytes = 64u << 20;
+
+// Parses the bytes of a .stb file. On failure returns false with `error` naming `file.name` and the offset.
+bool parseStb(std::span<const unsigned char> data, RoomFile &file, std::string &error);
+// Parses the text of a room .xml file. On failure returns false with `error` naming `file.name` and the line.
+bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error);
+// Writes `file` as .stb / .xml (for tests and the fuzz corpus: our own test catalogs, never the game's).
+std::vector<unsigned char> writeStb(const RoomFile &file);
+std::string writeRoomXml(const RoomFile &file);
+
+// Reads a room file from disk by its extension (.stb or .xml, any case): a regular file of at most
+// kMaxRoomFileBytes. The stage id comes from the name ("NN.anything.stb"): stageIdOfName.
+bool readRoomFile(const std::string &path, RoomFile &file, std::string &error);
+// The stage id of a room file's name ("04.caves.stb" -> 4), or -1 when the name does not start with two
+// digits and a dot or does not end in .stb or .xml.
+int stageIdOfName(std::string_view fileName);
+
+} // namespace floorgen

@@ -1,0 +1,751 @@
+// Room files (roomfiles.h): generation.md 12 "Game data".
+
+#include "floorgen/roomfiles.h"
+
+#include <array>
+#include <bit>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+namespace floorgen {
+
+namespace {
+
+struct DoorXY {
+    std::int8_t x, y; // -128: no slot
+};
+constexpr std::int8_t kNo = -128;
+// generation.md 12's door table, by shape (game id 1..12), slots 0..7.
+constexpr std::array<std::array<DoorXY, 8>, 13> kDoors{{
+    {},
+    {{{-1, 3}, {6, -1}, {13, 3}, {6, 7}, {kNo, 0}, {kNo, 0}, {kNo, 0}, {kNo, 0}}},    // 1x1
+    {{{-1, 3}, {kNo, 0}, {13, 3}, {kNo, 0}, {kNo, 0}, {kNo, 0}, {kNo, 0}, {kNo, 0}}}, // IH
+    {{{kNo, 0}, {6, -1}, {kNo, 0}, {6, 7}, {kNo, 0}, {kNo, 0}, {kNo, 0}, {kNo, 0}}},  // IV
+    {{{-1, 3}, {6, -1}, {13, 3}, {6, 14}, {-1, 10}, {kNo, 0}, {13, 10}, {kNo, 0}}},   // 1x2
+    {{{kNo, 0}, {6, -1}, {kNo, 0}, {6, 14}, {kNo, 0}, {kNo, 0}, {kNo, 0}, {kNo, 0}}}, // IIV
+    {{{-1, 3}, {6, -1}, {26, 3}, {6, 7}, {kNo, 0}, {19, -1}, {kNo, 0}, {19, 7}}},     // 2x1
+    {{{-1, 3}, {kNo, 0}, {26, 3}, {kNo, 0}, {kNo, 0}, {kNo, 0}, {kNo, 0}, {kNo, 0}}}, // IIH
+    {{{-1, 3}, {6, -1}, {26, 3}, {6, 14}, {-1, 10}, {19, -1}, {26, 10}, {19, 14}}},   // 2x2
+    {{{12, 3}, {6, 6}, {26, 3}, {6, 14}, {-1, 10}, {19, -1}, {26, 10}, {19, 14}}},    // LTL
+    {{{-1, 3}, {6, -1}, {13, 3}, {6, 14}, {-1, 10}, {19, 6}, {26, 10}, {19, 14}}},    // LTR
+    {{{-1, 3}, {6, -1}, {26, 3}, {6, 7}, {12, 10}, {19, -1}, {26, 10}, {19, 14}}},    // LBL
+    {{{-1, 3}, {6, -1}, {26, 3}, {6, 14}, {-1, 10}, {19, -1}, {13, 10}, {19, 7}}},    // LBR
+}};
+
+constexpr int kMaxSide = 52; // interior width or height beyond any shape's (26 x 14): "absurd"
+
+std::string checkRoom(const RoomData &r) {
+    if (r.width == 0 || r.height == 0 || r.width > kMaxSide || r.height > kMaxSide)
+        return "absurd room size " + std::to_string(r.width) + " x " + std::to_string(r.height);
+    if (!std::isfinite(r.weight) || r.weight < 0.0f)
+        return "the weight must be a finite number of at least 0";
+    return {};
+}
+
+// ---- .stb ----
+
+class Reader {
+public:
+    Reader(std::span<const unsigned char> d)
+        : m_d(d) {}
+    std::size_t offset() const { return m_at; }
+    std::size_t left() const { return m_d.size() - m_at; }
+    bool u8(std::uint8_t &v) { return get(&v, 1); }
+    bool u16(std::uint16_t &v) { return get(&v, 2); }
+    bool s16(std::int16_t &v) { return get(&v, 2); }
+    bool u32(std::uint32_t &v) { return get(&v, 4); }
+    bool f32(float &v) {
+        std::uint32_t bits = 0;
+        if (!u32(bits))
+            return false;
+        v = std::bit_cast<float>(bits);
+        return true;
+    }
+    bool bytes(std::string &s, std::size_t n) {
+        if (left() < n)
+            return false;
+        s.assign(reinterpret_cast<const char *>(m_d.data() + m_at), n);
+        m_at += n;
+        return true;
+    }
+
+private:
+    template <class T> bool get(T *v, std::size_t n) {
+        if (left() < n)
+            return false;
+        // Little-endian, whatever the host.
+        std::uint32_t x = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            x |= std::uint32_t{m_d[m_at + i]} << (8 * i);
+        m_at += n;
+        *v = static_cast<T>(x);
+        return true;
+    }
+    std::span<const unsigned char> m_d;
+    std::size_t m_at = 0;
+};
+
+constexpr std::size_t kStbRoomMin = 25, kStbDoor = 5, kStbSpawnMin = 5, kStbEntity = 10;
+
+// ---- .xml: a small reader for the elements and attributes of room files ----
+
+struct XmlTag {
+    std::string name;
+    std::vector<std::pair<std::string, std::string>> attributes;
+    bool closing = false;     // </name>
+    bool selfClosing = false; // <name ... />
+    int line = 1;
+};
+
+class XmlReader {
+public:
+    explicit XmlReader(std::string_view text)
+        : m_t(text) {}
+    int line() const { return m_line; }
+    // The next tag, skipping text, comments, the declaration, processing instructions and DOCTYPE. False at
+    // the end (error empty) or on a syntax error (error set).
+    bool next(XmlTag &tag, std::string &error) {
+        while (true) {
+            while (m_at < m_t.size() && m_t[m_at] != '<')
+                advance();
+            if (m_at >= m_t.size())
+                return false;
+            if (starts("<!--")) {
+                if (!skipPast("-->", error, "a comment"))
+                    return false;
+                continue;
+            }
+            if (starts("<?")) {
+                if (!skipPast("?>", error, "a processing instruction"))
+                    return false;
+                continue;
+            }
+            if (starts("<![CDATA[")) {
+                if (!skipPast("]]>", error, "a CDATA section"))
+                    return false;
+                continue;
+            }
+            if (starts("<!")) {
+                if (!skipPast(">", error, "a declaration"))
+                    return false;
+                continue;
+            }
+            return readTag(tag, error);
+        }
+    }
+
+private:
+    void advance() {
+        if (m_t[m_at] == '\n')
+            ++m_line;
+        ++m_at;
+    }
+    bool starts(std::string_view s) const { return m_t.substr(m_at, s.size()) == s; }
+    bool skipPast(std::string_view end, std::string &error, const char *what) {
+        const std::size_t p = m_t.find(end, m_at);
+        if (p == std::string_view::npos) {
+            error = std::string(what) + " is not closed";
+            return false;
+        }
+        while (m_at < p + end.size())
+            advance();
+        return true;
+    }
+    static bool nameChar(char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == ':' || c == '.';
+    }
+    void spaces() {
+        while (m_at < m_t.size() &&
+               (m_t[m_at] == ' ' || m_t[m_at] == '\t' || m_t[m_at] == '\r' || m_t[m_at] == '\n'))
+            advance();
+    }
+    std::string name() {
+        const std::size_t b = m_at;
+        while (m_at < m_t.size() && nameChar(m_t[m_at]))
+            ++m_at;
+        return std::string(m_t.substr(b, m_at - b));
+    }
+    bool readTag(XmlTag &tag, std::string &error) {
+        tag = XmlTag{};
+        tag.line = m_line;
+        ++m_at; // '<'
+        if (m_at < m_t.size() && m_t[m_at] == '/') {
+            tag.closing = true;
+            ++m_at;
+        }
+        tag.name = name();
+        if (tag.name.empty()) {
+            error = "a tag without a name";
+            return false;
+        }
+        while (true) {
+            spaces();
+            if (m_at >= m_t.size()) {
+                error = "the tag <" + tag.name + "> is not closed";
+                return false;
+            }
+            const char c = m_t[m_at];
+            if (c == '>') {
+                ++m_at;
+                return true;
+            }
+            if (c == '/' && !tag.closing && starts("/>")) {
+                m_at += 2;
+                tag.selfClosing = true;
+                return true;
+            }
+            if (tag.closing) {
+                error = "unexpected text in </" + tag.name + ">";
+                return false;
+            }
+            std::string key = name();
+            if (key.empty()) {
+                error = "unexpected character '" + std::string(1, c) + "' in <" + tag.name + ">";
+                return false;
+            }
+            spaces();
+            if (m_at >= m_t.size() || m_t[m_at] != '=') {
+                error = "the attribute " + key + " of <" + tag.name + "> has no value";
+                return false;
+            }
+            ++m_at;
+            spaces();
+            if (m_at >= m_t.size() || (m_t[m_at] != '"' && m_t[m_at] != '\'')) {
+                error = "the value of " + key + " is not quoted";
+                return false;
+            }
+            const char q = m_t[m_at++];
+            const std::size_t end = m_t.find(q, m_at);
+            if (end == std::string_view::npos) {
+                error = "the value of " + key + " is not closed";
+                return false;
+            }
+            std::string value;
+            if (!unescape(m_t.substr(m_at, end - m_at), value, error))
+                return false;
+            while (m_at < end)
+                advance();
+            ++m_at;
+            for (const auto &a : tag.attributes)
+                if (a.first == key) {
+                    error = "the attribute " + key + " is given twice";
+                    return false;
+                }
+            tag.attributes.emplace_back(std::move(key), std::move(value));
+        }
+    }
+    static bool unescape(std::string_view raw, std::string &out, std::string &error) {
+        out.clear();
+        for (std::size_t i = 0; i < raw.size(); ++i) {
+            if (raw[i] == '<') {
+                error = "'<' in an attribute value";
+                return false;
+            }
+            if (raw[i] != '&') {
+                out += raw[i];
+                continue;
+            }
+            const std::size_t semi = raw.find(';', i);
+            if (semi == std::string_view::npos || semi - i > 10) {
+                error = "a bad character reference in an attribute value";
+                return false;
+            }
+            const std::string_view ent = raw.substr(i + 1, semi - i - 1);
+            if (ent == "amp")
+                out += '&';
+            else if (ent == "lt")
+                out += '<';
+            else if (ent == "gt")
+                out += '>';
+            else if (ent == "quot")
+                out += '"';
+            else if (ent == "apos")
+                out += '\'';
+            else if (ent.size() > 1 && ent[0] == '#') {
+                unsigned code = 0;
+                const bool hex = ent[1] == 'x' || ent[1] == 'X';
+                const std::string_view digits = ent.substr(hex ? 2 : 1);
+                const auto r =
+                    std::from_chars(digits.data(), digits.data() + digits.size(), code, hex ? 16 : 10);
+                if (digits.empty() || r.ec != std::errc{} || r.ptr != digits.data() + digits.size() ||
+                    code == 0 || code > 0x10FFFF) {
+                    error = "a bad character reference in an attribute value";
+                    return false;
+                }
+                // UTF-8
+                if (code < 0x80) {
+                    out += static_cast<char>(code);
+                } else if (code < 0x800) {
+                    out += static_cast<char>(0xC0 | (code >> 6));
+                    out += static_cast<char>(0x80 | (code & 0x3F));
+                } else if (code < 0x10000) {
+                    out += static_cast<char>(0xE0 | (code >> 12));
+                    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+                    out += static_cast<char>(0x80 | (code & 0x3F));
+                } else {
+                    out += static_cast<char>(0xF0 | (code >> 18));
+                    out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+                    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+                    out += static_cast<char>(0x80 | (code & 0x3F));
+                }
+            } else {
+                error = "an unknown entity &" + std::string(ent) + ";";
+                return false;
+            }
+            i = semi;
+        }
+        return true;
+    }
+
+    std::string_view m_t;
+    std::size_t m_at = 0;
+    int m_line = 1;
+};
+
+const std::string *attribute(const XmlTag &t, std::string_view key) {
+    for (const auto &a : t.attributes)
+        if (a.first == key)
+            return &a.second;
+    return nullptr;
+}
+
+// An integer attribute in [lo, hi]; `required` false: absent leaves v.
+template <class T>
+bool intAttr(const XmlTag &t, const char *key, T &v, long long lo, long long hi, bool required,
+             std::string &error) {
+    const std::string *s = attribute(t, key);
+    if (!s) {
+        if (required)
+            error = "<" + t.name + "> has no " + key;
+        return !required;
+    }
+    long long x = 0;
+    const auto r = std::from_chars(s->data(), s->data() + s->size(), x);
+    if (s->empty() || r.ec != std::errc{} || r.ptr != s->data() + s->size() || x < lo || x > hi) {
+        error = "<" + t.name + "> " + key + "=\"" + s->substr(0, 40) + "\" is not a whole number from " +
+                std::to_string(lo) + " to " + std::to_string(hi);
+        return false;
+    }
+    v = static_cast<T>(x);
+    return true;
+}
+
+bool floatAttr(const XmlTag &t, const char *key, float &v, bool required, std::string &error) {
+    const std::string *s = attribute(t, key);
+    if (!s) {
+        if (required)
+            error = "<" + t.name + "> has no " + key;
+        return !required;
+    }
+    float x = 0;
+    const auto r = std::from_chars(s->data(), s->data() + s->size(), x);
+    if (s->empty() || r.ec != std::errc{} || r.ptr != s->data() + s->size() || !std::isfinite(x)) {
+        error = "<" + t.name + "> " + key + "=\"" + s->substr(0, 40) + "\" is not a number";
+        return false;
+    }
+    v = x;
+    return true;
+}
+
+bool boolAttr(const XmlTag &t, const char *key, bool &v, std::string &error) {
+    const std::string *s = attribute(t, key);
+    if (!s) {
+        v = true; // a door element without `exists` is a door
+        return true;
+    }
+    std::string low;
+    for (char c : *s)
+        low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (low == "1" || low == "true")
+        v = true;
+    else if (low == "0" || low == "false")
+        v = false;
+    else {
+        error = "<" + t.name + "> " + key + "=\"" + s->substr(0, 40) + "\" is not 1, 0, true or false";
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int doorSlotAt(Shape shape, int x, int y) {
+    const auto s = static_cast<std::size_t>(shape);
+    if (s < 1 || s > 12)
+        return -1;
+    for (int slot = 0; slot < 8; ++slot) {
+        const DoorXY d = kDoors[s][static_cast<std::size_t>(slot)];
+        if (d.x != kNo && d.x == x && d.y == y)
+            return slot;
+    }
+    return -1;
+}
+
+bool doorPosition(Shape shape, int slot, int &x, int &y) {
+    const auto s = static_cast<std::size_t>(shape);
+    if (s < 1 || s > 12 || slot < 0 || slot > 7)
+        return false;
+    const DoorXY d = kDoors[s][static_cast<std::size_t>(slot)];
+    if (d.x == kNo)
+        return false;
+    x = d.x;
+    y = d.y;
+    return true;
+}
+
+bool parseStb(std::span<const unsigned char> data, RoomFile &file, std::string &error) {
+    file.rooms.clear();
+    Reader r(data);
+    std::size_t at = 0;
+    auto fail = [&](const std::string &what) {
+        error = file.name + ": byte " + std::to_string(at) + ": " + what;
+        file.rooms.clear();
+        return false;
+    };
+    auto truncated = [&](const char *what) { return fail(std::string("the file ends inside ") + what); };
+    std::string magic;
+    if (!r.bytes(magic, 4) || magic != "STB1")
+        return fail("not a room file (it does not start with STB1)");
+    std::uint32_t count = 0;
+    at = r.offset();
+    if (!r.u32(count))
+        return truncated("the room count");
+    if (count > r.left() / kStbRoomMin)
+        return fail("the file says it holds " + std::to_string(count) + " rooms, more than its " +
+                    std::to_string(r.left()) + " remaining bytes can hold");
+    file.rooms.reserve(count);
+    for (std::uint32_t i = 0; i < count; ++i) {
+        at = r.offset();
+        RoomData room;
+        std::uint16_t nameLength = 0, spawnCount = 0;
+        std::uint8_t shape = 0, doorCount = 0;
+        if (!r.u32(room.type) || !r.u32(room.variant) || !r.u32(room.subtype) || !r.u8(room.difficulty) ||
+            !r.u16(nameLength))
+            return truncated("a room's header");
+        at = r.offset();
+        if (!r.bytes(room.name, nameLength))
+            return truncated("a room's name");
+        at = r.offset();
+        if (!r.f32(room.weight) || !r.u8(room.width) || !r.u8(room.height) || !r.u8(shape) ||
+            !r.u8(doorCount) || !r.u16(spawnCount))
+            return truncated("a room's header");
+        if (shape < 1 || shape > 12)
+            return fail("room " + std::to_string(i + 1) + " (variant " + std::to_string(room.variant) +
+                        ") has shape " + std::to_string(shape) + ", not 1 to 12");
+        room.shape = static_cast<Shape>(shape);
+        if (std::string why = checkRoom(room); !why.empty())
+            return fail("room " + std::to_string(i + 1) + " (variant " + std::to_string(room.variant) +
+                        "): " + why);
+        at = r.offset();
+        if (doorCount > r.left() / kStbDoor)
+            return fail("the room's door count runs past the end of the file");
+        for (int d = 0; d < doorCount; ++d) {
+            std::int16_t x = 0, y = 0;
+            std::uint8_t exists = 0;
+            if (!r.s16(x) || !r.s16(y) || !r.u8(exists))
+                return truncated("a door");
+            if (const int slot = doorSlotAt(room.shape, x, y); slot >= 0 && exists)
+                room.doors = static_cast<std::uint8_t>(room.doors | (1u << slot));
+        }
+        at = r.offset();
+        if (spawnCount > r.left() / kStbSpawnMin)
+            return fail("the room's spawn count runs past the end of the file");
+        room.spawns.reserve(spawnCount);
+        for (int k = 0; k < spawnCount; ++k) {
+            at = r.offset();
+            RoomSpawn sp;
+            std::uint8_t entities = 0;
+            if (!r.s16(sp.x) || !r.s16(sp.y) || !r.u8(entities))
+                return truncated("a spawn");
+            if (entities > r.left() / kStbEntity)
+                return fail("the spawn's entity count runs past the end of the file");
+            sp.entities.resize(entities);
+            for (RoomEntity &e : sp.entities) {
+                if (!r.u16(e.type) || !r.u16(e.variant) || !r.u16(e.subtype) || !r.f32(e.weight))
+                    return truncated("an entity");
+                if (!std::isfinite(e.weight) || e.weight < 0.0f)
+                    return fail("an entity's weight must be a finite number of at least 0");
+            }
+            room.spawns.push_back(std::move(sp));
+        }
+        file.rooms.push_back(std::move(room));
+    }
+    at = r.offset();
+    if (r.left() != 0)
+        return fail(std::to_string(r.left()) + " bytes after the last room");
+    return true;
+}
+
+bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
+    file.rooms.clear();
+    XmlReader x(text);
+    XmlTag tag;
+    std::vector<std::string> open; // element names, outermost first
+    RoomData *room = nullptr;
+    RoomSpawn *spawn = nullptr;
+    bool sawRooms = false;
+    std::string why;
+    auto fail = [&](int line, const std::string &what) {
+        error = file.name + ": line " + std::to_string(line) + ": " + what;
+        file.rooms.clear();
+        return false;
+    };
+    while (x.next(tag, why)) {
+        if (tag.closing) {
+            if (open.empty() || open.back() != tag.name)
+                return fail(tag.line, "</" + tag.name + "> closes " +
+                                          (open.empty() ? std::string("nothing") : "<" + open.back() + ">"));
+            open.pop_back();
+            if (tag.name == "room")
+                room = nullptr;
+            else if (tag.name == "spawn")
+                spawn = nullptr;
+            continue;
+        }
+        if (open.size() >= 32)
+            return fail(tag.line, "elements nested too deep");
+        const std::string parent = open.empty() ? std::string() : open.back();
+        if (open.empty()) {
+            if (tag.name != "rooms")
+                return fail(tag.line, "the root element is <" + tag.name + ">, not <rooms>");
+            if (sawRooms)
+                return fail(tag.line, "a second <rooms> element");
+            sawRooms = true;
+        } else if (tag.name == "room" && parent == "rooms") {
+            RoomData r;
+            int shape = 1;
+            if (!intAttr(tag, "variant", r.variant, 0, 0xFFFFFFFFll, true, why) ||
+                !intAttr(tag, "type", r.type, 0, 0xFFFFFFFFll, true, why) ||
+                !intAttr(tag, "subtype", r.subtype, 0, 0xFFFFFFFFll, false, why) ||
+                !intAttr(tag, "shape", shape, 1, 12, true, why) ||
+                !intAttr(tag, "width", r.width, 0, 255, true, why) ||
+                !intAttr(tag, "height", r.height, 0, 255, true, why) ||
+                !intAttr(tag, "difficulty", r.difficulty, 0, 255, false, why) ||
+                !floatAttr(tag, "weight", r.weight, false, why))
+                return fail(tag.line, why);
+            r.shape = static_cast<Shape>(shape);
+            if (const std::string *n = attribute(tag, "name"))
+                r.name = *n;
+            if (r.name.size() > 0xFFFF)
+                return fail(tag.line, "a room name longer than 65535 bytes");
+            if (std::string bad = checkRoom(r); !bad.empty())
+                return fail(tag.line, "room variant " + std::to_string(r.variant) + ": " + bad);
+            file.rooms.push_back(std::move(r));
+            room = &file.rooms.back();
+        } else if (tag.name == "door" && parent == "room" && room) {
+            int dx = 0, dy = 0;
+            bool exists = true;
+            if (!intAttr(tag, "x", dx, -32768, 32767, true, why) ||
+                !intAttr(tag, "y", dy, -32768, 32767, true, why) || !boolAttr(tag, "exists", exists, why))
+                return fail(tag.line, why);
+            if (const int slot = doorSlotAt(room->shape, dx, dy); slot >= 0 && exists)
+                room->doors = static_cast<std::uint8_t>(room->doors | (1u << slot));
+        } else if (tag.name == "spawn" && parent == "room" && room) {
+            RoomSpawn sp;
+            if (room->spawns.size() >= 0xFFFF)
+                return fail(tag.line, "more than 65535 spawns in one room");
+            if (!intAttr(tag, "x", sp.x, -32768, 32767, true, why) ||
+                !intAttr(tag, "y", sp.y, -32768, 32767, true, why))
+                return fail(tag.line, why);
+            room->spawns.push_back(std::move(sp));
+            spawn = &room->spawns.back();
+        } else if (tag.name == "entity" && parent == "spawn" && spawn) {
+            RoomEntity e;
+            if (!intAttr(tag, "type", e.type, 0, 65535, true, why) ||
+                !intAttr(tag, "variant", e.variant, 0, 65535, false, why) ||
+                !intAttr(tag, "subtype", e.subtype, 0, 65535, false, why) ||
+                !floatAttr(tag, "weight", e.weight, false, why))
+                return fail(tag.line, why);
+            if (e.weight < 0.0f)
+                return fail(tag.line, "an entity's weight must be at least 0");
+            if (spawn->entities.size() >= 255)
+                return fail(tag.line, "more than 255 entities in one spawn");
+            spawn->entities.push_back(e);
+        }
+        // Other elements are the editor's own: ignored, but they must nest properly.
+        if (!tag.selfClosing)
+            open.push_back(tag.name);
+        else if (tag.name == "room")
+            room = nullptr;
+        else if (tag.name == "spawn")
+            spawn = nullptr;
+    }
+    if (!why.empty())
+        return fail(x.line(), why);
+    if (!sawRooms)
+        return fail(x.line(), "no <rooms> element");
+    if (!open.empty())
+        return fail(x.line(), "the file ends inside <" + open.back() + ">");
+    return true;
+}
+
+std::vector<unsigned char> writeStb(const RoomFile &file) {
+    std::vector<unsigned char> out;
+    auto put = [&out](std::uint32_t v, int n) {
+        for (int i = 0; i < n; ++i)
+            out.push_back(static_cast<unsigned char>(v >> (8 * i)));
+    };
+    for (char c : {'S', 'T', 'B', '1'})
+        out.push_back(static_cast<unsigned char>(c));
+    put(static_cast<std::uint32_t>(file.rooms.size()), 4);
+    for (const RoomData &r : file.rooms) {
+        put(r.type, 4);
+        put(r.variant, 4);
+        put(r.subtype, 4);
+        put(r.difficulty, 1);
+        put(static_cast<std::uint32_t>(r.name.size()), 2);
+        for (char c : r.name)
+            out.push_back(static_cast<unsigned char>(c));
+        put(std::bit_cast<std::uint32_t>(r.weight), 4);
+        put(r.width, 1);
+        put(r.height, 1);
+        put(static_cast<std::uint32_t>(r.shape), 1);
+        int doors = 0;
+        for (int s = 0; s < 8; ++s)
+            doors += (r.doors >> s) & 1;
+        put(static_cast<std::uint32_t>(doors), 1);
+        put(static_cast<std::uint32_t>(r.spawns.size()), 2);
+        for (int s = 0; s < 8; ++s) {
+            int x = 0, y = 0;
+            if (((r.doors >> s) & 1) && doorPosition(r.shape, s, x, y)) {
+                put(static_cast<std::uint16_t>(x), 2);
+                put(static_cast<std::uint16_t>(y), 2);
+                put(1, 1);
+            }
+        }
+        for (const RoomSpawn &sp : r.spawns) {
+            put(static_cast<std::uint16_t>(sp.x), 2);
+            put(static_cast<std::uint16_t>(sp.y), 2);
+            put(static_cast<std::uint32_t>(sp.entities.size()), 1);
+            for (const RoomEntity &e : sp.entities) {
+                put(e.type, 2);
+                put(e.variant, 2);
+                put(e.subtype, 2);
+                put(std::bit_cast<std::uint32_t>(e.weight), 4);
+            }
+        }
+    }
+    return out;
+}
+
+namespace {
+
+std::string xmlEscaped(std::string_view s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string floatText(float f) {
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, f); // shortest round trip
+    return std::string(buf, r.ptr);
+}
+
+} // namespace
+
+std::string writeRoomXml(const RoomFile &file) {
+    std::string out = "<?xml version=\"1.0\" ?>\n<rooms>\n";
+    for (const RoomData &r : file.rooms) {
+        out += "  <room variant=\"" + std::to_string(r.variant) + "\" name=\"" + xmlEscaped(r.name) +
+               "\" type=\"" + std::to_string(r.type) + "\" subtype=\"" + std::to_string(r.subtype) +
+               "\" shape=\"" + std::to_string(static_cast<int>(r.shape)) + "\" width=\"" +
+               std::to_string(r.width) + "\" height=\"" + std::to_string(r.height) + "\" difficulty=\"" +
+               std::to_string(r.difficulty) + "\" weight=\"" + floatText(r.weight) + "\">\n";
+        for (int s = 0; s < 8; ++s) {
+            int x = 0, y = 0;
+            if (doorPosition(r.shape, s, x, y))
+                out += "    <door x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" exists=\"" +
+                       (((r.doors >> s) & 1) ? "True" : "False") + "\" />\n";
+        }
+        for (const RoomSpawn &sp : r.spawns) {
+            out += "    <spawn x=\"" + std::to_string(sp.x) + "\" y=\"" + std::to_string(sp.y) + "\">\n";
+            for (const RoomEntity &e : sp.entities)
+                out += "      <entity type=\"" + std::to_string(e.type) + "\" variant=\"" +
+                       std::to_string(e.variant) + "\" subtype=\"" + std::to_string(e.subtype) +
+                       "\" weight=\"" + floatText(e.weight) + "\" />\n";
+            out += "    </spawn>\n";
+        }
+        out += "  </room>\n";
+    }
+    out += "</rooms>\n";
+    return out;
+}
+
+int stageIdOfName(std::string_view n) {
+    if (n.size() < 7 || !std::isdigit(static_cast<unsigned char>(n[0])) ||
+        !std::isdigit(static_cast<unsigned char>(n[1])) || n[2] != '.')
+        return -1;
+    std::string ext;
+    for (char c : n.substr(n.size() - 4))
+        ext += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext != ".stb" && ext != ".xml")
+        return -1;
+    return (n[0] - '0') * 10 + (n[1] - '0');
+}
+
+bool readRoomFile(const std::string &path, RoomFile &file, std::string &error) {
+    namespace fs = std::filesystem;
+    file = RoomFile{};
+    file.name = fs::path(path).filename().string();
+    std::error_code ec;
+    const auto status = fs::status(path, ec);
+    if (ec || !fs::exists(status)) {
+        error = path + ": no such file";
+        return false;
+    }
+    if (!fs::is_regular_file(status)) {
+        error = path + ": not a regular file";
+        return false;
+    }
+    const auto size = fs::file_size(path, ec);
+    if (ec) {
+        error = path + ": cannot read it (" + ec.message() + ")";
+        return false;
+    }
+    if (size > kMaxRoomFileBytes) {
+        error = path + ": " + std::to_string(size) + " bytes, more than a room file can be (" +
+                std::to_string(kMaxRoomFileBytes >> 20) + " MiB)";
+        return false;
+    }
+    std::ifstream in(path, std::ios::binary);
+    std::vector<unsigned char> bytes(static_cast<std::size_t>(size));
+    if (!in || !in.read(reinterpret_cast<char *>(bytes.data()), static_cast<std::streamsize>(size)) ||
+        in.gcount() != static_cast<std::streamsize>(size)) {
+        error = path + ": cannot read it";
+        return false;
+    }
+    std::string ext = fs::path(path).extension().string();
+    for (char &c : ext)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    file.name = path;
+    if (ext == ".stb")
+        return parseStb(bytes, file, error);
+    if (ext == ".xml")
+        return parseRoomXml(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()),
+                            file, error);
+    error = path + ": not a .stb or .xml room file";
+    return false;
+}
+
+} // namespace floorgen
