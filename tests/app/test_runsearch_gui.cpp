@@ -4,6 +4,7 @@
 // exported; the results' small maps, and a double-click on one opening that floor.
 
 #include "appsettings.h"
+#include "cmd_search.h"
 #include "floorgen/run.h"
 #include "floorgen/seedstring.h"
 #include "languagemanager.h"
@@ -112,6 +113,12 @@ private slots:
                                                         QStringLiteral("--has"),   QStringLiteral("library"),
                                                         QStringLiteral("--floor"), QStringLiteral("2"),
                                                         QStringLiteral("--has"),   QStringLiteral("curse")};
+        QTest::newRow("current stage and a floor")
+            << 3 << QStringList{QStringLiteral("--stage"),        QStringLiteral("3"),
+                                QStringLiteral("--stage-type"),   QStringLiteral("0"),
+                                QStringLiteral("--max-distance"), QStringLiteral("treasure=1"),
+                                QStringLiteral("--floor"),        QStringLiteral("5:alt"),
+                                QStringLiteral("--no-curse")};
         QTest::newRow("types, alternate path, boss, curse")
             << 2
             << QStringList{
@@ -140,6 +147,20 @@ private slots:
         } else if (rows == 1) {
             twoFloors(panel);
             expected = twoFloorGroups();
+        } else if (rows == 3) {
+            // The current stage's floor has the Floor Settings' type: the CLI's --stage-type.
+            panel.setDistanceRule(true, RoomKind{true, RoomType::Null}, RoomKind{false, RoomType::Treasure},
+                                  1);
+            panel.floorForm(panel.addFloor(FloorPick{false, 5, FloorPath::Alternate, -1}))->setCurse(0);
+            FloorCriteria f, g;
+            f.stage = 3;
+            f.stageType = 0;
+            f.criteria.distances.push_back(
+                {RoomKind{true, RoomType::Null}, RoomKind{false, RoomType::Treasure}, 1});
+            g.stage = 5;
+            g.path = FloorPath::Alternate;
+            g.criteria.noCurse = true;
+            expected = {f, g};
         } else {
             FloorCriteriaForm *a = panel.floorForm(0);
             a->setFloorPick(FloorPick{false, 2, FloorPath::Main, 1});
@@ -171,7 +192,18 @@ private slots:
         const std::vector<FloorCriteria> fromPanel = panel.floorCriteria();
         QVERIFY(fromPanel == expected);
         QCOMPARE(panel.singleFloor(), rows == 0);
-        Q_UNUSED(cli); // CLI_COMPARE
+        // The CLI, given the same options.
+        cli::SearchArgs args;
+        QString error;
+        QVERIFY2(cli::parseSearchArgs(cli, args, error), qPrintable(error));
+        if (rows == 0) {
+            QVERIFY(args.floors.empty());
+            QVERIFY(args.criteria == fromPanel.front().criteria);
+            QCOMPARE(args.settings.stage, fromPanel.front().stage);
+            QCOMPARE(args.settings.stageType, fromPanel.front().stageType);
+        } else {
+            QVERIFY(args.floors == fromPanel);
+        }
     }
 
     // Criteria no run can meet are refused inline with the core's sentence, and Search does not start.
