@@ -739,8 +739,9 @@ void SearchPanel::takePending(Job &job) {
 void SearchPanel::appendResults(std::span<const std::uint32_t> seeds) {
     for (std::uint32_t seed : seeds) {
         m_results.push_back(seed);
-        auto *item = new QListWidgetItem(m_context.space == SeedSpace::Run ? seedText(m_context.space, seed)
-                                                                           : tr("Stage seed %1").arg(seed));
+        auto *item = new QListWidgetItem(m_context.space == SeedSpace::Run
+                                             ? seedText(m_context.space, seed)
+                                             : tr("Stage seed %1").arg(seed));
         item->setData(Qt::UserRole, seed);
         // As tall as its small maps from the start: the rows in view are known before they are drawn.
         item->setSizeHint(QSize(m_list->iconSize().width() + 160, m_list->iconSize().height() + 6));
@@ -930,7 +931,8 @@ void SearchPanel::renderVisibleThumbnails(int budgetMs) {
             return;
         }
         const std::uint32_t seed = item->data(Qt::UserRole).toUInt();
-        const std::vector<Floor> floors = groupFloors(m_context.settings, wanted, m_context.space, seed);
+        const std::vector<Floor> floors =
+            groupFloors(m_context.settings, wanted, m_context.space, seed, m_context.single);
         const int cell = kThumbSide + kThumbGap;
         QPixmap pixmap(static_cast<int>(groups) * cell * devicePixelRatio(),
                        (kThumbSide + kThumbCaption) * devicePixelRatio());
@@ -999,7 +1001,7 @@ bool SearchPanel::exportResults(const QString &path, bool csv, QString &error) {
     const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
     const QByteArray data =
         csv ? resultsCsv(m_context.settings, std::span<const FloorCriteria>(m_context.groups.data(), groups),
-                         m_context.space, m_results)
+                         m_context.space, m_results, m_context.single)
             : seedListText(m_context.space, m_results);
     const bool ok = app::writeFileAtomically(
         path,

@@ -50,14 +50,19 @@ QString englishFloorName(const Floor &f) {
 } // namespace
 
 std::vector<Floor> groupFloors(const Settings &settings, std::span<const FloorCriteria> groups,
-                               SeedSpace space, std::uint32_t seed) {
+                               SeedSpace space, std::uint32_t seed, bool single) {
     std::vector<Floor> out(groups.size());
     if (groups.empty())
         return out;
-    if (space == SeedSpace::Stage) {
+    if (single || space == SeedSpace::Stage) {
         Settings s = settings;
-        s.runSeed.reset();
-        s.stageSeed = seed;
+        s.route.reset();
+        if (space == SeedSpace::Stage) {
+            s.runSeed.reset();
+            s.stageSeed = seed;
+        } else {
+            s.runSeed = seed;
+        }
         if (generate(s, out.front()) != GenerateStatus::Ok)
             out.front() = Floor{};
         return out;
@@ -130,7 +135,7 @@ QByteArray seedListText(SeedSpace space, std::span<const std::uint32_t> seeds) {
 }
 
 QByteArray resultsCsv(const Settings &settings, std::span<const FloorCriteria> groups, SeedSpace space,
-                      std::span<const std::uint32_t> seeds) {
+                      std::span<const std::uint32_t> seeds, bool single) {
     QStringList header{QStringLiteral("seed")};
     for (std::size_t g = 1; g <= groups.size(); ++g)
         header << QStringLiteral("floor_%1").arg(g) << QStringLiteral("rooms_%1").arg(g)
@@ -138,7 +143,7 @@ QByteArray resultsCsv(const Settings &settings, std::span<const FloorCriteria> g
     QByteArray out = header.join(QLatin1Char(',')).toUtf8() + '\n';
     for (std::uint32_t seed : seeds) {
         QStringList fields{csvField(seedText(space, seed))};
-        for (const Floor &f : groupFloors(settings, groups, space, seed)) {
+        for (const Floor &f : groupFloors(settings, groups, space, seed, single)) {
             if (f.rooms.empty()) {
                 fields << QString() << QString() << QString() << QString();
                 continue;

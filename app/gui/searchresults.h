@@ -17,11 +17,11 @@ namespace floorgen::gui {
 
 // The floors of run `seed` that `groups` are about, one a group in group order, generated along the run
 // a run search walks (runSearchRoute: the route's state carried from floor to floor). A group whose floor
-// the run does not visit, or a floor that fails, gives an empty Floor (no rooms). With `space` Stage (a
-// single group, the current stage's search over stage seeds) the one floor of `settings` with that stage
-// seed.
+// the run does not visit, or a floor that fails, gives an empty Floor (no rooms). `single`: the single-floor
+// search of the current stage (searchSeeds), whose one floor is generate() with `settings` and the seed
+// (a run seed, or a stage seed with `space` Stage), whatever the run's route.
 std::vector<Floor> groupFloors(const Settings &settings, std::span<const FloorCriteria> groups,
-                               SeedSpace space, std::uint32_t seed);
+                               SeedSpace space, std::uint32_t seed, bool single = false);
 
 // "B91Y 9THH" for a run seed, the number for a stage seed.
 QString seedText(SeedSpace space, std::uint32_t seed);
@@ -38,7 +38,7 @@ QByteArray seedListText(SeedSpace space, std::span<const std::uint32_t> seeds);
 // CSV with a header: seed, then per group floor_N (its name), rooms_N, boss_N, curse_N (English names;
 // curses joined with "+", "none" without one); a floor the run does not visit has empty fields.
 QByteArray resultsCsv(const Settings &settings, std::span<const FloorCriteria> groups, SeedSpace space,
-                      std::span<const std::uint32_t> seeds);
+                      std::span<const std::uint32_t> seeds, bool single = false);
 
 // A small map of `floor` captioned with its name, `side` pixels wide, for the result list.
 QImage floorThumbnail(const Floor &floor, int side, bool dark);

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyleFactory>
@@ -515,6 +516,60 @@ private slots:
         Floor direct;
         QCOMPARE(int(generate(s, direct)), int(GenerateStatus::Ok));
         QCOMPARE(direct.stageSeed, floors[1].stageSeed);
+    }
+
+    // The single-floor search of the current stage shows (and exports) the floor it matched: generate()
+    // with the settings' stage and type, even where the run's own route gives the stage another type.
+    void singleFloorShowsTheFloorSearched() {
+        SearchPanel panel;
+        panel.resize(700, 2000);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        Settings s;
+        s.stage = 3;
+        s.stageType = 0;
+        panel.setSettings(s);
+        panel.setRoomRule(RoomType::Library, Qt::Checked);
+        panel.setSeedRange(1, 200000);
+        panel.setLimit(6);
+        panel.start();
+        QVERIFY(panel.waitForIdle(120000));
+        QCOMPARE(panel.results().size(), std::size_t(6));
+        panel.renderVisibleThumbnails();
+        for (int i = 0; i < 6; ++i) {
+            QListWidgetItem *item = panel.resultList()->item(i);
+            QVERIFY2(item->text().contains(app::trStage(3, 0)), qPrintable(item->text()));
+            Settings r = s;
+            r.runSeed = panel.results()[static_cast<std::size_t>(i)];
+            Floor f;
+            QCOMPARE(int(generate(r, f)), int(GenerateStatus::Ok));
+            QVERIFY(matches(f, panel.criteria()));
+        }
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("one.csv"));
+        QString error;
+        QVERIFY2(panel.exportResults(csv, true, error), qPrintable(error));
+        const QStringList rows = lines(csv);
+        QCOMPARE(rows.size(), 7);
+        for (int i = 1; i < rows.size(); ++i)
+            QCOMPARE(rows[i].section(QLatin1Char(','), 1, 1), QStringLiteral("Caves I"));
+    }
+
+    // A search left running shows the seeds done, the rate and its spread over the last seconds, and the
+    // time left.
+    void progressShowsTheRateSpread() {
+        SearchPanel panel;
+        twoFloors(panel);
+        panel.setSeedRange(1, 4000000000u);
+        panel.setLimit(100000);
+        panel.start();
+        QTRY_VERIFY_WITH_TIMEOUT(panel.status().contains(QStringLiteral("in the last seconds")), 30000);
+        QVERIFY2(panel.status().contains(QRegularExpression(QStringLiteral(
+                     "^Searching… [\\d,]+ of 4,000,000,000 seeds, [\\d,]+ found · [\\d,]+ seeds/s "
+                     "\\([\\d,]+–[\\d,]+ in the last seconds\\) · about .+ left$"))),
+                 qPrintable(panel.status()));
+        panel.cancel();
+        QVERIFY(panel.canResume());
     }
 
     // With FLOORGEN_SCREENSHOT_DIR: the window with a two-floor search and its results, at 1024x768 and
