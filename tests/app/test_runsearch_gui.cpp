@@ -88,6 +88,8 @@ QPalette darkPalette() {
     p.setColor(QPalette::ButtonText, text);
     p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
     p.setColor(QPalette::HighlightedText, Qt::white);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x84, 0x8c));
     return p;
 }
 
