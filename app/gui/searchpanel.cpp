@@ -143,6 +143,13 @@ SearchPanel::SearchPanel(QWidget *parent)
                                   "floor meets its criteria"));
     m_floors->setCornerWidget(addFloorButton, Qt::TopRightCorner);
     connect(addFloorButton, &QToolButton::clicked, this, [this] {
+        // A floor that follows the Floor Settings becomes that floor for good: opening a result (which
+        // changes the Floor Settings) must not move a group of a search across floors.
+        for (int i = 0; i < floorCount(); ++i)
+            if (floorForm(i)->floorPick().current) {
+                const FloorCriteria f = floorForm(i)->floorCriteria(m_settings);
+                floorForm(i)->setFloorPick(FloorPick{false, f.stage, f.path, f.stageType});
+            }
         // The next stage after the last floor's, on the main path.
         int stage = 1;
         for (int i = 0; i < floorCount(); ++i) {
@@ -739,9 +746,8 @@ void SearchPanel::takePending(Job &job) {
 void SearchPanel::appendResults(std::span<const std::uint32_t> seeds) {
     for (std::uint32_t seed : seeds) {
         m_results.push_back(seed);
-        auto *item = new QListWidgetItem(m_context.space == SeedSpace::Run
-                                             ? seedText(m_context.space, seed)
-                                             : tr("Stage seed %1").arg(seed));
+        auto *item = new QListWidgetItem(m_context.space == SeedSpace::Run ? seedText(m_context.space, seed)
+                                                                           : tr("Stage seed %1").arg(seed));
         item->setData(Qt::UserRole, seed);
         // As tall as its small maps from the start: the rows in view are known before they are drawn.
         item->setSizeHint(QSize(m_list->iconSize().width() + 160, m_list->iconSize().height() + 6));

@@ -25,6 +25,7 @@
 #include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace floorgen;
 using namespace floorgen::gui;
@@ -207,6 +208,33 @@ private slots:
         } else {
             QVERIFY(args.floors == fromPanel);
         }
+    }
+
+    // "+ Floor" pins a floor that follows the Floor Settings to its stage and type, then adds the next stage:
+    // opening a result (which changes the Floor Settings) leaves the groups as they were.
+    void addFloorButtonPinsTheCurrentStage() {
+        SearchPanel panel;
+        Settings s;
+        s.stage = 4;
+        s.stageType = 1;
+        panel.setSettings(s);
+        panel.setRoomRule(RoomType::Library, Qt::Checked);
+        QVERIFY(panel.singleFloor());
+        auto *add = panel.findChild<QToolButton *>(QStringLiteral("addFloorButton"));
+        QVERIFY(add);
+        add->click();
+        QCOMPARE(panel.floorCount(), 2);
+        QVERIFY(!panel.singleFloor());
+        const std::vector<FloorCriteria> before = panel.floorCriteria();
+        QCOMPARE(before[0].stage, 4);
+        QCOMPARE(before[0].stageType, 1);
+        QCOMPARE(before[0].criteria.counts.size(), std::size_t(1));
+        QCOMPARE(before[1].stage, 5);
+        QCOMPARE(before[1].stageType, -1);
+        s.stage = 2;
+        s.stageType = 0;
+        panel.setSettings(s);
+        QVERIFY(panel.floorCriteria() == before);
     }
 
     // Criteria no run can meet are refused inline with the core's sentence, and Search does not start.
