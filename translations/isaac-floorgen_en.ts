@@ -11,4 +11,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>floorgen::gui::SearchPanel</name>
+    <message numerus="yes">
+        <source>%n floor(s) of the run</source>
+        <translation>
+            <numerusform>%n floor of the run</numerusform>
+            <numerusform>%n floors of the run</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) written to %1.</source>
+        <translation>
+            <numerusform>%n seed written to %1.</numerusform>
+            <numerusform>%n seeds written to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n imported seed(s)</source>
+        <translation>
+            <numerusform>Within %n imported seed</numerusform>
+            <numerusform>Within %n imported seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) imported: Search looks only at them.</source>
+        <translation>
+            <numerusform>%n seed imported: Search looks only at it.</numerusform>
+            <numerusform>%n seeds imported: Search looks only at them.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3554,6 +3554,49 @@
     </message>
 </context>
 <context>
+    <name>floorgen::gui::FloorCriteriaForm</name>
+    <message>
+        <source>Current stage</source>
+        <translation>Étage actuel</translation>
+    </message>
+    <message>
+        <source>Stage %1 (%2)</source>
+        <translation>Étage %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The floor of the run these criteria apply to; Current stage: the stage and type of the Floor Settings panel</source>
+        <translation>L&apos;étage de la partie visé par ces critères&#xa0;; Étage actuel&#xa0;: l&apos;étage et le type du panneau Réglages de l&apos;étage</translation>
+    </message>
+    <message>
+        <source>Main path</source>
+        <translation>Chemin principal</translation>
+    </message>
+    <message>
+        <source>Alternate path</source>
+        <translation>Chemin alternatif</translation>
+    </message>
+    <message>
+        <source>Any type: whichever type the run seed gives the floor; a type: only seeds whose floor has it</source>
+        <translation>N&apos;importe quel type&#xa0;: le type que la graine de partie donne à l&apos;étage&#xa0;; un type&#xa0;: seulement les graines dont l&apos;étage l&apos;a</translation>
+    </message>
+    <message>
+        <source>Any type</source>
+        <translation>N&apos;importe quel type</translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation>%1 (actuel)</translation>
+    </message>
+    <message>
+        <source>Stage %1, alternate</source>
+        <translation>Étage %1, alternatif</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>Étage %1</translation>
+    </message>
+</context>
+<context>
     <name>floorgen::gui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -4402,10 +4445,6 @@
         <translation>Choisissez des critères et appuyez sur Chercher.</translation>
     </message>
     <message>
-        <source>Double-click a seed to open its floor</source>
-        <translation>Double-cliquez une graine pour ouvrir son étage</translation>
-    </message>
-    <message>
         <source>The %1 seed &quot;%2&quot; is not a number from 1 to 4294967295 or a seed string.</source>
         <translation>La graine %1 « %2 » n&apos;est ni un nombre de 1 à 4294967295 ni une graine du jeu.</translation>
     </message>
@@ -4428,10 +4467,6 @@
     <message>
         <source>Searching…</source>
         <translation>Recherche…</translation>
-    </message>
-    <message>
-        <source>Stage seed %1</source>
-        <translation>Graine d&apos;étage %1</translation>
     </message>
     <message>
         <source>No seed among %1 matches.</source>
@@ -4518,10 +4553,6 @@
         <translation>%1 jours</translation>
     </message>
     <message>
-        <source>Stopped at seed %1 (resume from there: press Search). %2 found in seeds %3..%4.</source>
-        <translation>Arrêtée à la graine %1 (reprendre de là&#xa0;: appuyez sur Rechercher). %2 trouvées dans les graines %3..%4.</translation>
-    </message>
-    <message>
         <source>Stopped after the last seed: %1 found.</source>
         <translation>Arrêtée après la dernière graine&#xa0;: %1 trouvées.</translation>
     </message>
@@ -4530,8 +4561,248 @@
         <translation>estimation en cours</translation>
     </message>
     <message>
-        <source>Searching… %1 of %2 seeds, %3 found · %4 seeds/s · about %5 left</source>
-        <translation>Recherche… %1 graines sur %2, %3 trouvées · %4 graines/s · encore environ %5</translation>
+        <source>&quot;%1&quot; is not a regular file</source>
+        <translation>« %1 » n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <translation>impossible de lire « %1 »&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large (%2 bytes)</source>
+        <translation>« %1 » est trop gros (%2 octets)</translation>
+    </message>
+    <message>
+        <source>+ Floor</source>
+        <translation>+ Étage</translation>
+    </message>
+    <message>
+        <source>Add a floor of the run with its own criteria: a seed matches when every floor meets its criteria</source>
+        <translation>Ajouter un étage de la partie avec ses propres critères&#xa0;: une graine convient quand chaque étage remplit ses critères</translation>
+    </message>
+    <message>
+        <source>Search the range</source>
+        <translation>Chercher dans la plage</translation>
+    </message>
+    <message>
+        <source>Forget the imported seed list and search the range again</source>
+        <translation>Oublier la liste de graines importée et chercher de nouveau dans la plage</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Go on from where the search stopped, keeping its results</source>
+        <translation>Continuer là où la recherche s&apos;est arrêtée, en gardant ses résultats</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>Open session…</source>
+        <translation>Ouvrir une session…</translation>
+    </message>
+    <message>
+        <source>Open a search session</source>
+        <translation>Ouvrir une session de recherche</translation>
+    </message>
+    <message>
+        <source>Search sessions (*.json);;All files (*)</source>
+        <translation>Sessions de recherche (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save session…</source>
+        <translation>Enregistrer la session…</translation>
+    </message>
+    <message>
+        <source>Save the search session</source>
+        <translation>Enregistrer la session de recherche</translation>
+    </message>
+    <message>
+        <source>Search sessions (*.json)</source>
+        <translation>Sessions de recherche (*.json)</translation>
+    </message>
+    <message>
+        <source>Import seed list…</source>
+        <translation>Importer une liste de graines…</translation>
+    </message>
+    <message>
+        <source>Search within a seed list</source>
+        <translation>Chercher dans une liste de graines</translation>
+    </message>
+    <message>
+        <source>Seed lists (*.txt *.csv);;All files (*)</source>
+        <translation>Listes de graines (*.txt *.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export seeds…</source>
+        <translation>Exporter les graines…</translation>
+    </message>
+    <message>
+        <source>Export the seeds found</source>
+        <translation>Exporter les graines trouvées</translation>
+    </message>
+    <message>
+        <source>Seed lists (*.txt)</source>
+        <translation>Listes de graines (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Export the seeds found with their floors</source>
+        <translation>Exporter les graines trouvées avec leurs étages</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Double-click a seed to open its floor (on a small map: that floor)</source>
+        <translation>Double-cliquez une graine pour ouvrir son étage (sur une petite carte&#xa0;: cet étage)</translation>
+    </message>
+    <message>
+        <source>No run can match: %1</source>
+        <translation>Aucune partie ne peut convenir&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n floor(s) of the run</source>
+        <translation>
+            <numerusform>%n étage de la partie</numerusform>
+            <numerusform>%n étages de la partie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The limit of %1 seeds is reached: raise it to go on.</source>
+        <translation>La limite de %1 graines est atteinte&#xa0;: augmentez-la pour continuer.</translation>
+    </message>
+    <message>
+        <source>Double-click to open the floor; on a small map, that floor</source>
+        <translation>Double-cliquez pour ouvrir l&apos;étage&#xa0;; sur une petite carte, cet étage</translation>
+    </message>
+    <message>
+        <source>Stopped after seed %1; resume from %2. %3 found.</source>
+        <translation>Arrêtée après la graine %1&#xa0;; reprendre à %2. %3 trouvées.</translation>
+    </message>
+    <message>
+        <source> (%1–%2 in the last seconds)</source>
+        <translation> (%1–%2 ces dernières secondes)</translation>
+    </message>
+    <message>
+        <source>Searching… %1 of %2 seeds, %3 found · %4 seeds/s%5 · about %6 left</source>
+        <translation>Recherche… %1 graines sur %2, %3 trouvées · %4 graines/s%5 · encore environ %6</translation>
+    </message>
+    <message>
+        <source>not visited</source>
+        <translation>non visité</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) written to %1.</source>
+        <translation>
+            <numerusform>%n graine écrite dans %1.</numerusform>
+            <numerusform>%n graines écrites dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seed list not imported: %1</source>
+        <translation>Liste de graines non importée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Seed list not imported: &quot;%1&quot; has no seed</source>
+        <translation>Liste de graines non importée&#xa0;: « %1 » n&apos;a aucune graine</translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n imported seed(s)</source>
+        <translation>
+            <numerusform>Parmi %n graine importée</numerusform>
+            <numerusform>Parmi %n graines importées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) imported: Search looks only at them.</source>
+        <translation>
+            <numerusform>%n graine importée&#xa0;: Chercher ne regarde qu&apos;elle.</numerusform>
+            <numerusform>%n graines importées&#xa0;: Chercher ne regarde qu&apos;elles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session saved to %1.</source>
+        <translation>Session enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>Session not saved: %1</source>
+        <translation>Session non enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Session not opened: %1</source>
+        <translation>Session non ouverte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a search is running</source>
+        <translation>une recherche est en cours</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a search session (no JSON object)</source>
+        <translation>« %1 » n&apos;est pas une session de recherche (pas d&apos;objet JSON)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a search session of this application</source>
+        <translation>« %1 » n&apos;est pas une session de recherche de cette application</translation>
+    </message>
+    <message>
+        <source>the session has no valid version</source>
+        <translation>la session n&apos;a pas de version valide</translation>
+    </message>
+    <message>
+        <source>the session was written by a newer version (session version %1)</source>
+        <translation>la session a été écrite par une version plus récente (version de session %1)</translation>
+    </message>
+    <message>
+        <source>its results are not a list of seeds</source>
+        <translation>ses résultats ne sont pas une liste de graines</translation>
+    </message>
+    <message>
+        <source>its seed list is not a list of seeds</source>
+        <translation>sa liste de graines n&apos;est pas une liste de graines</translation>
+    </message>
+    <message>
+        <source>its position %1 is not a seed</source>
+        <translation>sa position %1 n&apos;est pas une graine</translation>
+    </message>
+    <message>
+        <source>it has no search criteria</source>
+        <translation>elle n&apos;a pas de critères de recherche</translation>
+    </message>
+    <message>
+        <source>it has no settings</source>
+        <translation>elle n&apos;a pas de réglages</translation>
+    </message>
+    <message>
+        <source>its settings: %1</source>
+        <translation>ses réglages&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Session opened: %1 found; resume from seed %2.</source>
+        <translation>Session ouverte&#xa0;: %1 trouvées&#xa0;; reprendre à la graine %2.</translation>
+    </message>
+    <message>
+        <source>Session opened: %1 found.</source>
+        <translation>Session ouverte&#xa0;: %1 trouvées.</translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; is not a seed string or a number from 1 to 4294967295</source>
+        <translation>ligne %1&#xa0;: « %2 » n&apos;est ni une graine du jeu ni un nombre de 1 à 4294967295</translation>
+    </message>
+    <message>
+        <source>Stage seed %1</source>
+        <translation>Graine d&apos;étage %1</translation>
     </message>
 </context>
 <context>

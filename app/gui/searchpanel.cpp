@@ -1,8 +1,12 @@
 #include "searchpanel.h"
 
 #include "backgroundjobs.h"
+#include "floorexport.h"
 #include "floorgen/seedstring.h"
+#include "floorjson.h"
 #include "names_tr.h"
+#include "searchresults.h"
+#include "textutil.h"
 
 #include <algorithm>
 #include <atomic>
@@ -10,13 +14,16 @@
 #include <mutex>
 #include <thread>
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QFuture>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,221 +31,139 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStyledItemDelegate>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTimer>
-#include <QTreeWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace floorgen::gui {
 
 namespace {
 
-constexpr RoomType kSearchTypes[] = {
-    RoomType::Shop,      RoomType::Treasure,    RoomType::Planetarium, RoomType::Dice,
-    RoomType::Sacrifice, RoomType::Library,     RoomType::Curse,       RoomType::MiniBoss,
-    RoomType::Challenge, RoomType::Chest,       RoomType::Arcade,      RoomType::Isaacs,
-    RoomType::Barren,    RoomType::SuperSecret, RoomType::Secret,      RoomType::UltraSecret};
+constexpr char kSessionFormat[] = "isaac-floorgen-search-session";
+constexpr int kSessionVersion = 1;
+constexpr qint64 kMaxSessionBytes = 256ll << 20;
+constexpr int kThumbSide = 84;    // a small map's side, in pixels
+constexpr int kThumbCaption = 16; // the floor's name above it
+constexpr int kThumbGap = 6;
+constexpr int kRenderedRole = Qt::UserRole + 1;
 
-// Distance combo entries: the start room first, then the boss and the searchable types.
-void fillKinds(QComboBox *combo, bool withStart) {
-    if (withStart)
-        combo->addItem(QCoreApplication::translate("floorgen::gui::SearchPanel", "Start room"), -1);
-    combo->addItem(app::trRoomType(RoomType::Boss), static_cast<int>(RoomType::Boss));
-    for (RoomType t : kSearchTypes)
-        combo->addItem(app::trRoomType(t), static_cast<int>(t));
-}
-
-// A click on a room's box (or the space bar) steps it empty -> checked -> dash -> empty, where item views
-// step empty -> dash -> checked: "the floor has the room" is what a search asks most, so one click gives it.
-class PresentFirstDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    bool editorEvent(QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option,
-                     const QModelIndex &index) override {
-        const QVariant before = index.data(Qt::CheckStateRole);
-        if (!QStyledItemDelegate::editorEvent(event, model, option, index))
-            return false;
-        const QVariant after = index.data(Qt::CheckStateRole);
-        if (before.isValid() && after.isValid() && after.toInt() == (before.toInt() + 1) % 3)
-            model->setData(index, (before.toInt() + 2) % 3, Qt::CheckStateRole);
+// An existing path that is not a regular file (a folder, a device, a FIFO) is refused: a FIFO would block
+// the window, a device is no place for a session or a seed list.
+bool refuseNonRegular(const QString &path, QString &error) {
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        error = QCoreApplication::translate("floorgen::gui::SearchPanel", "\"%1\" is not a regular file")
+                    .arg(app::escapedValue(path, app::kMaxEchoedPathChars));
         return true;
     }
+    return false;
+}
+
+bool readSmallFile(const QString &path, qint64 maxBytes, QByteArray &data, QString &error) {
+    if (refuseNonRegular(path, error))
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QCoreApplication::translate("floorgen::gui::SearchPanel", "cannot read \"%1\": %2")
+                    .arg(app::escapedValue(path, app::kMaxEchoedPathChars), file.errorString());
+        return false;
+    }
+    if (file.size() > maxBytes) {
+        error = QCoreApplication::translate("floorgen::gui::SearchPanel", "\"%1\" is too large (%2 bytes)")
+                    .arg(app::escapedValue(path, app::kMaxEchoedPathChars))
+                    .arg(file.size());
+        return false;
+    }
+    data = file.readAll();
+    return true;
+}
+
+// Lets a std::thread (range searches) or a QtConcurrent task (seed lists) be joined alike
+// (backgroundjobs.h reapFinished).
+struct Worker {
+    std::thread thread;
+    QFuture<void> future;
+    bool joinable() const { return thread.joinable() || future.isValid(); }
+    void join() {
+        if (thread.joinable())
+            thread.join();
+        if (future.isValid())
+            future.waitForFinished();
+        future = QFuture<void>();
+    }
 };
-
-// The "at most" editor's value before its latest change (0: "any").
-constexpr char kPreviousMax[] = "previousMax";
-
-RoomKind kindOf(const QComboBox *combo) {
-    const int v = combo->currentData().toInt();
-    if (v < 0)
-        return RoomKind{true, RoomType::Null};
-    return RoomKind{false, static_cast<RoomType>(v)};
-}
-
-void selectKind(QComboBox *combo, RoomKind kind) {
-    const int v = kind.start ? -1 : static_cast<int>(kind.type);
-    const int i = combo->findData(v);
-    if (i >= 0)
-        combo->setCurrentIndex(i);
-}
 
 } // namespace
 
 struct SearchPanel::Job {
-    Settings settings;
-    Criteria criteria;
-    SeedSpace space = SeedSpace::Run;
-    std::uint32_t from = 1, to = 1;
-    std::uint64_t limit = 0;
+    Context context;
+    std::uint32_t position = 1; // the first seed this job searches
+    std::uint64_t limit = 0;    // matches still wanted (0: no limit)
     std::atomic<bool> cancel{false};
     std::atomic<bool> finished{false};
     std::atomic<std::uint64_t> done{0};
     std::atomic<std::uint64_t> found{0};
+    std::mutex mutex;
+    std::vector<std::uint32_t> pending; // matches not yet shown, in seed order
     SearchResult result;
-    std::thread thread;
+    Worker thread;
     QElapsedTimer timer;
 
     ~Job() {
         cancel = true;
-        if (thread.joinable())
-            thread.join();
+        thread.join();
     }
 };
 
 SearchPanel::SearchPanel(QWidget *parent)
     : QWidget(parent)
-    , m_timer(new QTimer(this)) {
-    m_rooms = new QTreeWidget(this);
-    m_rooms->setHeaderLabels({tr("Room"), tr("Rule"), tr("At least"), tr("At most")});
-    m_rooms->setRootIsDecorated(false);
-    m_rooms->setItemDelegateForColumn(0, new PresentFirstDelegate(m_rooms));
-    m_rooms->setToolTip(tr("Click a box: checked = the floor has the room (as many as the two counts allow), "
-                           "dash = the floor lacks it, empty = either"));
-    for (RoomType t : kSearchTypes) {
-        auto *item = new QTreeWidgetItem(m_rooms, {app::trRoomType(t), QString()});
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsUserTristate);
-        item->setCheckState(0, Qt::Unchecked);
-        auto *min = new QSpinBox;
-        min->setRange(1, 20);
-        min->setToolTip(tr("The floor has at least this many rooms of the type"));
-        auto *max = new QSpinBox;
-        max->setRange(0, 20);
-        max->setSpecialValueText(tr("any"));
-        max->setToolTip(tr("The floor has at most this many rooms of the type (any: no limit)"));
-        // Each editor sits in a holder: the view shows and hides the holder as the row scrolls, the row's
-        // check box shows and hides the editor in it.
-        for (auto [box, column] : {std::pair{min, 2}, std::pair{max, 3}}) {
-            auto *holder = new QWidget;
-            auto *holderLayout = new QHBoxLayout(holder);
-            holderLayout->setContentsMargins(0, 0, 0, 0);
-            holderLayout->addWidget(box);
-            box->setVisible(false);
-            // A typed "12" is one value, not a "1" that pulls the other bound down on the way.
-            box->setKeyboardTracking(false);
-            m_rooms->setItemWidget(item, column, holder);
-            item->setSizeHint(column, box->sizeHint()); // rows as tall as the editors
-        }
-        // The two bounds stay in order: raising "at least" above "at most" raises it too, and back. Leaving
-        // "any" for a number below "at least" (one step up from "any" is 1) starts at "at least" instead.
-        connect(min, &QSpinBox::valueChanged, max, [max](int v) {
-            if (max->value() != 0 && max->value() < v)
-                max->setValue(v);
-        });
-        connect(max, &QSpinBox::valueChanged, min, [min, max](int v) {
-            const bool fromAny = max->property(kPreviousMax).toInt() == 0;
-            max->setProperty(kPreviousMax, v);
-            if (v == 0 || min->value() <= v)
-                return;
-            if (fromAny)
-                max->setValue(min->value());
-            else
-                min->setValue(v);
-        });
-        m_roomRows.push_back({t, item, min, max});
-    }
-    QHeaderView *header = m_rooms->header();
-    header->setStretchLastSection(false);
-    header->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    for (int column : {2, 3}) {
-        header->setSectionResizeMode(column, QHeaderView::Fixed);
-        header->resizeSection(
-            column,
-            std::max(m_roomRows.front().max->sizeHint().width(), header->sectionSizeHint(column)) + 8);
-    }
-    m_rooms->setMinimumHeight(180);
-    connect(m_rooms, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
-        if (column != 0)
-            return;
-        const Qt::CheckState s = item->checkState(0);
-        item->setText(1, s == Qt::Checked            ? SearchPanel::tr("present")
-                         : s == Qt::PartiallyChecked ? SearchPanel::tr("absent")
-                                                     : QString());
-        for (const RoomRow &row : m_roomRows)
-            if (row.item == item) {
-                row.min->setVisible(s == Qt::Checked);
-                row.max->setVisible(s == Qt::Checked);
+    , m_timer(new QTimer(this))
+    , m_thumbTimer(new QTimer(this)) {
+    m_floors = new QTabWidget(this);
+    m_floors->setObjectName(QStringLiteral("searchFloors"));
+    m_floors->setDocumentMode(true);
+    m_floors->setUsesScrollButtons(true);
+    m_floors->setElideMode(Qt::ElideRight);
+    auto *addFloorButton = new QToolButton(this);
+    addFloorButton->setObjectName(QStringLiteral("addFloorButton"));
+    addFloorButton->setText(tr("+ Floor"));
+    addFloorButton->setToolTip(tr("Add a floor of the run with its own criteria: a seed matches when every "
+                                  "floor meets its criteria"));
+    m_floors->setCornerWidget(addFloorButton, Qt::TopRightCorner);
+    connect(addFloorButton, &QToolButton::clicked, this, [this] {
+        // A floor that follows the Floor Settings becomes that floor for good: opening a result (which
+        // changes the Floor Settings) must not move a group of a search across floors.
+        for (int i = 0; i < floorCount(); ++i)
+            if (floorForm(i)->floorPick().current) {
+                const FloorCriteria f = floorForm(i)->floorCriteria(m_settings);
+                floorForm(i)->setFloorPick(FloorPick{false, f.stage, f.path, f.stageType});
             }
+        // The next stage after the last floor's, on the main path.
+        int stage = 1;
+        for (int i = 0; i < floorCount(); ++i) {
+            const FloorCriteria f = floorForm(i)->floorCriteria(m_settings);
+            stage = std::max(stage, std::min(f.stage + 1, 11));
+        }
+        addFloor(FloorPick{false, stage, FloorPath::Main, -1});
     });
-
-    m_boss = new QComboBox(this);
-    m_boss->addItem(tr("Any boss"), -1);
-    for (int i = 1; i < 200; ++i)
-        if (const auto name = bossName(i); !name.empty())
-            m_boss->addItem(app::trBoss(i), i);
-
-    m_distanceOn = new QCheckBox(tr("Within"), this);
-    m_distance = new QSpinBox(this);
-    m_distance->setRange(0, kMaxRooms);
-    m_distance->setValue(1);
-    m_distance->setSuffix(tr(" room(s)"));
-    m_distanceTo = new QComboBox(this);
-    fillKinds(m_distanceTo, false);
-    selectKind(m_distanceTo, RoomKind{false, RoomType::Treasure});
-    m_distanceFrom = new QComboBox(this);
-    fillKinds(m_distanceFrom, true);
-    // On two lines, so that the form, and the dock with it, stays narrow enough to leave the map its room.
-    auto *distanceRow = new QVBoxLayout;
-    auto *withinRow = new QHBoxLayout;
-    withinRow->addWidget(m_distanceOn);
-    withinRow->addWidget(m_distance);
-    withinRow->addStretch(1);
-    auto *kindsRow = new QHBoxLayout;
-    kindsRow->addWidget(new QLabel(tr("a"), this));
-    kindsRow->addWidget(m_distanceTo, 1);
-    kindsRow->addWidget(new QLabel(tr("of the"), this));
-    kindsRow->addWidget(m_distanceFrom, 1);
-    distanceRow->addLayout(withinRow);
-    distanceRow->addLayout(kindsRow);
-    m_distance->setToolTip(tr("Moves between touching rooms; 1 = next to it"));
-
-    m_minRooms = new QSpinBox(this);
-    m_maxRooms = new QSpinBox(this);
-    m_minRooms->setRange(0, kMaxRooms);
-    m_maxRooms->setRange(0, kMaxRooms);
-    m_maxRooms->setValue(kMaxRooms);
-    auto *roomsRow = new QHBoxLayout;
-    roomsRow->addWidget(m_minRooms);
-    roomsRow->addWidget(new QLabel(tr("to"), this));
-    roomsRow->addWidget(m_maxRooms);
-    m_xl = new QComboBox(this);
-    m_xl->addItems({tr("Either"), tr("XL floor"), tr("Not XL")});
-    m_curse = new QComboBox(this);
-    m_curse->addItem(tr("Any"), -1);
-    m_curse->addItem(tr("No curse"), 0);
-    for (CurseBit c : kAllCurses)
-        m_curse->addItem(app::trCurse(c), static_cast<int>(c));
-    m_maxAttempts = new QSpinBox(this);
-    m_maxAttempts->setRange(1, kMaxAttempts);
-    m_maxAttempts->setValue(kMaxAttempts);
+    connect(m_floors, &QTabWidget::tabCloseRequested, this, &SearchPanel::removeFloor);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("searchProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_problem->hide();
 
     m_space = new QComboBox(this);
     m_space->addItems({tr("Run seeds"), tr("Stage seeds")});
@@ -250,54 +175,116 @@ SearchPanel::SearchPanel(QWidget *parent)
     rangeRow->addWidget(m_from);
     rangeRow->addWidget(new QLabel(tr("to"), this));
     rangeRow->addWidget(m_to);
+    m_listLabel = new QLabel(this);
+    m_listLabel->setObjectName(QStringLiteral("seedListLabel"));
+    m_clearList = new QPushButton(tr("Search the range"), this);
+    m_clearList->setToolTip(tr("Forget the imported seed list and search the range again"));
+    auto *listRow = new QHBoxLayout;
+    listRow->addWidget(m_listLabel, 1);
+    listRow->addWidget(m_clearList);
+    m_listLabel->hide();
+    m_clearList->hide();
+    connect(m_clearList, &QPushButton::clicked, this, &SearchPanel::clearSeedList);
     m_limit = new QSpinBox(this);
     m_limit->setRange(1, 100000);
     m_limit->setValue(20);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Boss:"), m_boss);
-    form->addRow(tr("Distance:"), distanceRow);
-    form->addRow(tr("Rooms:"), roomsRow);
-    form->addRow(tr("XL:"), m_xl);
-    form->addRow(tr("Curse:"), m_curse);
-    form->addRow(tr("Attempts at most:"), m_maxAttempts);
     form->addRow(tr("Search:"), m_space);
     form->addRow(tr("Seeds:"), rangeRow);
+    form->addRow(listRow);
     form->addRow(tr("Stop after:"), m_limit);
 
     m_search = new QPushButton(tr("&Search"), this);
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setEnabled(false);
+    m_resume = new QPushButton(tr("Resume"), this);
+    m_resume->setObjectName(QStringLiteral("resumeButton"));
+    m_resume->setToolTip(tr("Go on from where the search stopped, keeping its results"));
+    m_resume->setEnabled(false);
+    auto *more = new QToolButton(this);
+    more->setObjectName(QStringLiteral("searchSessionButton"));
+    more->setText(tr("Session"));
+    more->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(more);
+    auto fileAction = [this, menu](const QString &text, auto &&run) {
+        QAction *a = menu->addAction(text);
+        connect(a, &QAction::triggered, this, run);
+        return a;
+    };
+    fileAction(tr("Open session…"), [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a search session"), QString(),
+                                                          tr("Search sessions (*.json);;All files (*)"));
+        QString error;
+        if (!path.isEmpty())
+            openSession(path, error);
+    });
+    fileAction(tr("Save session…"), [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the search session"),
+                                                          QStringLiteral("search-session.json"),
+                                                          tr("Search sessions (*.json)"));
+        QString error;
+        if (!path.isEmpty())
+            saveSession(path, error);
+    });
+    menu->addSeparator();
+    fileAction(tr("Import seed list…"), [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Search within a seed list"), QString(),
+                                                          tr("Seed lists (*.txt *.csv);;All files (*)"));
+        QString error;
+        if (!path.isEmpty())
+            importSeedList(path, error);
+    });
+    fileAction(tr("Export seeds…"), [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the seeds found"), QStringLiteral("seeds.txt"), tr("Seed lists (*.txt)"));
+        QString error;
+        if (!path.isEmpty())
+            exportResults(path, false, error);
+    });
+    fileAction(tr("Export CSV…"), [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export the seeds found with their floors"),
+                                         QStringLiteral("seeds.csv"), tr("CSV files (*.csv)"));
+        QString error;
+        if (!path.isEmpty())
+            exportResults(path, true, error);
+    });
+    more->setMenu(menu);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_search);
     buttons->addWidget(m_cancel);
+    buttons->addWidget(m_resume);
+    buttons->addWidget(more);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
     m_status = new QLabel(tr("Choose criteria and press Search."), this);
     m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_settingsLabel = new QLabel(this);
     m_settingsLabel->setWordWrap(true);
     m_settingsLabel->setObjectName(QStringLiteral("searchSettings"));
     m_settingsLabel->setToolTip(tr("The floor settings the search uses: those of the Floor Settings panel"));
     m_list = new QListWidget(this);
-    m_list->setToolTip(tr("Double-click a seed to open its floor"));
+    m_list->setObjectName(QStringLiteral("searchResults"));
+    m_list->setToolTip(tr("Double-click a seed to open its floor (on a small map: that floor)"));
+    m_list->setUniformItemSizes(true);
+    m_list->setIconSize(QSize(kThumbSide, kThumbSide + kThumbCaption));
+    m_list->viewport()->installEventFilter(this);
 
     // Criteria above (scrolling when the dock is short or narrow), results below, a splitter between them.
     constexpr int kNarrowestForm = 280;
     auto *criteriaBox = new QWidget;
     auto *criteriaLayout = new QVBoxLayout(criteriaBox);
     criteriaLayout->setContentsMargins(0, 0, 0, 0);
-    criteriaLayout->addWidget(m_rooms, 1);
+    criteriaLayout->addWidget(m_floors, 1);
+    criteriaLayout->addWidget(m_problem);
     criteriaLayout->addLayout(form);
     auto *scroll = new QScrollArea;
     scroll->setWidget(criteriaBox);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    // The whole form's width when it is narrow enough, else a horizontal scroll bar: the form's full width
-    // (~470 px) as a minimum made the window 1105 px wide with Seed search open, wider than a 1024 screen.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    scroll->setMinimumWidth(std::min(criteriaBox->sizeHint().width(), kNarrowestForm) +
-                            scroll->verticalScrollBar()->sizeHint().width());
     auto *resultsBox = new QWidget;
     auto *resultsLayout = new QVBoxLayout(resultsBox);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
@@ -315,12 +302,25 @@ SearchPanel::SearchPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
+    addFloor(FloorPick{});
+    // The whole form's width when it is narrow enough, else a horizontal scroll bar: the form's full width
+    // (~470 px) as a minimum made the window 1105 px wide with Seed search open, wider than a 1024 screen.
+    scroll->setMinimumWidth(std::min(criteriaBox->sizeHint().width(), kNarrowestForm) +
+                            scroll->verticalScrollBar()->sizeHint().width());
+
     connect(m_search, &QPushButton::clicked, this, &SearchPanel::start);
     connect(m_cancel, &QPushButton::clicked, this, &SearchPanel::cancel);
-    connect(m_list, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { emit openRequested(settingsOf(m_list->row(item))); });
+    connect(m_resume, &QPushButton::clicked, this, &SearchPanel::resume);
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        emit openRequested(settingsOf(m_list->row(item), m_clickedFloor));
+        m_clickedFloor = 0;
+    });
     m_timer->setInterval(100);
     connect(m_timer, &QTimer::timeout, this, &SearchPanel::poll);
+    m_thumbTimer->setSingleShot(true);
+    m_thumbTimer->setInterval(0);
+    connect(m_thumbTimer, &QTimer::timeout, this, [this] { renderVisibleThumbnails(40); });
+    connect(m_list->verticalScrollBar(), &QScrollBar::valueChanged, this, &SearchPanel::scheduleThumbnails);
 }
 
 SearchPanel::~SearchPanel() {
@@ -328,17 +328,130 @@ SearchPanel::~SearchPanel() {
     m_retired.clear();
 }
 
+// ---- floors ----
+
+int SearchPanel::floorCount() const {
+    return m_floors->count();
+}
+
+FloorCriteriaForm *SearchPanel::floorForm(int index) const {
+    return qobject_cast<FloorCriteriaForm *>(m_floors->widget(index));
+}
+
+FloorCriteriaForm *SearchPanel::currentForm() const {
+    auto *form = qobject_cast<FloorCriteriaForm *>(m_floors->currentWidget());
+    return form ? form : floorForm(0);
+}
+
+int SearchPanel::addFloor(const FloorPick &pick) {
+    auto *form = new FloorCriteriaForm;
+    form->setFloorPick(pick);
+    const int index = m_floors->addTab(form, form->floorTitle(m_settings));
+    connect(form, &FloorCriteriaForm::changed, this, &SearchPanel::refreshFloors);
+    m_floors->setCurrentIndex(index);
+    refreshFloors();
+    return index;
+}
+
+void SearchPanel::removeFloor(int index) {
+    if (floorCount() <= 1 || index < 0 || index >= floorCount())
+        return;
+    QWidget *w = m_floors->widget(index);
+    m_floors->removeTab(index);
+    w->deleteLater();
+    refreshFloors();
+}
+
+std::vector<FloorCriteria> SearchPanel::floorCriteria() const {
+    std::vector<FloorCriteria> out;
+    for (int i = 0; i < floorCount(); ++i)
+        out.push_back(floorForm(i)->floorCriteria(m_settings));
+    return out;
+}
+
+bool SearchPanel::singleFloor() const {
+    return floorCount() == 1 && floorForm(0)->floorPick().current;
+}
+
+QString SearchPanel::problem() const {
+    std::string why;
+    if (singleFloor()) {
+        why = impossibleReason(m_settings, floorForm(0)->criteria());
+    } else {
+        const std::vector<FloorCriteria> groups = floorCriteria();
+        why = impossibleReason(m_settings, std::span<const FloorCriteria>(groups));
+    }
+    return why.empty() ? QString() : app::trCoreMessage(why);
+}
+
+void SearchPanel::refreshFloors() {
+    m_floors->setTabsClosable(floorCount() > 1);
+    for (int i = 0; i < floorCount(); ++i) {
+        const QString title = floorForm(i)->floorTitle(m_settings);
+        m_floors->setTabText(i, title);
+        m_floors->setTabToolTip(i, title);
+    }
+    // Several floors are floors of a run: run seeds only.
+    const bool single = singleFloor();
+    if (!single)
+        m_space->setCurrentIndex(0);
+    m_space->setEnabled(single && m_seedList.empty());
+    const QString why = problem();
+    m_problem->setText(why.isEmpty() ? QString() : tr("No run can match: %1").arg(why));
+    m_problem->setVisible(!why.isEmpty());
+}
+
+void SearchPanel::setRoomRule(RoomType type, Qt::CheckState state) {
+    currentForm()->setRoomRule(type, state);
+}
+
+void SearchPanel::setRoomCount(RoomType type, int min, int max) {
+    currentForm()->setRoomCount(type, min, max);
+}
+
+void SearchPanel::setBoss(int subtype) {
+    currentForm()->setBoss(subtype);
+}
+
+void SearchPanel::setDistanceRule(bool on, RoomKind from, RoomKind to, int maxDistance) {
+    currentForm()->setDistanceRule(on, from, to, maxDistance);
+}
+
+Criteria SearchPanel::criteria() const {
+    return currentForm()->criteria();
+}
+
+void SearchPanel::setSpace(SeedSpace space) {
+    m_space->setCurrentIndex(space == SeedSpace::Stage ? 1 : 0);
+}
+
+void SearchPanel::setSeedRange(std::uint32_t from, std::uint32_t to) {
+    m_from->setText(QString::number(from));
+    m_to->setText(QString::number(to));
+}
+
+void SearchPanel::setLimit(int limit) {
+    m_limit->setValue(limit);
+}
+
+// ---- settings and form state ----
+
 void SearchPanel::setSettings(const Settings &settings) {
     m_settings = settings;
     m_settings.runSeed.reset();
     m_settings.stageSeed = 0;
+    m_settings.route.reset();
     m_settingsLabel->setText(settingsText());
+    refreshFloors();
 }
 
 QString SearchPanel::settingsText() const {
     const Settings &s = m_settings;
     QStringList parts;
-    parts << app::trStage(s.stage, s.stageType);
+    if (singleFloor())
+        parts << app::trStage(s.stage, s.stageType);
+    else
+        parts << tr("%n floor(s) of the run", nullptr, floorCount());
     parts << (s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"));
     if (s.hard)
         parts << tr("hard mode");
@@ -371,27 +484,10 @@ QString SearchPanel::durationText(double seconds) {
 
 QString SearchPanel::formState() const {
     QJsonObject o;
-    QJsonArray rooms;
-    for (const RoomRow &row : m_roomRows) {
-        const Qt::CheckState st = row.item->checkState(0);
-        if (st == Qt::Unchecked)
-            continue;
-        rooms.append(QJsonObject{{QStringLiteral("type"), static_cast<int>(row.type)},
-                                 {QStringLiteral("state"), st == Qt::Checked ? 2 : 1},
-                                 {QStringLiteral("min"), row.min->value()},
-                                 {QStringLiteral("max"), row.max->value()}});
-    }
-    o.insert(QStringLiteral("rooms"), rooms);
-    o.insert(QStringLiteral("boss"), m_boss->currentData().toInt());
-    o.insert(QStringLiteral("distanceOn"), m_distanceOn->isChecked());
-    o.insert(QStringLiteral("distance"), m_distance->value());
-    o.insert(QStringLiteral("distanceTo"), m_distanceTo->currentData().toInt());
-    o.insert(QStringLiteral("distanceFrom"), m_distanceFrom->currentData().toInt());
-    o.insert(QStringLiteral("minRooms"), m_minRooms->value());
-    o.insert(QStringLiteral("maxRooms"), m_maxRooms->value());
-    o.insert(QStringLiteral("xl"), m_xl->currentIndex());
-    o.insert(QStringLiteral("curse"), m_curse->currentData().toInt());
-    o.insert(QStringLiteral("maxAttempts"), m_maxAttempts->value());
+    QJsonArray floors;
+    for (int i = 0; i < floorCount(); ++i)
+        floors.append(floorForm(i)->toJson());
+    o.insert(QStringLiteral("floors"), floors);
     o.insert(QStringLiteral("space"), m_space->currentIndex());
     o.insert(QStringLiteral("from"), m_from->text());
     o.insert(QStringLiteral("to"), m_to->text());
@@ -404,120 +500,35 @@ bool SearchPanel::restoreForm(const QString &state) {
     if (!doc.isObject())
         return false;
     const QJsonObject o = doc.object();
-    auto selectData = [](QComboBox *combo, const QJsonValue &v) {
-        if (const int i = combo->findData(v.toInt()); v.isDouble() && i >= 0)
-            combo->setCurrentIndex(i);
-    };
-    auto setIndex = [](QComboBox *combo, const QJsonValue &v) {
-        if (v.isDouble() && v.toInt() >= 0 && v.toInt() < combo->count())
-            combo->setCurrentIndex(v.toInt());
-    };
-    auto setSpin = [](QSpinBox *spin, const QJsonValue &v) {
-        if (v.isDouble())
-            spin->setValue(v.toInt()); // clamped to the spin box's range
-    };
-    for (const RoomRow &row : m_roomRows)
-        row.item->setCheckState(0, Qt::Unchecked);
-    for (const QJsonValue &v : o.value(QStringLiteral("rooms")).toArray()) {
-        const QJsonObject r = v.toObject();
-        const auto type = static_cast<RoomType>(r.value(QStringLiteral("type")).toInt(-1));
-        const int st = r.value(QStringLiteral("state")).toInt();
-        if (st == 2)
-            setRoomCount(
-                type, r.value(QStringLiteral("min")).toInt(1),
-                r.value(QStringLiteral("max")).toInt(0) == 0 ? -1 : r.value(QStringLiteral("max")).toInt());
-        else if (st == 1)
-            setRoomRule(type, Qt::PartiallyChecked);
+    // Before several floors, the form was one floor's criteria at the top level: the current stage's.
+    QJsonArray floors = o.value(QStringLiteral("floors")).toArray();
+    if (!o.contains(QStringLiteral("floors")))
+        floors.append(o);
+    if (floors.isEmpty())
+        floors.append(QJsonObject());
+    while (floorCount() > 1)
+        removeFloor(floorCount() - 1);
+    floorForm(0)->setFloorPick(FloorPick{});
+    for (qsizetype i = 0; i < floors.size() && i < 16; ++i) {
+        if (i > 0)
+            addFloor(FloorPick{});
+        floorForm(static_cast<int>(i))->fromJson(floors[i].toObject());
     }
-    selectData(m_boss, o.value(QStringLiteral("boss")));
-    m_distanceOn->setChecked(o.value(QStringLiteral("distanceOn")).toBool());
-    setSpin(m_distance, o.value(QStringLiteral("distance")));
-    selectData(m_distanceTo, o.value(QStringLiteral("distanceTo")));
-    selectData(m_distanceFrom, o.value(QStringLiteral("distanceFrom")));
-    setSpin(m_minRooms, o.value(QStringLiteral("minRooms")));
-    setSpin(m_maxRooms, o.value(QStringLiteral("maxRooms")));
-    setIndex(m_xl, o.value(QStringLiteral("xl")));
-    selectData(m_curse, o.value(QStringLiteral("curse")));
-    setSpin(m_maxAttempts, o.value(QStringLiteral("maxAttempts")));
-    setIndex(m_space, o.value(QStringLiteral("space")));
+    m_floors->setCurrentIndex(0);
+    if (const QJsonValue v = o.value(QStringLiteral("space"));
+        v.isDouble() && v.toInt() >= 0 && v.toInt() < 2)
+        m_space->setCurrentIndex(v.toInt());
     if (o.value(QStringLiteral("from")).isString())
         m_from->setText(o.value(QStringLiteral("from")).toString());
     if (o.value(QStringLiteral("to")).isString())
         m_to->setText(o.value(QStringLiteral("to")).toString());
-    setSpin(m_limit, o.value(QStringLiteral("limit")));
+    if (o.value(QStringLiteral("limit")).isDouble())
+        m_limit->setValue(o.value(QStringLiteral("limit")).toInt());
+    refreshFloors();
     return true;
 }
 
-void SearchPanel::setRoomRule(RoomType type, Qt::CheckState state) {
-    for (const RoomRow &row : m_roomRows)
-        if (row.type == type)
-            row.item->setCheckState(0, state);
-}
-
-void SearchPanel::setRoomCount(RoomType type, int min, int max) {
-    for (const RoomRow &row : m_roomRows)
-        if (row.type == type) {
-            row.item->setCheckState(0, Qt::Checked);
-            // Exactly these bounds (an "at most" below "at least" lowers it), not the editors' stepping
-            // rules.
-            const QSignalBlocker blockMin(row.min);
-            const QSignalBlocker blockMax(row.max);
-            row.max->setValue(max < 0 ? 0 : max);
-            row.min->setValue(max > 0 && max < min ? max : min);
-            row.max->setProperty(kPreviousMax, row.max->value());
-        }
-}
-
-void SearchPanel::setBoss(int subtype) {
-    const int i = m_boss->findData(subtype);
-    m_boss->setCurrentIndex(i >= 0 ? i : 0);
-}
-
-void SearchPanel::setDistanceRule(bool on, RoomKind from, RoomKind to, int maxDistance) {
-    m_distanceOn->setChecked(on);
-    selectKind(m_distanceFrom, from);
-    selectKind(m_distanceTo, to);
-    m_distance->setValue(maxDistance);
-}
-
-void SearchPanel::setSpace(SeedSpace space) {
-    m_space->setCurrentIndex(space == SeedSpace::Stage ? 1 : 0);
-}
-
-void SearchPanel::setSeedRange(std::uint32_t from, std::uint32_t to) {
-    m_from->setText(QString::number(from));
-    m_to->setText(QString::number(to));
-}
-
-void SearchPanel::setLimit(int limit) {
-    m_limit->setValue(limit);
-}
-
-Criteria SearchPanel::criteria() const {
-    Criteria c;
-    for (const RoomRow &row : m_roomRows) {
-        const Qt::CheckState s = row.item->checkState(0);
-        if (s == Qt::Checked)
-            c.counts.push_back(
-                {RoomKind{false, row.type}, row.min->value(), row.max->value() == 0 ? -1 : row.max->value()});
-        else if (s == Qt::PartiallyChecked)
-            c.counts.push_back({RoomKind{false, row.type}, 0, 0});
-    }
-    if (const int boss = m_boss->currentData().toInt(); boss >= 0)
-        c.bossSubtypes.push_back(boss);
-    if (m_distanceOn->isChecked())
-        c.distances.push_back({kindOf(m_distanceFrom), kindOf(m_distanceTo), m_distance->value()});
-    c.minRooms = m_minRooms->value();
-    c.maxRooms = m_maxRooms->value();
-    c.xl = m_xl->currentIndex() == 0 ? -1 : (m_xl->currentIndex() == 1 ? 1 : 0);
-    const int curse = m_curse->currentData().toInt();
-    if (curse == 0)
-        c.noCurse = true;
-    else if (curse > 0)
-        c.cursesAll = static_cast<std::uint8_t>(curse);
-    c.maxAttempts = m_maxAttempts->value();
-    return c;
-}
+// ---- starting, polling, stopping ----
 
 bool SearchPanel::readRange(std::uint32_t &from, std::uint32_t &to, QString &error) const {
     auto parse = [&](const QLineEdit *edit, std::uint32_t &out, const QString &what) {
@@ -547,78 +558,203 @@ bool SearchPanel::readRange(std::uint32_t &from, std::uint32_t &to, QString &err
     return true;
 }
 
-bool SearchPanel::isRunning() const {
-    return m_job != nullptr;
-}
-
-QString SearchPanel::status() const {
-    return m_status->text();
-}
-
-Settings SearchPanel::settingsOf(int row) const {
-    Settings s = m_resultSettings;
-    if (row < 0 || static_cast<std::size_t>(row) >= m_results.size())
-        return s;
-    const std::uint32_t seed = m_results[static_cast<std::size_t>(row)];
-    if (m_resultSpace == SeedSpace::Run)
-        s.runSeed = seed;
-    else
-        s.stageSeed = seed;
-    return s;
-}
-
-void SearchPanel::start() {
-    std::uint32_t from = 1, to = 1;
-    QString error;
-    if (!readRange(from, to, error)) {
-        m_status->setText(error);
-        return;
-    }
+bool SearchPanel::buildContext(Context &c, QString &error) const {
+    c = Context{};
+    c.list = m_seedList;
+    if (c.list.empty() && !readRange(c.from, c.to, error))
+        return false;
     Settings check = m_settings;
     check.stageSeed = 1;
     if (auto problem = validateSettings(check)) {
-        m_status->setText(tr("These settings cannot be generated: %1").arg(app::trCoreMessage(*problem)));
+        error = tr("These settings cannot be generated: %1").arg(app::trCoreMessage(*problem));
+        return false;
+    }
+    if (const QString why = problem(); !why.isEmpty()) {
+        error = tr("No run can match: %1").arg(why);
+        return false;
+    }
+    c.settings = m_settings;
+    c.groups = floorCriteria();
+    c.single = singleFloor();
+    c.space = c.single && m_space->currentIndex() == 1 ? SeedSpace::Stage : SeedSpace::Run;
+    c.limit = static_cast<std::uint64_t>(m_limit->value());
+    c.form = formState();
+    return true;
+}
+
+std::uint64_t SearchPanel::totalOf(const Context &c) const {
+    return c.list.empty() ? std::uint64_t{c.to} - c.from + 1 : c.list.size();
+}
+
+std::uint64_t SearchPanel::doneBefore(const Context &c, std::uint32_t position) const {
+    if (!c.list.empty())
+        return static_cast<std::uint64_t>(std::lower_bound(c.list.begin(), c.list.end(), position) -
+                                          c.list.begin());
+    return position > c.from ? std::uint64_t{position} - c.from : 0;
+}
+
+void SearchPanel::start() {
+    Context c;
+    QString error;
+    if (!buildContext(c, error)) {
+        m_status->setText(error);
         return;
     }
+    launch(c, c.list.empty() ? c.from : c.list.front(), false);
+}
+
+void SearchPanel::resume() {
+    if (!canResume() || m_job)
+        return;
+    // The limit as the form has it now: raising it lets a search stopped at its limit go on.
+    Context c = m_context;
+    c.limit = static_cast<std::uint64_t>(m_limit->value());
+    launch(c, m_position, true);
+}
+
+std::uint32_t SearchPanel::resumePosition() const {
+    return canResume() ? m_position : 0;
+}
+
+bool SearchPanel::canResume() const {
+    if (!m_haveContext || m_position == 0)
+        return false;
+    if (!m_context.list.empty())
+        return m_position <= m_context.list.back();
+    return m_position >= m_context.from && m_position <= m_context.to;
+}
+
+void SearchPanel::launch(const Context &context, std::uint32_t position, bool keepResults) {
     discard();
     auto job = std::make_shared<Job>();
-    job->settings = m_settings;
-    job->criteria = criteria();
-    job->space = m_space->currentIndex() == 1 ? SeedSpace::Stage : SeedSpace::Run;
-    job->from = from;
-    job->to = to;
-    job->limit = static_cast<std::uint64_t>(m_limit->value());
+    job->context = context;
+    job->position = position;
+    if (!keepResults)
+        m_results.clear();
+    job->limit = context.limit > m_results.size() ? context.limit - m_results.size() : 0;
+    if (context.limit > 0 && job->limit == 0) {
+        m_status->setText(tr("The limit of %1 seeds is reached: raise it to go on.").arg(context.limit));
+        return;
+    }
     job->timer.start();
     Job *raw = job.get();
-    job->thread = std::thread([raw]() {
-        SearchOptions o;
-        o.limit = raw->limit;
-        o.cancel = &raw->cancel;
-        o.progress = [raw](const SearchProgress &p) {
-            raw->done = p.done;
-            raw->found = p.found;
-        };
-        raw->result = searchSeeds(raw->settings, raw->criteria, raw->space, raw->from, raw->to, o);
-        raw->finished = true;
-    });
+    if (context.list.empty()) {
+        job->thread.thread = std::thread([raw]() {
+            const Context &c = raw->context;
+            SearchOptions o;
+            o.limit = raw->limit;
+            o.cancel = &raw->cancel;
+            o.progress = [raw](const SearchProgress &p) {
+                raw->done = p.done;
+                raw->found = p.found;
+            };
+            o.sink = [raw](std::span<const std::uint32_t> matches, std::uint64_t) {
+                const std::lock_guard lock(raw->mutex);
+                raw->pending.insert(raw->pending.end(), matches.begin(), matches.end());
+            };
+            if (c.single)
+                raw->result =
+                    searchSeeds(c.settings, c.groups.front().criteria, c.space, raw->position, c.to, o);
+            else
+                raw->result = searchRunSeeds(c.settings, c.groups, raw->position, c.to, o);
+            raw->finished = true;
+        });
+    } else {
+        // No core search takes a list: the seeds one by one on a worker, as the core's test does.
+        job->thread.future = QtConcurrent::run([raw]() {
+            const Context &c = raw->context;
+            SearchResult &r = raw->result;
+            r.scannedTo = std::uint64_t{raw->position} - 1;
+            Floor floor;
+            auto first = std::lower_bound(c.list.begin(), c.list.end(), raw->position);
+            for (auto it = first; it != c.list.end(); ++it) {
+                if (raw->cancel) {
+                    r.cancelled = true;
+                    break;
+                }
+                const std::uint32_t seed = *it;
+                bool match = false;
+                if (c.single) {
+                    Settings s = c.settings;
+                    if (c.space == SeedSpace::Run)
+                        s.runSeed = seed;
+                    else
+                        s.stageSeed = seed;
+                    match =
+                        generate(s, floor) == GenerateStatus::Ok && matches(floor, c.groups.front().criteria);
+                } else {
+                    match = runMatches(c.settings, seed, c.groups, floor) == RunMatch::Match;
+                }
+                ++r.tried;
+                r.scannedTo = seed;
+                if (match) {
+                    ++r.found;
+                    const std::lock_guard lock(raw->mutex);
+                    raw->pending.push_back(seed);
+                }
+                raw->done = r.tried;
+                raw->found = r.found;
+                if (raw->limit > 0 && r.found >= raw->limit) {
+                    r.limitReached = true;
+                    break;
+                }
+            }
+            raw->finished = true;
+        });
+    }
     m_job = job;
-    m_results.clear();
-    m_list->clear();
-    m_progress->setValue(0);
-    m_search->setEnabled(false);
-    m_cancel->setEnabled(true);
+    m_context = context;
+    m_haveContext = true;
+    m_position = 0;
+    m_samples.clear();
+    if (!keepResults)
+        m_list->clear();
+    const int groups = static_cast<int>(context.single ? 1 : context.groups.size());
+    m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
+    m_progress->setValue(static_cast<int>(1000 * doneBefore(context, position) /
+                                          std::max<std::uint64_t>(1, totalOf(context))));
     m_status->setText(tr("Searching…"));
     m_settingsLabel->setText(settingsText());
+    refreshButtons();
     m_timer->start();
     emit started();
+}
+
+void SearchPanel::refreshButtons() {
+    m_search->setEnabled(!m_job);
+    m_cancel->setEnabled(m_job != nullptr);
+    m_resume->setEnabled(!m_job && canResume());
 }
 
 void SearchPanel::discard() {
     if (!m_job)
         return;
     retire(m_job, m_retired);
-    m_search->setEnabled(true);
-    m_cancel->setEnabled(false);
+    refreshButtons();
+}
+
+void SearchPanel::takePending(Job &job) {
+    std::vector<std::uint32_t> seeds;
+    {
+        const std::lock_guard lock(job.mutex);
+        seeds.swap(job.pending);
+    }
+    if (!seeds.empty())
+        appendResults(seeds);
+}
+
+void SearchPanel::appendResults(std::span<const std::uint32_t> seeds) {
+    for (std::uint32_t seed : seeds) {
+        m_results.push_back(seed);
+        auto *item = new QListWidgetItem(m_context.space == SeedSpace::Run ? seedText(m_context.space, seed)
+                                                                           : tr("Stage seed %1").arg(seed));
+        item->setData(Qt::UserRole, seed);
+        // As tall as its small maps from the start: the rows in view are known before they are drawn.
+        item->setSizeHint(QSize(m_list->iconSize().width() + 160, m_list->iconSize().height() + 6));
+        item->setToolTip(tr("Double-click to open the floor; on a small map, that floor"));
+        m_list->addItem(item);
+    }
+    scheduleThumbnails();
 }
 
 void SearchPanel::cancel() {
@@ -628,41 +764,42 @@ void SearchPanel::cancel() {
     // the one it reached tried, and the matches among them.
     std::shared_ptr<Job> job = m_job;
     job->cancel = true;
-    if (job->thread.joinable())
-        job->thread.join();
+    job->thread.join();
     m_job.reset();
-    m_search->setEnabled(true);
-    m_cancel->setEnabled(false);
-    showResults(*job);
-    const std::uint64_t next = job->result.scannedTo + 1;
-    if (next <= job->to) {
-        m_from->setText(QString::number(next));
-        m_status->setText(
-            tr("Stopped at seed %1 (resume from there: press Search). %2 found in seeds %3..%4.")
-                .arg(next)
-                .arg(m_results.size())
-                .arg(job->from)
-                .arg(job->result.scannedTo));
-    } else {
-        m_status->setText(tr("Stopped after the last seed: %1 found.").arg(m_results.size()));
-    }
+    takePending(*job);
+    stopped(*job);
+    refreshButtons();
     emit finished();
 }
 
-void SearchPanel::showResults(const Job &job) {
-    const SearchResult &r = job.result;
-    m_resultSettings = job.settings;
-    m_resultSpace = job.space;
-    m_results = r.seeds;
-    m_list->clear();
-    for (std::uint32_t seed : m_results)
-        m_list->addItem(job.space == SeedSpace::Run ? QString::fromStdString(seedToString(seed))
-                                                    : tr("Stage seed %1").arg(seed));
+void SearchPanel::stopped(const Job &job) {
+    const Context &c = job.context;
+    const std::uint64_t last = job.result.scannedTo; // position - 1 when nothing was searched
+    const std::uint64_t end = c.list.empty() ? c.to : c.list.back();
+    if (last < end) {
+        m_position = static_cast<std::uint32_t>(last + 1);
+        m_status->setText(tr("Stopped after seed %1; resume from %2. %3 found.")
+                              .arg(last)
+                              .arg(last + 1)
+                              .arg(m_results.size()));
+    } else {
+        m_position = 0;
+        m_status->setText(tr("Stopped after the last seed: %1 found.").arg(m_results.size()));
+    }
+    refreshButtons();
 }
 
 bool SearchPanel::waitForIdle(int milliseconds) {
     return waitUntilIdle(
         milliseconds, [this] { return isRunning(); }, [this] { poll(); });
+}
+
+bool SearchPanel::isRunning() const {
+    return m_job != nullptr;
+}
+
+QString SearchPanel::status() const {
+    return m_status->text();
 }
 
 void SearchPanel::poll() {
@@ -673,43 +810,404 @@ void SearchPanel::poll() {
         return;
     }
     Job &job = *m_job;
-    const std::uint64_t total = std::uint64_t{job.to} - job.from + 1;
+    takePending(job);
+    const Context &c = job.context;
+    const std::uint64_t total = totalOf(c);
+    const std::uint64_t before = doneBefore(c, job.position);
     const double seconds = static_cast<double>(job.timer.nsecsElapsed()) / 1e9;
     if (!job.finished) {
-        const std::uint64_t done = job.done;
-        m_progress->setValue(static_cast<int>(1000 * done / total));
-        const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
+        const std::uint64_t doneNow = job.done;
+        const std::uint64_t done = before + doneNow;
+        m_progress->setValue(static_cast<int>(1000 * done / std::max<std::uint64_t>(1, total)));
+        const double rate = seconds > 0 ? static_cast<double>(doneNow) / seconds : 0.0;
+        // The spread: the rates over each second of the last five (one per poll).
+        m_samples.emplace_back(seconds, doneNow);
+        while (!m_samples.empty() && m_samples.front().first < seconds - 6)
+            m_samples.pop_front();
+        double low = 0, high = 0;
+        bool any = false;
+        for (std::size_t i = 0, j = 0; i < m_samples.size(); ++i) {
+            while (j + 1 < i && m_samples[j + 1].first <= m_samples[i].first - 1)
+                ++j;
+            const double dt = m_samples[i].first - m_samples[j].first;
+            if (j >= i || dt < 0.9)
+                continue;
+            const double r = static_cast<double>(m_samples[i].second - m_samples[j].second) / dt;
+            low = any ? std::min(low, r) : r;
+            high = any ? std::max(high, r) : r;
+            any = true;
+        }
+        const QString spread =
+            any ? tr(" (%1–%2 in the last seconds)")
+                      .arg(QLocale().toString(low, 'f', 0), QLocale().toString(high, 'f', 0))
+                : QString();
         // The time left to the end of the range; a limit reached earlier ends it sooner.
-        const QString left =
-            rate > 0 && done > 0 ? durationText(static_cast<double>(total - done) / rate) : tr("estimating");
-        m_status->setText(tr("Searching… %1 of %2 seeds, %3 found · %4 seeds/s · about %5 left")
+        const QString left = rate > 0 && doneNow > 0 ? durationText(static_cast<double>(total - done) / rate)
+                                                     : tr("estimating");
+        m_status->setText(tr("Searching… %1 of %2 seeds, %3 found · %4 seeds/s%5 · about %6 left")
                               .arg(QLocale().toString(static_cast<qulonglong>(done)),
                                    QLocale().toString(static_cast<qulonglong>(total)),
-                                   QLocale().toString(static_cast<qulonglong>(job.found.load())),
-                                   QLocale().toString(rate, 'f', 0), left));
+                                   QLocale().toString(static_cast<qulonglong>(m_results.size())),
+                                   QLocale().toString(rate, 'f', 0), spread, left));
         return;
     }
+    std::shared_ptr<Job> keep = m_job;
+    m_job.reset();
     job.thread.join();
+    takePending(job);
     const SearchResult &r = job.result;
-    showResults(job);
     m_progress->setValue(1000);
+    m_position = 0;
     if (!r.error.empty())
         m_status->setText(app::trCoreMessage(r.error));
+    else if (r.cancelled)
+        stopped(job);
     else if (m_results.empty())
         m_status->setText(
             tr("No seed among %1 matches.").arg(QLocale().toString(static_cast<qulonglong>(r.tried))));
-    else
+    else {
+        if (r.limitReached && r.scannedTo < (c.list.empty() ? std::uint64_t{c.to} : c.list.back()))
+            m_position = static_cast<std::uint32_t>(r.scannedTo + 1);
         m_status->setText(tr("%1 found in seeds %2..%3 (%4 searched, %5 s)%6. Double-click one to open it.")
                               .arg(m_results.size())
-                              .arg(job.from)
+                              .arg(c.list.empty() ? c.from : c.list.front())
                               .arg(r.scannedTo)
                               .arg(QLocale().toString(static_cast<qulonglong>(r.tried)))
                               .arg(QLocale().toString(seconds, 'f', 1))
                               .arg(r.limitReached ? tr(", stopped at the limit") : QString()));
-    m_job.reset();
-    m_search->setEnabled(true);
-    m_cancel->setEnabled(false);
+    }
+    refreshButtons();
     emit finished();
+}
+
+// ---- results ----
+
+Settings SearchPanel::settingsOf(int row, int floor) const {
+    Settings s = m_context.settings;
+    if (row < 0 || static_cast<std::size_t>(row) >= m_results.size())
+        return s;
+    const std::uint32_t seed = m_results[static_cast<std::size_t>(row)];
+    if (m_context.space == SeedSpace::Stage) {
+        s.stageSeed = seed;
+        return s;
+    }
+    s.runSeed = seed;
+    if (m_context.single || m_context.groups.empty())
+        return s;
+    // The group's floor, with the type the run gives it.
+    const FloorCriteria &g = m_context.groups[static_cast<std::size_t>(
+        std::clamp(floor, 0, static_cast<int>(m_context.groups.size()) - 1))];
+    s.stage = g.stage;
+    s.stageType = g.stageType >= 0 ? g.stageType : (g.path == FloorPath::Alternate ? 4 : 0);
+    const std::vector<RouteFloor> route = runSearchRoute(s, seed, m_context.groups);
+    for (const RouteFloor &r : route)
+        if (r.stage == g.stage && (r.stageType >= 4) == (g.path == FloorPath::Alternate) &&
+            (g.stageType < 0 || g.stageType == r.stageType))
+            s.stageType = r.stageType;
+    return s;
+}
+
+void SearchPanel::scheduleThumbnails() {
+    if (!m_thumbTimer->isActive())
+        m_thumbTimer->start();
+}
+
+void SearchPanel::renderVisibleThumbnails(int budgetMs) {
+    if (!m_haveContext || m_list->count() == 0)
+        return;
+    QElapsedTimer t;
+    t.start();
+    const QRect view = m_list->viewport()->rect();
+    int first = m_list->row(m_list->itemAt(view.topLeft() + QPoint(1, 1)));
+    int last = m_list->row(m_list->itemAt(QPoint(1, view.bottom() - 1)));
+    if (first < 0)
+        first = 0;
+    if (last < 0)
+        last = std::min(m_list->count() - 1, first + view.height() / std::max(1, kThumbSide / 2));
+    const bool dark = m_list->palette().color(QPalette::Base).lightness() < 128;
+    const QColor text = m_list->palette().color(QPalette::Text);
+    const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
+    const std::span<const FloorCriteria> wanted(m_context.groups.data(), groups);
+    for (int row = first; row <= last; ++row) {
+        QListWidgetItem *item = m_list->item(row);
+        if (!item || item->data(kRenderedRole).toBool())
+            continue;
+        if (t.elapsed() > budgetMs) {
+            scheduleThumbnails();
+            return;
+        }
+        const std::uint32_t seed = item->data(Qt::UserRole).toUInt();
+        const std::vector<Floor> floors =
+            groupFloors(m_context.settings, wanted, m_context.space, seed, m_context.single);
+        const int cell = kThumbSide + kThumbGap;
+        QPixmap pixmap(static_cast<int>(groups) * cell * devicePixelRatio(),
+                       (kThumbSide + kThumbCaption) * devicePixelRatio());
+        pixmap.setDevicePixelRatio(devicePixelRatio());
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        QFont font = m_list->font();
+        font.setPointSizeF(std::max(6.0, font.pointSizeF() * 0.8));
+        p.setFont(font);
+        p.setPen(text);
+        QStringList lines{seedText(m_context.space, seed)};
+        for (std::size_t g = 0; g < floors.size(); ++g) {
+            const Floor &f = floors[g];
+            const int x = static_cast<int>(g) * cell;
+            if (f.rooms.empty()) {
+                p.drawText(QRect(x, 0, kThumbSide, kThumbSide + kThumbCaption), Qt::AlignCenter,
+                           tr("not visited"));
+                continue;
+            }
+            const QString name = app::trStage(f.settings.stage, f.settings.stageType);
+            p.drawText(QRect(x, 0, kThumbSide, kThumbCaption), Qt::AlignHCenter | Qt::AlignVCenter,
+                       p.fontMetrics().elidedText(name, Qt::ElideRight, kThumbSide));
+            p.drawImage(QPoint(x, kThumbCaption), floorThumbnail(f, kThumbSide, dark));
+            QStringList facts;
+            for (const Room &r : f.rooms)
+                if (r.type == RoomType::Boss && r.bossSubtype >= 0)
+                    facts << app::trBossDisplayName(r.bossSubtype);
+            for (CurseBit c : kAllCurses)
+                if (f.curseMask & c)
+                    facts << app::trCurseShort(c);
+            lines << tr("%1: %2").arg(name, facts.join(QStringLiteral(", ")));
+        }
+        p.end();
+        item->setIcon(QIcon(pixmap));
+        item->setText(lines.join(QLatin1Char('\n')));
+        item->setToolTip(item->text() + QLatin1Char('\n') +
+                         tr("Double-click to open the floor; on a small map, that floor"));
+        item->setData(kRenderedRole, true);
+    }
+}
+
+bool SearchPanel::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_list->viewport() && event->type() == QEvent::MouseButtonDblClick) {
+        const QPoint pos = static_cast<QMouseEvent *>(event)->position().toPoint();
+        if (QListWidgetItem *item = m_list->itemAt(pos)) {
+            const QRect rect = m_list->visualItemRect(item);
+            const int groups = m_context.single ? 1 : static_cast<int>(m_context.groups.size());
+            // The icon starts a few pixels in from the item's left edge.
+            const int x = pos.x() - rect.left() - 4;
+            m_clickedFloor =
+                x >= 0 && x < groups * (kThumbSide + kThumbGap) ? x / (kThumbSide + kThumbGap) : 0;
+        }
+    } else if (watched == m_list->viewport() && event->type() == QEvent::Resize) {
+        scheduleThumbnails();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// ---- files ----
+
+bool SearchPanel::exportResults(const QString &path, bool csv, QString &error) {
+    if (refuseNonRegular(path, error)) {
+        m_status->setText(error);
+        return false;
+    }
+    const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
+    const QByteArray data =
+        csv ? resultsCsv(m_context.settings, std::span<const FloorCriteria>(m_context.groups.data(), groups),
+                         m_context.space, m_results, m_context.single)
+            : seedListText(m_context.space, m_results);
+    const bool ok = app::writeFileAtomically(
+        path,
+        [&](QIODevice &device, QString &e) {
+            if (device.write(data) != data.size()) {
+                e = device.errorString();
+                return false;
+            }
+            return true;
+        },
+        error);
+    m_status->setText(ok ? tr("%n seed(s) written to %1.", nullptr, static_cast<int>(m_results.size()))
+                               .arg(app::escapedValue(path, app::kMaxEchoedPathChars))
+                         : error);
+    return ok;
+}
+
+bool SearchPanel::importSeedList(const QString &path, QString &error) {
+    QByteArray data;
+    std::vector<std::uint32_t> seeds;
+    if (!readSmallFile(path, kMaxSessionBytes, data, error) || !parseSeedList(data, seeds, error)) {
+        error = tr("Seed list not imported: %1").arg(error);
+        m_status->setText(error);
+        return false;
+    }
+    if (seeds.empty()) {
+        error = tr("Seed list not imported: \"%1\" has no seed")
+                    .arg(app::escapedValue(path, app::kMaxEchoedPathChars));
+        m_status->setText(error);
+        return false;
+    }
+    m_seedList = std::move(seeds);
+    m_listLabel->setText(tr("Within %n imported seed(s)", nullptr, static_cast<int>(m_seedList.size())));
+    m_listLabel->show();
+    m_clearList->show();
+    m_from->setEnabled(false);
+    m_to->setEnabled(false);
+    refreshFloors();
+    m_status->setText(
+        tr("%n seed(s) imported: Search looks only at them.", nullptr, static_cast<int>(m_seedList.size())));
+    return true;
+}
+
+void SearchPanel::clearSeedList() {
+    m_seedList.clear();
+    m_listLabel->hide();
+    m_clearList->hide();
+    m_from->setEnabled(true);
+    m_to->setEnabled(true);
+    refreshFloors();
+}
+
+bool SearchPanel::saveSession(const QString &path, QString &error) {
+    if (refuseNonRegular(path, error)) {
+        m_status->setText(error);
+        return false;
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QString::fromLatin1(kSessionFormat));
+    o.insert(QStringLiteral("version"), kSessionVersion);
+    const bool searched = m_haveContext;
+    const Context c = searched ? m_context : Context{m_settings, {},         true, SeedSpace::Run, 1,
+                                                     0,          m_seedList, 0,    formState()};
+    // The settings without a seed: the search gives the seeds.
+    QJsonObject settingsJson = app::settingsToJson(c.settings);
+    for (const char *key : {"seed", "runSeed", "stageSeed"})
+        settingsJson.remove(QLatin1String(key));
+    o.insert(QStringLiteral("settings"), settingsJson);
+    o.insert(QStringLiteral("search"), QJsonDocument::fromJson(c.form.toUtf8()).object());
+    QJsonArray list;
+    for (std::uint32_t seed : c.list)
+        list.append(static_cast<qint64>(seed));
+    if (!c.list.empty())
+        o.insert(QStringLiteral("seedList"), list);
+    o.insert(QStringLiteral("position"), static_cast<qint64>(searched ? resumePosition() : 0));
+    QJsonArray results;
+    for (std::uint32_t seed : m_results)
+        results.append(static_cast<qint64>(seed));
+    o.insert(QStringLiteral("results"), results);
+    o.insert(QStringLiteral("space"),
+             c.space == SeedSpace::Stage ? QStringLiteral("stage") : QStringLiteral("run"));
+    const QByteArray data = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    const bool ok = app::writeFileAtomically(
+        path,
+        [&](QIODevice &device, QString &e) {
+            if (device.write(data) != data.size()) {
+                e = device.errorString();
+                return false;
+            }
+            return true;
+        },
+        error);
+    m_status->setText(ok ? tr("Session saved to %1.").arg(app::escapedValue(path, app::kMaxEchoedPathChars))
+                         : tr("Session not saved: %1").arg(error));
+    return ok;
+}
+
+bool SearchPanel::openSession(const QString &path, QString &error) {
+    auto fail = [&](const QString &why) {
+        error = tr("Session not opened: %1").arg(why);
+        m_status->setText(error);
+        return false;
+    };
+    if (m_job)
+        return fail(tr("a search is running"));
+    QByteArray data;
+    QString why;
+    if (!readSmallFile(path, kMaxSessionBytes, data, why))
+        return fail(why);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (!doc.isObject())
+        return fail(tr("\"%1\" is not a search session (no JSON object)")
+                        .arg(app::escapedValue(path, app::kMaxEchoedPathChars)));
+    const QJsonObject o = doc.object();
+    if (o.value(QStringLiteral("format")).toString() != QLatin1String(kSessionFormat))
+        return fail(tr("\"%1\" is not a search session of this application")
+                        .arg(app::escapedValue(path, app::kMaxEchoedPathChars)));
+    const QJsonValue version = o.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toInt() < 1)
+        return fail(tr("the session has no valid version"));
+    if (version.toInt() > kSessionVersion)
+        return fail(
+            tr("the session was written by a newer version (session version %1)").arg(version.toInt()));
+    auto seedsOf = [](const QJsonValue &v, std::vector<std::uint32_t> &out) {
+        if (!v.isUndefined() && !v.isArray())
+            return false;
+        for (const QJsonValue &e : v.toArray()) {
+            const double d = e.toDouble(-1);
+            if (!e.isDouble() || d < 1 || d > 4294967295.0 || d != std::floor(d))
+                return false;
+            out.push_back(static_cast<std::uint32_t>(d));
+        }
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return true;
+    };
+    std::vector<std::uint32_t> results, list;
+    if (!seedsOf(o.value(QStringLiteral("results")), results))
+        return fail(tr("its results are not a list of seeds"));
+    if (!seedsOf(o.value(QStringLiteral("seedList")), list))
+        return fail(tr("its seed list is not a list of seeds"));
+    const double position = o.value(QStringLiteral("position")).toDouble(0);
+    if (position < 0 || position > 4294967295.0)
+        return fail(tr("its position %1 is not a seed").arg(position));
+    if (!o.value(QStringLiteral("search")).isObject())
+        return fail(tr("it has no search criteria"));
+
+    // A session's settings have no seed (any seed parses them: settingsFromJson wants one).
+    QJsonObject settingsJson = o.value(QStringLiteral("settings")).toObject();
+    if (!o.value(QStringLiteral("settings")).isObject())
+        return fail(tr("it has no settings"));
+    settingsJson.insert(QStringLiteral("stageSeed"), 1);
+    for (const char *key : {"seed", "runSeed"})
+        settingsJson.remove(QLatin1String(key));
+    Settings settings;
+    if (!app::settingsFromJson(settingsJson, settings, why))
+        return fail(tr("its settings: %1").arg(why));
+    settings.stageSeed = 0;
+
+    // Every check passed: the session replaces the panel's state.
+    const QString form = QString::fromUtf8(
+        QJsonDocument(o.value(QStringLiteral("search")).toObject()).toJson(QJsonDocument::Compact));
+    restoreForm(form);
+    setSettings(settings);
+    m_seedList = list;
+    if (list.empty())
+        clearSeedList();
+    else {
+        m_listLabel->setText(tr("Within %n imported seed(s)", nullptr, static_cast<int>(m_seedList.size())));
+        m_listLabel->show();
+        m_clearList->show();
+        m_from->setEnabled(false);
+        m_to->setEnabled(false);
+    }
+    Context c;
+    if (!buildContext(c, why)) {
+        // The criteria cannot be searched again (a range or criteria refused): the results still show.
+        c.settings = m_settings;
+        c.groups = floorCriteria();
+        c.single = singleFloor();
+        c.list = m_seedList;
+        c.form = formState();
+    }
+    m_context = c;
+    m_haveContext = true;
+    m_results.clear();
+    m_list->clear();
+    const int groups = static_cast<int>(c.single ? 1 : c.groups.size());
+    m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
+    appendResults(results);
+    m_position = static_cast<std::uint32_t>(position);
+    refreshButtons();
+    m_progress->setValue(static_cast<int>(1000 * (canResume() ? doneBefore(c, m_position) : totalOf(c)) /
+                                          std::max<std::uint64_t>(1, totalOf(c))));
+    m_status->setText(
+        canResume()
+            ? tr("Session opened: %1 found; resume from seed %2.").arg(m_results.size()).arg(m_position)
+            : tr("Session opened: %1 found.").arg(m_results.size()));
+    return true;
 }
 
 } // namespace floorgen::gui

@@ -1,27 +1,32 @@
 #pragma once
 
-// The seed search panel: a criteria form (rooms present or absent, boss, a distance between two kinds of
-// room, rooms, XL, curse, attempts), the seed space and range, Search / Cancel with progress, and the
-// results as a list; activating a result asks for its floor to be opened.
+// The seed search panel: a list of floors (tabs), each with its criteria (floorcriteriaform.h); the seed
+// space and range or an imported seed list; Search / Cancel / Resume with progress (seeds done, rate and its
+// spread, time left); the results streamed in seed order, each with its floors as small maps; sessions saved
+// and reopened; the results exported as a seed list or CSV. One floor set to the current stage is the
+// single-floor search (searchSeeds, run or stage seeds); more floors, or a floor of the run, search run seeds
+// for runs whose floors all meet their criteria (searchRunSeeds). Activating a result asks for its floor to
+// be opened.
 
+#include "floorcriteriaform.h"
 #include "floorgen/search.h"
 
+#include <deque>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include <QWidget>
 
-class QCheckBox;
-class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QComboBox;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTimer;
-class QTreeWidget;
-class QTreeWidgetItem;
 
 namespace floorgen::gui {
 
@@ -36,41 +41,78 @@ public:
     void setSettings(const Settings &settings);
     Settings settings() const { return m_settings; }
 
-    // The form, for code and tests.
+    // The floors: one form each, in tab order. addFloor returns the new floor's index and shows it.
+    int floorCount() const;
+    FloorCriteriaForm *floorForm(int index) const;
+    int addFloor(const FloorPick &pick);
+    void removeFloor(int index);
+    // The groups the core gets (FloorCriteria per floor, the current stage from the settings).
+    std::vector<FloorCriteria> floorCriteria() const;
+    // True when the search is the single-floor one of today (one floor, the current stage).
+    bool singleFloor() const;
+    // Why no run can match (the core's impossibleReason, translated), or empty.
+    QString problem() const;
+
+    // The form of the floor shown, for code and tests.
     void setRoomRule(RoomType type, Qt::CheckState state); // Checked: present, PartiallyChecked: absent
     // Present with a count: at least `min` (1..20) and at most `max` (-1: no bound).
     void setRoomCount(RoomType type, int min, int max);
     void setBoss(int subtype); // -1: any
     void setDistanceRule(bool on, RoomKind from, RoomKind to, int maxDistance);
+    // The criteria of the floor shown.
+    Criteria criteria() const;
+
     void setSpace(SeedSpace space);
     void setSeedRange(std::uint32_t from, std::uint32_t to);
     void setLimit(int limit);
-    // The criteria the form describes.
-    Criteria criteria() const;
 
     bool isRunning() const;
     bool waitForIdle(int milliseconds);
     const std::vector<std::uint32_t> &results() const { return m_results; }
     QListWidget *resultList() const { return m_list; }
     QString status() const;
-    // The settings of result `row` (its seed set).
-    Settings settingsOf(int row) const;
+    // The settings of result `row` (its seed set), on the floor of group `floor`.
+    Settings settingsOf(int row, int floor = 0) const;
     // "Searching Basement I · Repentance · Luna": the settings searched, shown above the results.
     QString settingsText() const;
     QLabel *settingsLabel() const { return m_settingsLabel; }
-    // The whole form (criteria, seed space and range, limit) as one JSON text, and back: what the window
-    // keeps between sessions. restoreForm() ignores what it does not understand and returns false for no
-    // JSON.
+    // The whole form (every floor's criteria, seed space and range, limit) as one JSON text, and back: what
+    // the window keeps between sessions. restoreForm() ignores what it does not understand and returns
+    // false for no JSON.
     QString formState() const;
     bool restoreForm(const QString &state);
     // "2 min 5 s", "1 h 3 min": the time left shown while a search runs.
     static QString durationText(double seconds);
 
+    // The next seed a resumed search starts from, when there is one to resume (after Cancel, or a session
+    // reopened before its end); 0 otherwise.
+    std::uint32_t resumePosition() const;
+    bool canResume() const;
+
+    // A search session file (JSON, versioned): every floor's criteria, the settings, the range or seed
+    // list, the position reached and the results. False with a message (also shown in the panel).
+    bool saveSession(const QString &path, QString &error);
+    bool openSession(const QString &path, QString &error);
+    // A seed list to search within instead of the range (searchresults.h parseSeedList); clearSeedList()
+    // goes back to the range.
+    bool importSeedList(const QString &path, QString &error);
+    void clearSeedList();
+    const std::vector<std::uint32_t> &seedList() const { return m_seedList; }
+    // The results, one seed a line, or CSV with their floors' key facts (searchresults.h resultsCsv).
+    bool exportResults(const QString &path, bool csv, QString &error);
+
+    // Renders the small maps of the result rows in view now (a timer does it otherwise).
+    void renderVisibleThumbnails(int budgetMs = 1000000);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 public slots:
     void start();
-    // Stops the running search, keeps the seeds found so far and sets the first seed of the range to where
-    // it stopped ("Stopped at seed X (resume from there)").
+    // Stops the running search and keeps the seeds found so far: "Stopped after seed X; resume from X+1".
     void cancel();
+    // Goes on from where a cancelled search (or a reopened session) stopped, keeping its results.
+    void resume();
 
 signals:
     // A result was activated: show this floor.
@@ -81,44 +123,56 @@ signals:
 
 private:
     struct Job;
+    // What a search is about: enough to resume it, save it, show and export its results.
+    struct Context {
+        Settings settings;
+        std::vector<FloorCriteria> groups;
+        bool single = true; // the single-floor search (searchSeeds with groups[0].criteria)
+        SeedSpace space = SeedSpace::Run;
+        std::uint32_t from = 1, to = 0xFFFFFFFFu; // the range (ignored with a seed list)
+        std::vector<std::uint32_t> list;          // a seed list: search only these
+        std::uint64_t limit = 20;
+        QString form; // formState() when it started: the criteria a session saves
+    };
+    void launch(const Context &context, std::uint32_t position, bool keepResults);
     void poll();
     void discard(); // drops a running search without a word (a new one replaces it)
-    void showResults(const Job &job);
+    void takePending(Job &job);
+    void appendResults(std::span<const std::uint32_t> seeds);
+    void stopped(const Job &job);
     bool readRange(std::uint32_t &from, std::uint32_t &to, QString &error) const;
+    bool buildContext(Context &context, QString &error) const;
+    FloorCriteriaForm *currentForm() const;
+    void refreshFloors();
+    void refreshButtons();
+    void scheduleThumbnails();
+    std::uint64_t totalOf(const Context &c) const;
+    std::uint64_t doneBefore(const Context &c, std::uint32_t position) const;
 
     Settings m_settings;
-    SeedSpace m_resultSpace = SeedSpace::Run;
-    Settings m_resultSettings;
+    Context m_context; // of the results shown
+    bool m_haveContext = false;
+    std::uint32_t m_position = 0; // the next seed to search (resume); 0: nothing to resume
     std::vector<std::uint32_t> m_results;
+    std::vector<std::uint32_t> m_seedList;
     std::shared_ptr<Job> m_job;
     std::vector<std::shared_ptr<Job>> m_retired;
+    std::deque<std::pair<double, std::uint64_t>> m_samples; // (seconds, seeds done) of the last polls
     QTimer *m_timer = nullptr;
+    QTimer *m_thumbTimer = nullptr;
+    int m_clickedFloor = 0;
 
-    QTreeWidget *m_rooms = nullptr;
-    // One row a room type: its check box (present / absent / either) and, for present, how many.
-    struct RoomRow {
-        RoomType type;
-        QTreeWidgetItem *item;
-        QSpinBox *min;
-        QSpinBox *max; // 0 shows "any": no upper bound
-    };
-    std::vector<RoomRow> m_roomRows;
-    QComboBox *m_boss = nullptr;
-    QCheckBox *m_distanceOn = nullptr;
-    QSpinBox *m_distance = nullptr;
-    QComboBox *m_distanceTo = nullptr;
-    QComboBox *m_distanceFrom = nullptr;
-    QSpinBox *m_minRooms = nullptr;
-    QSpinBox *m_maxRooms = nullptr;
-    QComboBox *m_xl = nullptr;
-    QComboBox *m_curse = nullptr;
-    QSpinBox *m_maxAttempts = nullptr;
+    QTabWidget *m_floors = nullptr;
+    QLabel *m_problem = nullptr;
     QComboBox *m_space = nullptr;
     QLineEdit *m_from = nullptr;
     QLineEdit *m_to = nullptr;
+    QLabel *m_listLabel = nullptr;
+    QPushButton *m_clearList = nullptr;
     QSpinBox *m_limit = nullptr;
     QPushButton *m_search = nullptr;
     QPushButton *m_cancel = nullptr;
+    QPushButton *m_resume = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_settingsLabel = nullptr;

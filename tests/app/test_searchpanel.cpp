@@ -542,12 +542,15 @@ private slots:
         QTest::qWait(200);
         panel.cancel();
         QVERIFY(!panel.isRunning());
-        // Where it stopped, and the range now starts there: Search resumes.
-        QVERIFY2(panel.status().startsWith(QStringLiteral("Stopped at seed ")), qPrintable(panel.status()));
-        const QString at = panel.status().section(QLatin1Char(' '), 3, 3);
-        QVERIFY(at.toULongLong() >= 1); // the seeds before it were all tried (none, under a heavy load)
-        QVERIFY2(panel.status().contains(QStringLiteral("(resume from there")), qPrintable(panel.status()));
-        QCOMPARE(panel.formState().contains(QStringLiteral("\"from\":\"%1\"").arg(at)), true);
+        // Where it stopped, and where to resume: Resume goes on from there, the range stays as it was.
+        QVERIFY2(panel.status().startsWith(QStringLiteral("Stopped after seed ")),
+                 qPrintable(panel.status()));
+        const QString after = panel.status().section(QLatin1Char(' '), 3, 3).chopped(1); // "X;"
+        QVERIFY2(panel.status().contains(QStringLiteral("resume from %1.").arg(after.toULongLong() + 1)),
+                 qPrintable(panel.status()));
+        QCOMPARE(panel.resumePosition(), after.toULongLong() + 1);
+        QVERIFY(panel.canResume());
+        QVERIFY(panel.formState().contains(QStringLiteral("\"from\":\"1\"")));
     }
 };
 

@@ -1,0 +1,186 @@
+#include "searchresults.h"
+
+#include "floorgen/repstages.h"
+#include "floorgen/run.h"
+#include "floorgen/seedstring.h"
+#include "floorjson.h"
+#include "floorrenderer.h"
+#include "names_tr.h"
+
+#include <algorithm>
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPainter>
+#include <QStringList>
+
+namespace floorgen::gui {
+
+namespace {
+
+QString sv(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+// The route floor a group is about, or -1: its stage, on its path, of its type when it names one.
+int routeIndexOf(std::span<const RouteFloor> route, const FloorCriteria &g) {
+    for (std::size_t i = 0; i < route.size(); ++i) {
+        const RouteFloor &r = route[i];
+        const bool alternate = r.stageType >= 4;
+        if (r.stage == g.stage && alternate == (g.path == FloorPath::Alternate) &&
+            (g.stageType < 0 || g.stageType == r.stageType))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+QString csvField(const QString &s) {
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+        return s;
+    QString q = s;
+    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString englishFloorName(const Floor &f) {
+    const Settings &s = f.settings;
+    return f.rep.present ? sv(rep::repFloorName(s.stage, s.stageType)) : sv(stageName(s.stage, s.stageType));
+}
+
+} // namespace
+
+std::vector<Floor> groupFloors(const Settings &settings, std::span<const FloorCriteria> groups,
+                               SeedSpace space, std::uint32_t seed, bool single) {
+    std::vector<Floor> out(groups.size());
+    if (groups.empty())
+        return out;
+    if (single || space == SeedSpace::Stage) {
+        Settings s = settings;
+        s.route.reset();
+        if (space == SeedSpace::Stage) {
+            s.runSeed.reset();
+            s.stageSeed = seed;
+        } else {
+            s.runSeed = seed;
+        }
+        if (generate(s, out.front()) != GenerateStatus::Ok)
+            out.front() = Floor{};
+        return out;
+    }
+    Settings s = settings;
+    s.runSeed = seed;
+    s.route.reset();
+    const std::vector<RouteFloor> route = runSearchRoute(s, seed, groups);
+    if (route.empty())
+        return out;
+    const RunResult run = generateRun(s, route);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const int i = routeIndexOf(route, groups[g]);
+        if (i >= 0 && static_cast<std::size_t>(i) < run.floors.size())
+            out[g] = run.floors[static_cast<std::size_t>(i)];
+    }
+    return out;
+}
+
+QString seedText(SeedSpace space, std::uint32_t seed) {
+    return space == SeedSpace::Run ? QString::fromStdString(seedToString(seed)) : QString::number(seed);
+}
+
+bool parseSeedList(const QByteArray &data, std::vector<std::uint32_t> &seeds, QString &error) {
+    seeds.clear();
+    const QList<QByteArray> lines = data.split('\n');
+    for (qsizetype n = 0; n < lines.size(); ++n) {
+        QString line = QString::fromUtf8(lines[n]).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const qsizetype comma = line.indexOf(QLatin1Char(','));
+        if (comma >= 0)
+            line = line.left(comma).trimmed();
+        if (line.startsWith(QLatin1Char('"')) && line.endsWith(QLatin1Char('"')) && line.size() >= 2)
+            line = line.mid(1, line.size() - 2).trimmed();
+        bool ok = false;
+        const qlonglong v = line.toLongLong(&ok);
+        if (ok && v >= 1 && v <= 0xFFFFFFFFll) {
+            seeds.push_back(static_cast<std::uint32_t>(v));
+            continue;
+        }
+        if (!ok)
+            if (const auto seed = parseSeedString(line.toStdString())) {
+                seeds.push_back(*seed);
+                continue;
+            }
+        // A CSV's header line.
+        if (seeds.empty() && comma >= 0 && line.compare(QStringLiteral("seed"), Qt::CaseInsensitive) == 0)
+            continue;
+        error = QCoreApplication::translate("floorgen::gui::SearchPanel",
+                                            "line %1: \"%2\" is not a seed string or a number from 1 to "
+                                            "4294967295")
+                    .arg(n + 1)
+                    .arg(line.left(40));
+        seeds.clear();
+        return false;
+    }
+    std::sort(seeds.begin(), seeds.end());
+    seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
+    return true;
+}
+
+QByteArray seedListText(SeedSpace space, std::span<const std::uint32_t> seeds) {
+    QByteArray out;
+    for (std::uint32_t seed : seeds) {
+        out += seedText(space, seed).toUtf8();
+        out += '\n';
+    }
+    return out;
+}
+
+QByteArray resultsCsv(const Settings &settings, std::span<const FloorCriteria> groups, SeedSpace space,
+                      std::span<const std::uint32_t> seeds, bool single) {
+    QStringList header{QStringLiteral("seed")};
+    for (std::size_t g = 1; g <= groups.size(); ++g)
+        header << QStringLiteral("floor_%1").arg(g) << QStringLiteral("rooms_%1").arg(g)
+               << QStringLiteral("boss_%1").arg(g) << QStringLiteral("curse_%1").arg(g);
+    QByteArray out = header.join(QLatin1Char(',')).toUtf8() + '\n';
+    for (std::uint32_t seed : seeds) {
+        QStringList fields{csvField(seedText(space, seed))};
+        for (const Floor &f : groupFloors(settings, groups, space, seed, single)) {
+            if (f.rooms.empty()) {
+                fields << QString() << QString() << QString() << QString();
+                continue;
+            }
+            QStringList bosses;
+            for (const Room &r : f.rooms)
+                if (r.type == RoomType::Boss && r.bossSubtype >= 0)
+                    bosses << app::bossDisplayName(r.bossSubtype);
+            QStringList curses;
+            for (CurseBit c : kAllCurses)
+                if (f.curseMask & c)
+                    curses << sv(curseKey(c));
+            fields << csvField(englishFloorName(f)) << QString::number(f.rooms.size())
+                   << csvField(bosses.join(QLatin1Char('+')))
+                   << (curses.isEmpty() ? QStringLiteral("none") : curses.join(QLatin1Char('+')));
+        }
+        out += fields.join(QLatin1Char(',')).toUtf8() + '\n';
+    }
+    return out;
+}
+
+QImage floorThumbnail(const Floor &floor, int side, bool dark) {
+    app::RenderOptions o;
+    o.theme = dark ? app::Theme::Dark : app::Theme::Light;
+    o.deadEndNumbers = false;
+    o.bossNames = false;
+    o.grid = false;
+    o.provenanceMarks = false;
+    o.fitToFloor = true;
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    if (floor.rooms.empty())
+        return image;
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    app::FloorRenderer::paint(painter, QRectF(0, 0, side, side), app::FloorView::fromFloor(floor), o);
+    return image;
+}
+
+} // namespace floorgen::gui
