@@ -280,25 +280,7 @@ Settings runSettingsOf(Settings s) {
 // generateRun along a route of our own, with the Labyrinth skip that the main path gets: after an XL floor of
 // stage 1, 3, 5 or 7 the floors of the stages it covers are left out.
 RunResult runAlong(const Settings &s, const std::vector<RouteFloor> &route) {
-    RunResult result;
-    RunGenerator gen;
-    if (auto problem = gen.start(s, route, nullptr, true)) {
-        result.status = GenerateStatus::InvalidSettings;
-        result.error = *problem;
-        return result;
-    }
-    while (!gen.done()) {
-        const RouteFloor at = gen.peek();
-        Floor &f = result.floors.emplace_back();
-        const GenerateStatus st = gen.next(f, nullptr, &result.error);
-        if (st != GenerateStatus::Ok) {
-            result.floors.pop_back();
-            result.status = st;
-            result.failedAt = at;
-            break;
-        }
-    }
-    return result;
+    return generateRun(s, route, nullptr, true);
 }
 
 } // namespace

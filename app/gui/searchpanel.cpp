@@ -51,6 +51,20 @@ namespace floorgen::gui {
 
 namespace {
 
+// The bytes to `path`, atomically (app::writeFileAtomically).
+bool writeBytes(const QString &path, const QByteArray &data, QString &error) {
+    return app::writeFileAtomically(
+        path,
+        [&data](QIODevice &device, QString &e) {
+            if (device.write(data) != data.size()) {
+                e = device.errorString();
+                return false;
+            }
+            return true;
+        },
+        error);
+}
+
 constexpr char kSessionFormat[] = "isaac-floorgen-search-session";
 constexpr int kSessionVersion = 1;
 constexpr qint64 kMaxSessionBytes = 256ll << 20;
@@ -1009,16 +1023,7 @@ bool SearchPanel::exportResults(const QString &path, bool csv, QString &error) {
         csv ? resultsCsv(m_context.settings, std::span<const FloorCriteria>(m_context.groups.data(), groups),
                          m_context.space, m_results, m_context.single)
             : seedListText(m_context.space, m_results);
-    const bool ok = app::writeFileAtomically(
-        path,
-        [&](QIODevice &device, QString &e) {
-            if (device.write(data) != data.size()) {
-                e = device.errorString();
-                return false;
-            }
-            return true;
-        },
-        error);
+    const bool ok = writeBytes(path, data, error);
     m_status->setText(ok ? tr("%n seed(s) written to %1.", nullptr, static_cast<int>(m_results.size()))
                                .arg(app::escapedValue(path, app::kMaxEchoedPathChars))
                          : error);
@@ -1090,16 +1095,7 @@ bool SearchPanel::saveSession(const QString &path, QString &error) {
     o.insert(QStringLiteral("space"),
              c.space == SeedSpace::Stage ? QStringLiteral("stage") : QStringLiteral("run"));
     const QByteArray data = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    const bool ok = app::writeFileAtomically(
-        path,
-        [&](QIODevice &device, QString &e) {
-            if (device.write(data) != data.size()) {
-                e = device.errorString();
-                return false;
-            }
-            return true;
-        },
-        error);
+    const bool ok = writeBytes(path, data, error);
     m_status->setText(ok ? tr("Session saved to %1.").arg(app::escapedValue(path, app::kMaxEchoedPathChars))
                          : tr("Session not saved: %1").arg(error));
     return ok;

@@ -221,10 +221,10 @@ GenerateStatus RunGenerator::next(Floor &out, Trace *trace, std::string *error) 
 }
 
 RunResult generateRun(const Settings &s, std::optional<std::vector<RouteFloor>> route,
-                      const RoomCatalog *catalog) {
+                      const RoomCatalog *catalog, std::optional<bool> labyrinthSkip) {
     RunResult result;
     RunGenerator gen;
-    if (auto problem = gen.start(s, std::move(route), catalog)) {
+    if (auto problem = gen.start(s, std::move(route), catalog, labyrinthSkip)) {
         result.status = GenerateStatus::InvalidSettings;
         result.error = *problem;
         return result;

@@ -76,7 +76,8 @@ struct RunResult {
     std::optional<RouteFloor> failedAt;         // with a failure: the floor that failed
     bool ok() const { return status == GenerateStatus::Ok; }
 };
+// labyrinthSkip: as RunGenerator::start (a route of the caller's own with the skip of the default one).
 RunResult generateRun(const Settings &s, std::optional<std::vector<RouteFloor>> route = {},
-                      const RoomCatalog *catalog = nullptr);
+                      const RoomCatalog *catalog = nullptr, std::optional<bool> labyrinthSkip = {});
 
 } // namespace floorgen
