@@ -188,8 +188,11 @@ QString defaultCaption(const Floor &floor) {
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 
-std::optional<QString> validateExportSize(const FloorView &view, const RenderOptions &render,
-                                          const ExportOptions &options) {
+namespace {
+
+// The export size checks of every picture: a pixel size given, or the scale and the picture size it gives
+// (`scaled`, asked only when the scale itself is in range).
+template <class Scaled> std::optional<QString> checkExportSize(const ExportOptions &options, Scaled scaled) {
     if (options.pixelSize.isValid()) {
         const QSize s = options.pixelSize;
         if (s.width() < kMinPixelSide || s.height() < kMinPixelSide || s.width() > kMaxExportSide ||
@@ -206,7 +209,7 @@ std::optional<QString> validateExportSize(const FloorView &view, const RenderOpt
             .arg(options.scale)
             .arg(kMinExportScale)
             .arg(kMaxExportScale);
-    const QSizeF size = scaledPreferredSize(view, render, options);
+    const QSizeF size = scaled();
     if (size.width() > kMaxExportSide || size.height() > kMaxExportSide)
         return tr("the scale %1 gives a %2x%3 picture, larger than %4 pixels a side")
             .arg(options.scale)
@@ -216,6 +219,13 @@ std::optional<QString> validateExportSize(const FloorView &view, const RenderOpt
     if (size.width() < 1 || size.height() < 1)
         return tr("the scale %1 gives an empty picture").arg(options.scale);
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<QString> validateExportSize(const FloorView &view, const RenderOptions &render,
+                                          const ExportOptions &options) {
+    return checkExportSize(options, [&] { return scaledPreferredSize(view, render, options); });
 }
 
 QSize exportImageSize(const FloorView &view, const RenderOptions &render, const ExportOptions &options) {
@@ -299,32 +309,7 @@ bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions 
 // ---- pictures that are not one floor ----------------------------------------------------------------------
 
 std::optional<QString> validatePictureSize(const ExportPicture &picture, const ExportOptions &options) {
-    if (options.pixelSize.isValid()) {
-        const QSize s = options.pixelSize;
-        if (s.width() < kMinPixelSide || s.height() < kMinPixelSide || s.width() > kMaxExportSide ||
-            s.height() > kMaxExportSide)
-            return tr("the size %1x%2 is out of range (each side %3 to %4 pixels)")
-                .arg(s.width())
-                .arg(s.height())
-                .arg(kMinPixelSide)
-                .arg(kMaxExportSide);
-        return std::nullopt;
-    }
-    if (!std::isfinite(options.scale) || options.scale < kMinExportScale || options.scale > kMaxExportScale)
-        return tr("the scale %1 is out of range (%2 to %3)")
-            .arg(options.scale)
-            .arg(kMinExportScale)
-            .arg(kMaxExportScale);
-    const QSizeF size = picture.size * options.scale;
-    if (size.width() > kMaxExportSide || size.height() > kMaxExportSide)
-        return tr("the scale %1 gives a %2x%3 picture, larger than %4 pixels a side")
-            .arg(options.scale)
-            .arg(std::ceil(size.width()))
-            .arg(std::ceil(size.height()))
-            .arg(kMaxExportSide);
-    if (size.width() < 1 || size.height() < 1)
-        return tr("the scale %1 gives an empty picture").arg(options.scale);
-    return std::nullopt;
+    return checkExportSize(options, [&] { return picture.size * options.scale; });
 }
 
 QSize pictureExportSize(const ExportPicture &picture, const ExportOptions &options) {
