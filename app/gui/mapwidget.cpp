@@ -34,9 +34,6 @@ MapWidget::MapWidget(QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Floor map"));
-    m_renderTimer.setSingleShot(true);
-    m_renderTimer.setInterval(0);
-    connect(&m_renderTimer, &QTimer::timeout, this, &MapWidget::renderNow);
     grabGesture(Qt::PinchGesture);
 }
 
@@ -113,44 +110,19 @@ void MapWidget::resetZoom() {
     setZoomAndPan(1.0, {});
 }
 
-void MapWidget::scheduleRender() {
-    if (!m_renderTimer.isActive())
-        m_renderTimer.start();
+void MapWidget::renderNow() {
+    m_cache.renderNow();
 }
 
-void MapWidget::renderNow() {
-    m_renderTimer.stop();
-    const qreal dpr = devicePixelRatioF();
-    const QSize px = (QSizeF(size()) * dpr).toSize();
-    if (px.isEmpty())
-        return;
-    if (m_cache.size() != px || m_cache.devicePixelRatio() != dpr) {
-        m_cache = QImage(px, QImage::Format_ARGB32_Premultiplied);
-        m_cache.setDevicePixelRatio(dpr);
-    }
-    QPainter p(&m_cache);
+void MapWidget::paintPicture(QPainter &p) {
     app::RenderOptions o = paintOptions();
     o.transparentBackground = false;
     app::FloorRenderer::paint(p, targetRect(), m_view, o);
-    p.end();
-    update();
 }
 
 void MapWidget::paintEvent(QPaintEvent *) {
-    const qreal dpr = devicePixelRatioF();
-    if (m_cache.isNull())
-        renderNow(); // first show: nothing to show yet, so paint now rather than flash an empty widget
-    QPainter p(this);
-    const QSize wanted = (QSizeF(size()) * dpr).toSize();
-    if (m_cache.size() != wanted) {
-        // Being resized: stretch the old picture until the timer has rebuilt it.
-        p.fillRect(rect(), app::FloorRenderer::backgroundColor(m_options.theme));
-        p.setRenderHint(QPainter::SmoothPixmapTransform);
-        p.drawImage(QRectF(rect()), m_cache);
-        scheduleRender();
-        return;
-    }
-    p.drawImage(QPointF(0, 0), m_cache);
+    // (On first show the picture is painted at once rather than flash an empty widget.)
+    m_cache.draw(app::FloorRenderer::backgroundColor(m_options.theme));
 }
 
 void MapWidget::resizeEvent(QResizeEvent *) {

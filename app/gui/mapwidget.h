@@ -7,6 +7,7 @@
 // renderer at the zoomed size (vector), so it stays sharp.
 
 #include "floorrenderer.h"
+#include "widgetimagecache.h"
 
 #include <functional>
 
@@ -29,7 +30,7 @@ public:
 
     // Rebuilds the cached image now (tests and benchmarks; the widget does it by itself otherwise).
     void renderNow();
-    const QImage &cachedImage() const { return m_cache; }
+    const QImage &cachedImage() const { return m_cache.image(); }
     // The room under a point of the widget, or -1.
     int roomAt(QPointF pos) const;
     // The tooltip text for a room (empty for none).
@@ -78,13 +79,13 @@ protected:
     void leaveEvent(QEvent *event) override;
 
 private:
-    void scheduleRender();
+    void scheduleRender() { m_cache.schedule(); }
+    void paintPicture(QPainter &p); // what the cache shows
     QPointF clampedPan(QPointF pan, qreal zoom) const;
 
     app::FloorView m_view;
     app::RenderOptions m_options;
-    QImage m_cache;
-    QTimer m_renderTimer;
+    WidgetImageCache m_cache{this, [this](QPainter &p) { paintPicture(p); }};
     int m_hovered = -1;
     qreal m_zoom = 1.0;
     QPointF m_pan;      // of the picture's centre from the widget's centre, in pixels

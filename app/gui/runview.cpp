@@ -44,9 +44,6 @@ RunSheetWidget::RunSheetWidget(QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("The floors of the run"));
-    m_renderTimer.setSingleShot(true);
-    m_renderTimer.setInterval(0);
-    connect(&m_renderTimer, &QTimer::timeout, this, &RunSheetWidget::renderNow);
 }
 
 void RunSheetWidget::setSheet(app::RunSheet sheet) {
@@ -79,42 +76,16 @@ QSize RunSheetWidget::minimumSizeHint() const {
     return {260, 200};
 }
 
-void RunSheetWidget::scheduleRender() {
-    if (!m_renderTimer.isActive())
-        m_renderTimer.start();
+void RunSheetWidget::renderNow() {
+    m_cache.renderNow();
 }
 
-void RunSheetWidget::renderNow() {
-    m_renderTimer.stop();
-    const qreal dpr = devicePixelRatioF();
-    const QSize px = (QSizeF(size()) * dpr).toSize();
-    if (px.isEmpty())
-        return;
-    if (m_cache.size() != px || m_cache.devicePixelRatio() != dpr) {
-        m_cache = QImage(px, QImage::Format_ARGB32_Premultiplied);
-        m_cache.setDevicePixelRatio(dpr);
-    }
-    QPainter p(&m_cache);
+void RunSheetWidget::paintPicture(QPainter &p) {
     app::RunSheetRenderer::paint(p, QRectF(rect()), m_sheet, paintOptions());
-    p.end();
-    update();
 }
 
 void RunSheetWidget::paintEvent(QPaintEvent *) {
-    const qreal dpr = devicePixelRatioF();
-    if (m_cache.isNull())
-        renderNow();
-    QPainter p(this);
-    const QSize wanted = (QSizeF(size()) * dpr).toSize();
-    if (m_cache.size() != wanted) {
-        // Being resized: stretch the old picture until the timer has rebuilt it.
-        p.fillRect(rect(), app::FloorRenderer::backgroundColor(m_options.theme));
-        p.setRenderHint(QPainter::SmoothPixmapTransform);
-        p.drawImage(QRectF(rect()), m_cache);
-        scheduleRender();
-        return;
-    }
-    p.drawImage(QPointF(0, 0), m_cache);
+    m_cache.draw(app::FloorRenderer::backgroundColor(m_options.theme));
 }
 
 void RunSheetWidget::resizeEvent(QResizeEvent *) {

@@ -9,6 +9,7 @@
 #include "exportdialog.h"
 #include "floorgen/run.h"
 #include "runsheet.h"
+#include "widgetimagecache.h"
 
 #include <QImage>
 #include <QPointer>
@@ -43,7 +44,7 @@ public:
 
     // Rebuilds the cached image now (tests and benchmarks; the widget does it by itself otherwise).
     void renderNow();
-    const QImage &cachedImage() const { return m_cache; }
+    const QImage &cachedImage() const { return m_cache.image(); }
     // The floor under a point of the widget, or -1; a floor's tile in widget coordinates.
     int floorAt(QPointF pos) const;
     QRectF tileRect(int floor) const;
@@ -69,12 +70,12 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    void scheduleRender();
+    void scheduleRender() { m_cache.schedule(); }
+    void paintPicture(QPainter &p); // what the cache shows
 
     app::RunSheet m_sheet;
     app::RunSheetOptions m_options;
-    QImage m_cache;
-    QTimer m_renderTimer;
+    WidgetImageCache m_cache{this, [this](QPainter &p) { paintPicture(p); }};
     int m_hovered = -1;
     int m_pressed = -1;
     int m_current = -1;
