@@ -7,6 +7,7 @@
 #include "textutil.h"
 
 #include <cmath>
+#include <functional>
 #include <unistd.h>
 
 #include <QBuffer>
@@ -192,7 +193,9 @@ namespace {
 
 // The export size checks of every picture: a pixel size given, or the scale and the picture size it gives
 // (`scaled`, asked only when the scale itself is in range).
-template <class Scaled> std::optional<QString> checkExportSize(const ExportOptions &options, Scaled scaled) {
+// (A std::function, not a template parameter: lupdate would take the parameter's name for the texts'
+// context.)
+std::optional<QString> checkExportSize(const ExportOptions &options, const std::function<QSizeF()> &scaled) {
     if (options.pixelSize.isValid()) {
         const QSize s = options.pixelSize;
         if (s.width() < kMinPixelSide || s.height() < kMinPixelSide || s.width() > kMaxExportSide ||
