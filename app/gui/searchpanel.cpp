@@ -16,6 +16,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QFile>
@@ -256,6 +257,24 @@ SearchPanel::SearchPanel(QWidget *parent)
         if (!path.isEmpty())
             exportResults(path, false, error);
     });
+    m_resultFileAction = menu->addAction(tr("Write results to a file as found…"));
+    m_resultFileAction->setObjectName(QStringLiteral("resultFileAction"));
+    m_resultFileAction->setCheckable(true);
+    m_resultFileAction->setToolTip(
+        tr("Each seed goes to the file the moment it is found, one a line: a long search keeps its results "
+           "even if the app is closed"));
+    connect(m_resultFileAction, &QAction::triggered, this, [this](bool on) {
+        if (!on) {
+            stopResultFile();
+            return;
+        }
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Write the seeds to a file as they are found"),
+                                         QStringLiteral("seeds-found.txt"), tr("Seed lists (*.txt)"));
+        QString error;
+        if (path.isEmpty() || !setResultFile(path, error))
+            m_resultFileAction->setChecked(false);
+    });
     fileAction(tr("Export CSV…"), [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export the seeds found with their floors"),
@@ -272,6 +291,10 @@ SearchPanel::SearchPanel(QWidget *parent)
     buttons->addWidget(more);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
+    m_resultFileLabel = new QLabel(this);
+    m_resultFileLabel->setObjectName(QStringLiteral("resultFileLabel"));
+    m_resultFileLabel->setWordWrap(true);
+    m_resultFileLabel->hide();
     m_status = new QLabel(tr("Choose criteria and press Search."), this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -306,6 +329,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     resultsLayout->addLayout(buttons);
     resultsLayout->addWidget(m_progress);
     resultsLayout->addWidget(m_status);
+    resultsLayout->addWidget(m_resultFileLabel);
     resultsLayout->addWidget(m_list, 1);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(scroll);
@@ -644,7 +668,7 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
     job->context = context;
     job->position = position;
     if (!keepResults)
-        m_results.clear();
+        clearResults();
     job->limit = context.limit > m_results.size() ? context.limit - m_results.size() : 0;
     if (context.limit > 0 && job->limit == 0) {
         m_status->setText(tr("The limit of %1 seeds is reached: raise it to go on.").arg(context.limit));
@@ -721,8 +745,6 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
     m_haveContext = true;
     m_position = 0;
     m_samples.clear();
-    if (!keepResults)
-        m_list->clear();
     const int groups = static_cast<int>(context.single ? 1 : context.groups.size());
     m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
     m_progress->setValue(static_cast<int>(1000 * doneBefore(context, position) /
@@ -757,7 +779,70 @@ void SearchPanel::takePending(Job &job) {
         appendResults(seeds);
 }
 
+void SearchPanel::clearResults() {
+    m_results.clear();
+    m_list->clear();
+    if (m_resultFile && !(m_resultFile->resize(0) && m_resultFile->seek(0))) {
+        m_status->setText(
+            tr("Writing to \"%1\" stopped: %2")
+                .arg(app::escapedValue(resultFile(), app::kMaxEchoedPathChars), m_resultFile->errorString()));
+        stopResultFile();
+    }
+}
+
+bool SearchPanel::writeToResultFile(std::span<const std::uint32_t> seeds) {
+    if (!m_resultFile || seeds.empty())
+        return true;
+    const QByteArray lines = seedListText(m_context.space, seeds);
+    if (m_resultFile->write(lines) == lines.size() && m_resultFile->flush())
+        return true;
+    m_status->setText(
+        tr("Writing to \"%1\" stopped: %2")
+            .arg(app::escapedValue(resultFile(), app::kMaxEchoedPathChars), m_resultFile->errorString()));
+    stopResultFile();
+    return false;
+}
+
+bool SearchPanel::setResultFile(const QString &path, QString &error) {
+    stopResultFile();
+    // A device or a FIFO is no place for results (a FIFO without a reader would block the window).
+    if (refuseNonRegular(path, error)) {
+        error = tr("Results not written: %1").arg(error);
+        m_status->setText(error);
+        return false;
+    }
+    auto file = std::make_unique<QFile>(path);
+    if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        error = tr("Results not written: cannot write \"%1\": %2")
+                    .arg(app::escapedValue(path, app::kMaxEchoedPathChars), file->errorString());
+        m_status->setText(error);
+        return false;
+    }
+    m_resultFile = std::move(file);
+    if (!writeToResultFile(m_results)) {
+        error = m_status->text();
+        return false;
+    }
+    m_resultFileAction->setChecked(true);
+    m_resultFileLabel->setText(tr("Seeds found are written to \"%1\" as they come.")
+                                   .arg(app::escapedValue(path, app::kMaxEchoedPathChars)));
+    m_resultFileLabel->setToolTip(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
+    m_resultFileLabel->show();
+    return true;
+}
+
+void SearchPanel::stopResultFile() {
+    m_resultFile.reset();
+    m_resultFileAction->setChecked(false);
+    m_resultFileLabel->hide();
+}
+
+QString SearchPanel::resultFile() const {
+    return m_resultFile ? m_resultFile->fileName() : QString();
+}
+
 void SearchPanel::appendResults(std::span<const std::uint32_t> seeds) {
+    writeToResultFile(seeds);
     for (std::uint32_t seed : seeds) {
         m_results.push_back(seed);
         auto *item = new QListWidgetItem(m_context.space == SeedSpace::Run ? seedText(m_context.space, seed)
@@ -1190,8 +1275,7 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
     }
     m_context = c;
     m_haveContext = true;
-    m_results.clear();
-    m_list->clear();
+    clearResults();
     const int groups = static_cast<int>(c.single ? 1 : c.groups.size());
     m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
     appendResults(results);
