@@ -244,6 +244,20 @@ private slots:
                            expected.rooms.begin(), expected.rooms.end()));
         QCOMPARE(w.currentFloor()->curseMask, expected.curseMask);
         QCOMPARE(routeOf(*w.currentFloor()), routeOf(expected)); // the same floors before it
+        // Back in the run view, the floor opened is the one marked, and the mark is drawn: the tile's
+        // background left of the name changes with it.
+        showRun(w);
+        QCOMPARE(view->sheetWidget()->options().currentFloor, index);
+        const QRectF tile = view->sheetWidget()->tileRect(index);
+        const QPoint bar(qRound(tile.left() + 1), qRound(tile.center().y()));
+        const QImage marked = view->sheetWidget()->grab().toImage();
+        app::RunSheetOptions o = view->sheetWidget()->options();
+        o.currentFloor = -1;
+        view->sheetWidget()->setOptions(o);
+        w.flushRendering();
+        const QImage plain = view->sheetWidget()->grab().toImage();
+        const qreal dpr = marked.devicePixelRatio();
+        QVERIFY(marked.pixelColor(bar * dpr) != plain.pixelColor(bar * dpr));
     }
 
     void keyboardOpensAFloor() {
