@@ -23,7 +23,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFuture>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,7 +45,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace floorgen::gui {
 
@@ -105,21 +103,6 @@ bool readSmallFile(const QString &path, qint64 maxBytes, QByteArray &data, QStri
     return true;
 }
 
-// Lets a std::thread (range searches) or a QtConcurrent task (seed lists) be joined alike
-// (backgroundjobs.h reapFinished).
-struct Worker {
-    std::thread thread;
-    QFuture<void> future;
-    bool joinable() const { return thread.joinable() || future.isValid(); }
-    void join() {
-        if (thread.joinable())
-            thread.join();
-        if (future.isValid())
-            future.waitForFinished();
-        future = QFuture<void>();
-    }
-};
-
 } // namespace
 
 struct SearchPanel::Job {
@@ -133,12 +116,13 @@ struct SearchPanel::Job {
     std::mutex mutex;
     std::vector<std::uint32_t> pending; // matches not yet shown, in seed order
     SearchResult result;
-    Worker thread;
+    std::thread thread;
     QElapsedTimer timer;
 
     ~Job() {
         cancel = true;
-        thread.join();
+        if (thread.joinable()) // reapFinished and cancel() may have joined it
+            thread.join();
     }
 };
 
@@ -676,70 +660,27 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
     }
     job->timer.start();
     Job *raw = job.get();
-    if (context.list.empty()) {
-        job->thread.thread = std::thread([raw]() {
-            const Context &c = raw->context;
-            SearchOptions o;
-            o.limit = raw->limit;
-            o.cancel = &raw->cancel;
-            o.progress = [raw](const SearchProgress &p) {
-                raw->done = p.done;
-                raw->found = p.found;
-            };
-            o.sink = [raw](std::span<const std::uint32_t> matches, std::uint64_t) {
-                const std::lock_guard lock(raw->mutex);
-                raw->pending.insert(raw->pending.end(), matches.begin(), matches.end());
-            };
-            if (c.single)
-                raw->result =
-                    searchSeeds(c.settings, c.groups.front().criteria, c.space, raw->position, c.to, o);
-            else
-                raw->result = searchRunSeeds(c.settings, c.groups, raw->position, c.to, o);
-            raw->finished = true;
-        });
-    } else {
-        // No core search takes a list: the seeds one by one on a worker, as the core's test does.
-        job->thread.future = QtConcurrent::run([raw]() {
-            const Context &c = raw->context;
-            SearchResult &r = raw->result;
-            r.scannedTo = std::uint64_t{raw->position} - 1;
-            Floor floor;
-            auto first = std::lower_bound(c.list.begin(), c.list.end(), raw->position);
-            for (auto it = first; it != c.list.end(); ++it) {
-                if (raw->cancel) {
-                    r.cancelled = true;
-                    break;
-                }
-                const std::uint32_t seed = *it;
-                bool match = false;
-                if (c.single) {
-                    Settings s = c.settings;
-                    if (c.space == SeedSpace::Run)
-                        s.runSeed = seed;
-                    else
-                        s.stageSeed = seed;
-                    match =
-                        generate(s, floor) == GenerateStatus::Ok && matches(floor, c.groups.front().criteria);
-                } else {
-                    match = runMatches(c.settings, seed, c.groups, floor) == RunMatch::Match;
-                }
-                ++r.tried;
-                r.scannedTo = seed;
-                if (match) {
-                    ++r.found;
-                    const std::lock_guard lock(raw->mutex);
-                    raw->pending.push_back(seed);
-                }
-                raw->done = r.tried;
-                raw->found = r.found;
-                if (raw->limit > 0 && r.found >= raw->limit) {
-                    r.limitReached = true;
-                    break;
-                }
-            }
-            raw->finished = true;
-        });
-    }
+    job->thread = std::thread([raw]() {
+        const Context &c = raw->context;
+        SearchOptions o;
+        o.limit = raw->limit;
+        o.cancel = &raw->cancel;
+        o.seedList = c.list; // an imported list: only its seeds, on every thread as a range is
+        o.progress = [raw](const SearchProgress &p) {
+            raw->done = p.done;
+            raw->found = p.found;
+        };
+        o.sink = [raw](std::span<const std::uint32_t> matches, std::uint64_t) {
+            const std::lock_guard lock(raw->mutex);
+            raw->pending.insert(raw->pending.end(), matches.begin(), matches.end());
+        };
+        const std::uint32_t to = c.list.empty() ? c.to : 0xFFFFFFFFu;
+        if (c.single)
+            raw->result = searchSeeds(c.settings, c.groups.front().criteria, c.space, raw->position, to, o);
+        else
+            raw->result = searchRunSeeds(c.settings, c.groups, raw->position, to, o);
+        raw->finished = true;
+    });
     m_job = job;
     m_context = context;
     m_haveContext = true;

@@ -508,7 +508,16 @@ private slots:
         panel.start();
         QVERIFY(panel.waitForIdle(60000));
         QVERIFY(panel.results() == (std::vector<std::uint32_t>{matching[0], matching[2]}));
-        // Cancelled and resumed within the list as well.
+        // Cancelled at once and resumed within the list as well: the same two seeds, no other.
+        panel.start();
+        panel.cancel();
+        for (int i = 0; i < 10 && panel.canResume(); ++i) {
+            QVERIFY(panel.status().startsWith(QStringLiteral("Stopped after seed")));
+            panel.resume();
+            QVERIFY(panel.waitForIdle(60000));
+        }
+        QVERIFY(!panel.canResume());
+        QVERIFY(panel.results() == (std::vector<std::uint32_t>{matching[0], matching[2]}));
         panel.clearSeedList();
         QVERIFY(panel.seedList().empty());
         // A bad line is named.
