@@ -6,6 +6,7 @@
 #include "floorjson.h"
 #include "names_tr.h"
 #include "searchresults.h"
+#include "seedlist.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -1059,7 +1060,7 @@ bool SearchPanel::exportResults(const QString &path, bool csv, QString &error) {
 bool SearchPanel::importSeedList(const QString &path, QString &error) {
     QByteArray data;
     std::vector<std::uint32_t> seeds;
-    if (!readSmallFile(path, kMaxSessionBytes, data, error) || !parseSeedList(data, seeds, error)) {
+    if (!readSmallFile(path, kMaxSessionBytes, data, error) || !app::parseSeedList(data, seeds, error)) {
         error = tr("Seed list not imported: %1").arg(error);
         m_status->setText(error);
         return false;

@@ -95,7 +95,7 @@ public:
     // list, the position reached and the results. False with a message (also shown in the panel).
     bool saveSession(const QString &path, QString &error);
     bool openSession(const QString &path, QString &error);
-    // A seed list to search within instead of the range (searchresults.h parseSeedList); clearSeedList()
+    // A seed list to search within instead of the range (seedlist.h parseSeedList); clearSeedList()
     // goes back to the range.
     bool importSeedList(const QString &path, QString &error);
     void clearSeedList();
