@@ -699,6 +699,9 @@ private slots:
                     twoFloors(*panel);
                     panel->setSeedRange(1, 20000);
                     panel->setLimit(8);
+                    QString error;
+                    QVERIFY2(panel->setResultFile(tmp.filePath(QStringLiteral("seeds-found.txt")), error),
+                             qPrintable(error));
                     panel->start();
                     QVERIFY(panel->waitForIdle(120000));
                     panel->renderVisibleThumbnails();
