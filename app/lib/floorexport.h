@@ -6,6 +6,7 @@
 // bytes in every format (a PDF's dates come from SOURCE_DATE_EPOCH, else a fixed date). QtGui and QtSvg only
 // (the CLI renders with no display).
 
+#include "floorgen/filecatalog.h"
 #include "floorgen/generator.h"
 #include "floorrenderer.h"
 
@@ -77,8 +78,13 @@ QString defaultCaption(const Floor &floor);
 struct ExportItem {
     const Floor *floor = nullptr;
     FloorView view;
+    // The room files the floor was generated with (the JSON's `gameData` and each room's `layout`); null: the
+    // built-in catalog.
+    const FileCatalog *gameData = nullptr;
 
-    static ExportItem fromFloor(const Floor &floor) { return {&floor, FloorView::fromFloor(floor)}; }
+    static ExportItem fromFloor(const Floor &floor, const FileCatalog *gameData = nullptr) {
+        return {&floor, FloorView::fromFloor(floor), gameData};
+    }
 };
 
 // The size of the picture in pixels (PNG) or SVG user units: the preferred size times the scale, or the
