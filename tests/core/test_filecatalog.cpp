@@ -5,6 +5,7 @@
 
 #include "floorgen/filecatalog.h"
 #include "floorgen/generator.h"
+#include "floorgen/geometry.h"
 #include "floorgen/rng.h"
 #include "floorgen/roomfiles.h"
 #include "floorgen/run.h"
@@ -241,6 +242,87 @@ private slots:
         QVERIFY2(ok > floors * 9 / 10, qPrintable(QStringLiteral("%1 of %2 floors").arg(ok).arg(floors)));
         QVERIFY2(bigBosses > 20,
                  qPrintable(QString::number(bigBosses))); // the catalog's shapes reach the grid
+    }
+
+    // Special rooms that are not 1x1 and lack doors (a 2x1 shop without its right doors, a 1x2 treasure room
+    // without its bottom door) and a stage file without L-shaped rooms: the shops and treasure rooms placed
+    // have the catalog's shape, every room they touch is behind one of their doors (7.0.1 step 6), no
+    // L-shaped room is placed (4.4), and .stb and .xml still give the same floors.
+    void oddSpecialRooms() {
+        RoomFile special = testing::synthSpecialFile();
+        // 2x1: no door on slot 2 (the right side); 1x2: none on slot 3 (the bottom side).
+        const auto kShopDoors = static_cast<std::uint8_t>(testing::allDoors(Shape::S2x1) & ~0x04u);
+        const auto kTreasureDoors = static_cast<std::uint8_t>(testing::allDoors(Shape::S1x2) & ~0x08u);
+        for (RoomData &r : special.rooms) {
+            if (r.type == static_cast<std::uint32_t>(RoomType::Shop))
+                r = testing::synthRoom(RoomType::Shop, r.variant, r.weight, kShopDoors, Shape::S2x1, 5,
+                                       r.subtype);
+            else if (r.type == static_cast<std::uint32_t>(RoomType::Treasure))
+                r = testing::synthRoom(RoomType::Treasure, r.variant, r.weight, kTreasureDoors, Shape::S1x2,
+                                       5, r.subtype);
+        }
+        RoomFile stage = testing::synthStageFile(2, 31);
+        std::erase_if(stage.rooms, [](const RoomData &r) { return static_cast<int>(r.shape) >= 9; });
+        const std::uint8_t shopAll = testing::allDoors(Shape::S2x1),
+                           treasureAll = testing::allDoors(Shape::S1x2);
+        QVERIFY((shopAll & kShopDoors) != shopAll && (treasureAll & kTreasureDoors) != treasureAll);
+        std::string error;
+        RoomFileSet fromStb, fromXml;
+        for (auto [id, file] : {std::pair{0, &special}, std::pair{1, &stage}, std::pair{4, &stage}}) {
+            RoomFile a, b;
+            a.name = b.name = std::to_string(id);
+            QVERIFY2(parseStb(writeStb(*file), a, error), error.c_str());
+            QVERIFY2(parseRoomXml(writeRoomXml(*file), b, error), error.c_str());
+            fromStb.files.emplace_back(id, std::move(a));
+            fromXml.files.emplace_back(id, std::move(b));
+        }
+        FileCatalog stb(std::move(fromStb)), xml(std::move(fromXml));
+        int shops = 0, treasures = 0, touching = 0;
+        for (int stageNumber : {1, 3}) {
+            for (std::uint32_t seed = 1; seed <= 250; ++seed) {
+                Settings settings;
+                settings.ruleSet = RuleSet::AfterbirthPlus;
+                settings.stageSeed = seed * 104729u;
+                settings.stage = stageNumber;
+                Floor a, b;
+                const GenerateStatus sa = generate(settings, a, nullptr, nullptr, &stb);
+                QCOMPARE(generate(settings, b, nullptr, nullptr, &xml), sa);
+                if (sa != GenerateStatus::Ok)
+                    continue;
+                QVERIFY(a.grid == b.grid);
+                QVERIFY(a.rooms == b.rooms);
+                for (const Room &r : a.rooms) {
+                    QVERIFY(static_cast<int>(r.shape) < 9);
+                    if (r.type != RoomType::Shop && r.type != RoomType::Treasure)
+                        continue;
+                    const bool shop = r.type == RoomType::Shop;
+                    QCOMPARE(r.shape, shop ? Shape::S2x1 : Shape::S1x2);
+                    (shop ? shops : treasures) += 1;
+                    const auto &g = geometry::geometryOf(r.shape);
+                    for (int k = 0; k < 8; ++k) {
+                        const auto o = g.slotCells[static_cast<std::size_t>(k)];
+                        if (o.dx == geometry::kNoSlot)
+                            continue;
+                        const int x = r.anchor.x + o.dx, y = r.anchor.y + o.dy;
+                        const Room *n = a.roomAt(x, y);
+                        if (!n || n->number == r.number)
+                            continue;
+                        ++touching;
+                        QVERIFY2((((shop ? kShopDoors : kTreasureDoors) >> k) & 1u) != 0,
+                                 qPrintable(QStringLiteral("seed %1: room %2 touches room %3 at slot %4")
+                                                .arg(settings.stageSeed)
+                                                .arg(r.number)
+                                                .arg(n->number)
+                                                .arg(k)));
+                    }
+                }
+            }
+        }
+        QVERIFY2(shops > 100 && treasures > 100 && touching > 200,
+                 qPrintable(QStringLiteral("%1 shops, %2 treasure rooms, %3 neighbours")
+                                .arg(shops)
+                                .arg(treasures)
+                                .arg(touching)));
     }
 
     // A catalog without the boss rooms a floor needs: every attempt fails at the boss step, and the message
