@@ -342,6 +342,24 @@ private slots:
         std::string error;
         QCOMPARE(generate(s, floor, nullptr, &error, &catalog), GenerateStatus::NoFloor);
         QVERIFY2(error.find("failed at the boss room step") != std::string::npos, error.c_str());
+
+        // Boss rooms that exist but can never be placed: an IIH boss room (7.0.1 step 4.1: Resize never
+        // reaches the IIH position) fails every attempt the same way.
+        RoomFile wide = testing::synthSpecialFile();
+        for (RoomData &r : wide.rooms)
+            if (r.type == static_cast<std::uint32_t>(RoomType::Boss))
+                r = testing::synthRoom(RoomType::Boss, r.variant, r.weight, testing::allDoors(Shape::IIH),
+                                       Shape::IIH, r.difficulty, r.subtype);
+        RoomFileSet wideSet;
+        wideSet.files.emplace_back(0, std::move(wide));
+        wideSet.files.emplace_back(1, testing::synthStageFile(2, 5));
+        FileCatalog wideCatalog(std::move(wideSet));
+        for (std::uint32_t seed : {5u, 77u, 1234u}) {
+            s.stageSeed = seed;
+            error.clear();
+            QCOMPARE(generate(s, floor, nullptr, &error, &wideCatalog), GenerateStatus::NoFloor);
+            QVERIFY2(error.find("failed at the boss room step") != std::string::npos, error.c_str());
+        }
     }
 
     // Searches with game data (each thread on its own copy of the catalog) find the seeds that one catalog
