@@ -63,6 +63,28 @@ int expectedIndex(std::uint32_t value, const std::vector<float> &weights) {
     return -1;
 }
 
+Settings afterbirthPlus(int stage, std::uint32_t stageSeed) {
+    Settings s;
+    s.ruleSet = RuleSet::AfterbirthPlus;
+    s.stageSeed = stageSeed;
+    s.stage = stage;
+    return s;
+}
+
+// The files (by stage id) written as .stb and as .xml and read back: two sets that must give the same floors.
+bool readBothFormats(std::initializer_list<std::pair<int, const RoomFile *>> files, RoomFileSet &stb,
+                     RoomFileSet &xml, std::string &error) {
+    for (auto [id, file] : files) {
+        RoomFile a, b;
+        a.name = b.name = std::to_string(id);
+        if (!parseStb(writeStb(*file), a, error) || !parseRoomXml(writeRoomXml(*file), b, error))
+            return false;
+        stb.files.emplace_back(id, std::move(a));
+        xml.files.emplace_back(id, std::move(b));
+    }
+    return true;
+}
+
 } // namespace
 
 class TestFileCatalog : public QObject {
@@ -206,22 +228,12 @@ private slots:
         const RoomFile s0 = testing::synthSpecialFile(), s1 = testing::synthStageFile(2, 99), s2 = s1;
         std::string error;
         RoomFileSet fromStb, fromXml;
-        for (auto [id, file] : {std::pair{0, &s0}, std::pair{1, &s1}, std::pair{4, &s2}}) {
-            RoomFile a, b;
-            a.name = b.name = std::to_string(id);
-            QVERIFY2(parseStb(writeStb(*file), a, error), error.c_str());
-            QVERIFY2(parseRoomXml(writeRoomXml(*file), b, error), error.c_str());
-            fromStb.files.emplace_back(id, std::move(a));
-            fromXml.files.emplace_back(id, std::move(b));
-        }
+        QVERIFY2(readBothFormats({{0, &s0}, {1, &s1}, {4, &s2}}, fromStb, fromXml, error), error.c_str());
         FileCatalog stb(std::move(fromStb)), xml(std::move(fromXml));
         int ok = 0, floors = 0, bigBosses = 0;
         for (int stageNumber : {1, 3}) {
             for (std::uint32_t seed = 1; seed <= 300; ++seed) {
-                Settings settings;
-                settings.ruleSet = RuleSet::AfterbirthPlus;
-                settings.stageSeed = seed * 7919u;
-                settings.stage = stageNumber;
+                const Settings settings = afterbirthPlus(stageNumber, seed * 7919u);
                 Floor a, b;
                 std::string ea, eb;
                 const GenerateStatus sa = generate(settings, a, nullptr, &ea, &stb);
@@ -268,22 +280,13 @@ private slots:
         QVERIFY((shopAll & kShopDoors) != shopAll && (treasureAll & kTreasureDoors) != treasureAll);
         std::string error;
         RoomFileSet fromStb, fromXml;
-        for (auto [id, file] : {std::pair{0, &special}, std::pair{1, &stage}, std::pair{4, &stage}}) {
-            RoomFile a, b;
-            a.name = b.name = std::to_string(id);
-            QVERIFY2(parseStb(writeStb(*file), a, error), error.c_str());
-            QVERIFY2(parseRoomXml(writeRoomXml(*file), b, error), error.c_str());
-            fromStb.files.emplace_back(id, std::move(a));
-            fromXml.files.emplace_back(id, std::move(b));
-        }
+        QVERIFY2(readBothFormats({{0, &special}, {1, &stage}, {4, &stage}}, fromStb, fromXml, error),
+                 error.c_str());
         FileCatalog stb(std::move(fromStb)), xml(std::move(fromXml));
         int shops = 0, treasures = 0, touching = 0;
         for (int stageNumber : {1, 3}) {
             for (std::uint32_t seed = 1; seed <= 250; ++seed) {
-                Settings settings;
-                settings.ruleSet = RuleSet::AfterbirthPlus;
-                settings.stageSeed = seed * 104729u;
-                settings.stage = stageNumber;
+                const Settings settings = afterbirthPlus(stageNumber, seed * 104729u);
                 Floor a, b;
                 const GenerateStatus sa = generate(settings, a, nullptr, nullptr, &stb);
                 QCOMPARE(generate(settings, b, nullptr, nullptr, &xml), sa);
