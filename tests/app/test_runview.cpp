@@ -14,6 +14,7 @@
 #include "runsheet.h"
 #include "runview.h"
 #include "settingspanel.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,13 +36,10 @@
 using namespace floorgen;
 using namespace floorgen::gui;
 using app::AppSettings;
+using floorgen::testing::TempSettings;
+using floorgen::testing::TestWindow;
 
 namespace {
-
-struct TempSettings {
-    QTemporaryDir dir;
-    QString path() const { return dir.filePath(QStringLiteral("settings.ini")); }
-};
 
 std::uint32_t seedOf(const char *text) {
     return parseSeedString(text).value();
@@ -127,9 +125,8 @@ private slots:
         QFETCH(QString, seed);
         QFETCH(int, ruleSet);
         QFETCH(int, stage);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         Settings s = runOf(parseSeedString(seed.toStdString()).value(), static_cast<RuleSet>(ruleSet));
         Settings shown = s;
@@ -169,9 +166,8 @@ private slots:
     }
 
     void cathedralChoiceEndsInTheChest() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         Settings s = runOf(seedOf("B91Y 9THH"));
         s.cathedral = true;
         w.openFloor(s);
@@ -186,9 +182,8 @@ private slots:
     void labyrinthSkipIsCaptioned() {
         const std::uint32_t seed = seedWithXlBasement(1);
         QVERIFY(seed != 0);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(runOf(seed));
         showRun(w);
@@ -217,9 +212,8 @@ private slots:
     void clickingAFloorOpensIt() {
         QFETCH(int, route);
         QFETCH(int, index);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(runOf(seedOf("B91Y 9THH")));
         showRun(w);
@@ -261,9 +255,8 @@ private slots:
     }
 
     void keyboardOpensAFloor() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(runOf(seedOf("B91Y 9THH")));
         showRun(w);
@@ -289,9 +282,8 @@ private slots:
     void routePickerTakesTheAlternateFloor() {
         const Settings s = runOf(seedOf("B91Y 9THH"));
         const auto v = stageSeedsOf(*s.runSeed);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(s);
         showRun(w);
@@ -333,9 +325,8 @@ private slots:
     }
 
     void afterbirthPlusHasNoAlternateRoute() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(runOf(seedOf("B91Y 9THH"), RuleSet::AfterbirthPlus));
         showRun(w);
         QCOMPARE(w.runView()->routeCombo()->count(), 1);
@@ -349,9 +340,8 @@ private slots:
     }
     void toggleUpdatesEveryFloor() {
         QFETCH(int, item);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         const Settings s = runOf(seedOf("B91Y 9THH"));
         w.openFloor(s);
@@ -385,9 +375,8 @@ private slots:
     }
 
     void stageSeedShowsASentence() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         Settings s;
         s.stageSeed = 1215760411u;
@@ -408,9 +397,8 @@ private slots:
     }
 
     void ctrlUTogglesTheRunViewAndTheDocks() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(runOf(seedOf("B91Y 9THH")));
         QAction *toggle = w.runView()->toggleAction();
@@ -441,9 +429,8 @@ private slots:
                                  o, message),
                  ParseOutcome::Ok);
         QVERIFY(o.runView);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.applyOptions(o);
         w.flushRendering();
         QVERIFY(w.runView()->isShown());
