@@ -39,8 +39,15 @@ QString rngName(RngId id) {
         return QStringLiteral("T");
     case RngId::Award:
         return QStringLiteral("award");
+    case RngId::Local:
+        break; // drawName: "loc19"
     }
     return {};
+}
+
+// "S", or a local RNG with its shift triple: "loc19" (repentance.md R10.9, R20.2).
+QString drawName(const TraceDraw &d) {
+    return d.rng == RngId::Local ? QStringLiteral("loc%1").arg(d.triple) : rngName(d.rng);
 }
 
 } // namespace
@@ -188,7 +195,7 @@ QVariant DecisionLogModel::data(const QModelIndex &index, int role) const {
             QStringList parts;
             for (std::size_t i = 0; i < draws.size() && i < 12; ++i)
                 parts << QStringLiteral("%1:%2")
-                             .arg(rngName(draws[i].rng))
+                             .arg(drawName(draws[i]))
                              .arg(draws[i].value, 8, 16, QLatin1Char('0'));
             if (draws.size() > 12)
                 parts << tr("… %1 more").arg(draws.size() - 12);

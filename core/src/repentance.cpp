@@ -267,6 +267,7 @@ private:
 
     Picked bossRoomPick(int bossId, std::uint32_t seed) {
         GenRng r(seed, 39);
+        attachTrace(r, RngId::Local);
         const std::uint32_t v = r.next();
         Picked p;
         if (bossId >= 0)

@@ -112,6 +112,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
     if (m_extra <= 0)
         return true;
     GenRng x(m_S.state(), 41);
+    attachTrace(x, RngId::Local);
     x.shuffle(m_pairs.span());
     if constexpr (kTraced) {
         if (tracing()) {
@@ -239,6 +240,7 @@ template <bool kTraced> void RepGenerator<kTraced>::placeAfterGrid() {
     og.push_back({static_cast<std::int8_t>(m_sid == 13 ? -9 : -8), RoomType::Default, 1});
     skipDraws(m_S, 6 * 4);
     GenRng y(m_S.next(), 19); // the secret shop: its level, then its seeds and pick value
+    attachTrace(y, RngId::Local);
     const int lv = static_cast<int>(y.randomInt(1u + (unlocked(153) ? 1u : 0u)) +
                                     y.randomInt((unlocked(152) ? 2u : 1u) + (unlocked(154) ? 1u : 0u)));
     og.push_back({-13, RoomType::Shop, static_cast<std::int16_t>(lv)});

@@ -153,6 +153,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
     // Step 5: super-secret room(s)
     {
         GenRng x(m_S.next(), 9);
+        attachTrace(x, RngId::Local);
         const int n = m_s.has(Item::Luna) ? 2 : 1;
         for (int i = 0; i < n; ++i) {
             const std::uint32_t v = x.next();
@@ -185,7 +186,16 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         in.holyCrown = mult(m_s, Item::HolyCrown);
         in.silverDollar = mult(m_s, Item::SilverDollar);
         in.character = character();
-        const int level = rep::shopLevel(m_S.next(), in);
+        int level = 0;
+        if constexpr (kTraced) {
+            // Y's draws (R17) as the local RNG of triple 19 (R20.2).
+            rep::ShopLevelTrace y;
+            level = rep::shopLevel(m_S.next(), in, &y);
+            for (int i = 0; i < y.drawCount; ++i)
+                m_trace->draws.push_back({RngId::Local, y.draws[static_cast<std::size_t>(i)], 19});
+        } else {
+            level = rep::shopLevel(m_S.next(), in);
+        }
         m_f.rep.shopLevel = level;
         traceRoll(Step::Shop, RollKind::Subtype, level, 0, true);
         const Picked room = pick(m_S.next(), RoomType::Shop, level);
@@ -271,6 +281,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         // 10c
         {
             GenRng x(m_S.next(), 66);
+            attachTrace(x, RngId::Local);
             const bool voodoo = m_s.has(Item::VoodooHead);
             for (int rep = 0; rep < (voodoo ? 2 : 1); ++rep) {
                 Picked room;

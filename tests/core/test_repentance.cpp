@@ -595,6 +595,7 @@ private slots:
     // door mask of every normal-room pick, and step 18's order and picks.
     void traceDetail() {
         int bossCalls = 0, xlLists = 0, ultraLists = 0, extraOrders = 0, masks = 0;
+        std::map<int, int> localRngs; // triple -> local RNGs checked
         Trace trace;
         Floor f, plain;
         for (const rep::FloorKind &k : rep::repFloors())
@@ -691,6 +692,30 @@ private slots:
                         break;
                     }
                 }
+                // R20.2: the local RNGs' draws carry their triple, and the first draw of each local RNG
+                // seeded by an S draw (boss room 39, super secret 9, curse 66, shop level 19) is the first
+                // step of Loc(that value, triple); step 18's (41) starts from S's state, the last S value.
+                std::uint32_t lastS = 0;
+                bool afterS = false;
+                for (const TraceDraw &d : trace.draws) {
+                    if (d.rng == RngId::S) {
+                        lastS = d.value;
+                        afterS = true;
+                        continue;
+                    }
+                    if (d.rng != RngId::Local) {
+                        afterS = false;
+                        continue;
+                    }
+                    QVERIFY2(d.triple == 9 || d.triple == 19 || d.triple == 39 || d.triple == 41 ||
+                                 d.triple == 66,
+                             qPrintable(QString::number(d.triple)));
+                    if (afterS) {
+                        QCOMPARE(d.value, Rng(lastS, d.triple).next());
+                        ++localRngs[d.triple];
+                    }
+                    afterS = false;
+                }
                 // Every boss room's subtype came from a traced GetBossId call, in order (the Void's extra
                 // bosses come from the Void's list, not the pools).
                 std::vector<int> fromRooms;
@@ -702,6 +727,10 @@ private slots:
                 QCOMPARE(bossIds, fromRooms);
             }
         QVERIFY(bossCalls > 0 && xlLists > 0 && ultraLists > 0 && extraOrders > 0 && masks > 0);
+        for (int triple : {9, 19, 39, 41, 66})
+            QVERIFY2(
+                localRngs[triple] > 10,
+                qPrintable(QStringLiteral("triple %1: %2 local RNGs").arg(triple).arg(localRngs[triple])));
         qInfo("%d GetBossId calls, %d XL lists, %d ultra lists, %d step-18 orders, %d non-zero masks",
               bossCalls, xlLists, ultraLists, extraOrders, masks);
     }

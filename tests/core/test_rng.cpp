@@ -161,7 +161,7 @@ private slots:
         QFETCH(int, count);
         struct Recorder final : DrawSink {
             std::vector<std::uint32_t> seen;
-            void onDraw(RngId, std::uint32_t v) override { seen.push_back(v); }
+            void onDraw(RngId, std::uint32_t v, std::uint8_t) override { seen.push_back(v); }
         } sinkA, sinkB;
         Rng a(0xC0FFEE, shiftIndex), b(0xC0FFEE, shiftIndex);
         a.attach(&sinkA, RngId::L);

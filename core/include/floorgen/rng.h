@@ -28,13 +28,16 @@ enum ShiftIndex : int {
 };
 
 // Which RNG a draw came from; used to tag draws in the trace (2.2).
-enum class RngId : std::uint8_t { None, Run, S, C, L, H, B, Q, P, T, Award };
+// Local: a local RNG of repentance.md (R10.9: Loc(v, k), made inside a step from one draw of S or from its
+// state); the draw carries its shift triple k.
+enum class RngId : std::uint8_t { None, Run, S, C, L, H, B, Q, P, T, Award, Local };
 
 // Receives every draw of an RNG that has a sink attached. Used only when tracing.
 class DrawSink {
 public:
     virtual ~DrawSink() = default;
-    virtual void onDraw(RngId rng, std::uint32_t value) = 0;
+    // `triple`: the index of the RNG's shift triple (1.3).
+    virtual void onDraw(RngId rng, std::uint32_t value, std::uint8_t triple) = 0;
 };
 
 // a mod d for d in 1..kModMagicMax without a division (Lemire, Kaser and Kurz, "Faster remainder by direct
@@ -72,6 +75,7 @@ public:
         m_a = t.a;
         m_b = t.b;
         m_c = t.c;
+        m_triple = static_cast<std::uint8_t>(shiftIndex);
     }
 
 #if defined(__GNUC__)
@@ -83,7 +87,7 @@ public:
         m_state = s;
         if constexpr (kSinkable) {
             if (m_sink) [[unlikely]]
-                m_sink->onDraw(m_id, s);
+                m_sink->onDraw(m_id, s, m_triple);
         }
         return s;
     }
@@ -189,11 +193,12 @@ private:
         m_state = s;
         if (hasSink())
             for (std::size_t i = 0; i < n; ++i)
-                m_sink->onDraw(m_id, out[i]);
+                m_sink->onDraw(m_id, out[i], m_triple);
     }
 
     std::uint32_t m_state = 0;
     std::uint8_t m_a = 5, m_b = 9, m_c = 7;
+    std::uint8_t m_triple = kShiftStage; // the triple's index, for the trace
     RngId m_id = RngId::None;
     DrawSink *m_sink = nullptr;
 };

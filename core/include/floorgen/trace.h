@@ -91,6 +91,7 @@ struct TraceItem {
 struct TraceDraw {
     RngId rng;
     std::uint32_t value;
+    std::uint8_t triple = 0; // the shift triple's index (1.3): what tells RngId::Local draws apart (R20.2)
 };
 
 struct TraceEvent {
@@ -125,7 +126,9 @@ public:
     std::vector<std::uint64_t> gridHashes;
 
     void clear();
-    void onDraw(RngId rng, std::uint32_t value) override { draws.push_back({rng, value}); }
+    void onDraw(RngId rng, std::uint32_t value, std::uint8_t triple) override {
+        draws.push_back({rng, value, triple});
+    }
 
     std::span<const TraceDraw> drawsOf(const TraceEvent &e) const {
         return {draws.data() + e.drawBegin, e.drawEnd - e.drawBegin};
