@@ -75,7 +75,6 @@ public:
         m_a = t.a;
         m_b = t.b;
         m_c = t.c;
-        m_triple = static_cast<std::uint8_t>(shiftIndex);
     }
 
 #if defined(__GNUC__)
@@ -87,7 +86,7 @@ public:
         m_state = s;
         if constexpr (kSinkable) {
             if (m_sink) [[unlikely]]
-                m_sink->onDraw(m_id, s, m_triple);
+                m_sink->onDraw(m_id, s, tripleIndex());
         }
         return s;
     }
@@ -160,6 +159,14 @@ public:
     ShiftTriple triple() const {
         return {m_a, m_b, m_c};
     }
+    // The triple's index in the table of 1.3 (the trace's: found when a draw is traced, so that the RNG
+    // stays 16 bytes).
+    std::uint8_t tripleIndex() const {
+        for (std::size_t i = 0; i < kShiftTable.size(); ++i)
+            if (kShiftTable[i].a == m_a && kShiftTable[i].b == m_b && kShiftTable[i].c == m_c)
+                return static_cast<std::uint8_t>(i);
+        return 0;
+    }
 
     void attach(DrawSink *sink, RngId id) requires kSinkable {
         m_sink = sink;
@@ -193,12 +200,11 @@ private:
         m_state = s;
         if (hasSink())
             for (std::size_t i = 0; i < n; ++i)
-                m_sink->onDraw(m_id, out[i], m_triple);
+                m_sink->onDraw(m_id, out[i], tripleIndex());
     }
 
     std::uint32_t m_state = 0;
     std::uint8_t m_a = 5, m_b = 9, m_c = 7;
-    std::uint8_t m_triple = kShiftStage; // the triple's index, for the trace
     RngId m_id = RngId::None;
     DrawSink *m_sink = nullptr;
 };
