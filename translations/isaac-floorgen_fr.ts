@@ -1300,6 +1300,14 @@
         <source>%1.%2.%3 (%4), weight %5</source>
         <translation>%1.%2.%3 (%4), poids %5</translation>
     </message>
+    <message>
+        <source>shape %1</source>
+        <translation>forme %1</translation>
+    </message>
+    <message>
+        <source>subtype %1</source>
+        <translation>sous-type %1</translation>
+    </message>
 </context>
 <context>
     <name>RoomType</name>

@@ -15,12 +15,14 @@ namespace floorgen::app {
 namespace {
 
 // The drawing in units of one tile (t).
-constexpr qreal kPad = 0.6;         // around everything
-constexpr qreal kTitleHeight = 1.5; // the title line
-constexpr qreal kTitleText = 0.8;   // the title's text size
-constexpr qreal kLegendGap = 1.0;   // between the room and the legend
-constexpr qreal kLegendLine = 1.3;  // one legend entry
-constexpr qreal kLegendText = 0.62; // the legend's text size
+constexpr qreal kPad = 0.6;          // around everything
+constexpr qreal kTitleHeight = 2.5;  // the title's two lines
+constexpr qreal kTitleLine = 1.35;   // its first line (the rest is the second)
+constexpr qreal kTitleText = 0.8;    // the first line's text size
+constexpr qreal kSubtitleText = 0.6; // the second line's
+constexpr qreal kLegendGap = 1.0;    // between the room and the legend
+constexpr qreal kLegendLine = 1.3;   // one legend entry
+constexpr qreal kLegendText = 0.62;  // the legend's text size
 constexpr qreal kLegendSymbol = 1.0;
 constexpr qreal kLegendSymbolGap = 0.45;
 constexpr int kLegendEntries = kEntityKindCount + 2; // the kinds, a door, a wall
@@ -277,16 +279,27 @@ int RoomLayoutRenderer::spawnsOutside(const RoomData &room) {
                                           [&](const RoomSpawn &sp) { return !tiles.contains(sp.x, sp.y); }));
 }
 
-QString RoomLayoutRenderer::titleText(const RoomData &room, const QString &fileName) {
-    QStringList parts;
+QStringList RoomLayoutRenderer::titleLines(const RoomData &room, const QString &fileName) {
+    QStringList first, second;
     if (!fileName.isEmpty())
-        parts << fileName;
-    parts << QCoreApplication::translate("RoomLayoutRenderer", "variant %1").arg(room.variant);
+        first << fileName;
+    first << QCoreApplication::translate("RoomLayoutRenderer", "variant %1").arg(room.variant);
     if (!room.name.empty())
-        parts << QString::fromStdString(room.name);
-    parts << QCoreApplication::translate("RoomLayoutRenderer", "difficulty %1").arg(room.difficulty)
-          << QCoreApplication::translate("RoomLayoutRenderer", "weight %1").arg(weightText(room.weight));
-    return parts.join(QStringLiteral(" · "));
+        first << QString::fromStdString(room.name);
+    second << QCoreApplication::translate("RoomLayoutRenderer", "difficulty %1").arg(room.difficulty)
+           << QCoreApplication::translate("RoomLayoutRenderer", "weight %1").arg(weightText(room.weight));
+    if (knownShape(room.shape))
+        second << QCoreApplication::translate("RoomLayoutRenderer", "shape %1")
+                      .arg(QString::fromUtf8(shapeName(room.shape).data(),
+                                             static_cast<qsizetype>(shapeName(room.shape).size())));
+    if (room.subtype != 0)
+        second << QCoreApplication::translate("RoomLayoutRenderer", "subtype %1").arg(room.subtype);
+    const QString separator = QStringLiteral(" · ");
+    return {first.join(separator), second.join(separator)};
+}
+
+QString RoomLayoutRenderer::titleText(const RoomData &room, const QString &fileName) {
+    return titleLines(room, fileName).join(QStringLiteral(" · "));
 }
 
 QString RoomLayoutRenderer::spawnToolTip(const RoomData &room, int index) {
@@ -458,14 +471,19 @@ void RoomLayoutRenderer::paint(QPainter &painter, const QRectF &target, const Ro
         }
     }
 
-    // Title.
+    // Title: the room file, variant and name, then its difficulty, weight, shape and subtype.
     if (options.title) {
+        const QStringList lines = titleLines(room, options.fileName);
+        const QRectF first(l.title.x(), l.title.y(), l.title.width(), kTitleLine * t);
+        const QRectF second(l.title.x(), first.bottom(), l.title.width(), l.title.height() - first.height());
         painter.setFont(textFont(kTitleText * t, true));
         painter.setPen(p.text);
-        const QFontMetricsF metrics(painter.font());
-        painter.drawText(
-            l.title, Qt::AlignLeft | Qt::AlignVCenter,
-            metrics.elidedText(titleText(room, options.fileName), Qt::ElideRight, l.title.width()));
+        painter.drawText(first, Qt::AlignLeft | Qt::AlignVCenter,
+                         QFontMetricsF(painter.font()).elidedText(lines[0], Qt::ElideRight, first.width()));
+        painter.setFont(textFont(kSubtitleText * t));
+        painter.setPen(p.dimText);
+        painter.drawText(second, Qt::AlignLeft | Qt::AlignTop,
+                         QFontMetricsF(painter.font()).elidedText(lines[1], Qt::ElideRight, second.width()));
     }
 
     // Legend.

@@ -25,6 +25,7 @@
 #include <QSize>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 namespace floorgen::app {
 
@@ -76,7 +77,10 @@ public:
     // Spawns whose tile lies outside drawnTiles(): not drawn, counted in a note under the legend.
     static int spawnsOutside(const RoomData &room);
 
-    // "01.basement.stb · variant 1234 · Name · difficulty 5 · weight 1.5" (parts left out when unknown).
+    // The title's two lines: "01.basement.stb · variant 1234 · Name" and "difficulty 5 · weight 1.5 · shape
+    // 2x2 · subtype 19" (the file, name, shape and subtype left out when unknown, empty or 0).
+    static QStringList titleLines(const RoomData &room, const QString &fileName);
+    // Both lines as one (the SVG's title).
     static QString titleText(const RoomData &room, const QString &fileName);
     // The tooltip of spawn `index`: its tile and each entity as type.variant.subtype, its kind and weight.
     static QString spawnToolTip(const RoomData &room, int index);

@@ -354,10 +354,22 @@ private slots:
         RoomData room = roomOf(Shape::S1x1);
         QCOMPARE(
             RoomLayoutRenderer::titleText(room, QStringLiteral("01.basement.stb")),
-            QStringLiteral("01.basement.stb · variant 1234 · Synthetic room · difficulty 5 · weight 1.5"));
+            QStringLiteral(
+                "01.basement.stb · variant 1234 · Synthetic room · difficulty 5 · weight 1.5 · shape 1x1"));
+        room.subtype = 19;
+        room.shape = Shape::LBR;
+        QCOMPARE(RoomLayoutRenderer::titleLines(room, QStringLiteral("00.special rooms.xml")),
+                 QStringList({QStringLiteral("00.special rooms.xml · variant 1234 · Synthetic room"),
+                              QStringLiteral("difficulty 5 · weight 1.5 · shape LBR · subtype 19")}));
+        room.subtype = 0;
+        room.shape = Shape::S1x1;
         room.name.clear();
         QCOMPARE(RoomLayoutRenderer::titleText(room, {}),
-                 QStringLiteral("variant 1234 · difficulty 5 · weight 1.5"));
+                 QStringLiteral("variant 1234 · difficulty 5 · weight 1.5 · shape 1x1"));
+        room.shape = static_cast<Shape>(77);
+        room.weight = 0.1f;
+        QCOMPARE(RoomLayoutRenderer::titleText(room, {}),
+                 QStringLiteral("variant 1234 · difficulty 5 · weight 0.1"));
     }
 
     // PNG and SVG through the export path; a folder that does not exist and a format the drawing lacks are
@@ -546,6 +558,20 @@ RoomData sampleBoss() {
     return r;
 }
 
+// An L-shaped room (the lower left quadrant missing), with the doors of its inner corner.
+RoomData sampleL() {
+    RoomData r = roomOf(Shape::LBL, (1 << 3) | (1 << 4) | (1 << 2) | (1 << 7));
+    r.variant = 77;
+    r.name = "Corner";
+    for (int x = 14; x <= 24; x += 2)
+        addOne(r, x, 10, 1000);
+    addOne(r, 6, 3, 10);
+    addOne(r, 20, 3, 10);
+    addOne(r, 19, 12, 5, 10);
+    addOne(r, 12, 0, 3000);
+    return r;
+}
+
 } // namespace
 
 void TestRoomLayout::screenshots() {
@@ -558,7 +584,9 @@ void TestRoomLayout::screenshots() {
         const char *name;
         RoomData room;
         const char *file;
-    } rooms[] = {{"2x2", sample2x2(), "01.basement.stb"}, {"boss-1x2", sampleBoss(), "00.special rooms.stb"}};
+    } rooms[] = {{"2x2", sample2x2(), "01.basement.stb"},
+                 {"boss-1x2", sampleBoss(), "00.special rooms.stb"},
+                 {"lbl", sampleL(), "04.caves.xml"}};
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
         app::installLanguage(lang);
         for (const auto &r : rooms)
