@@ -14,11 +14,13 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QHelpEvent>
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace floorgen;
 using app::EntityKind;
@@ -338,6 +340,11 @@ private slots:
         QVERIFY(!first.contains(QStringLiteral("5.20.0")));
         QVERIFY(view->toolTipAt(centre(8, 5)).contains(QStringLiteral("5.20.0 (Pickups), weight 1")));
         QVERIFY(view->toolTipAt(centre(0, 0)).isEmpty());
+        // Through the widget's tooltip event, as hovering gives it.
+        QHelpEvent help(QEvent::ToolTip, centre(8, 5), view->mapToGlobal(centre(8, 5)));
+        QApplication::sendEvent(view, &help);
+        QTRY_VERIFY2(QToolTip::text().contains(QStringLiteral("5.20.0")), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
         QVERIFY(dialog.windowTitle().contains(QStringLiteral("1234")));
         QVERIFY(!dialog.isModal());
         // The drawing scales with the window: a tile is larger in a larger window.
