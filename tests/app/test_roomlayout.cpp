@@ -17,6 +17,7 @@
 #include <QHelpEvent>
 #include <QImage>
 #include <QPainter>
+#include <QPushButton>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -490,7 +491,21 @@ private slots:
         addOne(room, 1, 1, 10, 0, 0.5f);
         const QString tip = RoomLayoutRenderer::spawnToolTip(room, 0);
         const QString title = RoomLayoutRenderer::titleText(room, QStringLiteral("01.basement.stb"));
+        QStringList buttons;
+        QString windowTitle;
+        {
+            gui::RoomLayoutDialog dialog;
+            dialog.setRoom(room, {}, true);
+            for (const QPushButton *button : dialog.findChildren<QPushButton *>())
+                buttons << button->text();
+            windowTitle = dialog.windowTitle();
+        }
         app::installLanguage(QStringLiteral("en"));
+        QVERIFY2(buttons.contains(QStringLiteral("Exporter en PNG…")) &&
+                     buttons.contains(QStringLiteral("Exporter en SVG…")),
+                 qPrintable(buttons.join(QLatin1Char('|'))));
+        QCOMPARE(windowTitle,
+                 QStringLiteral("Disposition de la salle\u00a0: variante 1234 · Synthetic room"));
         QCOMPARE(enemies, QStringLiteral("Ennemis"));
         QCOMPARE(rocks, QStringLiteral("Rochers et obstacles"));
         QVERIFY2(tip.contains(QStringLiteral("10.0.0 (Ennemis), poids 0,5")), qPrintable(tip));
