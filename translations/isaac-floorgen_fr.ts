@@ -1243,6 +1243,73 @@
     </message>
 </context>
 <context>
+    <name>RoomLayoutRenderer</name>
+    <message>
+        <source>Door</source>
+        <translation>Porte</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Mur</translation>
+    </message>
+    <message>
+        <source>Spawns outside the room: %1</source>
+        <translation>Points d&apos;apparition hors de la salle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rocks and obstacles</source>
+        <translation>Rochers et obstacles</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation>Fosses</translation>
+    </message>
+    <message>
+        <source>Enemies</source>
+        <translation>Ennemis</translation>
+    </message>
+    <message>
+        <source>Pickups</source>
+        <translation>Consommables</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>variant %1</source>
+        <translation>variante %1</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>difficulté %1</translation>
+    </message>
+    <message>
+        <source>weight %1</source>
+        <translation>poids %1</translation>
+    </message>
+    <message>
+        <source>Spawn at (%1, %2)</source>
+        <translation>Point d&apos;apparition en (%1, %2)</translation>
+    </message>
+    <message>
+        <source>no entity</source>
+        <translation>aucune entité</translation>
+    </message>
+    <message>
+        <source>%1.%2.%3 (%4), weight %5</source>
+        <translation>%1.%2.%3 (%4), poids %5</translation>
+    </message>
+    <message>
+        <source>shape %1</source>
+        <translation>forme %1</translation>
+    </message>
+    <message>
+        <source>subtype %1</source>
+        <translation>sous-type %1</translation>
+    </message>
+</context>
+<context>
     <name>RoomType</name>
     <message>
         <source>Unassigned</source>
@@ -4187,6 +4254,53 @@
             <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;tirage de récompense de la salle&#xa0;: %3 (0,22 ou moins ne donne rien)&lt;br/&gt;graine de récompense %4, %n tirage aléatoire</numerusform>
             <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;tirage de récompense de la salle&#xa0;: %3 (0,22 ou moins ne donne rien)&lt;br/&gt;graine de récompense %4, %n tirages aléatoires</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::RoomLayoutDialog</name>
+    <message>
+        <source>Room layout</source>
+        <translation>Disposition de la salle</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Exporter en PNG…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>Exporter en SVG…</translation>
+    </message>
+    <message>
+        <source>Save this drawing as a PNG image</source>
+        <translation>Enregistrer ce dessin comme image PNG</translation>
+    </message>
+    <message>
+        <source>Save this drawing as an SVG vector image</source>
+        <translation>Enregistrer ce dessin comme image vectorielle SVG</translation>
+    </message>
+    <message>
+        <source>Room layout: variant %1</source>
+        <translation>Disposition de la salle&#xa0;: variante %1</translation>
+    </message>
+    <message>
+        <source>a room layout is exported as PNG or SVG only</source>
+        <translation>une disposition de salle s&apos;exporte en PNG ou en SVG seulement</translation>
+    </message>
+    <message>
+        <source>Export the room as PNG</source>
+        <translation>Exporter la salle en PNG</translation>
+    </message>
+    <message>
+        <source>Export the room as SVG</source>
+        <translation>Exporter la salle en SVG</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>Image SVG (*.svg)</translation>
     </message>
 </context>
 <context>

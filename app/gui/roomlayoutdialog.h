@@ -1,0 +1,69 @@
+#pragma once
+
+// A room's contents, drawn (issue 20): a non-modal, resizable window showing one room file entry as
+// RoomLayoutRenderer draws it (the drawing scales with the window), a tooltip over each spawn listing its
+// entities, and Export PNG… / Export SVG… through the project's export path (writeFileAtomically, the export
+// size checks, the SVG generator of floorexport).
+
+#include "floorexport.h"
+#include "floorgen/roomfiles.h"
+#include "roomlayoutrenderer.h"
+
+#include <QDialog>
+#include <QWidget>
+
+class QPushButton;
+
+namespace floorgen::gui {
+
+// The drawing itself: paints the room into its whole area and answers tooltips.
+class RoomLayoutView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit RoomLayoutView(QWidget *parent = nullptr);
+
+    void setRoom(const RoomData &room, const app::RoomLayoutOptions &options);
+    const RoomData &room() const { return m_room; }
+    const app::RoomLayoutOptions &options() const { return m_options; }
+    // The tooltip at a point of the widget (every spawn on the tile under it), empty when there is none.
+    QString toolTipAt(QPoint pos) const;
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    RoomData m_room;
+    app::RoomLayoutOptions m_options;
+};
+
+class RoomLayoutDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit RoomLayoutDialog(QWidget *parent = nullptr);
+
+    // Shows `room` (the entry of the room file `fileName`) and brings the window up.
+    void showRoom(const RoomData &room, const QString &fileName, bool dark);
+    // Sets the room without showing the window.
+    void setRoom(const RoomData &room, const QString &fileName, bool dark);
+
+    RoomLayoutView *view() const { return m_view; }
+    // What Export writes: the drawing at its preferred size (title and legend included).
+    app::ExportPicture exportPicture() const;
+    // Writes the drawing as PNG or SVG (`format`) to `path`. False with a message naming the file.
+    bool exportTo(const QString &path, app::ExportFormat format, QString &error) const;
+    // The file name offered by Export ("room-01.basement-1234.png").
+    QString suggestedFileName(app::ExportFormat format) const;
+
+private:
+    void exportDialog(app::ExportFormat format);
+
+    RoomLayoutView *m_view = nullptr;
+    QPushButton *m_png = nullptr;
+    QPushButton *m_svg = nullptr;
+};
+
+} // namespace floorgen::gui
