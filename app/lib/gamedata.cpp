@@ -1,6 +1,8 @@
 #include "gamedata.h"
 
+#include <QDir>
 #include <QFile>
+#include <QStringList>
 
 namespace floorgen::app {
 
@@ -8,10 +10,44 @@ std::unique_ptr<FileCatalog> loadGameData(const QString &dir, QString &error) {
     RoomFileSet set;
     std::string why;
     if (!loadRoomFolder(QFile::encodeName(dir).toStdString(), set, why)) {
-        error = QStringLiteral("--game-data: ") + QString::fromStdString(why);
+        error = QString::fromStdString(why);
         return nullptr;
     }
     return std::make_unique<FileCatalog>(std::move(set));
+}
+
+QString gameDataLabel(const FileCatalog &catalog) {
+    const QString folder = QDir::cleanPath(QFile::decodeName(catalog.files().folder.c_str()));
+    const QStringList parts = folder.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (parts.size() <= 2)
+        return folder;
+    return parts[parts.size() - 2] + QLatin1Char('/') + parts.back();
+}
+
+namespace {
+
+// The file a room's pick reads: normal rooms the floor's (7.13), every other pick file 0 (the special rooms).
+int pickFileOf(const Floor &floor, const Room &room) {
+    const bool normal = room.type == RoomType::Default && !room.grave;
+    return normal ? floor.stageId : 0;
+}
+
+} // namespace
+
+RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCatalog &catalog) {
+    RoomLayoutInfo info;
+    const FileCatalog::Entry e = catalog.find(pickFileOf(floor, room), room);
+    if (e.file < 0)
+        return info;
+    const RoomData &r = catalog.room(e);
+    info.found = true;
+    info.file = e.file; // on the Void: the file of the pool it came from
+    info.variant = static_cast<int>(r.variant);
+    info.subtype = r.subtype;
+    info.name = QString::fromStdString(r.name);
+    info.difficulty = r.difficulty;
+    info.weight = static_cast<double>(r.weight);
+    return info;
 }
 
 QJsonValue gameDataJson(const FileCatalog *catalog) {
@@ -25,35 +61,26 @@ QJsonValue gameDataJson(const FileCatalog *catalog) {
 }
 
 QJsonObject layoutJson(const Floor &floor, const Room &room, const FileCatalog *catalog) {
-    // Normal rooms come from the floor's file (7.13), every other pick from file 0 (the special rooms).
-    const bool normal = room.type == RoomType::Default && !room.grave;
-    const int file = normal ? floor.stageId : 0;
     QJsonObject o;
     o.insert(QStringLiteral("variant"), room.variant);
     o.insert(QStringLiteral("subtype"), room.subtype);
     o.insert(QStringLiteral("shape"), static_cast<int>(room.shape));
     o.insert(QStringLiteral("doors"), room.doors);
-    if (!catalog) {
-        o.insert(QStringLiteral("file"), file);
+    const RoomLayoutInfo info = catalog ? roomLayoutInfo(floor, room, *catalog) : RoomLayoutInfo{};
+    if (!info.found) {
+        // The built-in entry names its file; with game data, a room no pick gave has none.
+        o.insert(QStringLiteral("file"), catalog ? QJsonValue() : QJsonValue(pickFileOf(floor, room)));
         o.insert(QStringLiteral("name"), QJsonValue());
         o.insert(QStringLiteral("difficulty"), QJsonValue());
         o.insert(QStringLiteral("weight"), QJsonValue());
         return o;
     }
-    const FileCatalog::Entry e = catalog->find(file, room);
-    if (e.file < 0) {
-        o.insert(QStringLiteral("file"), QJsonValue()); // no entry of the files (a room no pick gave)
-        o.insert(QStringLiteral("name"), QJsonValue());
-        o.insert(QStringLiteral("difficulty"), QJsonValue());
-        o.insert(QStringLiteral("weight"), QJsonValue());
-        return o;
-    }
-    const RoomData &r = catalog->room(e);
-    o.insert(QStringLiteral("file"), e.file); // on the Void: the file of the pool it came from
-    o.insert(QStringLiteral("subtype"), static_cast<qint64>(r.subtype)); // the entry's (a room may not keep it)
-    o.insert(QStringLiteral("name"), QString::fromStdString(r.name));
-    o.insert(QStringLiteral("difficulty"), r.difficulty);
-    o.insert(QStringLiteral("weight"), static_cast<double>(r.weight));
+    o.insert(QStringLiteral("file"), info.file);
+    o.insert(QStringLiteral("subtype"),
+             static_cast<qint64>(info.subtype)); // the entry's (a room may not keep it)
+    o.insert(QStringLiteral("name"), info.name);
+    o.insert(QStringLiteral("difficulty"), info.difficulty);
+    o.insert(QStringLiteral("weight"), info.weight);
     return o;
 }
 

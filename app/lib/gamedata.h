@@ -14,8 +14,25 @@
 namespace floorgen::app {
 
 // Reads DIR/rooms (or DIR) into a catalog; on failure returns null with a message naming the file and the
-// offset or line.
+// offset or line (English, as the core writes it).
 std::unique_ptr<FileCatalog> loadGameData(const QString &dir, QString &error);
+
+// How captions and the status bar name a catalog's files: the last two parts of the folder read
+// ("resources/rooms").
+QString gameDataLabel(const FileCatalog &catalog);
+
+// The room file entry a floor's room was given (what `layout` and the room's tooltip show). `found` false:
+// no entry of the files (the start room with the built-in catalog, a room no pick gave).
+struct RoomLayoutInfo {
+    bool found = false;
+    int file = -1; // stage id of the file (0: the special rooms)
+    int variant = 0;
+    std::uint32_t subtype = 0;
+    QString name;
+    int difficulty = 0;
+    double weight = 0;
+};
+RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCatalog &catalog);
 
 // `gameData`: null for the built-in catalog, else {path, files, rooms}.
 QJsonValue gameDataJson(const FileCatalog *catalog);
