@@ -1,0 +1,386 @@
+// The player's own game data in the desktop app (issue 20): File > Open Game Data and the remembered
+// setting, the floors the window shows (main map, compare, run view) against the core's generate() with the
+// same room files, the status bar, the caption, the room tooltip, a folder that cannot be read, and the way
+// back to the built-in rooms. The room files are our own synthetic catalog (synthcatalog.h), never the
+// game's.
+
+#include "../core/synthcatalog.h"
+#include "appsettings.h"
+#include "floorexport.h"
+#include "floorgen/filecatalog.h"
+#include "floorgen/run.h"
+#include "floorgen/seedstring.h"
+#include "gamedata.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "mapwidget.h"
+#include "runview.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace floorgen;
+using namespace floorgen::gui;
+using app::AppSettings;
+
+namespace {
+
+bool writeBytes(const QString &path, const QByteArray &bytes) {
+    QFile out(path);
+    return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size();
+}
+
+// A game's `resources` folder of our own: rooms/00.special rooms.stb and rooms/01.basement.stb (the
+// special rooms hold boss rooms of shapes 1x2, 2x1 and 2x2 with restricted doors, several variants and
+// weights a type).
+struct SynthGameData {
+    QTemporaryDir dir;
+    QString path() const { return dir.path(); }
+    std::size_t rooms = 0;
+    int files = 2;
+
+    SynthGameData() {
+        QDir(dir.path()).mkdir(QStringLiteral("rooms"));
+        RoomFile special = floorgen::testing::synthSpecialFile();
+        special.rooms[0].name = "named room";
+        RoomFile basement = floorgen::testing::synthStageFile(2, 7);
+        for (const auto &[name, file] : {std::pair{QStringLiteral("00.special rooms.stb"), &special},
+                                         std::pair{QStringLiteral("01.basement.stb"), &basement}}) {
+            const std::vector<unsigned char> data = writeStb(*file);
+            writeBytes(
+                dir.filePath(QStringLiteral("rooms/") + name),
+                QByteArray(reinterpret_cast<const char *>(data.data()), static_cast<qsizetype>(data.size())));
+            rooms += file->rooms.size();
+        }
+        // The other stage files a run goes through (the Cellar and the Burning Basement to the Chest).
+        for (int id = 2; id <= 17; ++id) {
+            const RoomFile stage = floorgen::testing::synthStageFile(1, static_cast<std::uint32_t>(id) * 31u);
+            const std::vector<unsigned char> data = writeStb(stage);
+            writeBytes(
+                dir.filePath(QStringLiteral("rooms/%1.stage.stb").arg(id, 2, 10, QLatin1Char('0'))),
+                QByteArray(reinterpret_cast<const char *>(data.data()), static_cast<qsizetype>(data.size())));
+            rooms += stage.rooms.size();
+            ++files;
+        }
+    }
+};
+
+// A settings file of its own for each test.
+struct TempSettings {
+    QTemporaryDir dir;
+    QString path() const { return dir.filePath(QStringLiteral("settings.ini")); }
+};
+
+Settings afterbirthFloor(std::uint32_t seed, int stage = 1) {
+    Settings s;
+    s.ruleSet = RuleSet::AfterbirthPlus;
+    s.runSeed = seed;
+    s.stage = stage;
+    return s;
+}
+
+// The core's floor for these settings with the room files of `folder` (a catalog of its own), or with the
+// built-in rooms when `folder` is empty.
+Floor coreFloor(const Settings &s, const QString &folder) {
+    std::unique_ptr<FileCatalog> catalog;
+    if (!folder.isEmpty()) {
+        QString error;
+        catalog = app::loadGameData(folder, error);
+        if (!catalog)
+            qFatal("%s", qPrintable(error));
+    }
+    Floor f;
+    std::string error;
+    if (generate(s, f, nullptr, &error, catalog.get()) != GenerateStatus::Ok)
+        qFatal("%s", error.c_str());
+    return f;
+}
+
+// Grid, rooms (type, shape, anchor, doors, variant, subtype) and attempts: what the room files change.
+QString floorDifference(const Floor &a, const Floor &b) {
+    if (a.grid != b.grid)
+        return QStringLiteral("grids differ");
+    if (a.attempts != b.attempts)
+        return QStringLiteral("attempts %1 vs %2").arg(a.attempts).arg(b.attempts);
+    if (a.rooms.size() != b.rooms.size())
+        return QStringLiteral("%1 vs %2 rooms").arg(a.rooms.size()).arg(b.rooms.size());
+    for (std::size_t i = 0; i < a.rooms.size(); ++i) {
+        const Room &x = a.rooms[i], &y = b.rooms[i];
+        if (x.type != y.type || x.shape != y.shape || x.anchor.x != y.anchor.x || x.anchor.y != y.anchor.y ||
+            x.doors != y.doors || x.variant != y.variant || x.subtype != y.subtype)
+            return QStringLiteral("room %1: variant %2/%3, subtype %4/%5, doors %6/%7")
+                .arg(i)
+                .arg(x.variant)
+                .arg(y.variant)
+                .arg(x.subtype)
+                .arg(y.subtype)
+                .arg(x.doors)
+                .arg(y.doors);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestGameDataGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(app::installLanguage(QStringLiteral("en"))); // the English plural forms
+    }
+
+    // The folder remembered in the settings is read at start; the floor shown is the core's with those room
+    // files, and not the built-in floor.
+    void floorFollowsTheGameData_data() {
+        QTest::addColumn<quint32>("seed");
+        QTest::addColumn<int>("stage");
+        QTest::newRow("B91Y 9THH, Basement I") << quint32(*parseSeedString("B91Y 9THH")) << 1;
+        QTest::newRow("seed 77, Basement II") << quint32(77) << 2;
+        QTest::newRow("seed 123456, Basement I") << quint32(123456) << 1;
+        QTest::newRow("seed 4000000000, Basement II") << quint32(4000000000u) << 2;
+    }
+    void floorFollowsTheGameData() {
+        QFETCH(quint32, seed);
+        QFETCH(int, stage);
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        QVERIFY(settings.setValue(AppSettings::Key::GameData, data.path()));
+        settings.setFloorSettings(afterbirthFloor(seed, stage));
+        MainWindow w(&settings);
+        QVERIFY(w.gameData());
+        QCOMPARE(w.gameDataFolder(), data.path());
+        QVERIFY(w.currentFloor());
+        const Floor expected = coreFloor(afterbirthFloor(seed, stage), data.path());
+        QCOMPARE(floorDifference(*w.currentFloor(), expected), QString());
+        // The room files change the floor: the built-in floor of this seed is another one.
+        QVERIFY(!floorDifference(*w.currentFloor(), coreFloor(afterbirthFloor(seed, stage), {})).isEmpty());
+        // The next floor shown (another seed) follows them too.
+        w.openFloor(afterbirthFloor(seed + 1, stage));
+        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(afterbirthFloor(seed + 1, stage), data.path())),
+                 QString());
+    }
+
+    // File > Open Game Data's path (setGameDataFolder): remembered, the floor shown again; compare mode and
+    // the run view generate with the same room files; Use Built-in Rooms brings the built-in floor back.
+    void openAndBackToBuiltin() {
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        const Settings s = afterbirthFloor(424242);
+        w.openFloor(s);
+        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(s, {})), QString());
+        QVERIFY(!w.gameData());
+        QAction *builtin = w.findChild<QAction *>(QStringLiteral("builtinRoomsAction"));
+        QVERIFY(builtin);
+        QVERIFY(!builtin->isEnabled());
+
+        QSignalSpy changed(&w, &MainWindow::gameDataChanged);
+        QString error;
+        QVERIFY2(w.setGameDataFolder(data.path(), &error), qPrintable(error));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(settings.stringValue(AppSettings::Key::GameData), data.path());
+        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(s, data.path())), QString());
+        QVERIFY(builtin->isEnabled());
+        QCOMPARE(w.gameDataFor(s), w.gameData());
+
+        // Compare (hard mode against normal): both sides from the room files.
+        w.setCompareKey(QStringLiteral("hard"));
+        w.setComparing(true);
+        QVERIFY(w.compareFloor());
+        Settings hard = s;
+        hard.hard = true;
+        QCOMPARE(floorDifference(*w.compareFloor(), coreFloor(hard, data.path())), QString());
+        w.setComparing(false);
+
+        // The run view: every floor of the run from the room files (a run of its own, as RunGenerator).
+        w.runView()->setShown(true);
+        w.flushRendering();
+        // (Our synthetic files lack what a late floor needs: the run may stop there, as the core's does.)
+        QVERIFY(w.runView()->run().floors.size() >= 4);
+        {
+            QString why;
+            const std::unique_ptr<FileCatalog> own = app::loadGameData(data.path(), why);
+            QVERIFY(own);
+            const RunResult expected = generateRun(w.runView()->runSettings(), std::nullopt, own.get());
+            QCOMPARE(w.runView()->run().status, expected.status);
+            QCOMPARE(w.runView()->run().error, expected.error);
+            QCOMPARE(w.runView()->run().floors.size(), expected.floors.size());
+            for (std::size_t i = 0; i < expected.floors.size(); ++i)
+                QCOMPARE(floorDifference(w.runView()->run().floors[i], expected.floors[i]), QString());
+        }
+        w.runView()->setShown(false);
+
+        // Back to the built-in rooms (the action of the File menu).
+        builtin->trigger();
+        QVERIFY(!w.gameData());
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(settings.stringValue(AppSettings::Key::GameData), QString());
+        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(s, {})), QString());
+        QCOMPARE(w.gameDataStatusLabel()->text(), QStringLiteral("Rooms: built-in"));
+        QVERIFY(!builtin->isEnabled());
+    }
+
+    // The status bar names the data in use, and with repentance says the room files are not used.
+    void statusBarNamesTheData() {
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(afterbirthFloor(99));
+        QLabel *label = w.gameDataStatusLabel();
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("Rooms: built-in"));
+        QVERIFY(w.setGameDataFolder(data.path()));
+        const QString name = QDir(data.path()).dirName() + QStringLiteral("/rooms");
+        QCOMPARE(label->text(),
+                 QStringLiteral("Rooms: %1, %2 files, %3 rooms").arg(name).arg(data.files).arg(data.rooms));
+        QVERIFY(label->toolTip().contains(QDir::toNativeSeparators(data.path())));
+        // The caption (exports, Copy Decision Log) names them too.
+        QVERIFY2(w.decisionLogText()
+                     .section(QLatin1Char('\n'), 0, 0)
+                     .endsWith(QStringLiteral(" · Rooms: ") + name),
+                 qPrintable(w.decisionLogText().section(QLatin1Char('\n'), 0, 0)));
+        QCOMPARE(app::defaultCaption(*w.currentFloor(), w.gameData()),
+                 app::defaultCaption(*w.currentFloor()) + QStringLiteral(" · Rooms: ") + name);
+
+        // Repentance: the built-in rooms, said in a sentence; the floor is the built-in one.
+        Settings rep = afterbirthFloor(99);
+        rep.ruleSet = RuleSet::Repentance;
+        w.openFloor(rep);
+        QVERIFY(!w.gameDataFor(rep));
+        QCOMPARE(label->text(),
+                 QStringLiteral("Rooms: built-in · Room files apply to Afterbirth+ floors only for now"));
+        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(rep, {})), QString());
+        QVERIFY(!w.decisionLogText().section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("Rooms:")));
+    }
+
+    // A folder that cannot be read: at start the built-in rooms with a word in the status bar (the choice is
+    // kept for the next start); picked later, false with the reason, and the rooms in use stay.
+    void badFolderFallsBack_data() {
+        QTest::addColumn<QString>("what");
+        QTest::newRow("missing folder") << QStringLiteral("missing");
+        QTest::newRow("no room files") << QStringLiteral("empty");
+        QTest::newRow("damaged file") << QStringLiteral("damaged");
+    }
+    void badFolderFallsBack() {
+        QFETCH(QString, what);
+        QTemporaryDir dir;
+        QString folder = dir.filePath(QStringLiteral("nothing here"));
+        QString expectedWord = QStringLiteral("no such folder");
+        if (what == QLatin1String("empty")) {
+            folder = dir.path();
+            expectedWord = QStringLiteral("no room files");
+        } else if (what == QLatin1String("damaged")) {
+            folder = dir.path();
+            QVERIFY(writeBytes(dir.filePath(QStringLiteral("00.special.stb")),
+                               QByteArray("STB1\xff\xff\xff\x7f", 8)));
+            expectedWord = QStringLiteral("00.special.stb");
+        }
+        const Settings s = afterbirthFloor(31337);
+        TempSettings t;
+        AppSettings settings(t.path());
+        QVERIFY(settings.setValue(AppSettings::Key::GameData, folder));
+        settings.setFloorSettings(s);
+        MainWindow w(&settings);
+        QVERIFY(!w.gameData());
+        QCOMPARE(w.gameDataStatusLabel()->text(), QStringLiteral("Rooms: built-in"));
+        QVERIFY(w.confirmationLabel());
+        QVERIFY2(w.confirmationLabel()->text().contains(QDir::toNativeSeparators(folder).toHtmlEscaped()),
+                 qPrintable(w.confirmationLabel()->text()));
+        QVERIFY2(w.confirmationLabel()->toolTip().contains(expectedWord),
+                 qPrintable(w.confirmationLabel()->toolTip()));
+        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(s, {})), QString());
+        QCOMPARE(settings.stringValue(AppSettings::Key::GameData), folder);
+
+        // Picked from the menu: refused with the reason; good data in use stays in use.
+        SynthGameData good;
+        QVERIFY(w.setGameDataFolder(good.path()));
+        QString error;
+        QVERIFY(!w.setGameDataFolder(folder, &error));
+        QVERIFY2(error.contains(expectedWord), qPrintable(error));
+        QVERIFY(w.gameData());
+        QCOMPARE(w.gameDataFolder(), good.path());
+        QCOMPARE(settings.stringValue(AppSettings::Key::GameData), good.path());
+        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(s, good.path())), QString());
+    }
+
+    // The room tooltip names the room file entry each room got: file, variant, name, difficulty, weight and
+    // subtype, as the floor JSON's `layout`.
+    void tooltipNamesTheLayout() {
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(afterbirthFloor(2024));
+        QVERIFY(w.setGameDataFolder(data.path()));
+        const Floor &floor = *w.currentFloor();
+        int checked = 0;
+        for (const Room &r : floor.rooms) {
+            const QString tip = w.mapWidget()->roomToolTip(r.number);
+            const app::RoomLayoutInfo info = app::roomLayoutInfo(floor, r, *w.gameData());
+            if (!info.found) {
+                QVERIFY2(tip.contains(QStringLiteral("Layout: none picked from the room files")),
+                         qPrintable(tip));
+                continue;
+            }
+            QVERIFY2(tip.contains(QStringLiteral("Layout: room file %1, variant %2")
+                                      .arg(info.file, 2, 10, QLatin1Char('0'))
+                                      .arg(info.variant)),
+                     qPrintable(tip));
+            QVERIFY2(tip.contains(QStringLiteral("Difficulty %1 · weight %2 · subtype %3")
+                                      .arg(info.difficulty)
+                                      .arg(QLocale().toString(info.weight, 'g', 6))
+                                      .arg(info.subtype)),
+                     qPrintable(tip));
+            // The entry is the room's: same variant and shape as the room the floor holds.
+            QCOMPARE(info.variant, static_cast<int>(r.variant));
+            ++checked;
+        }
+        QVERIFY(checked >= 5);
+        // A boss room's entry comes from the special rooms' file.
+        bool boss = false;
+        for (const Room &r : floor.rooms)
+            if (r.type == RoomType::Boss) {
+                boss = true;
+                QVERIFY(w.mapWidget()->roomToolTip(r.number).contains(QStringLiteral("room file 00")));
+            }
+        QVERIFY(boss);
+        // Without game data: no layout lines.
+        QVERIFY(w.setGameDataFolder(QString()));
+        for (const Room &r : w.currentFloor()->rooms)
+            QVERIFY(!w.mapWidget()->roomToolTip(r.number).contains(QStringLiteral("Layout:")));
+    }
+
+    // File > Open Game Data: the action explains where the files come from, and so does its dialog.
+    void openDialogExplains() {
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        QAction *open = w.findChild<QAction *>(QStringLiteral("openGameDataAction"));
+        QVERIFY(open);
+        QVERIFY(w.fileMenu()->actions().contains(open));
+        QVERIFY(open->statusTip().contains(QStringLiteral("resources/rooms/*.stb")));
+        QVERIFY(open->toolTip().contains(QStringLiteral("Basement Renovator")));
+        std::unique_ptr<QFileDialog> dialog(w.createGameDataDialog());
+        auto *help = dialog->findChild<QLabel *>(QStringLiteral("gameDataHelp"));
+        QVERIFY(help);
+        QCOMPARE(help->text(), MainWindow::gameDataHelpText());
+        QVERIFY(dialog->fileMode() == QFileDialog::Directory);
+    }
+};
+
+QTEST_MAIN(TestGameDataGui)
+#include "test_gamedata_gui.moc"
