@@ -17,12 +17,16 @@
 #include "runview.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QPainter>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -379,6 +383,80 @@ private slots:
         QVERIFY(help);
         QCOMPARE(help->text(), MainWindow::gameDataHelpText());
         QVERIFY(dialog->fileMode() == QFileDialog::Directory);
+    }
+
+    // In English and in French: the status bar, the tooltip of a special room and the folder dialog speak the
+    // language (French typography: a non-breaking space before the colon). With FLOORGEN_SCREENSHOT_DIR set,
+    // the window, the tooltip over the boss room and the dialog are saved there (gamedata-LANG-*.png).
+    void bothLanguages_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<QString>("layout");
+        QTest::addColumn<QString>("help");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Rooms: ")
+                            << QStringLiteral("Layout: room file 00, variant ")
+                            << QStringLiteral("resource extractor");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Salles\u00a0: ")
+                            << QStringLiteral("Disposition\u00a0: fichier de salles 00, variante ")
+                            << QStringLiteral("extracteur de ressources");
+    }
+    void bothLanguages() {
+        QFETCH(QString, language);
+        QFETCH(QString, status);
+        QFETCH(QString, layout);
+        QFETCH(QString, help);
+        QVERIFY(app::installLanguage(language));
+        auto restore = qScopeGuard([] { app::installLanguage(QStringLiteral("en")); });
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        QVERIFY(settings.setValue(AppSettings::Key::GameData, data.path()));
+        settings.setFloorSettings(afterbirthFloor(*parseSeedString("B91Y 9THH")));
+        MainWindow w(&settings);
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.flushRendering();
+        QVERIFY2(w.gameDataStatusLabel()->text().startsWith(status),
+                 qPrintable(w.gameDataStatusLabel()->text()));
+        const Room *boss = w.currentFloor()->findFirst(RoomType::Boss);
+        QVERIFY(boss);
+        const QString tip = w.mapWidget()->roomToolTip(boss->number);
+        QVERIFY2(tip.contains(layout), qPrintable(tip));
+        std::unique_ptr<QFileDialog> dialog(w.createGameDataDialog());
+        auto *helpLabel = dialog->findChild<QLabel *>(QStringLiteral("gameDataHelp"));
+        QVERIFY(helpLabel && helpLabel->text().contains(help));
+
+        const QString dir = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        const QString prefix = dir + QStringLiteral("/gamedata-") + language;
+        QVERIFY(w.grab().save(prefix + QStringLiteral("-window.png")));
+        // The tooltip over the boss room, drawn onto the window's picture where it shows.
+        MapWidget *map = w.mapWidget();
+        QPoint at(-1, -1);
+        for (int y = 0; y < map->height() && at.x() < 0; y += 4)
+            for (int x = 0; x < map->width() && at.x() < 0; x += 4)
+                if (map->roomAt(QPointF(x, y)) == boss->number)
+                    at = QPoint(x + 12, y + 12);
+        QVERIFY(at.x() >= 0);
+        QHelpEvent hover(QEvent::ToolTip, at, map->mapToGlobal(at));
+        QCoreApplication::sendEvent(map, &hover);
+        QWidget *tipLabel = nullptr;
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (top->inherits("QTipLabel") && top->isVisible())
+                tipLabel = top;
+        QVERIFY(tipLabel);
+        QPixmap shot = w.grab();
+        {
+            QPainter painter(&shot);
+            painter.drawPixmap(w.mapFromGlobal(tipLabel->pos()), tipLabel->grab());
+        }
+        QVERIFY(shot.save(prefix + QStringLiteral("-tooltip.png")));
+        dialog->resize(900, 560);
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        QVERIFY(dialog->grab().save(prefix + QStringLiteral("-dialog.png")));
     }
 };
 
