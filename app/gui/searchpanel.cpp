@@ -2,6 +2,8 @@
 
 #include "backgroundjobs.h"
 #include "floorexport.h"
+#include "floorgen/filecatalog.h"
+#include "floorgen/run.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
@@ -12,6 +14,7 @@
 #include <atomic>
 #include <cmath>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include <QComboBox>
@@ -593,6 +596,8 @@ bool SearchPanel::buildContext(Context &c, QString &error) const {
     c.space = c.single && m_space->currentIndex() == 1 ? SeedSpace::Stage : SeedSpace::Run;
     c.limit = static_cast<std::uint64_t>(m_limit->value());
     c.form = formState();
+    if (m_gameData && c.settings.ruleSet == RuleSet::AfterbirthPlus)
+        c.gameData = std::make_shared<const FileCatalog>(*m_gameData);
     return true;
 }
 
@@ -658,6 +663,7 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
             SearchOptions o;
             o.limit = raw->limit;
             o.cancel = &raw->cancel;
+            o.gameData = c.gameData.get();
             o.progress = [raw](const SearchProgress &p) {
                 raw->done = p.done;
                 raw->found = p.found;
@@ -680,6 +686,12 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
             SearchResult &r = raw->result;
             r.scannedTo = std::uint64_t{raw->position} - 1;
             Floor floor;
+            // The room files: a copy this worker picks from (null: built-in).
+            std::optional<FileCatalog> own;
+            if (c.gameData)
+                own.emplace(*c.gameData);
+            const RoomCatalog *catalog = own ? &*own : nullptr;
+            RunGenerator run;
             auto first = std::lower_bound(c.list.begin(), c.list.end(), raw->position);
             for (auto it = first; it != c.list.end(); ++it) {
                 if (raw->cancel) {
@@ -694,10 +706,10 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
                         s.runSeed = seed;
                     else
                         s.stageSeed = seed;
-                    match =
-                        generate(s, floor) == GenerateStatus::Ok && matches(floor, c.groups.front().criteria);
+                    match = generate(s, floor, nullptr, nullptr, catalog) == GenerateStatus::Ok &&
+                            matches(floor, c.groups.front().criteria);
                 } else {
-                    match = runMatches(c.settings, seed, c.groups, floor) == RunMatch::Match;
+                    match = runMatches(c.settings, seed, c.groups, floor, run, catalog) == RunMatch::Match;
                 }
                 ++r.tried;
                 r.scannedTo = seed;
@@ -951,8 +963,8 @@ void SearchPanel::renderVisibleThumbnails(int budgetMs) {
             return;
         }
         const std::uint32_t seed = item->data(Qt::UserRole).toUInt();
-        const std::vector<Floor> floors =
-            groupFloors(m_context.settings, wanted, m_context.space, seed, m_context.single);
+        const std::vector<Floor> floors = groupFloors(m_context.settings, wanted, m_context.space, seed,
+                                                      m_context.single, m_context.gameData.get());
         const int cell = kThumbSide + kThumbGap;
         QPixmap pixmap(static_cast<int>(groups) * cell * devicePixelRatio(),
                        (kThumbSide + kThumbCaption) * devicePixelRatio());
@@ -1021,7 +1033,7 @@ bool SearchPanel::exportResults(const QString &path, bool csv, QString &error) {
     const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
     const QByteArray data =
         csv ? resultsCsv(m_context.settings, std::span<const FloorCriteria>(m_context.groups.data(), groups),
-                         m_context.space, m_results, m_context.single)
+                         m_context.space, m_results, m_context.single, m_context.gameData.get())
             : seedListText(m_context.space, m_results);
     const bool ok = writeBytes(path, data, error);
     m_status->setText(ok ? tr("%n seed(s) written to %1.", nullptr, static_cast<int>(m_results.size()))
@@ -1075,7 +1087,7 @@ bool SearchPanel::saveSession(const QString &path, QString &error) {
     o.insert(QStringLiteral("version"), kSessionVersion);
     const bool searched = m_haveContext;
     const Context c = searched ? m_context : Context{m_settings, {},         true, SeedSpace::Run, 1,
-                                                     0,          m_seedList, 0,    formState()};
+                                                     0,          m_seedList, 0,    formState(),    {}};
     // The settings without a seed: the search gives the seeds.
     QJsonObject settingsJson = app::settingsToJson(c.settings);
     for (const char *key : {"seed", "runSeed", "stageSeed"})
