@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>floorgen::app</name>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidate</numerusform>
+            <numerusform>%n candidates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn from the %n with exactly the room&apos;s doors (weight %1)</source>
+        <translation>
+            <numerusform>drawn from the only one with exactly the room&apos;s doors (weight %1)</numerusform>
+            <numerusform>drawn from the %n with exactly the room&apos;s doors (weight %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not from the %n with exactly the room&apos;s doors (weight %1)</source>
+        <translation>
+            <numerusform>not from the only one with exactly the room&apos;s doors (weight %1)</numerusform>
+            <numerusform>not from the %n with exactly the room&apos;s doors (weight %1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>floorgen::gui::MainWindow</name>
     <message numerus="yes">
         <source>%n file(s)</source>

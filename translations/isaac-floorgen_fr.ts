@@ -2843,6 +2843,39 @@
         <source>Rooms: %1</source>
         <translation>Salles&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>No layout of the room files matches</source>
+        <translation>Aucune disposition des fichiers de salles ne convient</translation>
+    </message>
+    <message>
+        <source>Layout: room file %1, variant %2, weight %3 of %4 (%5)</source>
+        <translation>Disposition&#xa0;: fichier de salles %1, variante %2, poids %3 sur %4 (%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidate</numerusform>
+            <numerusform>%n candidates</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none with exactly the room&apos;s doors</source>
+        <translation>aucune n&apos;a exactement les portes de la salle</translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn from the %n with exactly the room&apos;s doors (weight %1)</source>
+        <translation>
+            <numerusform>tirée de la seule ayant exactement les portes de la salle (poids %1)</numerusform>
+            <numerusform>tirée parmi les %n ayant exactement les portes de la salle (poids %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not from the %n with exactly the room&apos;s doors (weight %1)</source>
+        <translation>
+            <numerusform>pas tirée de la seule ayant exactement les portes de la salle (poids %1)</numerusform>
+            <numerusform>pas tirée parmi les %n ayant exactement les portes de la salle (poids %1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>

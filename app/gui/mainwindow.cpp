@@ -337,6 +337,9 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_gameDataLabel->setObjectName(QStringLiteral("gameDataStatusLabel"));
     m_gameDataLabel->setContentsMargins(6, 0, 6, 0);
     statusBar()->addPermanentWidget(m_gameDataLabel);
+    // Without game data the status bar waits for a message (confirm()), as before: the window keeps its
+    // height (1024x768 screens with the statistics docked); with game data it stays, naming them.
+    statusBar()->hide();
     loadGameDataAtStart();
 
     // ---- first floor: the last one shown, or a random seed ----
@@ -641,7 +644,15 @@ void MainWindow::regenerate(const Settings &settings) {
     Floor floor;
     std::string error;
     updateGameDataStatus(settings);
-    if (generate(settings, floor, &trace, &error, gameDataFor(settings)) != GenerateStatus::Ok) {
+    // With game data, the catalog's picks are recorded for the decision log (why each layout).
+    const FileCatalog *catalog = gameDataFor(settings);
+    std::vector<FileCatalog::PickRecord> picks;
+    if (catalog)
+        catalog->recordPicks(&picks);
+    const GenerateStatus status = generate(settings, floor, &trace, &error, catalog);
+    if (catalog)
+        catalog->recordPicks(nullptr);
+    if (status != GenerateStatus::Ok) {
         m_panel->setProblem(app::trCoreMessage(error));
         return;
     }
@@ -660,6 +671,8 @@ void MainWindow::regenerate(const Settings &settings) {
     m_appSettings->setFloorSettings(settings);
     m_panel->setRolledCurse(m_floor.curseRolled, settings.blackCandle);
     m_logModel->setTrace(m_trace, m_floor.attempts, &m_floor);
+    if (catalog)
+        m_logModel->setNotes(app::pickNotes(m_trace, m_floor, picks, *catalog));
     m_player->setFrameCount(static_cast<int>(m_trace.events.size()));
     m_options.highlightRoom = -1;
     if (m_stepping)
@@ -1064,7 +1077,8 @@ void MainWindow::updateGameDataStatus(const Settings &settings) {
         m_gameData ? tr("Room files read from %1")
                          .arg(QDir::toNativeSeparators(QFile::decodeName(m_gameData->files().folder.c_str())))
                    : gameDataHelpText());
-    statusBar()->show();
+    if (m_gameData)
+        statusBar()->show();
 }
 
 QFileDialog *MainWindow::createGameDataDialog() {

@@ -106,7 +106,8 @@ public:
     // floor again; an empty folder goes back to the built-in rooms. When the folder cannot be read: false,
     // `error` says why, and the rooms in use stay as they were.
     bool setGameDataFolder(const QString &folder, QString *error = nullptr);
-    // The status bar's permanent "Rooms: ..." label.
+    // The status bar's permanent "Rooms: ..." label (the status bar shows from the first game data or
+    // message on).
     QLabel *gameDataStatusLabel() const { return m_gameDataLabel; }
     // Where the room files come from and what changes with them (the dialog, the actions' tips).
     static QString gameDataHelpText();

@@ -1,7 +1,11 @@
 #include "gamedata.h"
 
+#include <algorithm>
+
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QStringList>
 
 namespace floorgen::app {
@@ -22,6 +26,68 @@ QString gameDataLabel(const FileCatalog &catalog) {
     if (parts.size() <= 2)
         return folder;
     return parts[parts.size() - 2] + QLatin1Char('/') + parts.back();
+}
+
+namespace {
+
+// The texts of free functions are filed under their namespace by lupdate.
+QString tr(const char *text, const char *comment = nullptr, int n = -1) {
+    return QCoreApplication::translate("floorgen::app", text, comment, n);
+}
+
+QString weightText(float weight) {
+    return QLocale().toString(static_cast<double>(weight), 'g', 6);
+}
+
+} // namespace
+
+QString pickRecordText(const FileCatalog::PickRecord &record, const FileCatalog &catalog) {
+    if (record.chosen.file < 0)
+        return tr("No layout of the room files matches");
+    const RoomData &room = catalog.room(record.chosen);
+    QString text = tr("Layout: room file %1, variant %2, weight %3 of %4 (%5)")
+                       .arg(record.chosen.file, 2, 10, QLatin1Char('0'))
+                       .arg(room.variant)
+                       .arg(weightText(record.chosenWeight), weightText(record.totalWeight),
+                            tr("%n candidate(s)", nullptr, static_cast<int>(record.candidates)));
+    const int exact = static_cast<int>(record.exact);
+    if (exact == 0)
+        text += QStringLiteral("; ") + tr("none with exactly the room's doors");
+    else if (record.exactTaken)
+        text += QStringLiteral("; ") +
+                tr("drawn from the %n with exactly the room's doors (weight %1)", nullptr, exact)
+                    .arg(weightText(record.exactWeight));
+    else
+        text += QStringLiteral("; ") +
+                tr("not from the %n with exactly the room's doors (weight %1)", nullptr, exact)
+                    .arg(weightText(record.exactWeight));
+    return text;
+}
+
+std::vector<QString> pickNotes(const Trace &trace, const Floor &floor,
+                               std::span<const FileCatalog::PickRecord> records, const FileCatalog &catalog) {
+    std::vector<QString> notes(trace.events.size());
+    std::size_t free = records.size(); // the records before this one are not matched yet
+    for (std::size_t i = trace.events.size(); i-- > 0;) {
+        const TraceEvent &e = trace.events[i];
+        if (e.kind != EventKind::RoomAssigned || e.attempt != floor.attempts || e.room < 0 ||
+            static_cast<std::size_t>(e.room) >= floor.rooms.size())
+            continue;
+        const Room &room = floor.rooms[static_cast<std::size_t>(e.room)];
+        for (std::size_t k = free; k-- > 0;) {
+            const FileCatalog::PickRecord &r = records[k];
+            if (r.chosen.file < 0)
+                continue;
+            const RoomData &d = catalog.room(r.chosen);
+            if (static_cast<RoomType>(d.type) == room.type && d.doors == room.doors &&
+                std::min<std::uint32_t>(d.variant, 0xFFFF) == room.variant) {
+                notes[i] = pickRecordText(r, catalog);
+                free = k;
+                break;
+            }
+        }
+    }
+    return notes;
 }
 
 namespace {

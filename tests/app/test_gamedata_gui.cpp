@@ -6,6 +6,7 @@
 
 #include "../core/synthcatalog.h"
 #include "appsettings.h"
+#include "decisionlogmodel.h"
 #include "floorexport.h"
 #include "floorgen/filecatalog.h"
 #include "floorgen/run.h"
@@ -15,6 +16,8 @@
 #include "mainwindow.h"
 #include "mapwidget.h"
 #include "runview.h"
+#include "searchpanel.h"
+#include "statsview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,6 +29,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -247,7 +251,10 @@ private slots:
         QLabel *label = w.gameDataStatusLabel();
         QVERIFY(label);
         QCOMPARE(label->text(), QStringLiteral("Rooms: built-in"));
+        // The window without game data keeps its height: the status bar waits for a message.
+        QVERIFY(!label->isVisibleTo(&w));
         QVERIFY(w.setGameDataFolder(data.path()));
+        QVERIFY(label->isVisibleTo(&w));
         const QString name = QDir(data.path()).dirName() + QStringLiteral("/rooms");
         QCOMPARE(label->text(),
                  QStringLiteral("Rooms: %1, %2 files, %3 rooms").arg(name).arg(data.files).arg(data.rooms));
@@ -366,6 +373,131 @@ private slots:
         QVERIFY(w.setGameDataFolder(QString()));
         for (const Room &r : w.currentFloor()->rooms)
             QVERIFY(!w.mapWidget()->roomToolTip(r.number).contains(QStringLiteral("Layout:")));
+    }
+
+    // The decision log says which room file entry each assigned room got and why: the row of the final
+    // attempt's RoomAssigned event names the room's variant, its weight among the candidates and the
+    // exact-door list; the notes are what the catalog recorded (a catalog of our own, picking again, gives
+    // the same records). Without game data, no such note.
+    void decisionLogNamesThePick() {
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        const Settings s = afterbirthFloor(2024);
+        w.openFloor(s);
+        QVERIFY(w.setGameDataFolder(data.path()));
+        const Floor &floor = *w.currentFloor();
+        DecisionLogModel *log = w.decisionLog();
+        // The same picks, recorded from a catalog of our own.
+        QString why;
+        const std::unique_ptr<FileCatalog> own = app::loadGameData(data.path(), why);
+        QVERIFY(own);
+        std::vector<FileCatalog::PickRecord> records;
+        own->recordPicks(&records);
+        Trace trace;
+        Floor again;
+        QCOMPARE(generate(s, again, &trace, nullptr, own.get()), GenerateStatus::Ok);
+        own->recordPicks(nullptr);
+        const std::vector<QString> notes = app::pickNotes(trace, again, records, *own);
+        QCOMPARE(static_cast<std::size_t>(log->rowCount()), trace.events.size());
+        int assigned = 0;
+        for (int row = 0; row < log->rowCount(); ++row) {
+            const TraceEvent &e = trace.events[static_cast<std::size_t>(row)];
+            const QString text = log->data(log->index(row)).toString();
+            if (e.kind != EventKind::RoomAssigned || e.attempt != floor.attempts) {
+                QVERIFY2(!text.contains(QStringLiteral("Layout:")), qPrintable(text));
+                continue;
+            }
+            ++assigned;
+            const Room &room = floor.rooms[static_cast<std::size_t>(e.room)];
+            const QString note = notes[static_cast<std::size_t>(row)];
+            QVERIFY2(!note.isEmpty(), qPrintable(text));
+            QVERIFY2(text.endsWith(QStringLiteral(" — ") + note), qPrintable(text));
+            QVERIFY2(note.startsWith(
+                         QStringLiteral("Layout: room file 00, variant %1, weight ").arg(room.variant)),
+                     qPrintable(note));
+            QVERIFY2(note.contains(QRegularExpression(QStringLiteral("\\(\\d+ candidates?\\); "))),
+                     qPrintable(note));
+            QVERIFY2(note.contains(QStringLiteral("with exactly the room's doors")), qPrintable(note));
+        }
+        QVERIFY(assigned >= 5);
+        // Copy Decision Log carries the notes too.
+        QVERIFY(w.decisionLogText().contains(QStringLiteral(" — Layout: room file 00, variant ")));
+        QVERIFY(w.setGameDataFolder(QString()));
+        QVERIFY(!w.decisionLogText().contains(QStringLiteral("Layout:")));
+    }
+
+    // Statistics (Tools > Statistics) of afterbirth-plus floors pick from the room files, two threads each
+    // with its own copy: the figures of the core's runStatistics with the same files, not the built-in
+    // rooms' figures.
+    void statisticsUseTheGameData() {
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(afterbirthFloor(5));
+        QVERIFY(w.setGameDataFolder(data.path()));
+        auto *view = w.findChild<StatsView *>();
+        QVERIFY(view);
+        view->setSpace(SeedSpace::Stage);
+        view->setSeedRange(1, 600);
+        view->setThreads(2);
+        view->start();
+        QVERIFY(view->waitForIdle(60000));
+        QString why;
+        const std::unique_ptr<FileCatalog> own = app::loadGameData(data.path(), why);
+        QVERIFY(own);
+        StatsOptions o;
+        o.threads = 1;
+        o.gameData = own.get();
+        const StatsResult expected =
+            runStatistics(view->settings(), SeedSpace::Stage, SeedSet::range(1, 600), o);
+        QVERIFY(expected.error.empty());
+        QVERIFY(view->stats().floors > 0);
+        QVERIFY(view->stats() == expected.stats);
+        const StatsResult builtin =
+            runStatistics(view->settings(), SeedSpace::Stage, SeedSet::range(1, 600), StatsOptions{});
+        QVERIFY(!(view->stats() == builtin.stats));
+        // Back to the built-in rooms: the figures shown are computed again, now the built-in ones.
+        QVERIFY(w.setGameDataFolder(QString()));
+        QVERIFY(view->waitForIdle(60000));
+        QVERIFY(view->stats() == builtin.stats);
+    }
+
+    // The seed search of afterbirth-plus floors picks from the room files: its seeds are the core's search
+    // with the same files (each thread with its own copy), not the built-in rooms' seeds.
+    void searchUsesTheGameData() {
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(afterbirthFloor(5));
+        QVERIFY(w.setGameDataFolder(data.path()));
+        auto *panel = w.findChild<SearchPanel *>();
+        QVERIFY(panel);
+        // The boss room at most 3 rooms from the start: the synthetic boss rooms of shapes 1x2, 2x1 and 2x2
+        // with restricted doors move it.
+        panel->setDistanceRule(true, RoomKind{true, RoomType::Null}, RoomKind{false, RoomType::Boss}, 3);
+        panel->setSpace(SeedSpace::Stage);
+        panel->setSeedRange(1, 3000);
+        panel->setLimit(100000);
+        panel->start();
+        QVERIFY(panel->waitForIdle(120000));
+        QString why;
+        const std::unique_ptr<FileCatalog> own = app::loadGameData(data.path(), why);
+        QVERIFY(own);
+        SearchOptions o;
+        o.threads = 1;
+        o.gameData = own.get();
+        const std::vector<std::uint32_t> expected =
+            searchSeeds(panel->settings(), panel->criteria(), SeedSpace::Stage, 1, 3000, o).seeds;
+        QVERIFY(!expected.empty());
+        QVERIFY(panel->results() == expected);
+        SearchOptions builtin;
+        builtin.threads = 1;
+        QVERIFY(searchSeeds(panel->settings(), panel->criteria(), SeedSpace::Stage, 1, 3000, builtin).seeds !=
+                expected);
     }
 
     // File > Open Game Data: the action explains where the files come from, and so does its dialog.
