@@ -2876,6 +2876,11 @@
             <numerusform>pas tirée parmi les %n ayant exactement les portes de la salle (poids %1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>the layout picked; the exact-door list</comment>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>

@@ -51,16 +51,17 @@ QString pickRecordText(const FileCatalog::PickRecord &record, const FileCatalog 
                        .arg(weightText(record.chosenWeight), weightText(record.totalWeight),
                             tr("%n candidate(s)", nullptr, static_cast<int>(record.candidates)));
     const int exact = static_cast<int>(record.exact);
+    QString exactText;
     if (exact == 0)
-        text += QStringLiteral("; ") + tr("none with exactly the room's doors");
+        exactText = tr("none with exactly the room's doors");
     else if (record.exactTaken)
-        text += QStringLiteral("; ") +
-                tr("drawn from the %n with exactly the room's doors (weight %1)", nullptr, exact)
-                    .arg(weightText(record.exactWeight));
+        exactText = tr("drawn from the %n with exactly the room's doors (weight %1)", nullptr, exact)
+                        .arg(weightText(record.exactWeight));
     else
-        text += QStringLiteral("; ") +
-                tr("not from the %n with exactly the room's doors (weight %1)", nullptr, exact)
-                    .arg(weightText(record.exactWeight));
+        exactText = tr("not from the %n with exactly the room's doors (weight %1)", nullptr, exact)
+                        .arg(weightText(record.exactWeight));
+    // (French puts a non-breaking space before the semicolon.)
+    text = tr("%1; %2", "the layout picked; the exact-door list").arg(text, exactText);
     return text;
 }
 

@@ -26,6 +26,7 @@
 #include <QFileDialog>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QListView>
 #include <QLocale>
 #include <QMenu>
 #include <QPainter>
@@ -555,6 +556,18 @@ private slots:
         QVERIFY(boss);
         const QString tip = w.mapWidget()->roomToolTip(boss->number);
         QVERIFY2(tip.contains(layout), qPrintable(tip));
+        // The decision log's line for the boss room names its layout, in the language too.
+        int bossRow = -1;
+        for (int row = 0; row < w.decisionLog()->rowCount(); ++row) {
+            const TraceEvent &e = w.decisionLog()->trace().events[static_cast<std::size_t>(row)];
+            if (e.kind == EventKind::RoomAssigned && e.room == boss->number &&
+                e.attempt == w.currentFloor()->attempts)
+                bossRow = row;
+        }
+        QVERIFY(bossRow >= 0);
+        const QModelIndex bossLine = w.decisionLog()->index(bossRow);
+        QVERIFY2(bossLine.data().toString().contains(layout), qPrintable(bossLine.data().toString()));
+        w.decisionLogView()->scrollTo(bossLine, QAbstractItemView::PositionAtCenter);
         std::unique_ptr<QFileDialog> dialog(w.createGameDataDialog());
         auto *helpLabel = dialog->findChild<QLabel *>(QStringLiteral("gameDataHelp"));
         QVERIFY(helpLabel && helpLabel->text().contains(help));
