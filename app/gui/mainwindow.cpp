@@ -1106,20 +1106,25 @@ void MainWindow::openGameDataDialog() {
     const bool accepted = dialog->exec() == QDialog::Accepted && !dialog->selectedFiles().isEmpty();
     const QString folder = accepted ? dialog->selectedFiles().constFirst() : QString();
     delete dialog;
-    if (!accepted)
-        return;
+    if (accepted)
+        openGameDataFolder(folder);
+}
+
+bool MainWindow::openGameDataFolder(const QString &folder) {
     QString why;
     if (!setGameDataFolder(folder, &why)) {
         QMessageBox box(QMessageBox::Warning, tr("Open Game Data"),
                         tr("The room files in %1 could not be read. The rooms in use do not change.")
                             .arg(QDir::toNativeSeparators(folder)),
                         QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("gameDataErrorBox"));
         box.setInformativeText(app::escapedMessage(why));
         box.exec();
-        return;
+        return false;
     }
     confirm(tr("%n room(s) read from %1", nullptr, static_cast<int>(m_gameData->files().roomCount))
                 .arg(QDir::toNativeSeparators(folder)));
+    return true;
 }
 
 QString MainWindow::difficultyWindowText() {

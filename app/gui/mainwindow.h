@@ -150,8 +150,11 @@ public:
 public slots:
     // Shows the floor of these settings (also fills the settings panel).
     void openFloor(const floorgen::Settings &settings);
-    // File > Open Game Data...: asks for a folder; one that cannot be read is reported in a message box.
+    // File > Open Game Data...: asks for a folder, then openGameDataFolder().
     void openGameDataDialog();
+    // The folder the user picked: setGameDataFolder(), and a message box saying why when it cannot be read
+    // (the rooms in use stay); a confirmation in the status bar when it can. Returns whether it was read.
+    bool openGameDataFolder(const QString &folder);
     void setStepping(bool on);
     void setStepFrame(int frame);
     void setComparing(bool on);

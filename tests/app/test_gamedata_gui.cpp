@@ -21,14 +21,19 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QHelpEvent>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -36,6 +41,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace floorgen;
 using namespace floorgen::gui;
@@ -499,6 +505,74 @@ private slots:
         builtin.threads = 1;
         QVERIFY(searchSeeds(panel->settings(), panel->criteria(), SeedSpace::Stage, 1, 3000, builtin).seeds !=
                 expected);
+    }
+
+    // The folder picked in File > Open Game Data: read, a confirmation in the status bar; one that cannot
+    // be read gets a message box naming the folder and the file, and the rooms in use stay.
+    void pickedFolderIsReported() {
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(afterbirthFloor(8));
+        QVERIFY(w.openGameDataFolder(data.path()));
+        QVERIFY2(w.confirmationLabel()->text().contains(QStringLiteral("%1 rooms read from").arg(data.rooms)),
+                 qPrintable(w.confirmationLabel()->text()));
+        QTemporaryDir bad;
+        QVERIFY(writeBytes(bad.filePath(QStringLiteral("01.basement.stb")), QByteArray("STB2", 4)));
+        QString text, detail;
+        QTimer::singleShot(0, &w, [&] {
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (auto *box = qobject_cast<QMessageBox *>(top); box && box->isVisible()) {
+                    text = box->text();
+                    detail = box->informativeText();
+                    box->accept();
+                }
+        });
+        QVERIFY(!w.openGameDataFolder(bad.path()));
+        QVERIFY2(text.contains(QDir::toNativeSeparators(bad.path())), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("The rooms in use do not change")), qPrintable(text));
+        QVERIFY2(detail.contains(QStringLiteral("01.basement.stb")) &&
+                     detail.contains(QStringLiteral("STB1")),
+                 qPrintable(detail));
+        QCOMPARE(w.gameDataFolder(), data.path());
+        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(afterbirthFloor(8), data.path())), QString());
+    }
+
+    // Exports name the data: the default caption ends with "Rooms: ...", and the JSON export (File > Export)
+    // carries `gameData` and each room's `layout` from the room files.
+    void exportsNameTheData() {
+        SynthGameData data;
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        w.openFloor(afterbirthFloor(8));
+        QVERIFY(w.setGameDataFolder(data.path()));
+        app::ExportItem item = app::ExportItem::fromFloor(*w.currentFloor());
+        item.gameData = w.gameDataFor(w.currentSettings());
+        app::ExportOptions options;
+        const QString name = QDir(data.path()).dirName() + QStringLiteral("/rooms");
+        QVERIFY(options.renderOptions(*item.floor, {}, item.gameData)
+                    .caption.endsWith(QStringLiteral(" · Rooms: ") + name));
+        options.format = app::ExportFormat::Json;
+        QBuffer buffer;
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        QString error;
+        QVERIFY2(app::writeExport(buffer, item, options, error), qPrintable(error));
+        const QJsonObject json = QJsonDocument::fromJson(buffer.data()).object();
+        QCOMPARE(json.value(QStringLiteral("gameData")).toObject().value(QStringLiteral("rooms")).toInt(),
+                 static_cast<int>(data.rooms));
+        const Room *boss = w.currentFloor()->findFirst(RoomType::Boss);
+        QVERIFY(boss);
+        const QJsonObject layout = json.value(QStringLiteral("rooms"))
+                                       .toArray()
+                                       .at(boss->number)
+                                       .toObject()
+                                       .value(QStringLiteral("layout"))
+                                       .toObject();
+        QCOMPARE(layout.value(QStringLiteral("file")).toInt(), 0);
+        QCOMPARE(layout.value(QStringLiteral("variant")).toInt(), static_cast<int>(boss->variant));
+        QVERIFY(layout.value(QStringLiteral("weight")).isDouble());
     }
 
     // File > Open Game Data: the action explains where the files come from, and so does its dialog.
