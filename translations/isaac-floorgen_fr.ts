@@ -4939,6 +4939,34 @@
         <source>Stage seed %1</source>
         <translation>Graine d&apos;étage %1</translation>
     </message>
+    <message>
+        <source>Write results to a file as found…</source>
+        <translation>Écrire les résultats dans un fichier au fil de l&apos;eau…</translation>
+    </message>
+    <message>
+        <source>Each seed goes to the file the moment it is found, one a line: a long search keeps its results even if the app is closed</source>
+        <translation>Chaque graine va dans le fichier dès qu&apos;elle est trouvée, une par ligne&#xa0;: une longue recherche garde ses résultats même si l&apos;application est fermée</translation>
+    </message>
+    <message>
+        <source>Write the seeds to a file as they are found</source>
+        <translation>Écrire les graines dans un fichier à mesure qu&apos;elles sont trouvées</translation>
+    </message>
+    <message>
+        <source>Writing to &quot;%1&quot; stopped: %2</source>
+        <translation>Écriture dans « %1 » arrêtée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Results not written: %1</source>
+        <translation>Résultats non écrits&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Results not written: cannot write &quot;%1&quot;: %2</source>
+        <translation>Résultats non écrits&#xa0;: impossible d&apos;écrire « %1 »&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Seeds found are written to &quot;%1&quot; as they come.</source>
+        <translation>Les graines trouvées sont écrites dans « %1 » à mesure qu&apos;elles arrivent.</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::SettingsPanel</name>

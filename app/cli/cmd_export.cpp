@@ -12,6 +12,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -259,6 +260,7 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
         "A..B, "
         "with --name PATTERN and -o FOLDER, or -o FILE.pdf for one PDF with a page per floor."));
     addSettingsOptions(p);
+    p.addOption(gameDataOption());
     p.addOptions({
         {{QStringLiteral("o"), QStringLiteral("output")},
          QStringLiteral("The file to write; with --name, the folder the files go to (it must exist)."),
@@ -441,6 +443,7 @@ bool parseExportArgs(const QStringList &args, ExportArgs &a, QString &error, boo
         if (!parseSize(p.value(QStringLiteral("size")), a.options.pixelSize, error))
             return false;
     }
+    a.gameData = p.value(QStringLiteral("game-data"));
     a.options.transparent = p.isSet(QStringLiteral("transparent"));
     a.options.legend = p.isSet(QStringLiteral("legend"));
     if (p.isSet(QStringLiteral("caption")) && p.isSet(QStringLiteral("no-caption"))) {
@@ -476,14 +479,17 @@ int runExport(const QStringList &args, Io &io) {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return failWith(io, QStringLiteral("export needs a QGuiApplication to paint with"), kExitFailure);
 
+    std::unique_ptr<FileCatalog> gameData;
+    if (const int rc = openGameData(a.gameData, a.settings.ruleSet, gameData, io); rc >= 0)
+        return rc;
     Floor floor;
     std::string message;
     if (!a.batch()) {
-        const auto status = generate(a.settings, floor, nullptr, &message);
+        const auto status = generate(a.settings, floor, nullptr, &message, gameData.get());
         if (status != GenerateStatus::Ok)
             return failWith(io, QString::fromStdString(message),
                             status == GenerateStatus::NoFloor ? kExitNoFloor : kExitBadInput);
-        if (!app::exportToFile(a.output, app::ExportItem::fromFloor(floor), a.options, error))
+        if (!app::exportToFile(a.output, app::ExportItem::fromFloor(floor, gameData.get()), a.options, error))
             return failWith(io, error);
         return kExitOk;
     }
@@ -520,8 +526,9 @@ int runExport(const QStringList &args, Io &io) {
     Progress progress(io.err, total);
 
     // Produces floor `i` (0-based) into `out`; false with a message naming the seed when there is none.
-    // Reads only shared constant data, so the workers below call it at the same time.
-    auto makeFloor = [&a, &seedList](qint64 i, Floor &out, QString &problem) {
+    // Reads only shared constant data, so the workers below call it at the same time, each with its own copy
+    // of the room files (`catalog`: a FileCatalog's weights change as it picks).
+    auto makeFloor = [&a, &seedList](qint64 i, Floor &out, QString &problem, FileCatalog *catalog) {
         Settings s = a.settings;
         QString where;
         if (a.source == ExportArgs::Source::SeedsFile) {
@@ -541,7 +548,7 @@ int runExport(const QStringList &args, Io &io) {
             where = QStringLiteral("stage seed %1").arg(s.stageSeed);
         }
         std::string genError;
-        if (generate(s, out, nullptr, &genError) != GenerateStatus::Ok) {
+        if (generate(s, out, nullptr, &genError, catalog) != GenerateStatus::Ok) {
             problem = QStringLiteral("%1: %2").arg(where, QString::fromStdString(genError));
             return false;
         }
@@ -574,8 +581,8 @@ int runExport(const QStringList &args, Io &io) {
                     if (interrupted()) // the pages so far make the PDF
                         break;
                     doneFloors = i + 1;
-                    if (makeFloor(i, floor, problem)) {
-                        if (!pdf.addPage(app::ExportItem::fromFloor(floor), e))
+                    if (makeFloor(i, floor, problem, gameData.get())) {
+                        if (!pdf.addPage(app::ExportItem::fromFloor(floor, gameData.get()), e))
                             return false;
                         ++pages;
                     } else {
@@ -609,6 +616,10 @@ int runExport(const QStringList &args, Io &io) {
         QString lastName;
         auto work = [&] {
             Floor own;
+            std::optional<FileCatalog> catalog;
+            if (gameData)
+                catalog.emplace(*gameData);
+            FileCatalog *const ownCatalog = catalog ? &*catalog : nullptr;
             QString problem, name;
             while (!stop.load() && !interrupted()) {
                 const qint64 i = next.fetch_add(1);
@@ -617,11 +628,11 @@ int runExport(const QStringList &args, Io &io) {
                 problem.clear();
                 name.clear();
                 bool writeFailed = false;
-                if (makeFloor(i, own, problem)) {
+                if (makeFloor(i, own, problem, ownCatalog)) {
                     name = expandNamePattern(a.namePattern, own, i + 1);
                     QString e;
-                    if (!app::exportToFile(folder.filePath(name), app::ExportItem::fromFloor(own), a.options,
-                                           e)) {
+                    if (!app::exportToFile(folder.filePath(name), app::ExportItem::fromFloor(own, ownCatalog),
+                                           a.options, e)) {
                         problem = e;
                         writeFailed = true;
                         stop.store(true);

@@ -26,6 +26,7 @@ struct ExportArgs {
     std::uint32_t rangeTo = 0;
     QString namePattern; // batch: file name with {seed}, {stage}, {stageSeed}, {index}; empty: one PDF
     int jobs = 0;        // batch with a name pattern: files written at the same time; 0: defaultJobCount()
+    QString gameData;    // --game-data DIR (null: the built-in catalog)
 
     bool batch() const { return source != Source::Single; }
     // How many floors a stage-seed range holds.

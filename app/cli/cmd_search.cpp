@@ -4,11 +4,14 @@
 #include "commands.h"
 #include "floorgen/seedstring.h"
 #include "interrupt.h"
+#include "seedlist.h"
 #include "textutil.h"
 
 #include <algorithm>
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -387,6 +390,12 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
          QStringLiteral("N"), QStringLiteral("1")},
         {QStringLiteral("to"), QStringLiteral("Last seed (default 4294967295)."), QStringLiteral("N"),
          QStringLiteral("4294967295")},
+        {QStringLiteral("seeds"),
+         QStringLiteral(
+             "Search only the seeds this file lists (- for standard input), those in --from..--to: "
+             "one a line, a seed string or a number; in a CSV line the first field; blank lines, "
+             "# comments and a header line are skipped."),
+         QStringLiteral("FILE")},
         {QStringLiteral("threads"), QStringLiteral("Worker threads (default 0: every core)."),
          QStringLiteral("T"), QStringLiteral("0")},
         {QStringLiteral("limit"), QStringLiteral("Stop after this many matches (default 20; 0: no limit)."),
@@ -405,6 +414,11 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
         return true;
     o.listBosses = p.isSet(QStringLiteral("list-bosses"));
     o.gameData = p.value(QStringLiteral("game-data"));
+    o.seedsFile = p.value(QStringLiteral("seeds"));
+    if (p.isSet(QStringLiteral("seeds")) && o.seedsFile.isEmpty()) {
+        error = QStringLiteral("--seeds: no file given (a path, or - for standard input)");
+        return false;
+    }
     if (o.listBosses)
         return true;
     bool seedGiven = false;
@@ -544,7 +558,29 @@ int runSearch(const QStringList &args, Io &io) {
     std::unique_ptr<FileCatalog> gameData;
     if (const int rc = openGameData(o.gameData, o.settings.ruleSet, gameData, io); rc >= 0)
         return rc;
+    std::vector<std::uint32_t> seedList;
+    if (!o.seedsFile.isEmpty()) {
+        constexpr qint64 kMaxSeedListBytes = 256ll << 20;
+        const bool standardInput = o.seedsFile == QLatin1String("-");
+        const QString name = standardInput ? QStringLiteral("standard input")
+                                           : app::quotedValue(o.seedsFile, app::kMaxEchoedPathChars);
+        QFile file(o.seedsFile);
+        QString error;
+        if (!standardInput && QFileInfo(o.seedsFile).isDir())
+            error = QStringLiteral("%1 is a folder").arg(name);
+        else if (!standardInput && !file.open(QIODevice::ReadOnly))
+            error = QStringLiteral("cannot read %1: %2").arg(name, file.errorString());
+        else if (app::readSeedList(standardInput ? io.in : file, name, kMaxSeedListBytes, seedList, error) &&
+                 seedList.empty())
+            error = QStringLiteral("%1 holds no seed").arg(name);
+        if (!error.isEmpty()) {
+            io.err << "isaac-floorgen-cli: --seeds: " << error << "\n";
+            io.err.flush();
+            return kExitBadInput;
+        }
+    }
     SearchOptions options;
+    options.seedList = seedList;
     options.gameData = gameData.get();
     options.threads = o.threads;
     options.limit = o.limit;

@@ -38,7 +38,8 @@ struct SearchArgs {
     std::uint64_t limit = 20; // 0: every match
     bool json = false;
     bool listBosses = false;
-    QString gameData; // --game-data DIR
+    QString gameData;  // --game-data DIR
+    QString seedsFile; // --seeds FILE ("-": standard input): search only the seeds it lists
 };
 
 bool parseSearchArgs(const QStringList &args, SearchArgs &result, QString &error, bool *helpShown = nullptr,

@@ -337,8 +337,10 @@ void RunView::setSettings(const Settings &settings) {
     if (!m_hasRun || runSettingsOf(settings) != m_runSettings)
         m_dirty = true;
     // Only the view shown is generated; a hidden one catches up when shown.
-    if (isShown())
+    if (isShown()) {
         regenerate();
+        updateOptions(); // the floor marked as the one the map shows
+    }
 }
 
 void RunView::rebuildRouteItems() {
@@ -407,13 +409,22 @@ app::RunSheetOptions RunView::sheetOptions() const {
     app::RunSheetOptions o;
     o.theme = map.theme;
     o.showHidden = map.showHidden;
+    // The floor the single-floor map shows, when it is one of this run's.
+    const Settings &shown = m_pendingSettings;
+    for (std::size_t i = 0; i < m_run.floors.size() && shown.runSeed == m_runSettings.runSeed; ++i) {
+        const Settings &f = m_run.floors[i].settings;
+        if (f.stage == shown.stage && f.stageType == shown.stageType) {
+            o.currentFloor = static_cast<int>(i);
+            break;
+        }
+    }
     return o;
 }
 
 void RunView::updateOptions() {
     const app::RunSheetOptions o = sheetOptions();
     const app::RunSheetOptions &now = m_sheetWidget->options();
-    if (o.theme != now.theme || o.showHidden != now.showHidden)
+    if (o.theme != now.theme || o.showHidden != now.showHidden || o.currentFloor != now.currentFloor)
         m_sheetWidget->setOptions(o);
 }
 

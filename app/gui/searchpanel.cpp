@@ -3,29 +3,28 @@
 #include "backgroundjobs.h"
 #include "floorexport.h"
 #include "floorgen/filecatalog.h"
-#include "floorgen/run.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
 #include "searchresults.h"
+#include "seedlist.h"
 #include "textutil.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <mutex>
-#include <optional>
 #include <thread>
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFuture>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -48,7 +47,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace floorgen::gui {
 
@@ -107,21 +105,6 @@ bool readSmallFile(const QString &path, qint64 maxBytes, QByteArray &data, QStri
     return true;
 }
 
-// Lets a std::thread (range searches) or a QtConcurrent task (seed lists) be joined alike
-// (backgroundjobs.h reapFinished).
-struct Worker {
-    std::thread thread;
-    QFuture<void> future;
-    bool joinable() const { return thread.joinable() || future.isValid(); }
-    void join() {
-        if (thread.joinable())
-            thread.join();
-        if (future.isValid())
-            future.waitForFinished();
-        future = QFuture<void>();
-    }
-};
-
 } // namespace
 
 struct SearchPanel::Job {
@@ -135,12 +118,13 @@ struct SearchPanel::Job {
     std::mutex mutex;
     std::vector<std::uint32_t> pending; // matches not yet shown, in seed order
     SearchResult result;
-    Worker thread;
+    std::thread thread;
     QElapsedTimer timer;
 
     ~Job() {
         cancel = true;
-        thread.join();
+        if (thread.joinable()) // reapFinished and cancel() may have joined it
+            thread.join();
     }
 };
 
@@ -259,6 +243,24 @@ SearchPanel::SearchPanel(QWidget *parent)
         if (!path.isEmpty())
             exportResults(path, false, error);
     });
+    m_resultFileAction = menu->addAction(tr("Write results to a file as found…"));
+    m_resultFileAction->setObjectName(QStringLiteral("resultFileAction"));
+    m_resultFileAction->setCheckable(true);
+    m_resultFileAction->setToolTip(
+        tr("Each seed goes to the file the moment it is found, one a line: a long search keeps its results "
+           "even if the app is closed"));
+    connect(m_resultFileAction, &QAction::triggered, this, [this](bool on) {
+        if (!on) {
+            stopResultFile();
+            return;
+        }
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Write the seeds to a file as they are found"),
+                                         QStringLiteral("seeds-found.txt"), tr("Seed lists (*.txt)"));
+        QString error;
+        if (path.isEmpty() || !setResultFile(path, error))
+            m_resultFileAction->setChecked(false);
+    });
     fileAction(tr("Export CSV…"), [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export the seeds found with their floors"),
@@ -275,6 +277,10 @@ SearchPanel::SearchPanel(QWidget *parent)
     buttons->addWidget(more);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
+    m_resultFileLabel = new QLabel(this);
+    m_resultFileLabel->setObjectName(QStringLiteral("resultFileLabel"));
+    m_resultFileLabel->setWordWrap(true);
+    m_resultFileLabel->hide();
     m_status = new QLabel(tr("Choose criteria and press Search."), this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -309,6 +315,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     resultsLayout->addLayout(buttons);
     resultsLayout->addWidget(m_progress);
     resultsLayout->addWidget(m_status);
+    resultsLayout->addWidget(m_resultFileLabel);
     resultsLayout->addWidget(m_list, 1);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(scroll);
@@ -649,7 +656,7 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
     job->context = context;
     job->position = position;
     if (!keepResults)
-        m_results.clear();
+        clearResults();
     job->limit = context.limit > m_results.size() ? context.limit - m_results.size() : 0;
     if (context.limit > 0 && job->limit == 0) {
         m_status->setText(tr("The limit of %1 seeds is reached: raise it to go on.").arg(context.limit));
@@ -657,84 +664,33 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
     }
     job->timer.start();
     Job *raw = job.get();
-    if (context.list.empty()) {
-        job->thread.thread = std::thread([raw]() {
-            const Context &c = raw->context;
-            SearchOptions o;
-            o.limit = raw->limit;
-            o.cancel = &raw->cancel;
-            o.gameData = c.gameData.get();
-            o.progress = [raw](const SearchProgress &p) {
-                raw->done = p.done;
-                raw->found = p.found;
-            };
-            o.sink = [raw](std::span<const std::uint32_t> matches, std::uint64_t) {
-                const std::lock_guard lock(raw->mutex);
-                raw->pending.insert(raw->pending.end(), matches.begin(), matches.end());
-            };
-            if (c.single)
-                raw->result =
-                    searchSeeds(c.settings, c.groups.front().criteria, c.space, raw->position, c.to, o);
-            else
-                raw->result = searchRunSeeds(c.settings, c.groups, raw->position, c.to, o);
-            raw->finished = true;
-        });
-    } else {
-        // No core search takes a list: the seeds one by one on a worker, as the core's test does.
-        job->thread.future = QtConcurrent::run([raw]() {
-            const Context &c = raw->context;
-            SearchResult &r = raw->result;
-            r.scannedTo = std::uint64_t{raw->position} - 1;
-            Floor floor;
-            // The room files: a copy this worker picks from (null: built-in).
-            std::optional<FileCatalog> own;
-            if (c.gameData)
-                own.emplace(*c.gameData);
-            const RoomCatalog *catalog = own ? &*own : nullptr;
-            RunGenerator run;
-            auto first = std::lower_bound(c.list.begin(), c.list.end(), raw->position);
-            for (auto it = first; it != c.list.end(); ++it) {
-                if (raw->cancel) {
-                    r.cancelled = true;
-                    break;
-                }
-                const std::uint32_t seed = *it;
-                bool match = false;
-                if (c.single) {
-                    Settings s = c.settings;
-                    if (c.space == SeedSpace::Run)
-                        s.runSeed = seed;
-                    else
-                        s.stageSeed = seed;
-                    match = generate(s, floor, nullptr, nullptr, catalog) == GenerateStatus::Ok &&
-                            matches(floor, c.groups.front().criteria);
-                } else {
-                    match = runMatches(c.settings, seed, c.groups, floor, run, catalog) == RunMatch::Match;
-                }
-                ++r.tried;
-                r.scannedTo = seed;
-                if (match) {
-                    ++r.found;
-                    const std::lock_guard lock(raw->mutex);
-                    raw->pending.push_back(seed);
-                }
-                raw->done = r.tried;
-                raw->found = r.found;
-                if (raw->limit > 0 && r.found >= raw->limit) {
-                    r.limitReached = true;
-                    break;
-                }
-            }
-            raw->finished = true;
-        });
-    }
+    job->thread = std::thread([raw]() {
+        const Context &c = raw->context;
+        SearchOptions o;
+        o.limit = raw->limit;
+        o.cancel = &raw->cancel;
+        o.gameData = c.gameData.get(); // each thread copies it (null: the built-in rooms)
+        o.seedList = c.list;           // an imported list: only its seeds, on every thread as a range is
+        o.progress = [raw](const SearchProgress &p) {
+            raw->done = p.done;
+            raw->found = p.found;
+        };
+        o.sink = [raw](std::span<const std::uint32_t> matches, std::uint64_t) {
+            const std::lock_guard lock(raw->mutex);
+            raw->pending.insert(raw->pending.end(), matches.begin(), matches.end());
+        };
+        const std::uint32_t to = c.list.empty() ? c.to : 0xFFFFFFFFu;
+        if (c.single)
+            raw->result = searchSeeds(c.settings, c.groups.front().criteria, c.space, raw->position, to, o);
+        else
+            raw->result = searchRunSeeds(c.settings, c.groups, raw->position, to, o);
+        raw->finished = true;
+    });
     m_job = job;
     m_context = context;
     m_haveContext = true;
     m_position = 0;
     m_samples.clear();
-    if (!keepResults)
-        m_list->clear();
     const int groups = static_cast<int>(context.single ? 1 : context.groups.size());
     m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
     m_progress->setValue(static_cast<int>(1000 * doneBefore(context, position) /
@@ -769,7 +725,70 @@ void SearchPanel::takePending(Job &job) {
         appendResults(seeds);
 }
 
+void SearchPanel::clearResults() {
+    m_results.clear();
+    m_list->clear();
+    if (m_resultFile && !(m_resultFile->resize(0) && m_resultFile->seek(0))) {
+        m_status->setText(
+            tr("Writing to \"%1\" stopped: %2")
+                .arg(app::escapedValue(resultFile(), app::kMaxEchoedPathChars), m_resultFile->errorString()));
+        stopResultFile();
+    }
+}
+
+bool SearchPanel::writeToResultFile(std::span<const std::uint32_t> seeds) {
+    if (!m_resultFile || seeds.empty())
+        return true;
+    const QByteArray lines = seedListText(m_context.space, seeds);
+    if (m_resultFile->write(lines) == lines.size() && m_resultFile->flush())
+        return true;
+    m_status->setText(
+        tr("Writing to \"%1\" stopped: %2")
+            .arg(app::escapedValue(resultFile(), app::kMaxEchoedPathChars), m_resultFile->errorString()));
+    stopResultFile();
+    return false;
+}
+
+bool SearchPanel::setResultFile(const QString &path, QString &error) {
+    stopResultFile();
+    // A device or a FIFO is no place for results (a FIFO without a reader would block the window).
+    if (refuseNonRegular(path, error)) {
+        error = tr("Results not written: %1").arg(error);
+        m_status->setText(error);
+        return false;
+    }
+    auto file = std::make_unique<QFile>(path);
+    if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        error = tr("Results not written: cannot write \"%1\": %2")
+                    .arg(app::escapedValue(path, app::kMaxEchoedPathChars), file->errorString());
+        m_status->setText(error);
+        return false;
+    }
+    m_resultFile = std::move(file);
+    if (!writeToResultFile(m_results)) {
+        error = m_status->text();
+        return false;
+    }
+    m_resultFileAction->setChecked(true);
+    m_resultFileLabel->setText(tr("Seeds found are written to \"%1\" as they come.")
+                                   .arg(app::escapedValue(path, app::kMaxEchoedPathChars)));
+    m_resultFileLabel->setToolTip(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
+    m_resultFileLabel->show();
+    return true;
+}
+
+void SearchPanel::stopResultFile() {
+    m_resultFile.reset();
+    m_resultFileAction->setChecked(false);
+    m_resultFileLabel->hide();
+}
+
+QString SearchPanel::resultFile() const {
+    return m_resultFile ? m_resultFile->fileName() : QString();
+}
+
 void SearchPanel::appendResults(std::span<const std::uint32_t> seeds) {
+    writeToResultFile(seeds);
     for (std::uint32_t seed : seeds) {
         m_results.push_back(seed);
         auto *item = new QListWidgetItem(m_context.space == SeedSpace::Run ? seedText(m_context.space, seed)
@@ -1045,7 +1064,7 @@ bool SearchPanel::exportResults(const QString &path, bool csv, QString &error) {
 bool SearchPanel::importSeedList(const QString &path, QString &error) {
     QByteArray data;
     std::vector<std::uint32_t> seeds;
-    if (!readSmallFile(path, kMaxSessionBytes, data, error) || !parseSeedList(data, seeds, error)) {
+    if (!readSmallFile(path, kMaxSessionBytes, data, error) || !app::parseSeedList(data, seeds, error)) {
         error = tr("Seed list not imported: %1").arg(error);
         m_status->setText(error);
         return false;
@@ -1202,8 +1221,7 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
     }
     m_context = c;
     m_haveContext = true;
-    m_results.clear();
-    m_list->clear();
+    clearResults();
     const int groups = static_cast<int>(c.single ? 1 : c.groups.size());
     m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
     appendResults(results);

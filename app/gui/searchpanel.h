@@ -23,6 +23,8 @@ class QLineEdit;
 class QListWidget;
 class QComboBox;
 class QProgressBar;
+class QAction;
+class QFile;
 class QPushButton;
 class QSpinBox;
 class QTabWidget;
@@ -96,13 +98,20 @@ public:
     // list, the position reached and the results. False with a message (also shown in the panel).
     bool saveSession(const QString &path, QString &error);
     bool openSession(const QString &path, QString &error);
-    // A seed list to search within instead of the range (searchresults.h parseSeedList); clearSeedList()
+    // A seed list to search within instead of the range (seedlist.h parseSeedList); clearSeedList()
     // goes back to the range.
     bool importSeedList(const QString &path, QString &error);
     void clearSeedList();
     const std::vector<std::uint32_t> &seedList() const { return m_seedList; }
     // The results, one seed a line, or CSV with their floors' key facts (searchresults.h resultsCsv).
     bool exportResults(const QString &path, bool csv, QString &error);
+    // Writes the results to `path` as they are found, one seed a line (seedListText), each batch flushed as
+    // it arrives: the file holds the seeds found so far, in seed order, while a search runs for hours. It
+    // starts with the results shown; a new search empties it, a resumed one goes on. stopResultFile() ends
+    // it.
+    bool setResultFile(const QString &path, QString &error);
+    void stopResultFile();
+    QString resultFile() const;
 
     // Renders the small maps of the result rows in view now (a timer does it otherwise).
     void renderVisibleThumbnails(int budgetMs = 1000000);
@@ -145,6 +154,8 @@ private:
     void discard(); // drops a running search without a word (a new one replaces it)
     void takePending(Job &job);
     void appendResults(std::span<const std::uint32_t> seeds);
+    void clearResults();
+    bool writeToResultFile(std::span<const std::uint32_t> seeds);
     void stopped(const Job &job);
     bool readRange(std::uint32_t &from, std::uint32_t &to, QString &error) const;
     bool buildContext(Context &context, QString &error) const;
@@ -162,6 +173,7 @@ private:
     std::uint32_t m_position = 0; // the next seed to search (resume); 0: nothing to resume
     std::vector<std::uint32_t> m_results;
     std::vector<std::uint32_t> m_seedList;
+    std::unique_ptr<QFile> m_resultFile; // setResultFile's, open while it is in use
     std::shared_ptr<Job> m_job;
     std::vector<std::shared_ptr<Job>> m_retired;
     std::deque<std::pair<double, std::uint64_t>> m_samples; // (seconds, seeds done) of the last polls
@@ -180,6 +192,8 @@ private:
     QPushButton *m_search = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_resume = nullptr;
+    QAction *m_resultFileAction = nullptr;
+    QLabel *m_resultFileLabel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_settingsLabel = nullptr;

@@ -93,45 +93,6 @@ QString seedText(SeedSpace space, std::uint32_t seed) {
     return space == SeedSpace::Run ? QString::fromStdString(seedToString(seed)) : QString::number(seed);
 }
 
-bool parseSeedList(const QByteArray &data, std::vector<std::uint32_t> &seeds, QString &error) {
-    seeds.clear();
-    const QList<QByteArray> lines = data.split('\n');
-    for (qsizetype n = 0; n < lines.size(); ++n) {
-        QString line = QString::fromUtf8(lines[n]).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        const qsizetype comma = line.indexOf(QLatin1Char(','));
-        if (comma >= 0)
-            line = line.left(comma).trimmed();
-        if (line.startsWith(QLatin1Char('"')) && line.endsWith(QLatin1Char('"')) && line.size() >= 2)
-            line = line.mid(1, line.size() - 2).trimmed();
-        bool ok = false;
-        const qlonglong v = line.toLongLong(&ok);
-        if (ok && v >= 1 && v <= 0xFFFFFFFFll) {
-            seeds.push_back(static_cast<std::uint32_t>(v));
-            continue;
-        }
-        if (!ok)
-            if (const auto seed = parseSeedString(line.toStdString())) {
-                seeds.push_back(*seed);
-                continue;
-            }
-        // A CSV's header line.
-        if (seeds.empty() && comma >= 0 && line.compare(QStringLiteral("seed"), Qt::CaseInsensitive) == 0)
-            continue;
-        error = QCoreApplication::translate("floorgen::gui::SearchPanel",
-                                            "line %1: \"%2\" is not a seed string or a number from 1 to "
-                                            "4294967295")
-                    .arg(n + 1)
-                    .arg(line.left(40));
-        seeds.clear();
-        return false;
-    }
-    std::sort(seeds.begin(), seeds.end());
-    seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
-    return true;
-}
-
 QByteArray seedListText(SeedSpace space, std::span<const std::uint32_t> seeds) {
     QByteArray out;
     for (std::uint32_t seed : seeds) {

@@ -28,12 +28,6 @@ std::vector<Floor> groupFloors(const Settings &settings, std::span<const FloorCr
 // "B91Y 9THH" for a run seed, the number for a stage seed.
 QString seedText(SeedSpace space, std::uint32_t seed);
 
-// A seed list file: one seed a line, a seed string ("B91Y 9THH") or a number (1..4294967295); in a CSV
-// line the first field; blank lines, lines starting with '#' and a first line that is a header ("seed,...")
-// are skipped. The seeds come back ascending, without repeats. False with a message naming the first bad
-// line (its number and text).
-bool parseSeedList(const QByteArray &data, std::vector<std::uint32_t> &seeds, QString &error);
-
 // One seed a line (seedText), each line ended by '\n'.
 QByteArray seedListText(SeedSpace space, std::span<const std::uint32_t> seeds);
 

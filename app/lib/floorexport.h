@@ -6,6 +6,7 @@
 // bytes in every format (a PDF's dates come from SOURCE_DATE_EPOCH, else a fixed date). QtGui and QtSvg only
 // (the CLI renders with no display).
 
+#include "floorgen/filecatalog.h"
 #include "floorgen/generator.h"
 #include "floorrenderer.h"
 
@@ -88,7 +89,9 @@ struct ExportItem {
     // default caption, and the JSON's `gameData` and rooms' `layout` come from them.
     const FileCatalog *gameData = nullptr;
 
-    static ExportItem fromFloor(const Floor &floor) { return {&floor, FloorView::fromFloor(floor)}; }
+    static ExportItem fromFloor(const Floor &floor, const FileCatalog *gameData = nullptr) {
+        return {&floor, FloorView::fromFloor(floor), gameData};
+    }
 };
 
 // The size of the picture in pixels (PNG) or SVG user units: the preferred size times the scale, or the

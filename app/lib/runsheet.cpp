@@ -277,8 +277,22 @@ void RunSheetRenderer::paint(QPainter &p, const QRectF &target, const RunSheet &
         const RunSheetFloor &f = sheet.floors[i];
         const QRectF tile = l.tile(n);
         p.setPen(Qt::NoPen);
-        p.setBrush(col.card);
-        p.drawRoundedRect(tile, 0.25 * c, 0.25 * c);
+        const bool current = n == options.currentFloor;
+        if (current) {
+            QColor tint = col.accent;
+            tint.setAlphaF(options.theme == Theme::Dark ? 0.26f : 0.16f);
+            p.setBrush(col.card);
+            p.drawRoundedRect(tile, 0.25 * c, 0.25 * c);
+            p.setBrush(tint);
+            p.drawRoundedRect(tile, 0.25 * c, 0.25 * c);
+            p.setBrush(col.accent);
+            const qreal bar = std::max(3.0, 0.22 * c);
+            p.drawRoundedRect(QRectF(tile.left(), tile.top() + 0.2 * c, bar, tile.height() - 0.4 * c),
+                              bar / 2, bar / 2);
+        } else {
+            p.setBrush(col.card);
+            p.drawRoundedRect(tile, 0.25 * c, 0.25 * c);
+        }
         if (n == options.hoveredFloor) {
             p.setPen(QPen(col.accent, std::max(1.5, 0.08 * c)));
             p.setBrush(Qt::NoBrush);

@@ -43,6 +43,7 @@ struct RunSheetOptions {
     qreal minTextPixels = 0; // texts never below this pixel size (0: they scale with the maps)
     int columns = 0;         // 0: the count that gives the largest maps
     int hoveredFloor = -1;   // outlined (the widget's hover)
+    int currentFloor = -1;   // the floor the single-floor map shows: tinted, with a bar along its left edge
 };
 
 class RunSheetRenderer {

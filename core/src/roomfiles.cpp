@@ -608,9 +608,11 @@ std::vector<unsigned char> writeStb(const RoomFile &file) {
         put(r.width, 1);
         put(r.height, 1);
         put(static_cast<std::uint32_t>(r.shape), 1);
-        int doors = 0;
-        for (int s = 0; s < 8; ++s)
-            doors += (r.doors >> s) & 1;
+        int doors = 0; // the slots the shape has: a mask bit of a slot it lacks has no position to write
+        for (int s = 0; s < 8; ++s) {
+            int x = 0, y = 0;
+            doors += ((r.doors >> s) & 1) && doorPosition(r.shape, s, x, y) ? 1 : 0;
+        }
         put(static_cast<std::uint32_t>(doors), 1);
         put(static_cast<std::uint32_t>(r.spawns.size()), 2);
         for (int s = 0; s < 8; ++s) {

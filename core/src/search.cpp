@@ -443,7 +443,19 @@ SearchResult searchRange(std::uint32_t from, std::uint32_t to, const SearchOptio
     SearchResult result;
     result.scannedTo = std::uint64_t{from} - 1;
     constexpr std::uint64_t kChunk = 4096;
-    const std::uint64_t total = std::uint64_t{to} - from + 1;
+    // The seeds searched by position: from..to, or the seed list's entries in from..to.
+    const std::span<const std::uint32_t> list = options.seedList;
+    const std::size_t listFirst = std::lower_bound(list.begin(), list.end(), from) - list.begin();
+    const std::size_t listEnd = std::upper_bound(list.begin(), list.end(), to) - list.begin();
+    const bool byList = !list.empty();
+    const std::uint64_t total =
+        byList ? (listEnd > listFirst ? listEnd - listFirst : 0) : std::uint64_t{to} - from + 1;
+    if (total == 0)
+        return result;
+    auto seedAt = [&](std::uint64_t position) {
+        return byList ? list[listFirst + position] : static_cast<std::uint32_t>(from + position);
+    };
+    const std::uint64_t lastSeed = seedAt(total - 1);
     const std::uint64_t chunks = (total + kChunk - 1) / kChunk;
     const std::uint64_t limit = options.limit;
 
@@ -485,12 +497,12 @@ SearchResult searchRange(std::uint32_t from, std::uint32_t to, const SearchOptio
                     return;
             }
             ChunkOut out;
-            const std::uint64_t begin = from + c * kChunk;
-            const std::uint64_t end = std::min<std::uint64_t>(to, begin + kChunk - 1);
-            out.end = end;
+            const std::uint64_t begin = c * kChunk; // positions
+            const std::uint64_t end = std::min<std::uint64_t>(total - 1, begin + kChunk - 1);
+            out.end = seedAt(end);
             bool aborted = false;
-            for (std::uint64_t seed = begin; seed <= end; ++seed) {
-                const auto sd = static_cast<std::uint32_t>(seed);
+            for (std::uint64_t position = begin; position <= end; ++position) {
+                const std::uint32_t sd = seedAt(position);
                 switch (test(sd)) {
                 case SeedOutcome::NoMatch:
                     break;
@@ -505,10 +517,10 @@ SearchResult searchRange(std::uint32_t from, std::uint32_t to, const SearchOptio
                     break;
                 }
                 if (limit && out.matches.size() >= limit) {
-                    out.end = seed; // nothing after this match in the chunk can be needed
+                    out.end = sd; // nothing after this match in the chunk can be needed
                     break;
                 }
-                if ((seed & 511) == 511 && (stop.load(std::memory_order_relaxed) || cancelled())) {
+                if ((position & 511) == 511 && (stop.load(std::memory_order_relaxed) || cancelled())) {
                     aborted = true;
                     break;
                 }
@@ -564,8 +576,11 @@ SearchResult searchRange(std::uint32_t from, std::uint32_t to, const SearchOptio
     worker();
     for (auto &t : pool)
         t.join();
-    result.tried = result.scannedTo + 1 - from;
-    result.cancelled = !result.limitReached && result.scannedTo < to && cancelled();
+    result.tried = byList ? static_cast<std::uint64_t>(
+                                std::upper_bound(list.begin(), list.end(), result.scannedTo) - list.begin()) -
+                                listFirst
+                          : result.scannedTo + 1 - from;
+    result.cancelled = !result.limitReached && result.scannedTo < lastSeed && cancelled();
     return result;
 }
 

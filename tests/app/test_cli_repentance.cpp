@@ -13,9 +13,13 @@
 #include "floorgen/search.h"
 #include "floorgen/seedstring.h"
 
+#include <algorithm>
+
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace floorgen;
@@ -329,6 +333,59 @@ private slots:
             seeds << QString::fromStdString(seedToString(seed));
         QVERIFY(!seeds.isEmpty());
         QCOMPARE(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts), seeds);
+    }
+
+    // `search --seeds FILE` (or - for standard input): the matches of the range among the seeds listed.
+    void searchWithinASeedList() {
+        const QStringList criteria = words("search --floor 1 --has library --floor 2 --has curse --limit 0");
+        const Run whole = runTool(criteria + words("--to 6000"));
+        QCOMPARE(whole.rc, 0);
+        const QStringList all = whole.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(all.size() >= 6);
+        // Some matches (one as a number, in a CSV line), some other seeds, a header, a comment, a repeat.
+        QByteArray list = "seed,note\n# by hand\n";
+        list += QByteArray::number(*parseSeedString(all[1].toStdString())) + ",a number\n";
+        list += all[3].toUtf8() + "\n" + all[3].toUtf8() + "\n" + all[5].toUtf8() + "\n";
+        for (int seed = 1; seed <= 50; ++seed)
+            list += QByteArray::number(seed) + "\n";
+        const QStringList expected{all[1], all[3], all[5]};
+        QStringList smallOnes; // the listed numbers 1..50 that match
+        for (const QString &m : all)
+            if (const auto v = parseSeedString(m.toStdString()); v && *v <= 50)
+                smallOnes << m;
+        QStringList want = smallOnes + expected;
+        std::sort(want.begin(), want.end(), [](const QString &a, const QString &b) {
+            return *parseSeedString(a.toStdString()) < *parseSeedString(b.toStdString());
+        });
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("list.csv"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(list);
+        }
+        const Run fromFile = runTool(criteria + QStringList{QStringLiteral("--seeds"), path});
+        QCOMPARE(fromFile.rc, 0);
+        QCOMPARE(fromFile.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts), want);
+        const Run fromInput = runTool(criteria + words("--seeds -"), list);
+        QCOMPARE(fromInput.out, fromFile.out);
+        // --from / --to cut the list.
+        const quint32 from = *parseSeedString(all[2].toStdString()) + 1;
+        const Run cut = runTool(criteria + QStringList{QStringLiteral("--seeds"), path,
+                                                       QStringLiteral("--from"), QString::number(from)});
+        QCOMPARE(cut.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts), (QStringList{all[3], all[5]}));
+        // Bad lists: exit 2 with a message naming the problem.
+        floorgen::testing::verifyRefused(runTool(words("search --has library --seeds -"), "12\nxyz\n"),
+                                         QStringLiteral("line 2: \"xyz\" is not a seed"));
+        floorgen::testing::verifyRefused(runTool(words("search --has library --seeds /dev/null")),
+                                         QStringLiteral("holds no seed"));
+        floorgen::testing::verifyRefused(
+            runTool(QStringList{QStringLiteral("search"), QStringLiteral("--seeds"), dir.path()}),
+            QStringLiteral("is a folder"));
+        floorgen::testing::verifyRefused(
+            runTool(QStringList{QStringLiteral("search"), QStringLiteral("--seeds"),
+                                dir.filePath(QStringLiteral("missing.txt"))}),
+            QStringLiteral("cannot read"));
     }
 
     void searchAcrossFloorsRefuses_data() {

@@ -1,10 +1,12 @@
 // Export: every format written, then opened and checked (PNG pixels, SVG shapes, PDF pages, JSON round
 // trip); the CLI's options parsed into their struct; failures leave no file behind and exit 2.
 
+#include "../core/synthcatalog.h"
 #include "clirunner.h"
 #include "cmd_export.h"
 #include "commands.h"
 #include "floorexport.h"
+#include "floorgen/roomfiles.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 
@@ -182,6 +184,62 @@ class TestExport : public QObject {
     Q_OBJECT
 
 private slots:
+    // --game-data: the floor JSON of an export equals `generate --game-data`'s, one floor or a batch written
+    // on several workers (each with its own copy of the room files); pictures are written too; the
+    // repentance rule set is refused as by generate.
+    void gameData() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("data/rooms")));
+        auto save = [&](const QString &name, const RoomFile &f) {
+            const auto data = writeStb(f);
+            QFile out(dir.filePath(QStringLiteral("data/rooms/") + name));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(reinterpret_cast<const char *>(data.data()), static_cast<qint64>(data.size()));
+        };
+        save(QStringLiteral("00.special rooms.stb"), floorgen::testing::synthSpecialFile());
+        save(QStringLiteral("01.basement.stb"), floorgen::testing::synthStageFile(2, 7));
+        const QString data = dir.filePath(QStringLiteral("data"));
+        auto generated = [&](std::uint32_t stageSeed) {
+            const Run g =
+                floorgen::testing::runTool({QStringLiteral("generate"), QStringLiteral("--ruleset"),
+                                            QStringLiteral("afterbirth-plus"), QStringLiteral("--stage-seed"),
+                                            QString::number(stageSeed), QStringLiteral("--game-data"), data});
+            return QJsonDocument::fromJson(g.out.toUtf8()).object();
+        };
+        const QStringList common{QStringLiteral("--ruleset"), QStringLiteral("afterbirth-plus"),
+                                 QStringLiteral("--game-data"), data};
+        const QString one = dir.filePath(QStringLiteral("one.json"));
+        QCOMPARE(runTool(common + QStringList{QStringLiteral("--stage-seed"), QStringLiteral("77"),
+                                              QStringLiteral("-o"), one})
+                     .rc,
+                 0);
+        const QJsonObject oneFloor = QJsonDocument::fromJson(readAll(one)).object();
+        QVERIFY(oneFloor.value(QStringLiteral("gameData")).isObject());
+        QCOMPARE(oneFloor, generated(77));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("batch")));
+        const Run batch =
+            runTool(common + QStringList{QStringLiteral("--stage-seed-range"), QStringLiteral("1..24"),
+                                         QStringLiteral("--jobs"), QStringLiteral("3"),
+                                         QStringLiteral("--name"), QStringLiteral("{stageSeed}.json"),
+                                         QStringLiteral("-o"), dir.filePath(QStringLiteral("batch"))});
+        QCOMPARE(batch.rc, 0);
+        for (std::uint32_t seed = 1; seed <= 24; ++seed)
+            QVERIFY2(QJsonDocument::fromJson(readAll(dir.filePath(QStringLiteral("batch/%1.json").arg(seed))))
+                             .object() == generated(seed),
+                     qPrintable(QString::number(seed)));
+        const QString png = dir.filePath(QStringLiteral("one.png"));
+        QCOMPARE(runTool(common + QStringList{QStringLiteral("--stage-seed"), QStringLiteral("77"),
+                                              QStringLiteral("-o"), png})
+                     .rc,
+                 0);
+        QVERIFY(!QImage(png).isNull());
+        floorgen::testing::verifyRefused(
+            runTool({QStringLiteral("--stage-seed"), QStringLiteral("77"), QStringLiteral("--game-data"),
+                     data, QStringLiteral("-o"), dir.filePath(QStringLiteral("rep.png"))}),
+            QStringLiteral("repentance rule set does not read room files"));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("rep.png"))));
+    }
+
     void formatFromName_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<int>("format"); // -1: none

@@ -15,6 +15,7 @@
 #include "settingspanel.h"
 #include "stepplayer.h"
 #include "tracetext.h"
+#include "windowfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -43,6 +44,9 @@
 using namespace floorgen;
 using namespace floorgen::gui;
 using app::AppSettings;
+using floorgen::testing::TempSettings;
+using floorgen::testing::TestWindow;
+using floorgen::testing::withSeed;
 
 namespace {
 
@@ -51,23 +55,11 @@ QString seedText(std::uint32_t seed) {
 }
 
 // A settings file of its own for each test.
-struct TempSettings {
-    QTemporaryDir dir;
-    QString path() const { return dir.filePath(QStringLiteral("settings.ini")); }
-};
-
 void typeSeed(MainWindow &w, const QString &text) {
     QLineEdit *edit = w.settingsPanel()->seedEdit();
     edit->selectAll();
     QTest::keyClick(edit, Qt::Key_Backspace);
     QTest::keyClicks(edit, text);
-}
-
-Settings withSeed(std::uint32_t seed, int stage = 1) {
-    Settings s;
-    s.runSeed = seed;
-    s.stage = stage;
-    return s;
 }
 
 } // namespace
@@ -79,9 +71,8 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void typingSeedUpdatesMap() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(withSeed(1));
         const auto before = w.currentFloor()->grid;
         QSignalSpy changed(&w, &MainWindow::floorChanged);
@@ -98,9 +89,8 @@ private slots:
     }
 
     void invalidSeedKeepsLastGoodFloor() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.show();
         w.openFloor(withSeed(12345));
         const auto good = w.currentFloor()->grid;
@@ -139,9 +129,8 @@ private slots:
                 seed = s;
         }
         QVERIFY2(seed, "no seed in 1..499 where Luna adds a super secret room");
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(withSeed(seed));
         const int without = w.currentFloor()->count(RoomType::SuperSecret);
         QCheckBox *luna = w.settingsPanel()->itemCheckBox(Item::Luna);
@@ -161,9 +150,8 @@ private slots:
     }
 
     void stepThroughReachesTheFloor() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.show();
         w.openFloor(withSeed(4242, 3));
         w.setStepping(true);
@@ -210,9 +198,8 @@ private slots:
     }
 
     void clickingRoomSelectsItsLogRow() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -542,9 +529,8 @@ private slots:
     }
 
     void applyOptionsOpensStepAndCompare() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         GuiOptions o;
         QString message;
         QCOMPARE(parseGuiOptions({QStringLiteral("x"), QStringLiteral("--seed"), QStringLiteral("B91Y 9THH"),
@@ -649,9 +635,8 @@ private slots:
                 }
             }
         QVERIFY(seed);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.show();
         w.openFloor(withSeed(seed));
         w.setCompareKey(key);
@@ -683,9 +668,8 @@ private slots:
     // pinch) around the pointer and pans (drag, arrow keys) once zoomed; a click still selects a room; the
     // zoomed picture is painted at the widget's pixels (vector), not stretched.
     void mapZoomsAndPans() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.resize(1024, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -791,9 +775,8 @@ private slots:
                 }
             }
         QVERIFY(seed);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.resize(1024, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -859,9 +842,8 @@ private slots:
         QVERIFY(layouts > 0 && sameLayouts > 0);
 
         // Any two values of one setting: another seed, the next stage type, a curse.
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(withSeed(7, 2));
         w.setComparing(true);
         w.setCompareKey(QStringLiteral("seed:B91Y 9THH"));
@@ -892,9 +874,8 @@ private slots:
     }
     void compareKeepsTheTabInFront() {
         QFETCH(QString, front);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -918,9 +899,8 @@ private slots:
     // Edit > Copy Decision Log (also in the log's context menu, beside Copy Line): the floor's caption, a
     // blank line, then every line of the log as shown.
     void copyDecisionLog() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(withSeed(parseSeedString("B91Y 9THH").value(), 3));
         const QString text = w.decisionLogText();
         const QStringList lines = text.split(QLatin1Char('\n'));
@@ -955,9 +935,8 @@ private slots:
     }
 
     void extensionPoints() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         for (const char *name : {"file", "edit", "view", "tools", "help", "File"})
             QVERIFY(w.menu(QString::fromLatin1(name)));
         QVERIFY(!w.menu(QStringLiteral("nope")));
@@ -1362,9 +1341,8 @@ private slots:
 
     // The rule of each room and the boss approximation, in the decision log and the map's tooltip.
     void repentanceMarks() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         Settings s = withSeed(0xDEADBEEFu, 3); // Caves I: its boss pool is an approximation (R19.4)
         w.openFloor(s);
         const Floor *f = w.currentFloor();

@@ -15,6 +15,7 @@
 #include "settingspanel.h"
 #include "uistyle.h"
 #include "wheelguard.h"
+#include "windowfixture.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -49,20 +50,11 @@
 using namespace floorgen;
 using namespace floorgen::gui;
 using app::AppSettings;
+using floorgen::testing::TempSettings;
+using floorgen::testing::TestWindow;
+using floorgen::testing::withSeed;
 
 namespace {
-
-struct TempSettings {
-    QTemporaryDir dir;
-    QString path() const { return dir.filePath(QStringLiteral("settings.ini")); }
-};
-
-Settings withSeed(std::uint32_t seed, int stage = 1) {
-    Settings s;
-    s.runSeed = seed;
-    s.stage = stage;
-    return s;
-}
 
 // What the wheel would change: a combo box's row, a spin box's text, a slider's value.
 QVariant controlValue(QWidget *w) {
@@ -122,9 +114,8 @@ private slots:
     }
     void wheelScrollsTheSettingsPanel() {
         QFETCH(QString, control);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.resize(1024, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -237,9 +228,8 @@ private slots:
     // Point 8: right-click > Copy Line copies the line under the pointer and nothing else: no selection
     // change, no step-through.
     void copyLineOnlyCopies() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -264,9 +254,8 @@ private slots:
 
     // Point 4: at the default width the log's lines wrap (no "..."): a long line is as tall as its text.
     void decisionLogWraps() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.resize(1024, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -294,9 +283,8 @@ private slots:
 
     // Point 4: the shape codes are explained where they appear (the line's tooltip) and in Help > Map Terms.
     void shapeCodesExplained() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(withSeed(parseSeedString("B91Y 9THH").value(), 3));
         const DecisionLogModel *model = w.decisionLog();
         int explained = 0;
@@ -585,9 +573,8 @@ private slots:
     // Point 1, app-wide: every scroll area panel of the window (settings, rewards, seed search, ...) passes
     // an unfocused control's wheel to the panel.
     void wheelNeverChangesAnUnfocusedControlInAPanel() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.resize(1024, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -13,6 +13,8 @@
 #include "searchpanel.h"
 #include "searchresults.h"
 
+#include <sys/stat.h>
+
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
@@ -329,6 +331,62 @@ private slots:
         QVERIFY(panel.results() == one.seeds);
     }
 
+    // Results written to a file as they are found: the file holds the results shown at every moment a
+    // batch arrives, through cancels and resumes; a new search empties it; a device or FIFO is refused.
+    void resultFileFollowsTheResults() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("found.txt"));
+        SearchPanel panel;
+        twoFloors(panel);
+        panel.setSeedRange(1, 20000);
+        panel.setLimit(100000);
+        auto fileText = [&path] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("unreadable");
+        };
+        // Results already shown go to the file first.
+        panel.start();
+        QVERIFY(panel.waitForIdle(120000));
+        const std::vector<std::uint32_t> all = panel.results();
+        QVERIFY(all.size() >= 3);
+        QString error;
+        QVERIFY2(panel.setResultFile(path, error), qPrintable(error));
+        QCOMPARE(panel.resultFile(), path);
+        QCOMPARE(fileText(), seedListText(SeedSpace::Run, all));
+        // A new search empties it; while it runs the file always equals a prefix of the results.
+        panel.start();
+        panel.cancel();
+        QCOMPARE(fileText(), seedListText(SeedSpace::Run, panel.results()));
+        int resumes = 0;
+        while (panel.canResume()) {
+            panel.resume();
+            QTest::qWait(30);
+            const QByteArray now = fileText();
+            QVERIFY(seedListText(SeedSpace::Run, all).startsWith(now));
+            if (panel.isRunning() && ++resumes < 4)
+                panel.cancel();
+            else
+                QVERIFY(panel.waitForIdle(120000));
+        }
+        QCOMPARE(fileText(), seedListText(SeedSpace::Run, all));
+        // Stopped: the file stays as it was while the panel searches on.
+        panel.stopResultFile();
+        QVERIFY(panel.resultFile().isEmpty());
+        panel.setSeedRange(1, 100);
+        panel.start();
+        QVERIFY(panel.waitForIdle(120000));
+        QCOMPARE(fileText(), seedListText(SeedSpace::Run, all));
+        // Not a regular file: refused, nothing written.
+        QVERIFY(!panel.setResultFile(QStringLiteral("/dev/null"), error));
+        QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+        const QString fifo = dir.filePath(QStringLiteral("fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QVERIFY(!panel.setResultFile(fifo, error));
+        QVERIFY(!panel.setResultFile(dir.filePath(QStringLiteral("no/such/folder.txt")), error));
+        QVERIFY2(error.contains(QStringLiteral("cannot write")), qPrintable(error));
+        QVERIFY(panel.resultFile().isEmpty());
+    }
+
     // A session saved mid-search and reopened in another panel has the same criteria, range, position and
     // results, and resumed there gives what one search gives.
     void sessionRoundTrip() {
@@ -450,7 +508,16 @@ private slots:
         panel.start();
         QVERIFY(panel.waitForIdle(60000));
         QVERIFY(panel.results() == (std::vector<std::uint32_t>{matching[0], matching[2]}));
-        // Cancelled and resumed within the list as well.
+        // Cancelled at once and resumed within the list as well: the same two seeds, no other.
+        panel.start();
+        panel.cancel();
+        for (int i = 0; i < 10 && panel.canResume(); ++i) {
+            QVERIFY(panel.status().startsWith(QStringLiteral("Stopped after seed")));
+            panel.resume();
+            QVERIFY(panel.waitForIdle(60000));
+        }
+        QVERIFY(!panel.canResume());
+        QVERIFY(panel.results() == (std::vector<std::uint32_t>{matching[0], matching[2]}));
         panel.clearSeedList();
         QVERIFY(panel.seedList().empty());
         // A bad line is named.
@@ -632,6 +699,9 @@ private slots:
                     twoFloors(*panel);
                     panel->setSeedRange(1, 20000);
                     panel->setLimit(8);
+                    QString error;
+                    QVERIFY2(panel->setResultFile(tmp.filePath(QStringLiteral("seeds-found.txt")), error),
+                             qPrintable(error));
                     panel->start();
                     QVERIFY(panel->waitForIdle(120000));
                     panel->renderVisibleThumbnails();

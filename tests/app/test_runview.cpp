@@ -14,6 +14,7 @@
 #include "runsheet.h"
 #include "runview.h"
 #include "settingspanel.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,13 +36,10 @@
 using namespace floorgen;
 using namespace floorgen::gui;
 using app::AppSettings;
+using floorgen::testing::TempSettings;
+using floorgen::testing::TestWindow;
 
 namespace {
-
-struct TempSettings {
-    QTemporaryDir dir;
-    QString path() const { return dir.filePath(QStringLiteral("settings.ini")); }
-};
 
 std::uint32_t seedOf(const char *text) {
     return parseSeedString(text).value();
@@ -127,9 +125,8 @@ private slots:
         QFETCH(QString, seed);
         QFETCH(int, ruleSet);
         QFETCH(int, stage);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         Settings s = runOf(parseSeedString(seed.toStdString()).value(), static_cast<RuleSet>(ruleSet));
         Settings shown = s;
@@ -169,9 +166,8 @@ private slots:
     }
 
     void cathedralChoiceEndsInTheChest() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         Settings s = runOf(seedOf("B91Y 9THH"));
         s.cathedral = true;
         w.openFloor(s);
@@ -186,9 +182,8 @@ private slots:
     void labyrinthSkipIsCaptioned() {
         const std::uint32_t seed = seedWithXlBasement(1);
         QVERIFY(seed != 0);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(runOf(seed));
         showRun(w);
@@ -217,9 +212,8 @@ private slots:
     void clickingAFloorOpensIt() {
         QFETCH(int, route);
         QFETCH(int, index);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(runOf(seedOf("B91Y 9THH")));
         showRun(w);
@@ -244,12 +238,25 @@ private slots:
                            expected.rooms.begin(), expected.rooms.end()));
         QCOMPARE(w.currentFloor()->curseMask, expected.curseMask);
         QCOMPARE(routeOf(*w.currentFloor()), routeOf(expected)); // the same floors before it
+        // Back in the run view, the floor opened is the one marked, and the mark is drawn: the tile's
+        // background left of the name changes with it.
+        showRun(w);
+        QCOMPARE(view->sheetWidget()->options().currentFloor, index);
+        const QRectF tile = view->sheetWidget()->tileRect(index);
+        const QPoint bar(qRound(tile.left() + 1), qRound(tile.center().y()));
+        const QImage marked = view->sheetWidget()->grab().toImage();
+        app::RunSheetOptions o = view->sheetWidget()->options();
+        o.currentFloor = -1;
+        view->sheetWidget()->setOptions(o);
+        w.flushRendering();
+        const QImage plain = view->sheetWidget()->grab().toImage();
+        const qreal dpr = marked.devicePixelRatio();
+        QVERIFY(marked.pixelColor(bar * dpr) != plain.pixelColor(bar * dpr));
     }
 
     void keyboardOpensAFloor() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(runOf(seedOf("B91Y 9THH")));
         showRun(w);
@@ -275,9 +282,8 @@ private slots:
     void routePickerTakesTheAlternateFloor() {
         const Settings s = runOf(seedOf("B91Y 9THH"));
         const auto v = stageSeedsOf(*s.runSeed);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(s);
         showRun(w);
@@ -319,9 +325,8 @@ private slots:
     }
 
     void afterbirthPlusHasNoAlternateRoute() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(runOf(seedOf("B91Y 9THH"), RuleSet::AfterbirthPlus));
         showRun(w);
         QCOMPARE(w.runView()->routeCombo()->count(), 1);
@@ -335,9 +340,8 @@ private slots:
     }
     void toggleUpdatesEveryFloor() {
         QFETCH(int, item);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         const Settings s = runOf(seedOf("B91Y 9THH"));
         w.openFloor(s);
@@ -371,9 +375,8 @@ private slots:
     }
 
     void stageSeedShowsASentence() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         Settings s;
         s.stageSeed = 1215760411u;
@@ -394,9 +397,8 @@ private slots:
     }
 
     void ctrlUTogglesTheRunViewAndTheDocks() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         showWindow(w);
         w.openFloor(runOf(seedOf("B91Y 9THH")));
         QAction *toggle = w.runView()->toggleAction();
@@ -427,9 +429,8 @@ private slots:
                                  o, message),
                  ParseOutcome::Ok);
         QVERIFY(o.runView);
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.applyOptions(o);
         w.flushRendering();
         QVERIFY(w.runView()->isShown());

@@ -5,6 +5,7 @@
 
 #include "floorgen/filecatalog.h"
 #include "floorgen/generator.h"
+#include "floorgen/geometry.h"
 #include "floorgen/rng.h"
 #include "floorgen/roomfiles.h"
 #include "floorgen/run.h"
@@ -60,6 +61,28 @@ int expectedIndex(std::uint32_t value, const std::vector<float> &weights) {
             return static_cast<int>(i);
     }
     return -1;
+}
+
+Settings afterbirthPlus(int stage, std::uint32_t stageSeed) {
+    Settings s;
+    s.ruleSet = RuleSet::AfterbirthPlus;
+    s.stageSeed = stageSeed;
+    s.stage = stage;
+    return s;
+}
+
+// The files (by stage id) written as .stb and as .xml and read back: two sets that must give the same floors.
+bool readBothFormats(std::initializer_list<std::pair<int, const RoomFile *>> files, RoomFileSet &stb,
+                     RoomFileSet &xml, std::string &error) {
+    for (auto [id, file] : files) {
+        RoomFile a, b;
+        a.name = b.name = std::to_string(id);
+        if (!parseStb(writeStb(*file), a, error) || !parseRoomXml(writeRoomXml(*file), b, error))
+            return false;
+        stb.files.emplace_back(id, std::move(a));
+        xml.files.emplace_back(id, std::move(b));
+    }
+    return true;
 }
 
 } // namespace
@@ -272,22 +295,12 @@ private slots:
         const RoomFile s0 = testing::synthSpecialFile(), s1 = testing::synthStageFile(2, 99), s2 = s1;
         std::string error;
         RoomFileSet fromStb, fromXml;
-        for (auto [id, file] : {std::pair{0, &s0}, std::pair{1, &s1}, std::pair{4, &s2}}) {
-            RoomFile a, b;
-            a.name = b.name = std::to_string(id);
-            QVERIFY2(parseStb(writeStb(*file), a, error), error.c_str());
-            QVERIFY2(parseRoomXml(writeRoomXml(*file), b, error), error.c_str());
-            fromStb.files.emplace_back(id, std::move(a));
-            fromXml.files.emplace_back(id, std::move(b));
-        }
+        QVERIFY2(readBothFormats({{0, &s0}, {1, &s1}, {4, &s2}}, fromStb, fromXml, error), error.c_str());
         FileCatalog stb(std::move(fromStb)), xml(std::move(fromXml));
         int ok = 0, floors = 0, bigBosses = 0;
         for (int stageNumber : {1, 3}) {
             for (std::uint32_t seed = 1; seed <= 300; ++seed) {
-                Settings settings;
-                settings.ruleSet = RuleSet::AfterbirthPlus;
-                settings.stageSeed = seed * 7919u;
-                settings.stage = stageNumber;
+                const Settings settings = afterbirthPlus(stageNumber, seed * 7919u);
                 Floor a, b;
                 std::string ea, eb;
                 const GenerateStatus sa = generate(settings, a, nullptr, &ea, &stb);
@@ -310,6 +323,78 @@ private slots:
                  qPrintable(QString::number(bigBosses))); // the catalog's shapes reach the grid
     }
 
+    // Special rooms that are not 1x1 and lack doors (a 2x1 shop without its right doors, a 1x2 treasure room
+    // without its bottom door) and a stage file without L-shaped rooms: the shops and treasure rooms placed
+    // have the catalog's shape, every room they touch is behind one of their doors (7.0.1 step 6), no
+    // L-shaped room is placed (4.4), and .stb and .xml still give the same floors.
+    void oddSpecialRooms() {
+        RoomFile special = testing::synthSpecialFile();
+        // 2x1: no door on slot 2 (the right side); 1x2: none on slot 3 (the bottom side).
+        const auto kShopDoors = static_cast<std::uint8_t>(testing::allDoors(Shape::S2x1) & ~0x04u);
+        const auto kTreasureDoors = static_cast<std::uint8_t>(testing::allDoors(Shape::S1x2) & ~0x08u);
+        for (RoomData &r : special.rooms) {
+            if (r.type == static_cast<std::uint32_t>(RoomType::Shop))
+                r = testing::synthRoom(RoomType::Shop, r.variant, r.weight, kShopDoors, Shape::S2x1, 5,
+                                       r.subtype);
+            else if (r.type == static_cast<std::uint32_t>(RoomType::Treasure))
+                r = testing::synthRoom(RoomType::Treasure, r.variant, r.weight, kTreasureDoors, Shape::S1x2,
+                                       5, r.subtype);
+        }
+        RoomFile stage = testing::synthStageFile(2, 31);
+        std::erase_if(stage.rooms, [](const RoomData &r) { return static_cast<int>(r.shape) >= 9; });
+        const std::uint8_t shopAll = testing::allDoors(Shape::S2x1),
+                           treasureAll = testing::allDoors(Shape::S1x2);
+        QVERIFY((shopAll & kShopDoors) != shopAll && (treasureAll & kTreasureDoors) != treasureAll);
+        std::string error;
+        RoomFileSet fromStb, fromXml;
+        QVERIFY2(readBothFormats({{0, &special}, {1, &stage}, {4, &stage}}, fromStb, fromXml, error),
+                 error.c_str());
+        FileCatalog stb(std::move(fromStb)), xml(std::move(fromXml));
+        int shops = 0, treasures = 0, touching = 0;
+        for (int stageNumber : {1, 3}) {
+            for (std::uint32_t seed = 1; seed <= 250; ++seed) {
+                const Settings settings = afterbirthPlus(stageNumber, seed * 104729u);
+                Floor a, b;
+                const GenerateStatus sa = generate(settings, a, nullptr, nullptr, &stb);
+                QCOMPARE(generate(settings, b, nullptr, nullptr, &xml), sa);
+                if (sa != GenerateStatus::Ok)
+                    continue;
+                QVERIFY(a.grid == b.grid);
+                QVERIFY(a.rooms == b.rooms);
+                for (const Room &r : a.rooms) {
+                    QVERIFY(static_cast<int>(r.shape) < 9);
+                    if (r.type != RoomType::Shop && r.type != RoomType::Treasure)
+                        continue;
+                    const bool shop = r.type == RoomType::Shop;
+                    QCOMPARE(r.shape, shop ? Shape::S2x1 : Shape::S1x2);
+                    (shop ? shops : treasures) += 1;
+                    const auto &g = geometry::geometryOf(r.shape);
+                    for (int k = 0; k < 8; ++k) {
+                        const auto o = g.slotCells[static_cast<std::size_t>(k)];
+                        if (o.dx == geometry::kNoSlot)
+                            continue;
+                        const int x = r.anchor.x + o.dx, y = r.anchor.y + o.dy;
+                        const Room *n = a.roomAt(x, y);
+                        if (!n || n->number == r.number)
+                            continue;
+                        ++touching;
+                        QVERIFY2((((shop ? kShopDoors : kTreasureDoors) >> k) & 1u) != 0,
+                                 qPrintable(QStringLiteral("seed %1: room %2 touches room %3 at slot %4")
+                                                .arg(settings.stageSeed)
+                                                .arg(r.number)
+                                                .arg(n->number)
+                                                .arg(k)));
+                    }
+                }
+            }
+        }
+        QVERIFY2(shops > 100 && treasures > 100 && touching > 200,
+                 qPrintable(QStringLiteral("%1 shops, %2 treasure rooms, %3 neighbours")
+                                .arg(shops)
+                                .arg(treasures)
+                                .arg(touching)));
+    }
+
     // A catalog without the boss rooms a floor needs: every attempt fails at the boss step, and the message
     // says so (the CLI's exit status 3).
     void noBossRoom() {
@@ -327,6 +412,24 @@ private slots:
         std::string error;
         QCOMPARE(generate(s, floor, nullptr, &error, &catalog), GenerateStatus::NoFloor);
         QVERIFY2(error.find("failed at the boss room step") != std::string::npos, error.c_str());
+
+        // Boss rooms that exist but can never be placed: an IIH boss room (7.0.1 step 4.1: Resize never
+        // reaches the IIH position) fails every attempt the same way.
+        RoomFile wide = testing::synthSpecialFile();
+        for (RoomData &r : wide.rooms)
+            if (r.type == static_cast<std::uint32_t>(RoomType::Boss))
+                r = testing::synthRoom(RoomType::Boss, r.variant, r.weight, testing::allDoors(Shape::IIH),
+                                       Shape::IIH, r.difficulty, r.subtype);
+        RoomFileSet wideSet;
+        wideSet.files.emplace_back(0, std::move(wide));
+        wideSet.files.emplace_back(1, testing::synthStageFile(2, 5));
+        FileCatalog wideCatalog(std::move(wideSet));
+        for (std::uint32_t seed : {5u, 77u, 1234u}) {
+            s.stageSeed = seed;
+            error.clear();
+            QCOMPARE(generate(s, floor, nullptr, &error, &wideCatalog), GenerateStatus::NoFloor);
+            QVERIFY2(error.find("failed at the boss room step") != std::string::npos, error.c_str());
+        }
     }
 
     // Searches with game data (each thread on its own copy of the catalog) find the seeds that one catalog

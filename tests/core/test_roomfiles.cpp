@@ -125,6 +125,20 @@ private slots:
         }
         QCOMPARE(stb.rooms[0].name, std::string("Spiders & <Rocks> \"1\""));
         QCOMPARE(stb.rooms[3].weight, 0.1f); // float32, bit for bit
+        // A door mask naming slots the shape lacks (every bit set on a 1x1): both writers write the shape's
+        // doors only, and the files read back with those.
+        RoomFile odd;
+        odd.rooms.push_back(catalog.rooms[0]);
+        odd.rooms[0].shape = Shape::S1x1;
+        odd.rooms[0].width = 13;
+        odd.rooms[0].height = 7;
+        odd.rooms[0].doors = 0xFF;
+        odd.rooms[0].spawns.clear();
+        odd.rooms[0].entities.clear();
+        QVERIFY2(parseStb(writeStb(odd), stb, error), error.c_str());
+        QVERIFY2(parseRoomXml(writeRoomXml(odd), xml, error), error.c_str());
+        QCOMPARE(stb.rooms[0].doors, std::uint8_t{0x0F});
+        QCOMPARE(xml.rooms[0].doors, std::uint8_t{0x0F});
     }
 
     // What Basement Renovator writes: doors with exists in any case, doors off the table, unknown elements

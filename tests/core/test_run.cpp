@@ -375,6 +375,77 @@ private slots:
         QCOMPARE(resumed, whole.seeds);
     }
 
+    // A seed list (SearchOptions::seedList): the matches among its seeds in from..to, on any number of
+    // threads; with a limit, and cancelled and resumed from scannedTo + 1, as a range search is.
+    void seedList() {
+        const Settings s = runSettings(RuleSet::Repentance, 1);
+        const std::vector<FloorCriteria> groups{group(1, FloorPath::Main, has(RoomType::Library)),
+                                                group(2, FloorPath::Main, has(RoomType::Curse))};
+        const std::vector<std::uint32_t> all = searchRunSeeds(s, groups, 1, 60000).seeds;
+        QVERIFY(all.size() > 10);
+        // Every third seed of 1..60000 and a few beyond it, spread over many chunks of the list.
+        std::vector<std::uint32_t> list;
+        for (std::uint32_t seed = 2; seed <= 60000; seed += 3)
+            list.push_back(seed);
+        for (std::uint32_t m : all)
+            if (m % 3 != 2)
+                list.push_back(m); // some matches too, so that the list holds more than the third's
+        list.push_back(4000000000u);
+        std::sort(list.begin(), list.end());
+        list.erase(std::unique(list.begin(), list.end()), list.end());
+        auto expectedIn = [&](std::uint32_t from, std::uint32_t to) {
+            std::vector<std::uint32_t> e;
+            for (std::uint32_t m : all)
+                if (m >= from && m <= to && std::binary_search(list.begin(), list.end(), m))
+                    e.push_back(m);
+            return e;
+        };
+        for (int threads : {1, 2}) {
+            SearchOptions o;
+            o.threads = threads;
+            o.seedList = list;
+            const SearchResult r = searchRunSeeds(s, groups, 1, 60000, o);
+            QCOMPARE(r.seeds, expectedIn(1, 60000));
+            QCOMPARE(r.scannedTo, std::uint64_t{list[list.size() - 2]}); // the last listed seed in range
+            QCOMPARE(r.tried, std::uint64_t{list.size() - 1});
+            QVERIFY(!r.cancelled);
+            // A range inside the list's.
+            const SearchResult part = searchRunSeeds(s, groups, 30000, 45000, o);
+            QCOMPARE(part.seeds, expectedIn(30000, 45000));
+            // A limit stops at the limit-th match of the list.
+            o.limit = 3;
+            const SearchResult three = searchRunSeeds(s, groups, 1, 60000, o);
+            QCOMPARE(three.seeds, std::vector<std::uint32_t>(r.seeds.begin(), r.seeds.begin() + 3));
+            QCOMPARE(three.scannedTo, std::uint64_t{r.seeds[2]});
+        }
+        // Cancelled part way and resumed: the list's matches of one search.
+        std::atomic<bool> cancel{false};
+        SearchOptions o;
+        o.threads = 2;
+        o.cancel = &cancel;
+        o.seedList = list;
+        o.progress = [&cancel](const SearchProgress &p) {
+            if (p.done >= 8192)
+                cancel = true;
+        };
+        const SearchResult first = searchRunSeeds(s, groups, 1, 0xFFFFFFFFu, o);
+        QVERIFY(first.cancelled);
+        QVERIFY(first.scannedTo < list.back());
+        o.cancel = nullptr;
+        o.progress = nullptr;
+        const SearchResult rest =
+            searchRunSeeds(s, groups, static_cast<std::uint32_t>(first.scannedTo + 1), 0xFFFFFFFFu, o);
+        std::vector<std::uint32_t> resumed = first.seeds;
+        resumed.insert(resumed.end(), rest.seeds.begin(), rest.seeds.end());
+        QCOMPARE(resumed, expectedIn(1, 0xFFFFFFFFu));
+        // A list with no seed in the range searches nothing.
+        o.seedList = list;
+        const SearchResult none = searchRunSeeds(s, groups, 60001, 3999999999u, o);
+        QVERIFY(none.seeds.empty());
+        QCOMPARE(none.tried, std::uint64_t{0});
+        QCOMPARE(none.scannedTo, std::uint64_t{60000});
+    }
+
     void impossibleGroups_data() {
         QTest::addColumn<int>("rules");
         QTest::addColumn<std::vector<FloorCriteria>>("groups");

@@ -111,6 +111,10 @@ struct SearchOptions {
     // The player's room files (issue 20); null: the built-in catalog. Each thread picks from its own copy
     // (a FileCatalog's weights change as it picks).
     const FileCatalog *gameData = nullptr;
+    // When not empty: only these seeds are searched, those of them in from..to (ascending, without repeats:
+    // an imported seed list). scannedTo and resuming from scannedTo + 1 work as for a range; `tried` and the
+    // progress count the list's seeds.
+    std::span<const std::uint32_t> seedList;
 };
 
 struct SearchResult {
