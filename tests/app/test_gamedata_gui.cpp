@@ -18,6 +18,7 @@
 #include "runview.h"
 #include "searchpanel.h"
 #include "statsview.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -46,6 +47,7 @@
 using namespace floorgen;
 using namespace floorgen::gui;
 using app::AppSettings;
+using floorgen::testing::TempSettings;
 
 namespace {
 
@@ -87,12 +89,6 @@ struct SynthGameData {
             ++files;
         }
     }
-};
-
-// A settings file of its own for each test.
-struct TempSettings {
-    QTemporaryDir dir;
-    QString path() const { return dir.filePath(QStringLiteral("settings.ini")); }
 };
 
 Settings afterbirthFloor(std::uint32_t seed, int stage = 1) {
