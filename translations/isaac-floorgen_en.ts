@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>floorgen::app</name>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidate</numerusform>
+            <numerusform>%n candidates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn from the %n with exactly the room&apos;s doors (weight %1)</source>
+        <translation>
+            <numerusform>drawn from the only one with exactly the room&apos;s doors (weight %1)</numerusform>
+            <numerusform>drawn from the %n with exactly the room&apos;s doors (weight %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not from the %n with exactly the room&apos;s doors (weight %1)</source>
+        <translation>
+            <numerusform>not from the only one with exactly the room&apos;s doors (weight %1)</numerusform>
+            <numerusform>not from the %n with exactly the room&apos;s doors (weight %1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::MainWindow</name>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n room(s)</source>
+        <translation>
+            <numerusform>%n room</numerusform>
+            <numerusform>%n rooms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n room(s) read from %1</source>
+        <translation>
+            <numerusform>%n room read from %1</numerusform>
+            <numerusform>%n rooms read from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>floorgen::gui::RewardsPanel</name>
     <message numerus="yes">
         <source>&lt;b&gt;Room %1&lt;/b&gt;: %2&lt;br/&gt;the room&apos;s reward roll: %3 (0.22 or less gives nothing)&lt;br/&gt;award seed %4, %n random draw(s)</source>

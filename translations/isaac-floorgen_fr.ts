@@ -2906,6 +2906,48 @@
         <source>(%1) after a boss: an approximation (a boss pool not read from the game)</source>
         <translation>(%1) après un boss&#xa0;: une approximation (une liste de boss non lue dans le jeu)</translation>
     </message>
+    <message>
+        <source>Rooms: %1</source>
+        <translation>Salles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No layout of the room files matches</source>
+        <translation>Aucune disposition des fichiers de salles ne convient</translation>
+    </message>
+    <message>
+        <source>Layout: room file %1, variant %2, weight %3 of %4 (%5)</source>
+        <translation>Disposition&#xa0;: fichier de salles %1, variante %2, poids %3 sur %4 (%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidate</numerusform>
+            <numerusform>%n candidates</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none with exactly the room&apos;s doors</source>
+        <translation>aucune n&apos;a exactement les portes de la salle</translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn from the %n with exactly the room&apos;s doors (weight %1)</source>
+        <translation>
+            <numerusform>tirée de la seule ayant exactement les portes de la salle (poids %1)</numerusform>
+            <numerusform>tirée parmi les %n ayant exactement les portes de la salle (poids %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not from the %n with exactly the room&apos;s doors (weight %1)</source>
+        <translation>
+            <numerusform>pas tirée de la seule ayant exactement les portes de la salle (poids %1)</numerusform>
+            <numerusform>pas tirée parmi les %n ayant exactement les portes de la salle (poids %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>the layout picked; the exact-door list</comment>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>
@@ -4031,6 +4073,99 @@
     <message>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
+    </message>
+    <message>
+        <source>Layout: none picked from the room files</source>
+        <translation>Disposition&#xa0;: aucune tirée des fichiers de salles</translation>
+    </message>
+    <message>
+        <source>Layout: room file %1, variant %2</source>
+        <translation>Disposition&#xa0;: fichier de salles %1, variante %2</translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Nom&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Difficulty %1 · weight %2 · subtype %3</source>
+        <translation>Difficulté %1 · poids %2 · sous-type %3</translation>
+    </message>
+    <message>
+        <source>Open &amp;Game Data…</source>
+        <translation>Ouvrir les &amp;données du jeu…</translation>
+    </message>
+    <message>
+        <source>Generate with the room files of your own copy of the game (the resource extractor&apos;s resources/rooms/*.stb, or Basement Renovator&apos;s .xml)</source>
+        <translation>Générer avec les fichiers de salles de votre propre copie du jeu (les resources/rooms/*.stb de l&apos;extracteur de ressources, ou les .xml de Basement Renovator)</translation>
+    </message>
+    <message>
+        <source>Use &amp;Built-in Rooms</source>
+        <translation>Utiliser les salles &amp;intégrées</translation>
+    </message>
+    <message>
+        <source>The built-in rooms are in use</source>
+        <translation>Les salles intégrées sont utilisées</translation>
+    </message>
+    <message>
+        <source>Generate with the rooms built into the app again: every special room 1x1 with four doors</source>
+        <translation>Générer de nouveau avec les salles intégrées à l&apos;application&#xa0;: chaque salle spéciale en 1x1 avec quatre portes</translation>
+    </message>
+    <message>
+        <source>The room files come from your own copy of the game: its resource extractor (in the game&apos;s tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator (.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given. They apply to Afterbirth+ floors only for now.</source>
+        <translation>Les fichiers de salles viennent de votre propre copie du jeu&#xa0;: son extracteur de ressources (dans le dossier tools du jeu) les écrit dans resources/rooms/*.stb, et les salles enregistrées par Basement Renovator (.xml) conviennent aussi. Choisissez le dossier resources ou le dossier rooms. Avec eux, les salles spéciales prennent les formes et les portes du jeu, et chaque salle nomme la disposition exacte qu&apos;elle a reçue. Pour l&apos;instant, ils ne s&apos;appliquent qu&apos;aux étages d&apos;Afterbirth+.</translation>
+    </message>
+    <message>
+        <source>The game data in %1 could not be read: the built-in rooms are in use</source>
+        <translation>Les données du jeu de %1 n&apos;ont pas pu être lues&#xa0;: les salles intégrées sont utilisées</translation>
+    </message>
+    <message>
+        <source>Rooms: built-in</source>
+        <translation>Salles&#xa0;: intégrées</translation>
+    </message>
+    <message>
+        <source>Rooms: built-in · Room files apply to Afterbirth+ floors only for now</source>
+        <translation>Salles&#xa0;: intégrées · Pour l&apos;instant, les fichiers de salles ne s&apos;appliquent qu&apos;aux étages d&apos;Afterbirth+</translation>
+    </message>
+    <message>
+        <source>Rooms: %1, %2, %3</source>
+        <translation>Salles&#xa0;: %1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n room(s)</source>
+        <translation>
+            <numerusform>%n salle</numerusform>
+            <numerusform>%n salles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Room files read from %1</source>
+        <translation>Fichiers de salles lus dans %1</translation>
+    </message>
+    <message>
+        <source>Open Game Data</source>
+        <translation>Ouvrir les données du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Rooms</source>
+        <translation>&amp;Utiliser ces salles</translation>
+    </message>
+    <message>
+        <source>The room files in %1 could not be read. The rooms in use do not change.</source>
+        <translation>Les fichiers de salles de %1 n&apos;ont pas pu être lus. Les salles utilisées ne changent pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n room(s) read from %1</source>
+        <translation>
+            <numerusform>%n salle lue dans %1</numerusform>
+            <numerusform>%n salles lues dans %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -105,8 +105,8 @@ int openGameData(const QString &dir, RuleSet rules, std::unique_ptr<FileCatalog>
                                "picker, repentance.md R10, is still to come); use --ruleset afterbirth-plus");
     else if (dir.isEmpty())
         error = QStringLiteral("--game-data: no folder given");
-    else
-        out = app::loadGameData(dir, error);
+    else if (out = app::loadGameData(dir, error); !out)
+        error.prepend(QStringLiteral("--game-data: "));
     if (out)
         return -1;
     io.err << "isaac-floorgen-cli: " << app::escapedMessage(error) << "\n";

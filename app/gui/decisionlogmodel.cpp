@@ -116,6 +116,7 @@ void DecisionLogModel::setTrace(const Trace &trace, int finalAttempt, const Floo
     m_captions = app::eventCaptions(m_trace, floor ? floor->settings.ruleSet : RuleSet::AfterbirthPlus);
     m_provenance.clear();
     m_approxBoss.clear();
+    m_notes.clear();
     if (floor) {
         for (const Room &r : floor->rooms) {
             m_provenance.push_back(r.provenance);
@@ -147,8 +148,15 @@ QString DecisionLogModel::roomMark(int row) const {
     return mark;
 }
 
+void DecisionLogModel::setNotes(std::vector<QString> notes) {
+    m_notes = std::move(notes);
+    if (rowCount() > 0)
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
 void DecisionLogModel::clear() {
     beginResetModel();
+    m_notes.clear();
     m_trace.clear();
     m_captions.clear();
     m_finalAttempt = 0;
@@ -180,6 +188,8 @@ QVariant DecisionLogModel::data(const QModelIndex &index, int role) const {
         QString text = m_captions.value(index.row());
         if (discarded(e))
             text += tr(" (discarded attempt %1)").arg(e.attempt);
+        if (row < m_notes.size() && !m_notes[row].isEmpty())
+            text += QStringLiteral(" — ") + m_notes[row];
         return text;
     }
     case Qt::ToolTipRole: {

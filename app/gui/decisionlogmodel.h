@@ -42,6 +42,9 @@ public:
     // The mark of a row's room: "Rule: ...", with "boss: approximation" for a boss pick from an approximated
     // pool; empty for rows about no room of the final attempt.
     QString roomMark(int row) const;
+    // A note added to each row (empty: none), after setTrace: with game data, why the room file entry a
+    // room got was picked (app::pickNotes).
+    void setNotes(std::vector<QString> notes);
     void clear();
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -63,6 +66,7 @@ private:
     int m_finalAttempt = 0;
     std::vector<Provenance> m_provenance; // by room number, of the final floor
     std::vector<bool> m_approxBoss;       // by room number: a boss room whose boss is an approximation
+    std::vector<QString> m_notes;         // by row
 };
 
 // Draws the log's lines wrapped to the view's width (no "..." hiding the reason): each row is as tall as its

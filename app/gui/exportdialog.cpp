@@ -152,7 +152,7 @@ void ExportDialog::build() {
     m_captionText = new QLineEdit;
     m_captionText->setObjectName(QStringLiteral("exportCaptionText"));
     m_captionText->setPlaceholderText(m_run        ? m_run->defaultCaption
-                                      : item.floor ? app::defaultCaption(*item.floor)
+                                      : item.floor ? app::defaultCaption(*item.floor, item.gameData)
                                                    : QString());
     m_captionText->setToolTip(m_run ? tr("Leave empty for the seed: “%1”.").arg(m_run->defaultCaption)
                                     : tr("Leave empty for the seed, stage, rule set, items and curses."));
@@ -451,7 +451,7 @@ void ExportDialog::updateState() {
     } else if (!picture) {
         note = tr("The floor JSON of the final floor (generation.md section 12).");
     } else if (m_item.floor) {
-        const app::RenderOptions render = c.options.renderOptions(*m_item.floor);
+        const app::RenderOptions render = c.options.renderOptions(*m_item.floor, {}, m_item.gameData);
         if (auto problem = app::validateExportSize(m_item.view, render, c.options)) {
             note = *problem;
         } else {
@@ -507,8 +507,8 @@ void ExportDialog::accept() {
         }
     }
     if (c.options.format != app::ExportFormat::Json && m_item.floor) {
-        if (auto problem =
-                app::validateExportSize(m_item.view, c.options.renderOptions(*m_item.floor), c.options)) {
+        if (auto problem = app::validateExportSize(
+                m_item.view, c.options.renderOptions(*m_item.floor, {}, m_item.gameData), c.options)) {
             QMessageBox::warning(this, windowTitle(), *problem);
             return;
         }

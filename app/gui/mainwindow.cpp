@@ -6,8 +6,10 @@
 #include "exportactions.h"
 #include "floorcompare.h"
 #include "floorexport.h"
+#include "floorgen/filecatalog.h"
 #include "floorgen/seedstring.h"
 #include "floorsummary.h"
+#include "gamedata.h"
 #include "guioptions.h"
 #include "languagemenu.h"
 #include "mapwidget.h"
@@ -28,8 +30,12 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDesktopServices>
+#include <QDir>
 #include <QDockWidget>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QItemSelectionModel>
@@ -37,6 +43,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMouseEvent>
@@ -155,6 +162,32 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
         return m_floor.rep.bossPools == BossPoolsMode::StageSeed
                    ? tr("Boss: approximation (boss pools from the stage seed)")
                    : tr("Boss: approximation (a boss pool not read from the game)");
+    });
+    // With game data: the room file entry the room was given (what the floor JSON's `layout` says).
+    m_map->addToolTipExtra([this](const app::FloorView &view, int room) {
+        const FileCatalog *catalog = gameDataFor(m_settings);
+        if (!m_hasFloor || !catalog || room < 0 || static_cast<std::size_t>(room) >= view.rooms.size())
+            return QString();
+        const Room &r = view.rooms[static_cast<std::size_t>(room)];
+        if (r.type == RoomType::Null)
+            return QString();
+        const app::RoomLayoutInfo info = app::roomLayoutInfo(m_floor, r, *catalog);
+        if (!info.found)
+            return tr("Layout: none picked from the room files").toHtmlEscaped();
+        const QLocale locale;
+        QStringList lines;
+        lines << tr("Layout: room file %1, variant %2")
+                     .arg(info.file, 2, 10, QLatin1Char('0'))
+                     .arg(info.variant)
+                     .toHtmlEscaped();
+        if (!info.name.isEmpty())
+            lines << tr("Name: %1").arg(app::quotedValue(info.name)).toHtmlEscaped();
+        lines << tr("Difficulty %1 · weight %2 · subtype %3")
+                     .arg(info.difficulty)
+                     .arg(locale.toString(info.weight, 'g', 6))
+                     .arg(info.subtype)
+                     .toHtmlEscaped();
+        return lines.join(QStringLiteral("<br>"));
     });
     leftCol->addWidget(m_leftTitle);
     leftCol->addWidget(m_map, 1);
@@ -299,6 +332,16 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     });
     m_panel->setRecentSeeds(m_appSettings->recentSeeds());
 
+    // ---- the rooms in use: the status bar says which, permanently ----
+    m_gameDataLabel = new QLabel;
+    m_gameDataLabel->setObjectName(QStringLiteral("gameDataStatusLabel"));
+    m_gameDataLabel->setContentsMargins(6, 0, 6, 0);
+    statusBar()->addPermanentWidget(m_gameDataLabel);
+    // Without game data the status bar waits for a message (confirm()), as before: the window keeps its
+    // height (1024x768 screens with the statistics docked); with game data it stays, naming them.
+    statusBar()->hide();
+    loadGameDataAtStart();
+
     // ---- first floor: the last one shown, or a random seed ----
     Settings initial = m_appSettings->floorSettings();
     if (!initial.runSeed)
@@ -358,7 +401,21 @@ void MainWindow::createMenus() {
     m_toolsMenu->menuAction()->setVisible(false);
     m_toolsMenu->installEventFilter(new ShowWhenFilled(m_toolsMenu));
 
-    // File: the export engineer adds Export here; Quit stays last.
+    // File: the player's game data; the export engineer adds Export here; Quit stays last.
+    m_fileMenu->setToolTipsVisible(true);
+    QAction *openData = m_fileMenu->addAction(tr("Open &Game Data…"), this, &MainWindow::openGameDataDialog);
+    openData->setObjectName(QStringLiteral("openGameDataAction"));
+    openData->setStatusTip(tr("Generate with the room files of your own copy of the game (the resource "
+                              "extractor's resources/rooms/*.stb, or Basement Renovator's .xml)"));
+    openData->setToolTip(gameDataHelpText());
+    m_builtinRoomsAction = m_fileMenu->addAction(tr("Use &Built-in Rooms"), this, [this] {
+        setGameDataFolder(QString());
+        confirm(tr("The built-in rooms are in use"));
+    });
+    m_builtinRoomsAction->setObjectName(QStringLiteral("builtinRoomsAction"));
+    m_builtinRoomsAction->setStatusTip(
+        tr("Generate with the rooms built into the app again: every special room 1x1 with four doors"));
+    m_builtinRoomsAction->setEnabled(false);
     m_fileMenu->addSeparator();
     QAction *quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -586,7 +643,16 @@ void MainWindow::regenerate(const Settings &settings) {
     Trace trace;
     Floor floor;
     std::string error;
-    if (generate(settings, floor, &trace, &error) != GenerateStatus::Ok) {
+    updateGameDataStatus(settings);
+    // With game data, the catalog's picks are recorded for the decision log (why each layout).
+    const FileCatalog *catalog = gameDataFor(settings);
+    std::vector<FileCatalog::PickRecord> picks;
+    if (catalog)
+        catalog->recordPicks(&picks);
+    const GenerateStatus status = generate(settings, floor, &trace, &error, catalog);
+    if (catalog)
+        catalog->recordPicks(nullptr);
+    if (status != GenerateStatus::Ok) {
         m_panel->setProblem(app::trCoreMessage(error));
         return;
     }
@@ -605,6 +671,8 @@ void MainWindow::regenerate(const Settings &settings) {
     m_appSettings->setFloorSettings(settings);
     m_panel->setRolledCurse(m_floor.curseRolled, settings.blackCandle);
     m_logModel->setTrace(m_trace, m_floor.attempts, &m_floor);
+    if (catalog)
+        m_logModel->setNotes(app::pickNotes(m_trace, m_floor, picks, *catalog));
     m_player->setFrameCount(static_cast<int>(m_trace.events.size()));
     m_options.highlightRoom = -1;
     if (m_stepping)
@@ -829,7 +897,7 @@ void MainWindow::refreshCompare() {
         m_compareMap->setView({});
         return;
     }
-    if (generate(other, m_compareFloor, nullptr, &error) != GenerateStatus::Ok) {
+    if (generate(other, m_compareFloor, nullptr, &error, gameDataFor(other)) != GenerateStatus::Ok) {
         m_compareSummary->setText(tr("No floor to compare: %1").arg(app::trCoreMessage(error)));
         m_compareMap->setView({});
         return;
@@ -885,7 +953,9 @@ void MainWindow::applyOptions(const GuiOptions &o) {
 
 QString MainWindow::decisionLogText() const {
     const Floor *floor = currentFloor();
-    const QString caption = floor ? app::defaultCaption(*floor) + QStringLiteral("\n\n") : QString();
+    const QString caption =
+        floor ? app::defaultCaption(*floor, gameDataFor(floor->settings)) + QStringLiteral("\n\n")
+              : QString();
     return caption + m_logModel->plainText();
 }
 
@@ -933,6 +1003,128 @@ void MainWindow::updatePaletteIcons() {
         m_prevSeedAction->setIcon(paletteIcon(IconKind::Back, palette()));
     if (m_nextSeedAction)
         m_nextSeedAction->setIcon(paletteIcon(IconKind::Forward, palette()));
+}
+
+const FileCatalog *MainWindow::gameDataFor(const Settings &settings) const {
+    return settings.ruleSet == RuleSet::AfterbirthPlus ? m_gameData.get() : nullptr;
+}
+
+QString MainWindow::gameDataHelpText() {
+    return tr("The room files come from your own copy of the game: its resource extractor (in the game's "
+              "tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator "
+              "(.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms "
+              "get the game's shapes and doors, and each room names the exact layout it was given. They "
+              "apply to Afterbirth+ floors only for now.");
+}
+
+bool MainWindow::setGameDataFolder(const QString &folder, QString *error) {
+    std::shared_ptr<const FileCatalog> data;
+    if (!folder.isEmpty()) {
+        QString why;
+        data = app::loadGameData(folder, why);
+        if (!data) {
+            if (error)
+                *error = why;
+            return false;
+        }
+    }
+    m_gameData = std::move(data);
+    m_gameDataFolder = folder;
+    m_appSettings->setValue(app::AppSettings::Key::GameData, folder);
+    emit gameDataChanged();
+    if (m_hasFloor)
+        regenerate(m_settings);
+    else
+        updateGameDataStatus(m_settings);
+    return true;
+}
+
+void MainWindow::loadGameDataAtStart() {
+    const QString folder = m_appSettings->stringValue(app::AppSettings::Key::GameData);
+    if (!folder.isEmpty()) {
+        QString why;
+        m_gameData = app::loadGameData(folder, why);
+        if (m_gameData) {
+            m_gameDataFolder = folder;
+        } else {
+            // The choice is kept (the folder may be on a drive not mounted yet); this session uses the
+            // built-in rooms.
+            confirm(tr("The game data in %1 could not be read: the built-in rooms are in use")
+                        .arg(QDir::toNativeSeparators(folder)));
+            m_confirmation->setToolTip(app::escapedMessage(why));
+        }
+    }
+    updateGameDataStatus(m_appSettings->floorSettings());
+}
+
+void MainWindow::updateGameDataStatus(const Settings &settings) {
+    if (m_builtinRoomsAction)
+        m_builtinRoomsAction->setEnabled(m_gameData != nullptr);
+    if (!m_gameDataLabel)
+        return;
+    QString text;
+    if (!m_gameData)
+        text = tr("Rooms: built-in");
+    else if (!gameDataFor(settings))
+        text = tr("Rooms: built-in · Room files apply to Afterbirth+ floors only for now");
+    else
+        text = tr("Rooms: %1, %2, %3")
+                   .arg(app::gameDataLabel(*m_gameData),
+                        tr("%n file(s)", nullptr, static_cast<int>(m_gameData->files().files.size())),
+                        tr("%n room(s)", nullptr, static_cast<int>(m_gameData->files().roomCount)));
+    m_gameDataLabel->setText(text);
+    m_gameDataLabel->setToolTip(
+        m_gameData ? tr("Room files read from %1")
+                         .arg(QDir::toNativeSeparators(QFile::decodeName(m_gameData->files().folder.c_str())))
+                   : gameDataHelpText());
+    if (m_gameData)
+        statusBar()->show();
+}
+
+QFileDialog *MainWindow::createGameDataDialog() {
+    auto *dialog = new QFileDialog(this, tr("Open Game Data"));
+    dialog->setObjectName(QStringLiteral("gameDataDialog"));
+    dialog->setFileMode(QFileDialog::Directory);
+    dialog->setOption(QFileDialog::ShowDirsOnly, true);
+    // Qt's own dialog, so that it can say where the files come from under the folder list.
+    dialog->setOption(QFileDialog::DontUseNativeDialog, true);
+    dialog->setLabelText(QFileDialog::Accept, tr("&Use These Rooms"));
+    if (!m_gameDataFolder.isEmpty())
+        dialog->setDirectory(m_gameDataFolder);
+    if (auto *grid = qobject_cast<QGridLayout *>(dialog->layout())) {
+        auto *help = new QLabel(gameDataHelpText());
+        help->setObjectName(QStringLiteral("gameDataHelp"));
+        help->setWordWrap(true);
+        grid->addWidget(help, grid->rowCount(), 0, 1, grid->columnCount());
+    }
+    return dialog;
+}
+
+void MainWindow::openGameDataDialog() {
+    QFileDialog *dialog = createGameDataDialog();
+    dialog->setAttribute(Qt::WA_DeleteOnClose, false);
+    const bool accepted = dialog->exec() == QDialog::Accepted && !dialog->selectedFiles().isEmpty();
+    const QString folder = accepted ? dialog->selectedFiles().constFirst() : QString();
+    delete dialog;
+    if (accepted)
+        openGameDataFolder(folder);
+}
+
+bool MainWindow::openGameDataFolder(const QString &folder) {
+    QString why;
+    if (!setGameDataFolder(folder, &why)) {
+        QMessageBox box(QMessageBox::Warning, tr("Open Game Data"),
+                        tr("The room files in %1 could not be read. The rooms in use do not change.")
+                            .arg(QDir::toNativeSeparators(folder)),
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("gameDataErrorBox"));
+        box.setInformativeText(app::escapedMessage(why));
+        box.exec();
+        return false;
+    }
+    confirm(tr("%n room(s) read from %1", nullptr, static_cast<int>(m_gameData->files().roomCount))
+                .arg(QDir::toNativeSeparators(folder)));
+    return true;
 }
 
 QString MainWindow::difficultyWindowText() {

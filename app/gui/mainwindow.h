@@ -14,7 +14,8 @@
 //   window->setRenderOptions(o)                    e.g. switch RenderOptions::rewards on
 //   window->addViewDecorator(fn)                   fills FloorView fields (rewardKind) for every frame
 //   window->openFloor(settings)                    shows a floor (seed search results)
-//   signals floorChanged(), viewChanged()
+//   window->gameData(), gameDataFor(settings)      the player's room files in use (null: built-in)
+//   signals floorChanged(), viewChanged(), gameDataChanged()
 
 #include "floorgen/generator.h"
 #include "floorgen/trace.h"
@@ -29,10 +30,15 @@
 class QActionGroup;
 class QComboBox;
 class QDockWidget;
+class QFileDialog;
 class QLabel;
 class QListView;
 class QMenu;
 class QTimer;
+
+namespace floorgen {
+class FileCatalog;
+}
 
 namespace floorgen::app {
 class AppSettings;
@@ -85,6 +91,29 @@ public:
 
     MapWidget *mapWidget() const { return m_map; }
 
+    // The player's own game data (issue 20, generation.md 12): the room files of File > Open Game Data, or
+    // null for the built-in catalog. Generating with it goes through a copy of one's own on another thread
+    // (a FileCatalog's weights change as it picks); it is replaced when the user picks other data
+    // (gameDataChanged), so keep gameDataShared() to hold on to it.
+    const FileCatalog *gameData() const { return m_gameData.get(); }
+    std::shared_ptr<const FileCatalog> gameDataShared() const { return m_gameData; }
+    // The catalog a floor of these settings is generated with: gameData() for afterbirth-plus, null (the
+    // built-in catalog) for repentance, whose room picker does not read room files yet.
+    const FileCatalog *gameDataFor(const Settings &settings) const;
+    // The folder chosen (empty: the built-in rooms).
+    QString gameDataFolder() const { return m_gameDataFolder; }
+    // Reads the room files of `folder`, makes them the rooms in use, remembers the choice and shows the
+    // floor again; an empty folder goes back to the built-in rooms. When the folder cannot be read: false,
+    // `error` says why, and the rooms in use stay as they were.
+    bool setGameDataFolder(const QString &folder, QString *error = nullptr);
+    // The status bar's permanent "Rooms: ..." label (the status bar shows from the first game data or
+    // message on).
+    QLabel *gameDataStatusLabel() const { return m_gameDataLabel; }
+    // Where the room files come from and what changes with them (the dialog, the actions' tips).
+    static QString gameDataHelpText();
+    // File > Open Game Data's folder dialog, not shown (openGameDataDialog() runs it; tests look at it).
+    QFileDialog *createGameDataDialog();
+
     // Confirms a done action in the status bar ("Saved B91Y9THH-1.png in ~/Pictures", "Seed copied"): with
     // `folder`, the message is a link that opens that folder. The label stays until the next message.
     void confirm(const QString &text, const QString &folder = QString());
@@ -121,6 +150,11 @@ public:
 public slots:
     // Shows the floor of these settings (also fills the settings panel).
     void openFloor(const floorgen::Settings &settings);
+    // File > Open Game Data...: asks for a folder, then openGameDataFolder().
+    void openGameDataDialog();
+    // The folder the user picked: setGameDataFolder(), and a message box saying why when it cannot be read
+    // (the rooms in use stay); a confirmation in the status bar when it can. Returns whether it was read.
+    bool openGameDataFolder(const QString &folder);
     void setStepping(bool on);
     void setStepFrame(int frame);
     void setComparing(bool on);
@@ -131,6 +165,8 @@ signals:
     void floorChanged();
     // The picture changed: new floor, step-through frame or render options.
     void viewChanged();
+    // Other room files are in use (or the built-in rooms again); floorChanged() follows.
+    void gameDataChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -149,6 +185,9 @@ private:
     QAction *addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member,
                        const QKeySequence &key = {});
     void regenerate(const Settings &settings);
+    void updateGameDataStatus(const Settings &settings);
+    // Reads the remembered game data at start; a folder that cannot be read is said in the status bar.
+    void loadGameDataAtStart();
     void refreshView();
     void refreshCompare();
     void selectCompareItem(const QString &key);
@@ -180,7 +219,11 @@ private:
     QLabel *m_rightTitle = nullptr;
     QLabel *m_compareSummary = nullptr;
     QLabel *m_summary = nullptr;
-    QLabel *m_confirmation = nullptr; // status bar: the last export or copy
+    QLabel *m_confirmation = nullptr;  // status bar: the last export or copy
+    QLabel *m_gameDataLabel = nullptr; // status bar: the rooms in use
+    QAction *m_builtinRoomsAction = nullptr;
+    std::shared_ptr<const FileCatalog> m_gameData;
+    QString m_gameDataFolder;
     SettingsPanel *m_panel = nullptr;
     RunView *m_runView = nullptr;
     StepPlayer *m_player = nullptr;

@@ -1,6 +1,7 @@
 #include "runview.h"
 
 #include "appsettings.h"
+#include "floorgen/filecatalog.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
@@ -250,8 +251,8 @@ Settings runSettingsOf(Settings s) {
 
 // generateRun along a route of our own, with the Labyrinth skip that the main path gets: after an XL floor of
 // stage 1, 3, 5 or 7 the floors of the stages it covers are left out.
-RunResult runAlong(const Settings &s, const std::vector<RouteFloor> &route) {
-    return generateRun(s, route, nullptr, true);
+RunResult runAlong(const Settings &s, const std::vector<RouteFloor> &route, const RoomCatalog *catalog) {
+    return generateRun(s, route, catalog, true);
 }
 
 } // namespace
@@ -324,6 +325,11 @@ void RunView::setShown(bool shown) {
     if (!m_tabs)
         return;
     m_tabs->setCurrentIndex(shown ? m_tabs->indexOf(this) : 0);
+}
+
+void RunView::invalidate() {
+    m_hasRun = false;
+    m_dirty = true;
 }
 
 void RunView::setSettings(const Settings &settings) {
@@ -450,7 +456,10 @@ void RunView::regenerate() {
         return;
     }
     m_route = routeFor(choice);
-    m_run = choice == 0 ? generateRun(s) : runAlong(s, m_route);
+    // The player's room files for afterbirth-plus runs (null: built-in); the run's floors are generated here,
+    // on the window's thread, one after the other.
+    const RoomCatalog *catalog = m_window.gameDataFor(s);
+    m_run = choice == 0 ? generateRun(s, std::nullopt, catalog) : runAlong(s, m_route, catalog);
 
     app::RunSheet sheet;
     sheet.title = app::runSheetTitle(*s.runSeed);
@@ -602,8 +611,10 @@ bool RunView::exportTo(const ExportChoice &choice, QString &error) const {
     base.cellWindow = QRect();
     base.rewards = false;
     std::vector<app::ExportItem> items;
-    for (const Floor &floor : m_run.floors)
+    for (const Floor &floor : m_run.floors) {
         items.push_back(app::ExportItem::fromFloor(floor));
+        items.back().gameData = m_window.gameDataFor(floor.settings);
+    }
     app::ExportOptions options = choice.options;
     options.format = app::ExportFormat::Pdf;
     return app::exportPdfToFile(choice.fileName, items, options, error, base);
@@ -707,6 +718,8 @@ RunView *installRunView(MainWindow &window) {
     });
     QObject::connect(&window, &MainWindow::floorChanged, view,
                      [view, &window] { view->setSettings(window.currentSettings()); });
+    // Other room files: the run is generated again (when shown, else when next shown).
+    QObject::connect(&window, &MainWindow::gameDataChanged, view, [view] { view->invalidate(); });
     QObject::connect(&window, &MainWindow::viewChanged, view, [view, &window] {
         // Step-through and compare are modes of the single floor: starting one shows it.
         if (view->isShown() && (window.isStepping() || window.isComparing()))

@@ -91,6 +91,8 @@ public:
     // The run of these settings (their stage, stage type, route and boss-pool mode are the run's own):
     // regenerated when anything that changes its floors changed, else only repainted.
     void setSettings(const Settings &settings);
+    // Generates the run again at the next setSettings() or show (the room files in use changed).
+    void invalidate();
     // The settings of the run shown (stage 1, the run's boss pools, no route).
     const Settings &runSettings() const { return m_runSettings; }
     const RunResult &run() const { return m_run; }

@@ -2,6 +2,7 @@
 
 #include "backgroundjobs.h"
 #include "floorexport.h"
+#include "floorgen/filecatalog.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
@@ -602,6 +603,8 @@ bool SearchPanel::buildContext(Context &c, QString &error) const {
     c.space = c.single && m_space->currentIndex() == 1 ? SeedSpace::Stage : SeedSpace::Run;
     c.limit = static_cast<std::uint64_t>(m_limit->value());
     c.form = formState();
+    if (m_gameData && c.settings.ruleSet == RuleSet::AfterbirthPlus)
+        c.gameData = std::make_shared<const FileCatalog>(*m_gameData);
     return true;
 }
 
@@ -666,7 +669,8 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
         SearchOptions o;
         o.limit = raw->limit;
         o.cancel = &raw->cancel;
-        o.seedList = c.list; // an imported list: only its seeds, on every thread as a range is
+        o.gameData = c.gameData.get(); // each thread copies it (null: the built-in rooms)
+        o.seedList = c.list;           // an imported list: only its seeds, on every thread as a range is
         o.progress = [raw](const SearchProgress &p) {
             raw->done = p.done;
             raw->found = p.found;
@@ -978,8 +982,8 @@ void SearchPanel::renderVisibleThumbnails(int budgetMs) {
             return;
         }
         const std::uint32_t seed = item->data(Qt::UserRole).toUInt();
-        const std::vector<Floor> floors =
-            groupFloors(m_context.settings, wanted, m_context.space, seed, m_context.single);
+        const std::vector<Floor> floors = groupFloors(m_context.settings, wanted, m_context.space, seed,
+                                                      m_context.single, m_context.gameData.get());
         const int cell = kThumbSide + kThumbGap;
         QPixmap pixmap(static_cast<int>(groups) * cell * devicePixelRatio(),
                        (kThumbSide + kThumbCaption) * devicePixelRatio());
@@ -1048,7 +1052,7 @@ bool SearchPanel::exportResults(const QString &path, bool csv, QString &error) {
     const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
     const QByteArray data =
         csv ? resultsCsv(m_context.settings, std::span<const FloorCriteria>(m_context.groups.data(), groups),
-                         m_context.space, m_results, m_context.single)
+                         m_context.space, m_results, m_context.single, m_context.gameData.get())
             : seedListText(m_context.space, m_results);
     const bool ok = writeBytes(path, data, error);
     m_status->setText(ok ? tr("%n seed(s) written to %1.", nullptr, static_cast<int>(m_results.size()))
@@ -1102,7 +1106,7 @@ bool SearchPanel::saveSession(const QString &path, QString &error) {
     o.insert(QStringLiteral("version"), kSessionVersion);
     const bool searched = m_haveContext;
     const Context c = searched ? m_context : Context{m_settings, {},         true, SeedSpace::Run, 1,
-                                                     0,          m_seedList, 0,    formState()};
+                                                     0,          m_seedList, 0,    formState(),    {}};
     // The settings without a seed: the search gives the seeds.
     QJsonObject settingsJson = app::settingsToJson(c.settings);
     for (const char *key : {"seed", "runSeed", "stageSeed"})

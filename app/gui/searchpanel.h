@@ -42,6 +42,9 @@ public:
     // The settings searched (their seed is ignored).
     void setSettings(const Settings &settings);
     Settings settings() const { return m_settings; }
+    // The player's room files (MainWindow::gameDataShared(); null: the built-in catalog), for the
+    // afterbirth-plus searches started from now on and their floors.
+    void setGameData(std::shared_ptr<const FileCatalog> gameData) { m_gameData = std::move(gameData); }
 
     // The floors: one form each, in tab order. addFloor returns the new floor's index and shows it.
     int floorCount() const;
@@ -142,6 +145,9 @@ private:
         std::vector<std::uint32_t> list;          // a seed list: search only these
         std::uint64_t limit = 20;
         QString form; // formState() when it started: the criteria a session saves
+        // The room files searched (afterbirth-plus only): a copy of the search's own that nobody picks
+        // from; every thread and every floor shown copies it again. Null: the built-in catalog.
+        std::shared_ptr<const FileCatalog> gameData;
     };
     void launch(const Context &context, std::uint32_t position, bool keepResults);
     void poll();
@@ -161,6 +167,7 @@ private:
     std::uint64_t doneBefore(const Context &c, std::uint32_t position) const;
 
     Settings m_settings;
+    std::shared_ptr<const FileCatalog> m_gameData;
     Context m_context; // of the results shown
     bool m_haveContext = false;
     std::uint32_t m_position = 0; // the next seed to search (resume); 0: nothing to resume

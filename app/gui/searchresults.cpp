@@ -1,5 +1,6 @@
 #include "searchresults.h"
 
+#include "floorgen/filecatalog.h"
 #include "floorgen/repstages.h"
 #include "floorgen/run.h"
 #include "floorgen/seedstring.h"
@@ -8,6 +9,7 @@
 #include "names_tr.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <QCoreApplication>
 #include <QList>
@@ -50,10 +52,15 @@ QString englishFloorName(const Floor &f) {
 } // namespace
 
 std::vector<Floor> groupFloors(const Settings &settings, std::span<const FloorCriteria> groups,
-                               SeedSpace space, std::uint32_t seed, bool single) {
+                               SeedSpace space, std::uint32_t seed, bool single,
+                               const FileCatalog *gameData) {
     std::vector<Floor> out(groups.size());
     if (groups.empty())
         return out;
+    std::optional<FileCatalog> own; // a FileCatalog's weights change as it picks: a copy of our own
+    if (gameData)
+        own.emplace(*gameData);
+    const RoomCatalog *catalog = own ? &*own : nullptr;
     if (single || space == SeedSpace::Stage) {
         Settings s = settings;
         s.route.reset();
@@ -63,7 +70,7 @@ std::vector<Floor> groupFloors(const Settings &settings, std::span<const FloorCr
         } else {
             s.runSeed = seed;
         }
-        if (generate(s, out.front()) != GenerateStatus::Ok)
+        if (generate(s, out.front(), nullptr, nullptr, catalog) != GenerateStatus::Ok)
             out.front() = Floor{};
         return out;
     }
@@ -73,7 +80,7 @@ std::vector<Floor> groupFloors(const Settings &settings, std::span<const FloorCr
     const std::vector<RouteFloor> route = runSearchRoute(s, seed, groups);
     if (route.empty())
         return out;
-    const RunResult run = generateRun(s, route);
+    const RunResult run = generateRun(s, route, catalog);
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const int i = routeIndexOf(route, groups[g]);
         if (i >= 0 && static_cast<std::size_t>(i) < run.floors.size())
@@ -96,7 +103,7 @@ QByteArray seedListText(SeedSpace space, std::span<const std::uint32_t> seeds) {
 }
 
 QByteArray resultsCsv(const Settings &settings, std::span<const FloorCriteria> groups, SeedSpace space,
-                      std::span<const std::uint32_t> seeds, bool single) {
+                      std::span<const std::uint32_t> seeds, bool single, const FileCatalog *gameData) {
     QStringList header{QStringLiteral("seed")};
     for (std::size_t g = 1; g <= groups.size(); ++g)
         header << QStringLiteral("floor_%1").arg(g) << QStringLiteral("rooms_%1").arg(g)
@@ -104,7 +111,7 @@ QByteArray resultsCsv(const Settings &settings, std::span<const FloorCriteria> g
     QByteArray out = header.join(QLatin1Char(',')).toUtf8() + '\n';
     for (std::uint32_t seed : seeds) {
         QStringList fields{csvField(seedText(space, seed))};
-        for (const Floor &f : groupFloors(settings, groups, space, seed, single)) {
+        for (const Floor &f : groupFloors(settings, groups, space, seed, single, gameData)) {
             if (f.rooms.empty()) {
                 fields << QString() << QString() << QString() << QString();
                 continue;

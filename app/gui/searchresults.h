@@ -20,8 +20,10 @@ namespace floorgen::gui {
 // the run does not visit, or a floor that fails, gives an empty Floor (no rooms). `single`: the single-floor
 // search of the current stage (searchSeeds), whose one floor is generate() with `settings` and the seed
 // (a run seed, or a stage seed with `space` Stage), whatever the run's route.
+// `gameData`: the player's room files (copied for the call; null: the built-in catalog).
 std::vector<Floor> groupFloors(const Settings &settings, std::span<const FloorCriteria> groups,
-                               SeedSpace space, std::uint32_t seed, bool single = false);
+                               SeedSpace space, std::uint32_t seed, bool single = false,
+                               const FileCatalog *gameData = nullptr);
 
 // "B91Y 9THH" for a run seed, the number for a stage seed.
 QString seedText(SeedSpace space, std::uint32_t seed);
@@ -32,7 +34,8 @@ QByteArray seedListText(SeedSpace space, std::span<const std::uint32_t> seeds);
 // CSV with a header: seed, then per group floor_N (its name), rooms_N, boss_N, curse_N (English names;
 // curses joined with "+", "none" without one); a floor the run does not visit has empty fields.
 QByteArray resultsCsv(const Settings &settings, std::span<const FloorCriteria> groups, SeedSpace space,
-                      std::span<const std::uint32_t> seeds, bool single = false);
+                      std::span<const std::uint32_t> seeds, bool single = false,
+                      const FileCatalog *gameData = nullptr);
 
 // A small map of `floor` captioned with its name, `side` pixels wide, for the result list.
 QImage floorThumbnail(const Floor &floor, int side, bool dark);

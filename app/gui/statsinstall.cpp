@@ -81,6 +81,13 @@ StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
     };
     follow();
     QObject::connect(&window, &MainWindow::floorChanged, stats, follow);
+    // The player's room files: statistics of afterbirth-plus floors pick from them.
+    stats->setGameData(window.gameDataShared());
+    search->setGameData(window.gameDataShared());
+    QObject::connect(&window, &MainWindow::gameDataChanged, stats, [&window, stats, search] {
+        stats->setGameData(window.gameDataShared());
+        search->setGameData(window.gameDataShared());
+    });
     QObject::connect(search, &SearchPanel::openRequested, &window, &MainWindow::openFloor);
     // The criteria of the last search started come back in the next session.
     search->restoreForm(window.appSettings().stringValue(app::AppSettings::Key::SearchForm));

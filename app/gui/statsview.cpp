@@ -2,6 +2,7 @@
 
 #include "backgroundjobs.h"
 #include "chartwidget.h"
+#include "floorgen/filecatalog.h"
 #include "names_tr.h"
 #include "statsreport.h"
 
@@ -101,6 +102,9 @@ struct StatsView::Job {
     std::uint64_t done = 0;
     bool fresh = false;
     StatsResult result; // written by the thread before `finished`
+    // The job's own copy of the room files (the window's is picked from on its thread meanwhile); the
+    // statistics' threads each copy it again.
+    std::unique_ptr<FileCatalog> gameData;
     std::thread thread;
     QElapsedTimer timer;
 
@@ -223,6 +227,14 @@ void StatsView::setSettings(const Settings &settings) {
         start();
 }
 
+void StatsView::setGameData(std::shared_ptr<const FileCatalog> gameData) {
+    if (gameData == m_gameData)
+        return;
+    m_gameData = std::move(gameData);
+    if (isRunning() || m_hasStats)
+        start();
+}
+
 void StatsView::setRandomSeeds(qint64 count) {
     m_seedMode->setCurrentIndex(0);
     m_count->setValue(static_cast<int>(std::clamp<qint64>(count, 1, m_count->maximum())));
@@ -289,12 +301,15 @@ void StatsView::start() {
     job->space = m_space->currentIndex() == 1 ? SeedSpace::Run : SeedSpace::Stage;
     job->seeds = seeds;
     job->threads = m_threads->value();
+    if (m_gameData && m_settings.ruleSet == RuleSet::AfterbirthPlus)
+        job->gameData = std::make_unique<FileCatalog>(*m_gameData);
     job->timer.start();
     Job *raw = job.get();
     job->thread = std::thread([raw]() {
         StatsOptions options;
         options.threads = raw->threads;
         options.cancel = &raw->cancel;
+        options.gameData = raw->gameData.get();
         options.progress = [raw](const StatsProgress &p) {
             std::lock_guard lock(raw->mutex);
             raw->snapshot = *p.sofar;

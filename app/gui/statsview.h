@@ -35,6 +35,9 @@ public:
     // ones (seed aside) a run under way, or one already shown, is cancelled and started again.
     void setSettings(const Settings &settings);
     Settings settings() const { return m_settings; }
+    // The player's room files (MainWindow::gameDataShared(); null: the built-in catalog), used for
+    // afterbirth-plus floors. Other data restarts a run under way or shown, as setSettings does.
+    void setGameData(std::shared_ptr<const FileCatalog> gameData);
 
     void setRandomSeeds(qint64 count);
     void setSeedRange(std::uint32_t from, std::uint32_t to);
@@ -74,6 +77,7 @@ private:
     void exportCsvDialog();
 
     Settings m_settings;
+    std::shared_ptr<const FileCatalog> m_gameData;
     FloorStats m_stats;
     Settings m_statsSettings; // the settings m_stats was made with
     SeedSpace m_statsSpace = SeedSpace::Stage;

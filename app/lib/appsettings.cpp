@@ -165,6 +165,7 @@ const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
         {Key::ExportProvenance, "export/provenanceMarks", Type::Bool, b(true)},
         {Key::SearchForm, "search/form", Type::String, s("")},
         {Key::Language, "ui/language", Type::String, s("system"), 0, 0, isLanguageSettingKey},
+        {Key::GameData, "gamedata/folder", Type::String, s("")},
     }};
     return t;
 }

@@ -95,6 +95,8 @@ public:
         SearchForm, // string: SearchPanel::formState() JSON, empty
         // user interface
         Language, // string: "system", "en" or "fr" (languagemanager.h); "system", read at start
+        // the player's own game data (issue 20): the folder File > Open Game Data chose, read at start
+        GameData, // string: a folder (the game's resources folder or one of room files), empty: built-in
         Count
     };
 

@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
+#include "gamedata.h"
 #include "names_tr.h"
 #include "textutil.h"
 
@@ -153,12 +154,14 @@ std::optional<ExportFormat> exportFormatFromFileName(const QString &fileName) {
     return exportFormatFromKey(suffix);
 }
 
-RenderOptions ExportOptions::renderOptions(const Floor &floor, RenderOptions base) const {
+RenderOptions ExportOptions::renderOptions(const Floor &floor, RenderOptions base,
+                                           const FileCatalog *gameData) const {
     base.theme = theme;
     base.showHidden = showHidden;
     base.deadEndNumbers = deadEndNumbers;
     base.legend = legend;
-    base.caption = caption ? (captionText.isEmpty() ? defaultCaption(floor) : captionText) : QString();
+    base.caption =
+        caption ? (captionText.isEmpty() ? defaultCaption(floor, gameData) : captionText) : QString();
     base.transparentBackground = transparent;
     base.fitToFloor = fitToFloor;
     base.provenanceMarks = provenanceMarks;
@@ -168,7 +171,7 @@ RenderOptions ExportOptions::renderOptions(const Floor &floor, RenderOptions bas
     return base;
 }
 
-QString defaultCaption(const Floor &floor) {
+QString defaultCaption(const Floor &floor, const FileCatalog *gameData) {
     const Settings &s = floor.settings;
     QStringList parts;
     if (s.runSeed)
@@ -186,6 +189,8 @@ QString defaultCaption(const Floor &floor) {
     for (CurseBit c : kAllCurses)
         if (floor.curseMask & c)
             parts << trCurse(c);
+    if (gameData)
+        parts << tr("Rooms: %1").arg(gameDataLabel(*gameData));
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 
@@ -244,7 +249,7 @@ QSize exportImageSize(const FloorView &view, const RenderOptions &render, const 
 QImage renderExportImage(const ExportItem &item, const ExportOptions &options, const RenderOptions &base) {
     if (!item.floor)
         return {};
-    const RenderOptions render = options.renderOptions(*item.floor, base);
+    const RenderOptions render = options.renderOptions(*item.floor, base, item.gameData);
     const QSize size = exportImageSize(item.view, render, options);
     if (size.isEmpty())
         return {};
@@ -271,7 +276,7 @@ bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions 
         bytes = QJsonDocument(floorToJson(*item.floor, item.gameData)).toJson(QJsonDocument::Indented);
         break;
     case ExportFormat::Png: {
-        const RenderOptions render = options.renderOptions(*item.floor, base);
+        const RenderOptions render = options.renderOptions(*item.floor, base, item.gameData);
         if (auto problem = validateExportSize(item.view, render, options)) {
             error = *problem;
             return false;
@@ -287,7 +292,7 @@ bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions 
         break;
     }
     case ExportFormat::Svg: {
-        const RenderOptions render = options.renderOptions(*item.floor, base);
+        const RenderOptions render = options.renderOptions(*item.floor, base, item.gameData);
         if (auto problem = validateExportSize(item.view, render, options)) {
             error = *problem;
             return false;
@@ -547,7 +552,7 @@ bool PdfExport::addPage(const ExportItem &item, QString &error) {
     // The page is the picture at the export scale; an exact pixel size is for PNG and ignored here.
     ExportOptions pageOptions = d->options;
     pageOptions.pixelSize = QSize();
-    const RenderOptions render = pageOptions.renderOptions(*item.floor, d->base);
+    const RenderOptions render = pageOptions.renderOptions(*item.floor, d->base, item.gameData);
     if (auto problem = validateExportSize(item.view, render, pageOptions)) {
         error = *problem;
         return false;

@@ -22,6 +22,10 @@
 
 class QLocale;
 
+namespace floorgen {
+class FileCatalog;
+}
+
 namespace floorgen::app {
 
 enum class ExportFormat { Png, Svg, Pdf, Json };
@@ -54,7 +58,9 @@ struct ExportOptions {
 
     // `base` with the export's choices applied (theme, legend, caption, ...); the selection highlight is
     // cleared. The GUI passes the map's own options as `base` so that heat map or room numbers carry over.
-    RenderOptions renderOptions(const Floor &floor, RenderOptions base = {}) const;
+    // `gameData`: the player's room files the floor was generated with (the default caption names them).
+    RenderOptions renderOptions(const Floor &floor, RenderOptions base = {},
+                                const FileCatalog *gameData = nullptr) const;
 
     friend bool operator==(const ExportOptions &, const ExportOptions &) = default;
 };
@@ -70,16 +76,17 @@ inline constexpr qreal kMinExportScale = 0.1;
 inline constexpr qreal kMaxExportScale = 16;
 
 // What the caption says by default: seed string (or stage seed), stage name, rule set, hard mode, and the
-// items and curses in force, e.g. "B91Y 9THH · Basement I · Repentance · Luna · Curse of the Lost".
-QString defaultCaption(const Floor &floor);
+// items and curses in force, e.g. "B91Y 9THH · Basement I · Repentance · Luna · Curse of the Lost"; with
+// `gameData` (the player's room files the floor was generated with) last "Rooms: resources/rooms".
+QString defaultCaption(const Floor &floor, const FileCatalog *gameData = nullptr);
 
 // One picture to export: the frame to draw (the final floor or a step-through frame) and the floor it belongs
 // to (for the caption and for JSON, which always describes the finished floor).
 struct ExportItem {
     const Floor *floor = nullptr;
     FloorView view;
-    // The room files the floor was generated with (the JSON's `gameData` and each room's `layout`); null: the
-    // built-in catalog.
+    // The player's room files the floor was generated with (null: the built-in catalog): named in the
+    // default caption, and the JSON's `gameData` and rooms' `layout` come from them.
     const FileCatalog *gameData = nullptr;
 
     static ExportItem fromFloor(const Floor &floor, const FileCatalog *gameData = nullptr) {

@@ -1,6 +1,12 @@
 #include "gamedata.h"
 
+#include <algorithm>
+
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QLocale>
+#include <QStringList>
 
 namespace floorgen::app {
 
@@ -8,10 +14,107 @@ std::unique_ptr<FileCatalog> loadGameData(const QString &dir, QString &error) {
     RoomFileSet set;
     std::string why;
     if (!loadRoomFolder(QFile::encodeName(dir).toStdString(), set, why)) {
-        error = QStringLiteral("--game-data: ") + QString::fromStdString(why);
+        error = QString::fromStdString(why);
         return nullptr;
     }
     return std::make_unique<FileCatalog>(std::move(set));
+}
+
+QString gameDataLabel(const FileCatalog &catalog) {
+    const QString folder = QDir::cleanPath(QFile::decodeName(catalog.files().folder.c_str()));
+    const QStringList parts = folder.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (parts.size() <= 2)
+        return folder;
+    return parts[parts.size() - 2] + QLatin1Char('/') + parts.back();
+}
+
+namespace {
+
+// The texts of free functions are filed under their namespace by lupdate.
+QString tr(const char *text, const char *comment = nullptr, int n = -1) {
+    return QCoreApplication::translate("floorgen::app", text, comment, n);
+}
+
+QString weightText(float weight) {
+    return QLocale().toString(static_cast<double>(weight), 'g', 6);
+}
+
+} // namespace
+
+QString pickRecordText(const FileCatalog::PickRecord &record, const FileCatalog &catalog) {
+    if (record.chosen.file < 0)
+        return tr("No layout of the room files matches");
+    const RoomData &room = catalog.room(record.chosen);
+    QString text = tr("Layout: room file %1, variant %2, weight %3 of %4 (%5)")
+                       .arg(record.chosen.file, 2, 10, QLatin1Char('0'))
+                       .arg(room.variant)
+                       .arg(weightText(record.chosenWeight), weightText(record.totalWeight),
+                            tr("%n candidate(s)", nullptr, static_cast<int>(record.candidates)));
+    const int exact = static_cast<int>(record.exact);
+    QString exactText;
+    if (exact == 0)
+        exactText = tr("none with exactly the room's doors");
+    else if (record.exactTaken)
+        exactText = tr("drawn from the %n with exactly the room's doors (weight %1)", nullptr, exact)
+                        .arg(weightText(record.exactWeight));
+    else
+        exactText = tr("not from the %n with exactly the room's doors (weight %1)", nullptr, exact)
+                        .arg(weightText(record.exactWeight));
+    // (French puts a non-breaking space before the semicolon.)
+    text = tr("%1; %2", "the layout picked; the exact-door list").arg(text, exactText);
+    return text;
+}
+
+std::vector<QString> pickNotes(const Trace &trace, const Floor &floor,
+                               std::span<const FileCatalog::PickRecord> records, const FileCatalog &catalog) {
+    std::vector<QString> notes(trace.events.size());
+    std::size_t free = records.size(); // the records before this one are not matched yet
+    for (std::size_t i = trace.events.size(); i-- > 0;) {
+        const TraceEvent &e = trace.events[i];
+        if (e.kind != EventKind::RoomAssigned || e.attempt != floor.attempts || e.room < 0 ||
+            static_cast<std::size_t>(e.room) >= floor.rooms.size())
+            continue;
+        const Room &room = floor.rooms[static_cast<std::size_t>(e.room)];
+        for (std::size_t k = free; k-- > 0;) {
+            const FileCatalog::PickRecord &r = records[k];
+            if (r.chosen.file < 0)
+                continue;
+            const RoomData &d = catalog.room(r.chosen);
+            if (static_cast<RoomType>(d.type) == room.type && d.doors == room.doors &&
+                std::min<std::uint32_t>(d.variant, 0xFFFF) == room.variant) {
+                notes[i] = pickRecordText(r, catalog);
+                free = k;
+                break;
+            }
+        }
+    }
+    return notes;
+}
+
+namespace {
+
+// The file a room's pick reads: normal rooms the floor's (7.13), every other pick file 0 (the special rooms).
+int pickFileOf(const Floor &floor, const Room &room) {
+    const bool normal = room.type == RoomType::Default && !room.grave;
+    return normal ? floor.stageId : 0;
+}
+
+} // namespace
+
+RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCatalog &catalog) {
+    RoomLayoutInfo info;
+    const FileCatalog::Entry e = catalog.find(pickFileOf(floor, room), room);
+    if (e.file < 0)
+        return info;
+    const RoomData &r = catalog.room(e);
+    info.found = true;
+    info.file = e.file; // on the Void: the file of the pool it came from
+    info.variant = static_cast<int>(r.variant);
+    info.subtype = r.subtype;
+    info.name = QString::fromStdString(r.name);
+    info.difficulty = r.difficulty;
+    info.weight = static_cast<double>(r.weight);
+    return info;
 }
 
 QJsonValue gameDataJson(const FileCatalog *catalog) {
@@ -25,35 +128,26 @@ QJsonValue gameDataJson(const FileCatalog *catalog) {
 }
 
 QJsonObject layoutJson(const Floor &floor, const Room &room, const FileCatalog *catalog) {
-    // Normal rooms come from the floor's file (7.13), every other pick from file 0 (the special rooms).
-    const bool normal = room.type == RoomType::Default && !room.grave;
-    const int file = normal ? floor.stageId : 0;
     QJsonObject o;
     o.insert(QStringLiteral("variant"), room.variant);
     o.insert(QStringLiteral("subtype"), room.subtype);
     o.insert(QStringLiteral("shape"), static_cast<int>(room.shape));
     o.insert(QStringLiteral("doors"), room.doors);
-    if (!catalog) {
-        o.insert(QStringLiteral("file"), file);
+    const RoomLayoutInfo info = catalog ? roomLayoutInfo(floor, room, *catalog) : RoomLayoutInfo{};
+    if (!info.found) {
+        // The built-in entry names its file; with game data, a room no pick gave has none.
+        o.insert(QStringLiteral("file"), catalog ? QJsonValue() : QJsonValue(pickFileOf(floor, room)));
         o.insert(QStringLiteral("name"), QJsonValue());
         o.insert(QStringLiteral("difficulty"), QJsonValue());
         o.insert(QStringLiteral("weight"), QJsonValue());
         return o;
     }
-    const FileCatalog::Entry e = catalog->find(file, room);
-    if (e.file < 0) {
-        o.insert(QStringLiteral("file"), QJsonValue()); // no entry of the files (a room no pick gave)
-        o.insert(QStringLiteral("name"), QJsonValue());
-        o.insert(QStringLiteral("difficulty"), QJsonValue());
-        o.insert(QStringLiteral("weight"), QJsonValue());
-        return o;
-    }
-    const RoomData &r = catalog->room(e);
-    o.insert(QStringLiteral("file"), e.file); // on the Void: the file of the pool it came from
-    o.insert(QStringLiteral("subtype"), static_cast<qint64>(r.subtype)); // the entry's (a room may not keep it)
-    o.insert(QStringLiteral("name"), QString::fromStdString(r.name));
-    o.insert(QStringLiteral("difficulty"), r.difficulty);
-    o.insert(QStringLiteral("weight"), static_cast<double>(r.weight));
+    o.insert(QStringLiteral("file"), info.file);
+    o.insert(QStringLiteral("subtype"),
+             static_cast<qint64>(info.subtype)); // the entry's (a room may not keep it)
+    o.insert(QStringLiteral("name"), info.name);
+    o.insert(QStringLiteral("difficulty"), info.difficulty);
+    o.insert(QStringLiteral("weight"), info.weight);
     return o;
 }
 

@@ -248,6 +248,11 @@ bool FileCatalog::pick(const PickRequest &q, std::uint32_t value, RoomDescriptor
             break;
         }
     }
+    if (m_record.sink) [[unlikely]]
+        m_record.sink->push_back(PickRecord{q, static_cast<std::uint32_t>(m_cands.size()), total,
+                                            static_cast<std::uint32_t>(m_scratch.size()), mTotal, exact,
+                                            chosen == UINT32_MAX ? Entry{} : m_data->entries[chosen],
+                                            chosen == UINT32_MAX ? 0.0f : m_weight[chosen]});
     if (chosen == UINT32_MAX)
         return false;
     if (q.adjustWeight) { // step 7: lasts for the floor, across attempts

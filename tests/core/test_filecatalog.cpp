@@ -91,6 +91,73 @@ class TestFileCatalog : public QObject {
     Q_OBJECT
 
 private slots:
+    // recordPicks (the decision log's record): each pick's candidates and their total weight, the exact-door
+    // sub-list, the entry chosen with its weight before the decay; a failed pick is recorded without an
+    // entry; a copy of the catalog records nothing, and null stops the record.
+    void recordsItsPicks() {
+        FileCatalog c(
+            setOf({{0,
+                    {room(RoomType::Shop, 10, 1.0f, 0x0F), room(RoomType::Treasure, 11, 2.0f, 0x03),
+                     room(RoomType::Shop, 12, 0.5f, 0x01), room(RoomType::Shop, 13, 3.0f, 0x0D)}}}));
+        std::vector<FileCatalog::PickRecord> record;
+        c.recordPicks(&record);
+        RoomDescriptor d;
+        PickRequest q = request(0, RoomType::Shop, 0x01, true);
+        QVERIFY(c.pick(q, 12345, d));
+        QCOMPARE(record.size(), std::size_t{1});
+        const FileCatalog::PickRecord &r = record.front();
+        QCOMPARE(r.request.type, RoomType::Shop);
+        QCOMPARE(r.candidates, 3u); // the shops with at least door 0
+        QCOMPARE(r.totalWeight, 4.5f);
+        QCOMPARE(r.exact, 1u); // variant 12 has exactly door 0
+        QCOMPARE(r.exactWeight, 0.5f);
+        QCOMPARE(r.chosen.file, c.lastPick().file);
+        QCOMPARE(r.chosen.index, c.lastPick().index);
+        QCOMPARE(static_cast<int>(c.room(r.chosen).variant), static_cast<int>(d.variant));
+        QCOMPARE(r.chosenWeight, c.room(r.chosen).weight); // before its decay
+        QVERIFY(c.weight(r.chosen) < r.chosenWeight);
+        if (r.exactTaken)
+            QCOMPARE(static_cast<int>(d.variant), 12);
+        // Nothing matches: recorded with no entry.
+        QVERIFY(!c.pick(request(0, RoomType::Curse), 1, d));
+        QCOMPARE(record.size(), std::size_t{2});
+        QCOMPARE(record.back().chosen.file, -1);
+        QCOMPARE(record.back().candidates, 0u);
+        // A copy records nothing; null stops the record.
+        const FileCatalog copy = c;
+        QVERIFY(copy.pick(q, 99, d));
+        QCOMPARE(record.size(), std::size_t{2});
+        c.recordPicks(nullptr);
+        QVERIFY(c.pick(q, 99, d));
+        QCOMPARE(record.size(), std::size_t{2});
+        // At the file's weights the exact-door sub-list's ratio is 0.5 / 4.5 * 9.99 = 1.11, above any second
+        // float: always taken. After variant 12 decayed (0.05 / 4.05 * 9.99 = 0.12) it is passed over mostly.
+        c.resetFloor();
+        c.recordPicks(&record);
+        record.clear();
+        for (std::uint32_t v = 1; v <= 50; ++v)
+            QVERIFY(c.pick(request(0, RoomType::Shop, 0x01), v, d));
+        for (const FileCatalog::PickRecord &p : record)
+            QVERIFY(p.exactTaken);
+        QVERIFY(c.pick(request(0, RoomType::Shop, 0x01, true), 1, d)); // variant 12: decays to 0.05
+        QCOMPARE(static_cast<int>(d.variant), 12);
+        record.clear();
+        int passedOver = 0;
+        for (std::uint32_t k = 1; k <= 50; ++k) {
+            QVERIFY(c.pick(request(0, RoomType::Shop, 0x01), k * 0x9E3779B9u, d));
+            QCOMPARE(record.back().exactWeight, 0.05f);
+            passedOver += !record.back().exactTaken;
+            if (record.back().exactTaken)
+                QCOMPARE(static_cast<int>(d.variant), 12);
+        }
+        QVERIFY(passedOver > 25);
+        record.clear();
+        QVERIFY(c.pick(request(0, RoomType::Shop, 0x0D), 7, d));
+        QCOMPARE(record.back().candidates, 2u); // variants 10 and 13
+        QCOMPARE(record.back().exact, 1u);      // 13
+        c.recordPicks(nullptr);
+    }
+
     // Weights 1, 2, 0.5 (a shop of another type and a room outside the variant range in between): the pick of
     // 2,000 values is the one steps 3 and 6 give, and each room's share follows its weight.
     void pickFollowsTheWeights() {

@@ -42,6 +42,23 @@ public:
     // The current weight of a room (7.0.4 step 7's decay), for tests and the decision log.
     float weight(Entry e) const;
 
+    // One pick() as 7.0.4 made it, for the decision log: the request, the candidates (step 2) with their
+    // total weight, the exact-door sub-list (step 4) with its total weight and whether step 5 took it, and
+    // the entry chosen with its weight before step 7's decay (chosen.file -1: nothing matched).
+    struct PickRecord {
+        PickRequest request;
+        std::uint32_t candidates = 0;
+        float totalWeight = 0.0f;
+        std::uint32_t exact = 0;
+        float exactWeight = 0.0f;
+        bool exactTaken = false;
+        Entry chosen;
+        float chosenWeight = 0.0f;
+    };
+    // Appends a PickRecord for every pick() to `sink` until called with null (the default: off, one pointer
+    // test a pick). Not copied with the catalog: a copy records nothing.
+    void recordPicks(std::vector<PickRecord> *sink) const { m_record.sink = sink; }
+
 private:
     struct Data;
     std::shared_ptr<const Data> m_data;
@@ -52,6 +69,13 @@ private:
     mutable std::vector<std::pair<std::int64_t, std::uint16_t>> m_shapesSeen; // enabledShapes, memoised
     std::uint16_t enabledShapesOf(int stageId, int difficultyMin, int difficultyMax) const;
     mutable Entry m_last;
+    struct RecordSink {
+        std::vector<PickRecord> *sink = nullptr;
+        RecordSink() = default;
+        RecordSink(const RecordSink &) {}
+        RecordSink &operator=(const RecordSink &) { return *this; }
+    };
+    mutable RecordSink m_record;
 };
 
 } // namespace floorgen
