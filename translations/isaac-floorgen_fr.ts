@@ -4167,6 +4167,10 @@
             <numerusform>%n salles lues dans %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Click to see the room&apos;s layout</source>
+        <translation>Cliquez pour voir la disposition de la salle</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::MapWidget</name>

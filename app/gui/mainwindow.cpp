@@ -16,6 +16,7 @@
 #include "names_tr.h"
 #include "rewardspanel.h"
 #include "rewardtext.h"
+#include "roomlayoutdialog.h"
 #include "runview.h"
 #include "settingspanel.h"
 #include "statsinstall.h"
@@ -187,6 +188,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
                      .arg(locale.toString(info.weight, 'g', 6))
                      .arg(info.subtype)
                      .toHtmlEscaped();
+        lines << QStringLiteral("<i>%1</i>").arg(tr("Click to see the room's layout").toHtmlEscaped());
         return lines.join(QStringLiteral("<br>"));
     });
     leftCol->addWidget(m_leftTitle);
@@ -921,9 +923,28 @@ void MainWindow::selectCompareItem(const QString &key) {
     m_compareCombo->setCurrentIndex(m_compareCombo->findData(key));
 }
 
+bool MainWindow::showRoomLayout(int room) {
+    const FileCatalog *catalog = gameDataFor(m_settings);
+    if (!m_hasFloor || !catalog || room < 0 || static_cast<std::size_t>(room) >= m_floor.rooms.size())
+        return false;
+    const app::RoomLayoutInfo info =
+        app::roomLayoutInfo(m_floor, m_floor.rooms[static_cast<std::size_t>(room)], *catalog);
+    if (!info.data)
+        return false;
+    if (!m_roomLayout) {
+        m_roomLayout = new RoomLayoutDialog(this);
+        m_roomLayout->setObjectName(QStringLiteral("roomLayoutDialog"));
+        // Other rooms files: the entry shown may no longer be theirs.
+        connect(this, &MainWindow::gameDataChanged, m_roomLayout, &QWidget::hide);
+    }
+    m_roomLayout->showRoom(*info.data, info.fileName, paletteTheme() == app::Theme::Dark);
+    return true;
+}
+
 void MainWindow::roomClicked(int room) {
     m_options.highlightRoom = room;
     refreshView();
+    showRoomLayout(room);
     const int row = m_logModel->placementRow(room);
     if (row < 0)
         return;

@@ -48,6 +48,7 @@ namespace floorgen::gui {
 
 class DecisionLogModel;
 class MapWidget;
+class RoomLayoutDialog;
 class RunView;
 class SettingsPanel;
 class StepPlayer;
@@ -113,6 +114,10 @@ public:
     static QString gameDataHelpText();
     // File > Open Game Data's folder dialog, not shown (openGameDataDialog() runs it; tests look at it).
     QFileDialog *createGameDataDialog();
+    // With game data, a room clicked on the map opens its room file entry drawn (issue 20) in this window,
+    // made on the first click and reused (null before); showRoomLayout() is what the click does.
+    RoomLayoutDialog *roomLayoutDialog() const { return m_roomLayout; }
+    bool showRoomLayout(int room);
 
     // Confirms a done action in the status bar ("Saved B91Y9THH-1.png in ~/Pictures", "Seed copied"): with
     // `folder`, the message is a link that opens that folder. The label stays until the next message.
@@ -219,7 +224,8 @@ private:
     QLabel *m_rightTitle = nullptr;
     QLabel *m_compareSummary = nullptr;
     QLabel *m_summary = nullptr;
-    QLabel *m_confirmation = nullptr;  // status bar: the last export or copy
+    QLabel *m_confirmation = nullptr; // status bar: the last export or copy
+    RoomLayoutDialog *m_roomLayout = nullptr;
     QLabel *m_gameDataLabel = nullptr; // status bar: the rooms in use
     QAction *m_builtinRoomsAction = nullptr;
     std::shared_ptr<const FileCatalog> m_gameData;

@@ -114,6 +114,9 @@ RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCa
     info.name = QString::fromStdString(r.name);
     info.difficulty = r.difficulty;
     info.weight = static_cast<double>(r.weight);
+    info.data = &r;
+    if (const RoomFile *f = catalog.files().file(e.file))
+        info.fileName = QString::fromStdString(f->name);
     return info;
 }
 

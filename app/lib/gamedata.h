@@ -34,6 +34,8 @@ struct RoomLayoutInfo {
     QString name;
     int difficulty = 0;
     double weight = 0;
+    const RoomData *data = nullptr; // the entry itself (its spawns, for the drawing); lives as the catalog
+    QString fileName;               // "01.basement.stb"
 };
 RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCatalog &catalog);
 

@@ -11,10 +11,12 @@
 #include "floorgen/filecatalog.h"
 #include "floorgen/run.h"
 #include "floorgen/seedstring.h"
+#include "floorrenderer.h"
 #include "gamedata.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "mapwidget.h"
+#include "roomlayoutdialog.h"
 #include "runview.h"
 #include "searchpanel.h"
 #include "statsview.h"
@@ -48,6 +50,7 @@ using namespace floorgen;
 using namespace floorgen::gui;
 using app::AppSettings;
 using floorgen::testing::TempSettings;
+using floorgen::testing::TestWindow;
 
 namespace {
 
@@ -70,6 +73,8 @@ struct SynthGameData {
         RoomFile special = floorgen::testing::synthSpecialFile();
         special.rooms[0].name = "named room";
         RoomFile basement = floorgen::testing::synthStageFile(2, 7);
+        floorgen::testing::furnish(special); // spawns to draw (the picks read none)
+        floorgen::testing::furnish(basement);
         for (const auto &[name, file] : {std::pair{QStringLiteral("00.special rooms.stb"), &special},
                                          std::pair{QStringLiteral("01.basement.stb"), &basement}}) {
             const std::vector<unsigned char> data = writeStb(*file);
@@ -376,6 +381,66 @@ private slots:
         QVERIFY(w.setGameDataFolder(QString()));
         for (const Room &r : w.currentFloor()->rooms)
             QVERIFY(!w.mapWidget()->roomToolTip(r.number).contains(QStringLiteral("Layout:")));
+    }
+
+    // With game data a click on a room opens its room file entry drawn: the boss room's entry, spawns and
+    // all, in one window reused for the next room; without game data, or on a repentance floor, a click only
+    // selects.
+    void clickOpensTheLayout() {
+        SynthGameData data;
+        TestWindow tw;
+        MainWindow &w = tw.window;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openFloor(afterbirthFloor(2024));
+        w.flushRendering();
+        MapWidget *map = w.mapWidget();
+        auto click = [&](const Room &room) {
+            // A point of the map on the room (found by asking the map, whatever its zoom and margins).
+            QPoint at(-1, -1);
+            for (int y = 0; y < map->height() && at.x() < 0; y += 3)
+                for (int x = 0; x < map->width() && at.x() < 0; x += 3)
+                    if (map->roomAt(QPointF(x, y)) == room.number)
+                        at = QPoint(x, y);
+            QVERIFY2(at.x() >= 0, qPrintable(QStringLiteral("room %1 not on the map").arg(room.number)));
+            QTest::mouseClick(map, Qt::LeftButton, {}, at);
+        };
+        click(*w.currentFloor()->findFirst(RoomType::Boss));
+        QVERIFY(!w.roomLayoutDialog()); // built-in rooms: nothing to draw
+        QVERIFY(w.setGameDataFolder(data.path()));
+        w.flushRendering();
+        const Floor &floor = *w.currentFloor();
+        const Room &boss = *floor.findFirst(RoomType::Boss);
+        QVERIFY(map->roomToolTip(boss.number).contains(QStringLiteral("Click to see the room's layout")));
+        click(boss);
+        RoomLayoutDialog *dialog = w.roomLayoutDialog();
+        QVERIFY(dialog && dialog->isVisible());
+        const app::RoomLayoutInfo info = app::roomLayoutInfo(floor, boss, *w.gameData());
+        QVERIFY(info.data);
+        QVERIFY(dialog->view()->room() == *info.data);
+        QCOMPARE(dialog->view()->room().shape, boss.shape);
+        QVERIFY(!dialog->view()->room().spawns.empty());
+        QVERIFY2(dialog->windowTitle().contains(QStringLiteral("00.special rooms.stb")) ||
+                     dialog->suggestedFileName(app::ExportFormat::Png).contains(QStringLiteral("00")),
+                 qPrintable(dialog->windowTitle()));
+        // Another room: the same window, now that room's entry.
+        const Room *normal = nullptr;
+        for (const Room &r : floor.rooms)
+            if (r.type == RoomType::Default && r.number != 0)
+                normal = &r;
+        QVERIFY(normal);
+        click(*normal);
+        QCOMPARE(w.roomLayoutDialog(), dialog);
+        QVERIFY(dialog->view()->room() == *app::roomLayoutInfo(floor, *normal, *w.gameData()).data);
+        // Other data hides it; a repentance floor does not open it.
+        dialog->hide();
+        Settings rep = afterbirthFloor(2024);
+        rep.ruleSet = RuleSet::Repentance;
+        w.openFloor(rep);
+        w.flushRendering();
+        click(*w.currentFloor()->findFirst(RoomType::Boss));
+        QVERIFY(!dialog->isVisible());
     }
 
     // The decision log says which room file entry each assigned room got and why: the row of the final

@@ -5,7 +5,7 @@
 //   bench_roomfiles [rooms=15000] [spawns per room=40]
 //   bench_roomfiles write DIR    writes a catalog of realistic size for `isaac-floorgen-cli bench --game-data
 //                                DIR` (tests/core/synthcatalog.h: ~1,100 special rooms in file 0, 360 normal
-//                                rooms in each of files 1 to 3; .stb)
+//                                rooms in each of files 1 to 3, furnished with spawns; .stb)
 
 #include "../core/synthcatalog.h"
 #include "floorgen/roomfiles.h"
@@ -55,7 +55,8 @@ int main(int argc, char **argv) {
     if (argc == 3 && std::string(argv[1]) == "write") {
         std::filesystem::create_directories(argv[2]);
         std::size_t rooms = 0;
-        auto save = [&](const char *name, const RoomFile &f) {
+        auto save = [&](const char *name, RoomFile f) {
+            testing::furnish(f); // spawns to draw; the picks read none
             const auto data = writeStb(f);
             std::ofstream out(std::filesystem::path(argv[2]) / name, std::ios::binary);
             out.write(reinterpret_cast<const char *>(data.data()), static_cast<std::streamsize>(data.size()));
