@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QStringList>
 
@@ -116,7 +117,7 @@ RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCa
     info.weight = static_cast<double>(r.weight);
     info.data = &r;
     if (const RoomFile *f = catalog.files().file(e.file))
-        info.fileName = QString::fromStdString(f->name);
+        info.fileName = QFileInfo(QString::fromStdString(f->name)).fileName(); // the name, not the path
     return info;
 }
 

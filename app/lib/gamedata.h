@@ -35,7 +35,7 @@ struct RoomLayoutInfo {
     int difficulty = 0;
     double weight = 0;
     const RoomData *data = nullptr; // the entry itself (its spawns, for the drawing); lives as the catalog
-    QString fileName;               // "01.basement.stb"
+    QString fileName;               // "01.basement.stb" (without its folder)
 };
 RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCatalog &catalog);
 
