@@ -226,30 +226,7 @@ QSize RoomLayoutRenderer::interiorSize(Shape shape) {
 }
 
 bool RoomLayoutRenderer::isFloorTile(Shape shape, int x, int y) {
-    if (!knownShape(shape))
-        shape = Shape::S1x1;
-    const QSize size = interiorSize(shape);
-    if (x < 0 || y < 0 || x >= size.width() || y >= size.height())
-        return false;
-    const bool left = x < 13, top = y < 7;
-    switch (shape) {
-    case Shape::IH:
-    case Shape::IIH:
-        return y >= 2 && y <= 4; // the corridor's three middle rows
-    case Shape::IV:
-    case Shape::IIV:
-        return x >= 4 && x <= 8; // the corridor's five middle columns
-    case Shape::LTL:
-        return !(left && top);
-    case Shape::LTR:
-        return !(!left && top);
-    case Shape::LBL:
-        return !(left && !top);
-    case Shape::LBR:
-        return !(!left && !top);
-    default:
-        return true;
-    }
+    return floorgen::isFloorTile(knownShape(shape) ? shape : Shape::S1x1, x, y);
 }
 
 RoomTile RoomLayoutRenderer::tileKind(const RoomData &room, int x, int y) {

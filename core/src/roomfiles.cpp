@@ -814,4 +814,32 @@ bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error
     return true;
 }
 
+bool isFloorTile(Shape shape, int x, int y) {
+    const int s = static_cast<int>(shape);
+    if (s < 1 || s > 12)
+        return false;
+    const bool wide = s >= 6, high = s == 4 || s == 5 || s >= 8; // the shape table's order (types.h)
+    if (x < 0 || y < 0 || x >= (wide ? 26 : 13) || y >= (high ? 14 : 7))
+        return false;
+    const bool left = x < 13, top = y < 7;
+    switch (shape) {
+    case Shape::IH:
+    case Shape::IIH:
+        return y >= 2 && y <= 4; // the corridor's three middle rows
+    case Shape::IV:
+    case Shape::IIV:
+        return x >= 4 && x <= 8; // the corridor's five middle columns
+    case Shape::LTL:
+        return !(left && top);
+    case Shape::LTR:
+        return !(!left && top);
+    case Shape::LBL:
+        return !(left && !top);
+    case Shape::LBR:
+        return !(!left && !top);
+    default:
+        return true;
+    }
+}
+
 } // namespace floorgen

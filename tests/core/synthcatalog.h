@@ -90,30 +90,6 @@ inline RoomFile synthSpecialFile() {
     return f;
 }
 
-// Whether interior tile (x, y) of a room of `shape` (its width x height box) is inside the room: narrow rooms
-// keep rows 2-4 (IH, IIH) or columns 4-8 (IV, IIV), an L loses one 13 x 7 quarter.
-inline bool synthInside(Shape shape, int x, int y) {
-    const bool left = x < 13, top = y < 7;
-    switch (shape) {
-    case Shape::IH:
-    case Shape::IIH:
-        return y >= 2 && y <= 4;
-    case Shape::IV:
-    case Shape::IIV:
-        return x >= 4 && x <= 8;
-    case Shape::LTL:
-        return !(left && top);
-    case Shape::LTR:
-        return !(!left && top);
-    case Shape::LBL:
-        return !(left && !top);
-    case Shape::LBR:
-        return !(!left && !top);
-    default:
-        return true;
-    }
-}
-
 // Furnishes every room with spawns (their own xorshift per room, from its variant: the picks, which read no
 // spawn, are unchanged): a few rocks and pits, enemies, a pickup, and now and then something else (a slot
 // machine, a cobweb), each inside the room's shape.
@@ -124,7 +100,7 @@ inline void furnish(RoomFile &file) {
             for (int tries = 0; tries < 20; ++tries) {
                 const int x = static_cast<int>(synthNext(state) % r.width);
                 const int y = static_cast<int>(synthNext(state) % r.height);
-                if (!synthInside(r.shape, x, y))
+                if (!isFloorTile(r.shape, x, y))
                     continue;
                 const RoomEntity e{type, variant, 0, 1.0f};
                 r.addSpawn(static_cast<std::int16_t>(x), static_cast<std::int16_t>(y), std::span(&e, 1));

@@ -87,6 +87,11 @@ bool readRoomFile(const std::string &path, RoomFile &file, std::string &error);
 // digits and a dot or does not end in .stb or .xml.
 int stageIdOfName(std::string_view fileName);
 
+// Whether interior tile (x, y) of a room of `shape` is floor: inside its box of 13 x 7 tiles a cell, in a
+// narrow room's corridor (rows 2-4 of IH and IIH, columns 4-8 of IV and IIV), not in an L's missing quarter.
+// False for Shape::Null and off the box.
+bool isFloorTile(Shape shape, int x, int y);
+
 // The room files of a game-data folder (generation.md 12): DIR/rooms/ when it exists (the game's extracted
 // `resources` folder), else DIR itself. Every file named NN.anything.stb or NN.anything.xml is read (other
 // files are ignored); both formats may be mixed; a stage id given twice is an error naming both files. On any
