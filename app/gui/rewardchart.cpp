@@ -1,6 +1,7 @@
 #include "rewardchart.h"
 
 #include "rewardtext.h"
+#include "uistyle.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,7 +10,6 @@
 #include <QEvent>
 #include <QHelpEvent>
 #include <QLocale>
-#include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -364,17 +364,8 @@ QString RewardChart::toolTipAt(const QPoint &pos) const {
 }
 
 bool RewardChart::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_plot && event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty()) {
-            QToolTip::hideText();
-            event->ignore();
-        } else {
-            QToolTip::showText(help->globalPos(), text, m_plot);
-        }
-        return true;
-    }
+    if (watched == m_plot && event->type() == QEvent::ToolTip)
+        return answerToolTip(event, m_plot, toolTipAt(static_cast<QHelpEvent *>(event)->pos()));
     return QWidget::eventFilter(watched, event);
 }
 

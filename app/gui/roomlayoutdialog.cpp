@@ -1,5 +1,7 @@
 #include "roomlayoutdialog.h"
 
+#include "uistyle.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -8,7 +10,6 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace floorgen::gui {
@@ -48,17 +49,8 @@ void RoomLayoutView::paintEvent(QPaintEvent *) {
 }
 
 bool RoomLayoutView::event(QEvent *event) {
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty()) {
-            QToolTip::hideText();
-            event->ignore();
-        } else {
-            QToolTip::showText(help->globalPos(), text, this);
-        }
-        return true;
-    }
+    if (event->type() == QEvent::ToolTip)
+        return answerToolTip(event, this, toolTipAt(static_cast<QHelpEvent *>(event)->pos()));
     return QWidget::event(event);
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <QApplication>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
@@ -11,6 +12,7 @@
 #include <QProxyStyle>
 #include <QStyleFactory>
 #include <QStyleOption>
+#include <QToolTip>
 
 namespace floorgen::gui {
 
@@ -116,6 +118,16 @@ double contrastRatio(const QColor &a, const QColor &b) {
     };
     const double la = luminance(a), lb = luminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+bool answerToolTip(QEvent *event, QWidget *widget, const QString &text) {
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+        event->ignore();
+    } else {
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), text, widget);
+    }
+    return true;
 }
 
 } // namespace floorgen::gui

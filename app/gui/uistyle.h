@@ -9,12 +9,16 @@
 //   outline
 //                           in the text colour (Fusion's outline nearly vanished on the dark palette)
 //   contrastRatio(a, b)     WCAG contrast ratio of two colours (the tests' measure: 4.5 and more reads well)
+//   answerToolTip(e, w, t)  a QEvent::ToolTip answered with `t` at the event's point over `w`, or, with no
+//                           text, any tooltip hidden and the event ignored; true (the event is handled)
 
 #include <QColor>
 #include <QIcon>
 #include <QPalette>
 
+class QEvent;
 class QLabel;
+class QWidget;
 
 namespace floorgen::gui {
 
@@ -26,5 +30,7 @@ QIcon paletteIcon(IconKind kind, const QPalette &palette);
 double contrastRatio(const QColor &a, const QColor &b);
 
 void installContrastStyle();
+
+bool answerToolTip(QEvent *event, QWidget *widget, const QString &text);
 
 } // namespace floorgen::gui

@@ -32,37 +32,6 @@ bool knownShape(Shape s) {
     return v >= 1 && v <= 12;
 }
 
-// Cells of the bounding box, horizontally and vertically.
-int cellsWide(Shape s) {
-    switch (s) {
-    case Shape::S2x1:
-    case Shape::IIH:
-    case Shape::S2x2:
-    case Shape::LTL:
-    case Shape::LTR:
-    case Shape::LBL:
-    case Shape::LBR:
-        return 2;
-    default:
-        return 1;
-    }
-}
-
-int cellsHigh(Shape s) {
-    switch (s) {
-    case Shape::S1x2:
-    case Shape::IIV:
-    case Shape::S2x2:
-    case Shape::LTL:
-    case Shape::LTR:
-    case Shape::LBL:
-    case Shape::LBR:
-        return 2;
-    default:
-        return 1;
-    }
-}
-
 QString weightText(float weight) {
     return QLocale().toString(static_cast<double>(weight), 'g', 6);
 }
@@ -222,7 +191,7 @@ QString RoomLayoutRenderer::entityKindName(EntityKind kind) {
 QSize RoomLayoutRenderer::interiorSize(Shape shape) {
     if (!knownShape(shape))
         shape = Shape::S1x1;
-    return {13 * cellsWide(shape), 7 * cellsHigh(shape)};
+    return {interiorWidth(shape), interiorHeight(shape)};
 }
 
 bool RoomLayoutRenderer::isFloorTile(Shape shape, int x, int y) {

@@ -814,12 +814,19 @@ bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error
     return true;
 }
 
+int interiorWidth(Shape shape) {
+    const int s =
+        static_cast<int>(shape); // the shape table's order (types.h): 2x1 and after are two cells wide
+    return s < 1 || s > 12 ? 0 : s >= 6 ? 26 : 13;
+}
+
+int interiorHeight(Shape shape) {
+    const int s = static_cast<int>(shape); // 1x2, IIV, 2x2 and the L shapes are two cells high
+    return s < 1 || s > 12 ? 0 : s == 4 || s == 5 || s >= 8 ? 14 : 7;
+}
+
 bool isFloorTile(Shape shape, int x, int y) {
-    const int s = static_cast<int>(shape);
-    if (s < 1 || s > 12)
-        return false;
-    const bool wide = s >= 6, high = s == 4 || s == 5 || s >= 8; // the shape table's order (types.h)
-    if (x < 0 || y < 0 || x >= (wide ? 26 : 13) || y >= (high ? 14 : 7))
+    if (x < 0 || y < 0 || x >= interiorWidth(shape) || y >= interiorHeight(shape))
         return false;
     const bool left = x < 13, top = y < 7;
     switch (shape) {

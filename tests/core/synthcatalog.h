@@ -22,9 +22,8 @@ inline RoomData synthRoom(RoomType type, std::uint32_t variant, float weight, st
     r.shape = shape;
     r.difficulty = difficulty;
     r.subtype = subtype;
-    const int s = static_cast<int>(shape);
-    r.width = s >= 6 ? 26 : 13;
-    r.height = (s == 4 || s == 5 || s >= 8) ? 14 : 7;
+    r.width = static_cast<std::uint8_t>(interiorWidth(shape));
+    r.height = static_cast<std::uint8_t>(interiorHeight(shape));
     return r;
 }
 

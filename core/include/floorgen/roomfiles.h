@@ -87,6 +87,11 @@ bool readRoomFile(const std::string &path, RoomFile &file, std::string &error);
 // digits and a dot or does not end in .stb or .xml.
 int stageIdOfName(std::string_view fileName);
 
+// The interior of a room of `shape` in tiles (13 x 7 a cell of its bounding box: 13 or 26 wide, 7 or 14
+// high); 0 for Shape::Null and values off the shape table.
+int interiorWidth(Shape shape);
+int interiorHeight(Shape shape);
+
 // Whether interior tile (x, y) of a room of `shape` is floor: inside its box of 13 x 7 tiles a cell, in a
 // narrow room's corridor (rows 2-4 of IH and IIH, columns 4-8 of IV and IIV), not in an L's missing quarter.
 // False for Shape::Null and off the box.
