@@ -44,7 +44,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMouseEvent>
@@ -175,7 +174,6 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
         const app::RoomLayoutInfo info = app::roomLayoutInfo(m_floor, r, *catalog);
         if (!info.found)
             return tr("Layout: none picked from the room files").toHtmlEscaped();
-        const QLocale locale;
         QStringList lines;
         lines << tr("Layout: room file %1, variant %2")
                      .arg(info.file, 2, 10, QLatin1Char('0'))
@@ -185,7 +183,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
             lines << tr("Name: %1").arg(app::quotedValue(info.name)).toHtmlEscaped();
         lines << tr("Difficulty %1 · weight %2 · subtype %3")
                      .arg(info.difficulty)
-                     .arg(locale.toString(info.weight, 'g', 6))
+                     .arg(app::roomWeightText(info.weight))
                      .arg(info.subtype)
                      .toHtmlEscaped();
         lines << QStringLiteral("<i>%1</i>").arg(tr("Click to see the room's layout").toHtmlEscaped());

@@ -36,11 +36,11 @@ QString tr(const char *text, const char *comment = nullptr, int n = -1) {
     return QCoreApplication::translate("floorgen::app", text, comment, n);
 }
 
-QString weightText(float weight) {
-    return QLocale().toString(static_cast<double>(weight), 'g', 6);
-}
-
 } // namespace
+
+QString roomWeightText(double weight) {
+    return QLocale().toString(weight, 'g', 6);
+}
 
 QString pickRecordText(const FileCatalog::PickRecord &record, const FileCatalog &catalog) {
     if (record.chosen.file < 0)
@@ -49,7 +49,7 @@ QString pickRecordText(const FileCatalog::PickRecord &record, const FileCatalog 
     QString text = tr("Layout: room file %1, variant %2, weight %3 of %4 (%5)")
                        .arg(record.chosen.file, 2, 10, QLatin1Char('0'))
                        .arg(room.variant)
-                       .arg(weightText(record.chosenWeight), weightText(record.totalWeight),
+                       .arg(roomWeightText(record.chosenWeight), roomWeightText(record.totalWeight),
                             tr("%n candidate(s)", nullptr, static_cast<int>(record.candidates)));
     const int exact = static_cast<int>(record.exact);
     QString exactText;
@@ -57,10 +57,10 @@ QString pickRecordText(const FileCatalog::PickRecord &record, const FileCatalog 
         exactText = tr("none with exactly the room's doors");
     else if (record.exactTaken)
         exactText = tr("drawn from the %n with exactly the room's doors (weight %1)", nullptr, exact)
-                        .arg(weightText(record.exactWeight));
+                        .arg(roomWeightText(record.exactWeight));
     else
         exactText = tr("not from the %n with exactly the room's doors (weight %1)", nullptr, exact)
-                        .arg(weightText(record.exactWeight));
+                        .arg(roomWeightText(record.exactWeight));
     // (French puts a non-breaking space before the semicolon.)
     text = tr("%1; %2", "the layout picked; the exact-door list").arg(text, exactText);
     return text;

@@ -48,6 +48,10 @@ QString pickRecordText(const FileCatalog::PickRecord &record, const FileCatalog 
 std::vector<QString> pickNotes(const Trace &trace, const Floor &floor,
                                std::span<const FileCatalog::PickRecord> records, const FileCatalog &catalog);
 
+// A room file weight as the tooltip, the decision log and the drawing write it: "0.5", "1e-07" (the locale's
+// decimal separator, six significant digits).
+QString roomWeightText(double weight);
+
 // `gameData`: null for the built-in catalog, else {path, files, rooms}.
 QJsonValue gameDataJson(const FileCatalog *catalog);
 // A room's `layout`: {file, variant, subtype, shape, doors, name, difficulty, weight} of the room file entry

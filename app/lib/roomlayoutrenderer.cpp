@@ -1,12 +1,13 @@
 #include "roomlayoutrenderer.h"
 
+#include "gamedata.h"
+
 #include <algorithm>
 #include <cmath>
 
 #include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainterPath>
 #include <QPolygonF>
 
@@ -30,10 +31,6 @@ constexpr int kLegendEntries = kEntityKindCount + 2; // the kinds, a door, a wal
 bool knownShape(Shape s) {
     const int v = static_cast<int>(s);
     return v >= 1 && v <= 12;
-}
-
-QString weightText(float weight) {
-    return QLocale().toString(static_cast<double>(weight), 'g', 6);
 }
 
 QFont textFont(qreal pixels, bool bold = false) {
@@ -233,7 +230,7 @@ QStringList RoomLayoutRenderer::titleLines(const RoomData &room, const QString &
     if (!room.name.empty())
         first << QString::fromStdString(room.name);
     second << QCoreApplication::translate("RoomLayoutRenderer", "difficulty %1").arg(room.difficulty)
-           << QCoreApplication::translate("RoomLayoutRenderer", "weight %1").arg(weightText(room.weight));
+           << QCoreApplication::translate("RoomLayoutRenderer", "weight %1").arg(roomWeightText(room.weight));
     if (knownShape(room.shape))
         second << QCoreApplication::translate("RoomLayoutRenderer", "shape %1")
                       .arg(QString::fromUtf8(shapeName(room.shape).data(),
@@ -263,7 +260,7 @@ QString RoomLayoutRenderer::spawnToolTip(const RoomData &room, int index) {
                      .arg(e.type)
                      .arg(e.variant)
                      .arg(e.subtype)
-                     .arg(entityKindName(entityKindOf(e)), weightText(e.weight));
+                     .arg(entityKindName(entityKindOf(e)), roomWeightText(e.weight));
     return lines.join(QLatin1Char('\n'));
 }
 
