@@ -104,7 +104,9 @@ int pickFileOf(const Floor &floor, const Room &room) {
 
 RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCatalog &catalog) {
     RoomLayoutInfo info;
-    const FileCatalog::Entry e = catalog.find(pickFileOf(floor, room), room);
+    // Repentance rooms carry the entry they were given; afterbirth-plus rooms are looked up.
+    const FileCatalog::Entry e =
+        room.layoutId >= 0 ? catalog.entryOf(room.layoutId) : catalog.find(pickFileOf(floor, room), room);
     if (e.file < 0)
         return info;
     const RoomData &r = catalog.room(e);

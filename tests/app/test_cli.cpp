@@ -101,13 +101,16 @@ private slots:
         QCOMPARE(lines.size(), 2);
         QCOMPARE(QJsonDocument::fromJson(lines[0].toUtf8()).object().value(QStringLiteral("grid")),
                  floor.value(QStringLiteral("grid")));
-        QVERIFY2(lines[1].contains(QStringLiteral("repentance rule set does not read room files")),
-                 qPrintable(lines[1]));
-        // Refused: the repentance rule set, a missing folder, a damaged file (named, with its offset).
+        // (These files lack the repentance start room: R19.1's refusal, named.)
+        const QString noStartRoom = QStringLiteral(
+            "the room files lack a room the start room step needs (type 1, subtype any, variant 2, in file "
+            "0)");
+        QVERIFY2(lines[1].contains(noStartRoom), qPrintable(lines[1]));
+        // Refused: data a repentance floor lacks, a missing folder, a damaged file (named, with its offset).
         floorgen::testing::verifyRefused(
             runTool({QStringLiteral("generate"), QStringLiteral("--stage-seed"), QStringLiteral("77"),
                      QStringLiteral("--game-data"), dir.path()}),
-            QStringLiteral("repentance rule set does not read room files"));
+            noStartRoom);
         QStringList missing = base;
         missing.last() = dir.path() + QStringLiteral("/nothing");
         floorgen::testing::verifyRefused(runTool(missing), QStringLiteral("no such folder"));
