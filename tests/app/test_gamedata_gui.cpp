@@ -453,12 +453,20 @@ private slots:
     // attempt's RoomAssigned event names the room's variant, its weight among the candidates and the
     // exact-door list; the notes are what the catalog recorded (a catalog of our own, picking again, gives
     // the same records). Without game data, no such note.
+    void decisionLogNamesThePick_data() {
+        QTest::addColumn<bool>("repentance");
+        QTest::newRow("afterbirth-plus") << false;
+        QTest::newRow("repentance") << true;
+    }
     void decisionLogNamesThePick() {
+        QFETCH(bool, repentance);
         SynthGameData data;
         TempSettings t;
         AppSettings settings(t.path());
         MainWindow w(&settings);
-        const Settings s = afterbirthFloor(2024);
+        Settings s = afterbirthFloor(2024);
+        if (repentance)
+            s.ruleSet = RuleSet::Repentance;
         w.openFloor(s);
         QVERIFY(w.setGameDataFolder(data.path()));
         const Floor &floor = *w.currentFloor();
@@ -483,19 +491,28 @@ private slots:
                 QVERIFY2(!text.contains(QStringLiteral("Layout:")), qPrintable(text));
                 continue;
             }
-            ++assigned;
             const Room &room = floor.rooms[static_cast<std::size_t>(e.room)];
             const QString note = notes[static_cast<std::size_t>(row)];
+            if (repentance && room.placedBy == static_cast<std::uint8_t>(Step::Start)) {
+                QVERIFY2(note.isEmpty(), qPrintable(note)); // GetRoom: no pick (R10.3)
+                continue;
+            }
+            ++assigned;
             QVERIFY2(!note.isEmpty(), qPrintable(text));
             QVERIFY2(text.endsWith(QStringLiteral(" — ") + note), qPrintable(text));
-            QVERIFY2(note.startsWith(
-                         QStringLiteral("Layout: room file 00, variant %1, weight ").arg(room.variant)),
+            // Afterbirth+ names special rooms only; repentance every room, each with the entry it was given.
+            const int file = repentance ? w.gameData()->entryOf(room.layoutId).file : 0;
+            QVERIFY2(note.startsWith(QStringLiteral("Layout: room file %1, variant %2, weight ")
+                                         .arg(file, 2, 10, QLatin1Char('0'))
+                                         .arg(room.variant)),
                      qPrintable(note));
-            QVERIFY2(note.contains(QRegularExpression(QStringLiteral("\\(\\d+ candidates?\\); "))),
+            QVERIFY2(note.contains(QRegularExpression(QStringLiteral("\\(\\d+ candidates?\\)"))),
                      qPrintable(note));
-            QVERIFY2(note.contains(QStringLiteral("with exactly the room's doors")), qPrintable(note));
+            // RoomPickR keeps an exact-door list only for required doors: the normal rooms'.
+            const bool doorsAsked = !repentance || room.type == RoomType::Default;
+            QCOMPARE(note.contains(QStringLiteral("with exactly the room's doors")), doorsAsked);
         }
-        QVERIFY(assigned >= 5);
+        QVERIFY(assigned >= (repentance ? 10 : 5));
         // Copy Decision Log carries the notes too.
         QVERIFY(w.decisionLogText().contains(QStringLiteral(" — Layout: room file 00, variant ")));
         QVERIFY(w.setGameDataFolder(QString()));
