@@ -4176,8 +4176,20 @@
         <translation>Cliquez pour voir la disposition de la salle</translation>
     </message>
     <message>
-        <source>The room files come from your own copy of the game: its resource extractor (in the game&apos;s tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator (.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given.</source>
-        <translation>Les fichiers de salles viennent de votre propre copie du jeu&#xa0;: son extracteur de ressources (dans le dossier tools du jeu) les écrit dans resources/rooms/*.stb, et les salles enregistrées par Basement Renovator (.xml) conviennent aussi. Choisissez le dossier resources ou le dossier rooms. Avec eux, les salles spéciales prennent les formes et les portes du jeu, et chaque salle nomme la disposition exacte qu&apos;elle a reçue.</translation>
+        <source>The room files come from your own copy of the game: its resource extractor (in the game&apos;s tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator (.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml (in the resources folder) are read too when it is there.</source>
+        <translation>Les fichiers de salles viennent de votre propre copie du jeu&#xa0;: son extracteur de ressources (dans le dossier tools du jeu) les écrit dans resources/rooms/*.stb, et les salles enregistrées par Basement Renovator (.xml) conviennent aussi. Choisissez le dossier resources ou le dossier rooms. Avec eux, les salles spéciales prennent les formes et les portes du jeu, et chaque salle nomme la disposition exacte qu&apos;elle a reçue. Les listes de boss de bosspools.xml (dans le dossier resources) sont lues aussi quand il s&apos;y trouve.</translation>
+    </message>
+    <message>
+        <source>Boss pools: built-in (no bosspools.xml beside the rooms)</source>
+        <translation>Listes de boss&#xa0;: intégrées (aucun bosspools.xml à côté des salles)</translation>
+    </message>
+    <message>
+        <source>Boss pools read from %1</source>
+        <translation>Listes de boss lues dans %1</translation>
+    </message>
+    <message>
+        <source>Bosses&apos; achievements read from %1</source>
+        <translation>Succès des boss lus dans %1</translation>
     </message>
 </context>
 <context>

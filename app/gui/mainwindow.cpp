@@ -1024,10 +1024,12 @@ void MainWindow::updatePaletteIcons() {
 }
 
 QString MainWindow::gameDataHelpText() {
-    return tr("The room files come from your own copy of the game: its resource extractor (in the game's "
-              "tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator "
-              "(.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms "
-              "get the game's shapes and doors, and each room names the exact layout it was given.");
+    return tr(
+        "The room files come from your own copy of the game: its resource extractor (in the game's "
+        "tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator "
+        "(.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms "
+        "get the game's shapes and doors, and each room names the exact layout it was given. The boss pools "
+        "of bosspools.xml (in the resources folder) are read too when it is there.");
 }
 
 bool MainWindow::setGameDataFolder(const QString &folder, QString *error) {
@@ -1084,10 +1086,22 @@ void MainWindow::updateGameDataStatus() {
                         tr("%n file(s)", nullptr, static_cast<int>(m_gameData->files().files.size())),
                         tr("%n room(s)", nullptr, static_cast<int>(m_gameData->files().roomCount)));
     m_gameDataLabel->setText(text);
-    m_gameDataLabel->setToolTip(
-        m_gameData ? tr("Room files read from %1")
-                         .arg(QDir::toNativeSeparators(QFile::decodeName(m_gameData->files().folder.c_str())))
-                   : gameDataHelpText());
+    QString tip = gameDataHelpText();
+    if (m_gameData) {
+        const auto native = [](const std::string &path) {
+            return QDir::toNativeSeparators(QFile::decodeName(path.c_str()));
+        };
+        const RoomFileSet &files = m_gameData->files();
+        tip = tr("Room files read from %1").arg(native(files.folder));
+        // bosspools.xml and bossportraits.xml beside them (repentance.md R19.1).
+        tip += QLatin1Char('\n') + (files.bossPoolsFile.empty()
+                                        ? tr("Boss pools: built-in (no bosspools.xml beside the rooms)")
+                                        : tr("Boss pools read from %1").arg(native(files.bossPoolsFile)));
+        if (!files.portraitsFile.empty())
+            tip +=
+                QLatin1Char('\n') + tr("Bosses' achievements read from %1").arg(native(files.portraitsFile));
+    }
+    m_gameDataLabel->setToolTip(tip);
     if (m_gameData)
         statusBar()->show();
 }

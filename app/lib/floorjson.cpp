@@ -74,9 +74,11 @@ QJsonObject roomToJson(const Room &r, const Floor &f, const FileCatalog *catalog
     o.insert(QStringLiteral("invisible"), r.invisible);
     o.insert(QStringLiteral("bossSubtype"), r.bossSubtype >= 0 ? QJsonValue(r.bossSubtype) : QJsonValue());
     if (r.type == RoomType::Boss)
-        o.insert(QStringLiteral("bossName"), r.voidBoss && r.bossSubtype < 0
-                                                 ? QStringLiteral("Void boss")
-                                                 : bossDisplayName(r.bossSubtype));
+        o.insert(QStringLiteral("bossName"),
+                 r.voidBoss && r.bossSubtype < 0 ? QStringLiteral("Void boss")
+                 : catalog && !catalog->bossName(r.bossSubtype).empty()
+                     ? QString::fromStdString(std::string(catalog->bossName(r.bossSubtype)))
+                     : bossDisplayName(r.bossSubtype));
     if (r.type == RoomType::UltraSecret)
         o.insert(QStringLiteral("redRoomCell"), cellOrNull(r.redRoom));
     if (r.sin != Sin::None)

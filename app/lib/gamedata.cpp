@@ -137,6 +137,12 @@ QJsonValue gameDataJson(const FileCatalog *catalog) {
     o.insert(QStringLiteral("path"), QString::fromStdString(catalog->files().folder));
     o.insert(QStringLiteral("files"), static_cast<qint64>(catalog->files().files.size()));
     o.insert(QStringLiteral("rooms"), static_cast<qint64>(catalog->files().roomCount));
+    // bosspools.xml and bossportraits.xml, when the folder has them (repentance.md R19.1).
+    const auto pathOrNull = [](const std::string &p) {
+        return p.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(p));
+    };
+    o.insert(QStringLiteral("bossPools"), pathOrNull(catalog->files().bossPoolsFile));
+    o.insert(QStringLiteral("bossPortraits"), pathOrNull(catalog->files().portraitsFile));
     return o;
 }
 

@@ -336,6 +336,17 @@ std::unique_ptr<RoomCatalog> FileCatalog::clone() const {
     return std::make_unique<FileCatalog>(*this);
 }
 
+const BossPoolData *FileCatalog::bossPools() const {
+    return m_data->files.bossPools ? &*m_data->files.bossPools : nullptr;
+}
+
+std::string_view FileCatalog::bossName(int id) const {
+    for (const BossPortrait &b : m_data->files.portraits)
+        if (b.id == id)
+            return b.name;
+    return {};
+}
+
 FileCatalog::Entry FileCatalog::entryOf(std::int32_t id) const {
     if (id < 0 || static_cast<std::size_t>(id) >= m_data->entries.size())
         return {};

@@ -901,7 +901,7 @@ void beginRun(RepRunState &run, const Settings &s, std::uint32_t poolSeed, const
     run.flags = s.state.stateFlags | (s.state.devilRoomVisited ? flagBit(kFlagDevilRoomVisited) : 0) |
                 (s.state.bookPickedUp ? flagBit(kFlagBookPickedUp) : 0);
     run.surpriseCounter = s.state.surpriseMinibossCounter;
-    run.pools.init(poolSeed);
+    run.pools.init(poolSeed, catalog.bossPools() ? *catalog.bossPools() : BossPoolData::builtin());
 }
 
 GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *trace, std::string *error,

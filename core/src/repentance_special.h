@@ -64,8 +64,9 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
     {
         const int id = getBossId(Step::Boss, m_stage, devil);
         Base::traceBossChosen(Step::Boss, id >= 0 ? id : -1, id < 0 ? -id : 0);
-        // R19.4: every built-in pool but the Basement's is an approximation (fixed bosses take no pool).
-        if (!fixedBoss() && m_sid != 1)
+        // R19.4: every built-in pool but the Basement's is an approximation (fixed bosses take no pool); the
+        // player's bosspools.xml is not.
+        if (!fixedBoss() && m_sid != 1 && !m_catalog.bossPools())
             m_f.rep.approxBossPools = true;
         const Picked room = bossRoomPick(id, m_S.next());
         if (!room.found)

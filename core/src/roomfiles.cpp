@@ -373,6 +373,154 @@ bool boolAttr(const XmlTag &t, const char *key, bool &v, std::string &error) {
 
 } // namespace
 
+namespace {
+
+// Walks a simple XML document: every start tag below the root with its depth (1: a child of the root) and its
+// parent's name, with the nesting checked and `root` required as the root element. visit(tag, depth, parent,
+// why) returns false with `why` set to stop. Errors name `fileName` and the line.
+template <class Visit>
+bool walkXml(std::string_view text, const std::string &fileName, const std::string &root, std::string &error,
+             Visit visit) {
+    XmlReader x(text);
+    XmlTag tag;
+    std::vector<std::string> open; // element names, outermost first
+    bool sawRoot = false;
+    std::string why;
+    auto fail = [&](int line, const std::string &what) {
+        error = fileName + ": line " + std::to_string(line) + ": " + what;
+        return false;
+    };
+    while (x.next(tag, why)) {
+        if (tag.closing) {
+            if (open.empty() || open.back() != tag.name)
+                return fail(tag.line, "</" + tag.name + "> closes " +
+                                          (open.empty() ? std::string("nothing") : "<" + open.back() + ">"));
+            open.pop_back();
+            continue;
+        }
+        if (open.size() >= 32)
+            return fail(tag.line, "elements nested too deep");
+        if (open.empty()) {
+            if (tag.name != root)
+                return fail(tag.line, "the root element is <" + tag.name + ">, not <" + root + ">");
+            if (sawRoot)
+                return fail(tag.line, "a second <" + root + "> element");
+            sawRoot = true;
+        } else if (!visit(tag, open.size(), open.back(), why)) {
+            return fail(tag.line, why);
+        }
+        if (!tag.selfClosing)
+            open.push_back(tag.name);
+    }
+    if (!why.empty())
+        return fail(x.line(), why);
+    if (!sawRoot)
+        return fail(x.line(), "no <" + root + "> element");
+    if (!open.empty())
+        return fail(x.line(), "the file ends inside <" + open.back() + ">");
+    return true;
+}
+
+constexpr std::pair<std::string_view, int> kPoolSlots[] = {
+    {"basement", 1},    {"cellar", 2},        {"burning basement", 3}, {"caves", 4},
+    {"catacombs", 5},   {"flooded caves", 6}, {"depths", 7},           {"necropolis", 8},
+    {"dank depths", 9}, {"womb", 10},         {"utero", 11},           {"scarred womb", 12},
+    {"blue womb", 13},  {"sheol", 14},        {"cathedral", 15},       {"dark room", 16},
+    {"chest", 17},      {"void", 26},         {"downpour", 27},        {"dross", 28},
+    {"mines", 29},      {"ashpit", 30},       {"mausoleum", 31},       {"gehenna", 32},
+    {"corpse", 33},     {"mortis", 34}};
+
+} // namespace
+
+int bossPoolSlotOfName(std::string_view name) {
+    std::string low;
+    for (char c : name)
+        low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (const auto &[n, slot] : kPoolSlots)
+        if (low == n)
+            return slot;
+    return -1;
+}
+
+bool parseBossPoolsXml(std::string_view text, const std::string &name, BossPoolData &out,
+                       std::string &error) {
+    BossPoolData data;
+    std::array<bool, kBossPoolCount> named{};
+    int slot = -1; // the pool being read, -1: none or one the app does not know
+    const bool ok =
+        walkXml(text, name, "bosspools", error,
+                [&](const XmlTag &tag, std::size_t depth, const std::string &parent, std::string &why) {
+                    if (depth == 1 && tag.name == "pool") {
+                        const std::string *poolName = attribute(tag, "name");
+                        if (!poolName)
+                            return why = "<pool> has no name", false;
+                        slot = bossPoolSlotOfName(*poolName);
+                        if (slot < 0)
+                            return true; // R9.1: unknown names are skipped
+                        if (named[static_cast<std::size_t>(slot)])
+                            return why = "the pool \"" + *poolName + "\" is given twice", false;
+                        named[static_cast<std::size_t>(slot)] = true;
+                        return intAttr(tag, "doubletrouble", data.dt[static_cast<std::size_t>(slot)], 0,
+                                       0xFFFF, false, why);
+                    }
+                    if (depth == 2 && parent == "pool" && tag.name == "boss" && slot >= 0) {
+                        auto &pool = data.pools[static_cast<std::size_t>(slot)];
+                        if (pool.size() >= static_cast<std::size_t>(kMaxPoolEntries))
+                            return why = "a pool of more than " + std::to_string(kMaxPoolEntries) + " bosses",
+                                   false;
+                        BossEntry e{0, 1.0f};
+                        if (!intAttr(tag, "id", e.id, 0, 32767, true, why) ||
+                            !floatAttr(tag, "weight", e.weight, true, why) ||
+                            !intAttr(tag, "room", e.room, 0, 0xFFFF, false, why))
+                            return false;
+                        if (e.weight < 0.0f)
+                            return why = "a boss's weight must be at least 0", false;
+                        pool.push_back(e);
+                    }
+                    return true;
+                });
+    if (!ok)
+        return false;
+    out = std::move(data);
+    return true;
+}
+
+bool parseBossPortraitsXml(std::string_view text, const std::string &name, std::vector<BossPortrait> &out,
+                           std::string &error) {
+    std::vector<BossPortrait> bosses;
+    const bool ok = walkXml(text, name, "bosses", error,
+                            [&](const XmlTag &tag, std::size_t depth, const std::string &, std::string &why) {
+                                if (depth != 1 || tag.name != "boss")
+                                    return true;
+                                if (bosses.size() >= 0xFFFF)
+                                    return why = "more than 65535 bosses", false;
+                                BossPortrait b;
+                                if (!intAttr(tag, "id", b.id, 0, 32767, true, why) ||
+                                    !intAttr(tag, "achievement", b.achievement, -1, 0xFFFF, false, why))
+                                    return false;
+                                if (const std::string *n = attribute(tag, "name"))
+                                    b.name = n->substr(0, 200);
+                                bosses.push_back(std::move(b));
+                                return true;
+                            });
+    if (!ok)
+        return false;
+    out = std::move(bosses);
+    return true;
+}
+
+void applyPortraits(BossPoolData &data, std::span<const BossPortrait> portraits) {
+    for (auto &pool : data.pools)
+        for (BossEntry &e : pool) {
+            e.achievement = -1;
+            for (const BossPortrait &b : portraits)
+                if (b.id == e.id) {
+                    e.achievement = b.achievement;
+                    break;
+                }
+        }
+}
+
 int doorSlotAt(Shape shape, int x, int y) {
     const auto s = static_cast<std::size_t>(shape);
     if (s < 1 || s > 12)
@@ -699,6 +847,34 @@ std::string writeRoomXml(const RoomFile &file) {
     return out;
 }
 
+std::string writeBossPoolsXml(const BossPoolData &data) {
+    std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<bosspools>\n";
+    for (const auto &[poolName, slot] : kPoolSlots) {
+        const auto &pool = data.pools[static_cast<std::size_t>(slot)];
+        const std::int32_t dt = data.dt[static_cast<std::size_t>(slot)];
+        if (pool.empty() && dt == 0)
+            continue;
+        out += "    <pool name=\"" + std::string(poolName) + "\"" +
+               (dt != 0 ? " doubletrouble=\"" + std::to_string(dt) + "\"" : std::string()) + ">\n";
+        for (const BossEntry &e : pool)
+            out += "        <boss id=\"" + std::to_string(e.id) + "\" weight=\"" + floatText(e.weight) +
+                   "\"" + (e.room != 0 ? " room=\"" + std::to_string(e.room) + "\"" : std::string()) +
+                   " />\n";
+        out += "    </pool>\n";
+    }
+    return out + "</bosspools>\n";
+}
+
+std::string writeBossPortraitsXml(std::span<const BossPortrait> bosses) {
+    std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<bosses root=\"gfx/ui/boss/\">\n";
+    for (const BossPortrait &b : bosses)
+        out +=
+            "    <boss id=\"" + std::to_string(b.id) + "\" name=\"" + xmlEscaped(b.name) + "\"" +
+            (b.achievement >= 0 ? " achievement=\"" + std::to_string(b.achievement) + "\"" : std::string()) +
+            " />\n";
+    return out + "</bosses>\n";
+}
+
 int stageIdOfName(std::string_view n) {
     if (n.size() < 7 || !std::isdigit(static_cast<unsigned char>(n[0])) ||
         !std::isdigit(static_cast<unsigned char>(n[1])) || n[2] != '.')
@@ -711,10 +887,11 @@ int stageIdOfName(std::string_view n) {
     return (n[0] - '0') * 10 + (n[1] - '0');
 }
 
-bool readRoomFile(const std::string &path, RoomFile &file, std::string &error) {
+namespace {
+
+// The bytes of a regular file of at most kMaxRoomFileBytes (never read whole when bigger, never a device).
+bool readBounded(const std::string &path, std::vector<unsigned char> &bytes, std::string &error) {
     namespace fs = std::filesystem;
-    file = RoomFile{};
-    file.name = fs::path(path).filename().string();
     std::error_code ec;
     const auto status = fs::status(path, ec);
     if (ec || !fs::exists(status)) {
@@ -736,12 +913,24 @@ bool readRoomFile(const std::string &path, RoomFile &file, std::string &error) {
         return false;
     }
     std::ifstream in(path, std::ios::binary);
-    std::vector<unsigned char> bytes(static_cast<std::size_t>(size));
+    bytes.assign(static_cast<std::size_t>(size), 0);
     if (!in || !in.read(reinterpret_cast<char *>(bytes.data()), static_cast<std::streamsize>(size)) ||
         in.gcount() != static_cast<std::streamsize>(size)) {
         error = path + ": cannot read it";
         return false;
     }
+    return true;
+}
+
+} // namespace
+
+bool readRoomFile(const std::string &path, RoomFile &file, std::string &error) {
+    namespace fs = std::filesystem;
+    file = RoomFile{};
+    file.name = fs::path(path).filename().string();
+    std::vector<unsigned char> bytes;
+    if (!readBounded(path, bytes, error))
+        return false;
     std::string ext = fs::path(path).extension().string();
     for (char &c : ext)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -809,6 +998,33 @@ bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error
             return false;
         loaded.roomCount += f.rooms.size();
         loaded.files.emplace_back(id, std::move(f));
+    }
+    // bosspools.xml and bossportraits.xml (R19.1): beside rooms/, or beside a folder of room files.
+    std::vector<fs::path> places{fs::path(dir)};
+    if (folder == fs::path(dir) && folder.has_parent_path())
+        places.push_back(folder.parent_path());
+    const auto locate = [&](const char *fileName) {
+        for (const fs::path &p : places)
+            if (fs::exists(p / fileName, ec))
+                return (p / fileName).string();
+        return std::string();
+    };
+    std::vector<unsigned char> bytes;
+    const auto text = [&bytes] {
+        return std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size());
+    };
+    if (const std::string path = locate("bossportraits.xml"); !path.empty()) {
+        if (!readBounded(path, bytes, error) || !parseBossPortraitsXml(text(), path, loaded.portraits, error))
+            return false;
+        loaded.portraitsFile = path;
+    }
+    if (const std::string path = locate("bosspools.xml"); !path.empty()) {
+        BossPoolData pools;
+        if (!readBounded(path, bytes, error) || !parseBossPoolsXml(text(), path, pools, error))
+            return false;
+        applyPortraits(pools, loaded.portraits);
+        loaded.bossPools = std::move(pools);
+        loaded.bossPoolsFile = path;
     }
     set = std::move(loaded);
     return true;

@@ -137,8 +137,8 @@ class TestRepGameData : public QObject {
 private slots:
     // Every floor of R3.1, 60 run seeds each, the items cycling through none, Luna + Voodoo Head + Fragmented
     // Card, and Knife Piece 1, both difficulties: every floor generates, keeps the invariants of issue 24,
-    // and every layout is one its pick may give. The alternate floors get their rooms (mirror rooms, mineshaft
-    // entrances, extra rooms).
+    // and every layout is one its pick may give. The alternate floors get their rooms (mirror rooms,
+    // mineshaft entrances, extra rooms).
     void everyFloorGenerates_data() {
         QTest::addColumn<int>("stage");
         QTest::addColumn<int>("type");
@@ -421,6 +421,51 @@ private slots:
             else // one in five, within 3 standard deviations
                 QVERIFY2(std::abs(flagged * 5 - normal) < 3 * 2 * std::sqrt(normal),
                          qPrintable(QStringLiteral("%1 of %2").arg(flagged).arg(normal)));
+        }
+    }
+
+    // The player's bosspools.xml (R9.1, R19.1): the built-in pools read back from a file give the same floors
+    // without the approximation mark; a Basement pool of Gemini alone gives Gemini (or a harbinger, R9.4 step
+    // 5); with bossportraits.xml gating Gemini behind a locked achievement, Monstro (R9.4 step 9).
+    void bossPoolsFromTheFiles() {
+        RoomFileSet withPools = setOf(testing::synthGameFiles(1));
+        BossPoolData builtin;
+        std::string error;
+        QVERIFY(parseBossPoolsXml(writeBossPoolsXml(BossPoolData::builtin()), "pools", builtin, error));
+        withPools.bossPools = builtin;
+        FileCatalog plain(setOf(testing::synthGameFiles(1))), read(withPools);
+        for (std::uint32_t i = 1; i <= 10; ++i) {
+            const Settings s = repFloor(4, 0, i * 31337u); // Caves II: an approximated built-in pool
+            Floor a, b;
+            QVERIFY(generate(s, a, nullptr, &error, &plain) == GenerateStatus::Ok);
+            QVERIFY(generate(s, b, nullptr, &error, &read) == GenerateStatus::Ok);
+            QVERIFY(a.grid == b.grid && a.rooms == b.rooms);
+            QVERIFY(a.rep.approxBossPools);
+            QVERIFY(!b.rep.approxBossPools);
+        }
+        for (const bool locked : {false, true}) {
+            RoomFileSet set = setOf(testing::synthGameFiles(1));
+            BossPoolData gemini;
+            gemini.pools[1] = {{17, 1.0f}};
+            if (locked) {
+                set.portraits = {{17, "Gemini", 16}};
+                applyPortraits(gemini, set.portraits);
+            }
+            set.bossPools = gemini;
+            FileCatalog catalog(std::move(set));
+            int expected = 0;
+            for (std::uint32_t i = 1; i <= 30; ++i) {
+                Settings s = repFloor(1, 0, i * 7919u);
+                s.achievements.setUnlocked(16, false);
+                s.forcedCurses = 0;
+                Floor f;
+                QVERIFY2(generate(s, f, nullptr, &error, &catalog) == GenerateStatus::Ok, error.c_str());
+                const int boss = f.findFirst(RoomType::Boss)->bossSubtype;
+                QVERIFY2(boss == (locked ? 1 : 17) || boss == 9 || boss == 22,
+                         qPrintable(QString::number(boss)));
+                expected += boss == (locked ? 1 : 17);
+            }
+            QVERIFY(expected >= 20);
         }
     }
 

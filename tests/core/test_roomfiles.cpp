@@ -379,7 +379,7 @@ private slots:
               std::string_view(reinterpret_cast<const char *>(stb.data()), stb.size()));
         write(base + "/rooms/00.special rooms.xml", writeRoomXml(catalog));
         write(base + "/rooms/stages.xml", "<stages/>");
-        write(base + "/bosspools.xml", "<bosspools/>");
+        write(base + "/bosspools.xml", "<bosspools/>"); // (read, and empty)
         RoomFileSet set;
         std::string error;
         QVERIFY2(loadRoomFolder(base, set, error), error.c_str());
@@ -407,6 +407,148 @@ private slots:
         std::filesystem::create_directories(base + "/empty");
         QVERIFY(!loadRoomFolder(base + "/empty", set, error));
         QVERIFY2(error.find("no room files") != std::string::npos, error.c_str());
+    }
+
+    // bosspools.xml (R9.1): pools go to the slots their names give (case ignored, unknown names skipped),
+    // entries keep file order, weight and room; doubletrouble is the pool's dt; written back and read again
+    // it is the same, the built-in pools included.
+    void bossPools() {
+        const std::string text = R"(<?xml version="1.0"?>
+<!-- a comment -->
+<bosspools>
+    <pool name="Caves" doubletrouble="3700">
+        <boss id="1" weight="1" />
+        <boss id="17" weight="0.25" room="3750"><extra/></boss>
+    </pool>
+    <pool name="somewhere else"><boss id="3" weight="1"/></pool>
+    <pool name="mortis"/>
+</bosspools>)";
+        BossPoolData data;
+        std::string error;
+        QVERIFY2(parseBossPoolsXml(text, "bosspools.xml", data, error), error.c_str());
+        QCOMPARE(data.pools[4].size(), std::size_t{2});
+        QVERIFY(data.pools[4][0] == (BossEntry{1, 1.0f, -1, 0}));
+        QVERIFY(data.pools[4][1] == (BossEntry{17, 0.25f, -1, 3750}));
+        QCOMPARE(data.dt[4], 3700);
+        for (int slot = 0; slot < kBossPoolCount; ++slot)
+            QVERIFY(slot == 4 || data.pools[static_cast<std::size_t>(slot)].empty());
+        BossPoolData again;
+        QVERIFY(parseBossPoolsXml(writeBossPoolsXml(data), "again", again, error));
+        QVERIFY(again.pools == data.pools && again.dt == data.dt);
+        const BossPoolData &builtin = BossPoolData::builtin();
+        QVERIFY2(parseBossPoolsXml(writeBossPoolsXml(builtin), "builtin", again, error), error.c_str());
+        QVERIFY(again.pools == builtin.pools && again.dt == builtin.dt);
+        QCOMPARE(bossPoolSlotOfName("Burning Basement"), 3);
+        QCOMPARE(bossPoolSlotOfName("void"), 26);
+        QCOMPARE(bossPoolSlotOfName("greed"), -1);
+    }
+
+    void badBossPools_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("root") << "<pools/>"
+                              << "line 1: the root element is <pools>, not <bosspools>";
+        QTest::newRow("no root") << "<!-- -->"
+                                 << "line 1: no <bosspools> element";
+        QTest::newRow("unnamed pool") << "<bosspools><pool/></bosspools>"
+                                      << "line 1: <pool> has no name";
+        QTest::newRow("twice") << "<bosspools><pool name=\"cellar\"/>\n<pool name=\"CELLAR\"/></bosspools>"
+                               << "line 2: the pool \"CELLAR\" is given twice";
+        QTest::newRow("no id") << "<bosspools><pool name=\"womb\"><boss weight=\"1\"/></pool></bosspools>"
+                               << "line 1: <boss> has no id";
+        QTest::newRow("no weight") << "<bosspools><pool name=\"womb\"><boss id=\"1\"/></pool></bosspools>"
+                                   << "line 1: <boss> has no weight";
+        QTest::newRow("bad weight")
+            << "<bosspools><pool name=\"womb\"><boss id=\"1\" weight=\"heavy\"/></pool></bosspools>"
+            << "<boss> weight=\"heavy\" is not a number";
+        QTest::newRow("negative weight")
+            << "<bosspools><pool name=\"womb\"><boss id=\"1\" weight=\"-1\"/></pool></bosspools>"
+            << "a boss's weight must be at least 0";
+        QTest::newRow("bad dt") << "<bosspools><pool name=\"womb\" doubletrouble=\"-3\"/></bosspools>"
+                                << "doubletrouble=\"-3\" is not a whole number from 0 to 65535";
+        QString many = QStringLiteral("<bosspools><pool name=\"sheol\">");
+        for (int i = 0; i <= kMaxPoolEntries; ++i)
+            many += QStringLiteral("<boss id=\"%1\" weight=\"1\"/>").arg(i);
+        QTest::newRow("too many") << many + QStringLiteral("</pool></bosspools>")
+                                  << QStringLiteral("a pool of more than %1 bosses").arg(kMaxPoolEntries);
+        QTest::newRow("unclosed") << "<bosspools><pool name=\"sheol\">"
+                                  << "the file ends inside <pool>";
+    }
+    void badBossPools() {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        BossPoolData data;
+        data.dt[3] = 9;
+        std::string error;
+        QVERIFY(!parseBossPoolsXml(text.toStdString(), "pools.xml", data, error));
+        QVERIFY2(error.rfind("pools.xml: line ", 0) == 0, error.c_str());
+        QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
+        QCOMPARE(data.dt[3], 9); // left as it was
+    }
+
+    // bossportraits.xml: each boss's id, name and achievement (optional, -1); <alt> children and other
+    // attributes ignored; applyPortraits gives the pools' entries their achievements.
+    void bossPortraits() {
+        const std::string text = R"(<bosses root="gfx/ui/boss/" anm2="versusscreen.anm2">
+    <boss id="76" name="Wormwood" nameimage="a.png" portrait="b.png" pivotX="84" pivotY="144" achievement="70">
+        <alt stage="28" portrait="c.png" />
+    </boss>
+    <boss id="1" name="Monstro &amp; co"/>
+</bosses>)";
+        std::vector<BossPortrait> bosses;
+        std::string error;
+        QVERIFY2(parseBossPortraitsXml(text, "bossportraits.xml", bosses, error), error.c_str());
+        QCOMPARE(bosses.size(), std::size_t{2});
+        QVERIFY(bosses[0] == (BossPortrait{76, "Wormwood", 70}));
+        QVERIFY(bosses[1] == (BossPortrait{1, "Monstro & co", -1}));
+        std::vector<BossPortrait> again;
+        QVERIFY(parseBossPortraitsXml(writeBossPortraitsXml(bosses), "again", again, error));
+        QVERIFY(again == bosses);
+        BossPoolData pools;
+        pools.pools[27] = {{76, 1.0f}, {1, 1.0f}, {5, 1.0f}};
+        applyPortraits(pools, bosses);
+        QCOMPARE(pools.pools[27][0].achievement, 70);
+        QCOMPARE(pools.pools[27][1].achievement, -1);
+        QCOMPARE(pools.pools[27][2].achievement, -1);
+        QVERIFY(!parseBossPortraitsXml("<bosses><boss name=\"x\"/></bosses>", "p.xml", bosses, error));
+        QVERIFY2(error == "p.xml: line 1: <boss> has no id", error.c_str());
+        QCOMPARE(bosses.size(), std::size_t{2}); // left as it was
+        QVERIFY(!parseBossPortraitsXml("<bosses><boss id=\"1\" achievement=\"x\"/></bosses>", "p.xml", bosses,
+                                       error));
+    }
+
+    // A game-data folder's bosspools.xml and bossportraits.xml: read beside rooms/ (or beside the folder of
+    // room files given), the achievements applied to the pools; a bad one loads nothing.
+    void bossFilesInAFolder() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string base = dir.path().toStdString();
+        std::filesystem::create_directories(base + "/rooms");
+        const auto stb = writeStb(testCatalog());
+        std::ofstream(base + "/rooms/01.basement.stb", std::ios::binary)
+            .write(reinterpret_cast<const char *>(stb.data()), static_cast<std::streamsize>(stb.size()));
+        RoomFileSet set;
+        std::string error;
+        QVERIFY2(loadRoomFolder(base, set, error), error.c_str());
+        QVERIFY(!set.bossPools && set.portraits.empty() && set.bossPoolsFile.empty());
+        BossPoolData pools;
+        pools.pools[1] = {{1, 1.0f}, {20, 0.5f}};
+        std::ofstream(base + "/bosspools.xml") << writeBossPoolsXml(pools);
+        const std::vector<BossPortrait> portraits{{20, "Steven", 16}};
+        std::ofstream(base + "/bossportraits.xml") << writeBossPortraitsXml(portraits);
+        for (const std::string &given : {base, base + "/rooms"}) {
+            QVERIFY2(loadRoomFolder(given, set, error), error.c_str());
+            QVERIFY(set.bossPools);
+            QCOMPARE(set.bossPools->pools[1].size(), std::size_t{2});
+            QCOMPARE(set.bossPools->pools[1][1].achievement, 16);
+            QVERIFY(set.portraits == portraits);
+            QCOMPARE(set.bossPoolsFile, base + "/bosspools.xml");
+            QCOMPARE(set.portraitsFile, base + "/bossportraits.xml");
+        }
+        std::ofstream(base + "/bosspools.xml") << "<bosspools><pool name=\"womb\"><boss/></pool></bosspools>";
+        QVERIFY(!loadRoomFolder(base, set, error));
+        QVERIFY2(error == base + "/bosspools.xml: line 1: <boss> has no id", error.c_str());
+        QVERIFY(set.files.empty() && !set.bossPools);
     }
 };
 

@@ -4,6 +4,7 @@
 // built-in catalog makes every special room a 1x1 with four doors and enables all shapes; FileCatalog
 // (filecatalog.h) reads the player's own room files.
 
+#include "floorgen/bosspools.h"
 #include "floorgen/types.h"
 
 #include <cstdint>
@@ -69,6 +70,9 @@ public:
     // A copy with its own weights (repentance keeps them across a run's floors: a floor generated aside, as
     // one shown with forced curses, works on a copy). Null: the catalog has no state to copy.
     virtual std::unique_ptr<RoomCatalog> clone() const { return nullptr; }
+    // The boss pools of the player's bosspools.xml (repentance.md R9.1, R19.1), or null: the built-in pools
+    // of R19.4.
+    virtual const BossPoolData *bossPools() const { return nullptr; }
     // Whether pick() finds a DEFAULT room for every shape, door mask, difficulty window and stage file, so
     // that 7.13 never fails (Detail::SpecialRooms may then leave it out).
     virtual bool normalPickAlwaysSucceeds() const { return false; }

@@ -31,6 +31,9 @@ public:
     std::uint16_t shapesIn(int stageId, int difficultyMin, int difficultyMax, int &rooms) const override;
     bool getRoom(int file, RoomType type, int variant, RoomDescriptor &out) const override;
     std::unique_ptr<RoomCatalog> clone() const override;
+    const BossPoolData *bossPools() const override;
+    // The name bossportraits.xml gives a boss id ("" without one: no file, or no such boss in it).
+    std::string_view bossName(int id) const;
 
     // The room the last successful pick() chose: its file and index in that file (for the floor's `layout`).
     struct Entry {

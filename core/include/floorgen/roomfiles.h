@@ -10,9 +10,11 @@
 // Not here yet (issue 20, to follow): the catalog that picks from these rooms (RoomPick, 7.0.4 / R10), the
 // boss pools of bosspools.xml and the names of bossportraits.xml.
 
+#include "floorgen/bosspools.h"
 #include "floorgen/types.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -97,14 +99,43 @@ int interiorHeight(Shape shape);
 // False for Shape::Null and off the box.
 bool isFloorTile(Shape shape, int x, int y);
 
+// A boss of bossportraits.xml (repentance.md R9.1, R19.1): its id, name and gating achievement (-1: none).
+struct BossPortrait {
+    int id = 0;
+    std::string name;
+    int achievement = -1;
+    friend bool operator==(const BossPortrait &, const BossPortrait &) = default;
+};
+
+// bosspools.xml (repentance.md R9.1, R19.1): <bosspools> holds <pool name="basement" doubletrouble="N">
+// elements, each with <boss id="N" weight="F" room="N"/> entries (room optional, 0: none). A pool goes to the
+// slot its name gives (basement 1, ..., mortis 34; case ignored); unknown names are skipped; a slot named
+// twice, a pool of more than kMaxPoolEntries entries, a bad number are errors naming `name` and the line. The
+// entries' achievements stay -1 (bossportraits.xml gives them: applyPortraits).
+bool parseBossPoolsXml(std::string_view text, const std::string &name, BossPoolData &out, std::string &error);
+std::string writeBossPoolsXml(const BossPoolData &data); // (for tests and fuzz seeds; unnamed slots left out)
+// bossportraits.xml: <bosses> holds <boss id="N" name="..." achievement="N" .../> (name and achievement
+// optional; <alt> children and other attributes ignored). Errors name `name` and the line.
+bool parseBossPortraitsXml(std::string_view text, const std::string &name, std::vector<BossPortrait> &out,
+                           std::string &error);
+std::string writeBossPortraitsXml(std::span<const BossPortrait> bosses);
+// Gives every entry of `data` the achievement of its boss id in `portraits` (the first one listed).
+void applyPortraits(BossPoolData &data, std::span<const BossPortrait> portraits);
+// The pool slot of a bosspools.xml pool name (R9.1), or -1.
+int bossPoolSlotOfName(std::string_view name);
+
 // The room files of a game-data folder (generation.md 12): DIR/rooms/ when it exists (the game's extracted
 // `resources` folder), else DIR itself. Every file named NN.anything.stb or NN.anything.xml is read (other
-// files are ignored); both formats may be mixed; a stage id given twice is an error naming both files. On any
-// error nothing is loaded.
+// files are ignored); both formats may be mixed; a stage id given twice is an error naming both files.
+// bosspools.xml and bossportraits.xml are read when DIR has them (or, when DIR is a folder of room files, its
+// parent folder). On any error nothing is loaded.
 struct RoomFileSet {
     std::string folder;                          // the folder the room files were read from
     std::vector<std::pair<int, RoomFile>> files; // by stage id, ascending
     std::size_t roomCount = 0;
+    std::optional<BossPoolData> bossPools;    // bosspools.xml, with the achievements of bossportraits.xml
+    std::vector<BossPortrait> portraits;      // bossportraits.xml (empty without it)
+    std::string bossPoolsFile, portraitsFile; // the paths read ("" without them)
     const RoomFile *file(int stageId) const;
 };
 bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error);
