@@ -371,7 +371,10 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     QTimer::singleShot(0, this, &MainWindow::fitDockColumns);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    if (m_gameData)
+        useBossNamesOf(nullptr); // (the names are the app's, not the window's)
+}
 
 QAction *MainWindow::addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member,
                                const QKeySequence &key) {
@@ -1045,6 +1048,7 @@ bool MainWindow::setGameDataFolder(const QString &folder, QString *error) {
     }
     m_gameData = std::move(data);
     m_gameDataFolder = folder;
+    useBossNamesOf(m_gameData.get());
     m_appSettings->setValue(app::AppSettings::Key::GameData, folder);
     emit gameDataChanged();
     if (m_hasFloor)
@@ -1054,6 +1058,15 @@ bool MainWindow::setGameDataFolder(const QString &folder, QString *error) {
     return true;
 }
 
+// The boss names of the data's bossportraits.xml for every name the app shows (none without data).
+void MainWindow::useBossNamesOf(const FileCatalog *data) {
+    std::map<int, QString> names;
+    if (data)
+        for (const BossPortrait &b : data->files().portraits)
+            names.emplace(b.id, QString::fromStdString(b.name));
+    app::setUserBossNames(std::move(names));
+}
+
 void MainWindow::loadGameDataAtStart() {
     const QString folder = m_appSettings->stringValue(app::AppSettings::Key::GameData);
     if (!folder.isEmpty()) {
@@ -1061,6 +1074,7 @@ void MainWindow::loadGameDataAtStart() {
         m_gameData = app::loadGameData(folder, why);
         if (m_gameData) {
             m_gameDataFolder = folder;
+            useBossNamesOf(m_gameData.get());
         } else {
             // The choice is kept (the folder may be on a drive not mounted yet); this session uses the
             // built-in rooms.

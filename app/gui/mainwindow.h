@@ -190,6 +190,7 @@ private:
                        const QKeySequence &key = {});
     void regenerate(const Settings &settings);
     void updateGameDataStatus();
+    static void useBossNamesOf(const FileCatalog *data);
     // Reads the remembered game data at start; a folder that cannot be read is said in the status bar.
     void loadGameDataAtStart();
     void refreshView();

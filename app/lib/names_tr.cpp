@@ -5,9 +5,12 @@
 #include <algorithm>
 #include <cctype>
 #include <iterator>
+#include <map>
 #include <utility>
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QReadWriteLock>
 #include <QRegularExpression>
 
 namespace floorgen::app {
@@ -563,8 +566,28 @@ QString trBoss(int subtype) {
     return lookup("Boss", bossName(subtype));
 }
 
+namespace {
+
+// The player's bossportraits.xml names (setUserBossNames); read on the window's thread and by export jobs.
+QReadWriteLock userBossNamesLock;
+std::map<int, QString> userBossNames;
+
+} // namespace
+
+void setUserBossNames(std::map<int, QString> names) {
+    QWriteLocker lock(&userBossNamesLock);
+    userBossNames = std::move(names);
+}
+
 QString trBossDisplayName(int subtype) {
-    const QString name = trBoss(subtype);
+    QString name = trBoss(subtype);
+    // The game data's name takes precedence (repentance.md R9.8) where the app speaks the game's language,
+    // English, and for a boss the app has no name for; a French name stays French.
+    if (name.isEmpty() || QLocale().language() == QLocale::English) {
+        QReadLocker lock(&userBossNamesLock);
+        if (const auto it = userBossNames.find(subtype); it != userBossNames.end() && !it->second.isEmpty())
+            name = it->second;
+    }
     return name.isEmpty() ? QCoreApplication::translate("GameNames", "Boss #%1").arg(subtype) : name;
 }
 

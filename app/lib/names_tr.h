@@ -10,6 +10,7 @@
 #include "floorgen/rewards.h"
 #include "floorgen/stats.h"
 
+#include <map>
 #include <string>
 
 #include <QString>
@@ -27,9 +28,12 @@ QString trProvenance(Provenance provenance); // "règle du wiki"
 // lacks
 QString trStage(int stage, int stageType);
 QString trCharacter(int id); // a character of floorgen::characters() by id; empty for another id
-QString trStageType(int stage, int stageType);   // "Sous-Sol"
-QString trBoss(int subtype);                     // empty when unknown
-QString trBossDisplayName(int subtype);          // the name, or "Boss #N"
+QString trStageType(int stage, int stageType); // "Sous-Sol"
+QString trBoss(int subtype);                   // empty when unknown
+QString trBossDisplayName(int subtype);        // the name, or "Boss #N"
+// The names of the player's bossportraits.xml (empty: none), which trBossDisplayName prefers in English and
+// for ids the app has no name for.
+void setUserBossNames(std::map<int, QString> names);
 QString trSin(Sin sin);                          // "Colère"
 QString trStep(Step step);                       // "salle du boss"
 QString trRoll(Roll roll);                       // "Dé / Sacrifice"

@@ -16,6 +16,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "mapwidget.h"
+#include "names_tr.h"
 #include "roomlayoutdialog.h"
 #include "runview.h"
 #include "searchpanel.h"
@@ -674,6 +675,56 @@ private slots:
         QVERIFY(help);
         QCOMPARE(help->text(), MainWindow::gameDataHelpText());
         QVERIFY(dialog->fileMode() == QFileDialog::Directory);
+    }
+
+    // bossportraits.xml beside the rooms: in English the bosses take its names (the map's tooltip, the
+    // summary), in French the app's French names stay; bosspools.xml makes the repentance pools exact (the
+    // status bar's tooltip names both files); without the data the app's own names come back.
+    void bossFilesBesideTheRooms_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void bossFilesBesideTheRooms() {
+        QFETCH(QString, language);
+        QVERIFY(app::installLanguage(language));
+        auto restore = qScopeGuard([] { app::installLanguage(QStringLiteral("en")); });
+        SynthGameData data;
+        std::vector<BossPortrait> portraits;
+        for (int id = 0; id <= 110; ++id)
+            portraits.push_back({id, "Portrait " + std::to_string(id), -1});
+        writeBytes(data.dir.filePath(QStringLiteral("bossportraits.xml")),
+                   QByteArray::fromStdString(writeBossPortraitsXml(portraits)));
+        writeBytes(data.dir.filePath(QStringLiteral("bosspools.xml")),
+                   QByteArray::fromStdString(writeBossPoolsXml(BossPoolData::builtin())));
+        TempSettings t;
+        AppSettings settings(t.path());
+        MainWindow w(&settings);
+        Settings s = afterbirthFloor(2024, 3); // Caves I: a built-in pool that is an approximation
+        s.ruleSet = RuleSet::Repentance;
+        w.openFloor(s);
+        QVERIFY(w.currentFloor()->rep.approxBossPools);
+        const Room *boss = w.currentFloor()->findFirst(RoomType::Boss);
+        QVERIFY(boss && boss->bossSubtype >= 0);
+        const QString own = app::trBossDisplayName(boss->bossSubtype);
+        QVERIFY(!own.startsWith(QStringLiteral("Portrait")));
+        QVERIFY(w.setGameDataFolder(data.path()));
+        QVERIFY(!w.currentFloor()->rep.approxBossPools);
+        boss = w.currentFloor()->findFirst(RoomType::Boss);
+        const QString portrait = QStringLiteral("Portrait %1").arg(boss->bossSubtype);
+        const bool english = language == QLatin1String("en");
+        QCOMPARE(app::trBossDisplayName(boss->bossSubtype) == portrait, english);
+        QCOMPARE(w.mapWidget()->roomToolTip(boss->number).contains(portrait), english);
+        QCOMPARE(app::trBossDisplayName(110), QStringLiteral("Portrait 110")); // the app has no name for 110
+        const QString tip = w.gameDataStatusLabel()->toolTip();
+        QVERIFY2(tip.contains(QDir::toNativeSeparators(data.dir.filePath(QStringLiteral("bosspools.xml")))),
+                 qPrintable(tip));
+        QVERIFY2(
+            tip.contains(QDir::toNativeSeparators(data.dir.filePath(QStringLiteral("bossportraits.xml")))),
+            qPrintable(tip));
+        QVERIFY(w.setGameDataFolder(QString()));
+        QVERIFY(!app::trBossDisplayName(boss->bossSubtype).startsWith(QStringLiteral("Portrait")));
+        QVERIFY(!app::trBossDisplayName(110).startsWith(QStringLiteral("Portrait")));
     }
 
     // In English and in French: the status bar, the tooltip of a special room and the folder dialog speak the
