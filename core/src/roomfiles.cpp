@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <utility>
 
 namespace floorgen {
 
@@ -375,9 +376,10 @@ bool boolAttr(const XmlTag &t, const char *key, bool &v, std::string &error) {
 
 namespace {
 
-// Walks a simple XML document: every start tag below the root with its depth (1: a child of the root) and its
-// parent's name, with the nesting checked and `root` required as the root element. visit(tag, depth, parent,
-// why) returns false with `why` set to stop. Errors name `fileName` and the line.
+// Walks a simple XML document: every start tag below the root with the names of the elements it is in
+// (`open`, outermost first: its depth is open.size(), 1 for a child of the root), with the nesting checked
+// and `root` required as the root element. visit(tag, open, why) returns false with `why` set to stop. Errors
+// name `fileName` and the line.
 template <class Visit>
 bool walkXml(std::string_view text, const std::string &fileName, const std::string &root, std::string &error,
              Visit visit) {
@@ -406,7 +408,7 @@ bool walkXml(std::string_view text, const std::string &fileName, const std::stri
             if (sawRoot)
                 return fail(tag.line, "a second <" + root + "> element");
             sawRoot = true;
-        } else if (!visit(tag, open.size(), open.back(), why)) {
+        } else if (!visit(tag, std::as_const(open), why)) {
             return fail(tag.line, why);
         }
         if (!tag.selfClosing)
@@ -449,7 +451,9 @@ bool parseBossPoolsXml(std::string_view text, const std::string &name, BossPoolD
     int slot = -1; // the pool being read, -1: none or one the app does not know
     const bool ok =
         walkXml(text, name, "bosspools", error,
-                [&](const XmlTag &tag, std::size_t depth, const std::string &parent, std::string &why) {
+                [&](const XmlTag &tag, const std::vector<std::string> &open, std::string &why) {
+                    const std::size_t depth = open.size();
+                    const std::string &parent = open.back();
                     if (depth == 1 && tag.name == "pool") {
                         const std::string *poolName = attribute(tag, "name");
                         if (!poolName)
@@ -489,8 +493,8 @@ bool parseBossPortraitsXml(std::string_view text, const std::string &name, std::
                            std::string &error) {
     std::vector<BossPortrait> bosses;
     const bool ok = walkXml(text, name, "bosses", error,
-                            [&](const XmlTag &tag, std::size_t depth, const std::string &, std::string &why) {
-                                if (depth != 1 || tag.name != "boss")
+                            [&](const XmlTag &tag, const std::vector<std::string> &open, std::string &why) {
+                                if (open.size() != 1 || tag.name != "boss")
                                     return true;
                                 if (bosses.size() >= 0xFFFF)
                                     return why = "more than 65535 bosses", false;
@@ -630,109 +634,74 @@ bool parseStb(std::span<const unsigned char> data, RoomFile &file, std::string &
 
 bool parseRoomXml(std::string_view text, RoomFile &file, std::string &error) {
     file.rooms.clear();
-    XmlReader x(text);
-    XmlTag tag;
-    std::vector<std::string> open; // element names, outermost first
-    RoomData *room = nullptr;
-    RoomSpawn *spawn = nullptr;
-    bool sawRooms = false;
-    std::string why;
-    auto fail = [&](int line, const std::string &what) {
-        error = file.name + ": line " + std::to_string(line) + ": " + what;
+    // Only the elements at their own depth (rooms > room > door or spawn, spawn > entity) are read: an
+    // editor's element of the same name elsewhere is not one.
+    const bool ok = walkXml(
+        text, file.name, "rooms", error,
+        [&](const XmlTag &tag, const std::vector<std::string> &open, std::string &why) {
+            const std::size_t depth = open.size();
+            const bool inRoom = depth >= 2 && open[1] == "room";
+            if (tag.name == "room" && depth == 1) {
+                RoomData r;
+                int shape = 1;
+                if (!intAttr(tag, "variant", r.variant, 0, 0xFFFFFFFFll, true, why) ||
+                    !intAttr(tag, "type", r.type, 0, 0xFFFFFFFFll, true, why) ||
+                    !intAttr(tag, "subtype", r.subtype, 0, 0xFFFFFFFFll, false, why) ||
+                    !intAttr(tag, "shape", shape, 1, 12, true, why) ||
+                    !intAttr(tag, "width", r.width, 0, 255, true, why) ||
+                    !intAttr(tag, "height", r.height, 0, 255, true, why) ||
+                    !intAttr(tag, "difficulty", r.difficulty, 0, 255, false, why) ||
+                    !floatAttr(tag, "weight", r.weight, false, why))
+                    return false;
+                r.shape = static_cast<Shape>(shape);
+                if (const std::string *n = attribute(tag, "name"))
+                    r.name = *n;
+                if (r.name.size() > 0xFFFF)
+                    return why = "a room name longer than 65535 bytes", false;
+                if (std::string bad = checkRoom(r); !bad.empty())
+                    return why = "room variant " + std::to_string(r.variant) + ": " + bad, false;
+                file.rooms.push_back(std::move(r));
+            } else if (tag.name == "door" && depth == 2 && inRoom) {
+                RoomData &room = file.rooms.back();
+                int dx = 0, dy = 0;
+                bool exists = true;
+                if (!intAttr(tag, "x", dx, -32768, 32767, true, why) ||
+                    !intAttr(tag, "y", dy, -32768, 32767, true, why) || !boolAttr(tag, "exists", exists, why))
+                    return false;
+                if (const int slot = doorSlotAt(room.shape, dx, dy); slot >= 0 && exists)
+                    room.doors = static_cast<std::uint8_t>(room.doors | (1u << slot));
+            } else if (tag.name == "spawn" && depth == 2 && inRoom) {
+                RoomData &room = file.rooms.back();
+                RoomSpawn sp;
+                if (room.spawns.size() >= 0xFFFF)
+                    return why = "more than 65535 spawns in one room", false;
+                if (!intAttr(tag, "x", sp.x, -32768, 32767, true, why) ||
+                    !intAttr(tag, "y", sp.y, -32768, 32767, true, why))
+                    return false;
+                sp.first = static_cast<std::uint32_t>(room.entities.size());
+                room.spawns.push_back(sp);
+            } else if (tag.name == "entity" && depth == 3 && inRoom && open[2] == "spawn") {
+                RoomData &room = file.rooms.back();
+                RoomSpawn &spawn = room.spawns.back();
+                RoomEntity e;
+                if (!intAttr(tag, "type", e.type, 0, 65535, true, why) ||
+                    !intAttr(tag, "variant", e.variant, 0, 65535, false, why) ||
+                    !intAttr(tag, "subtype", e.subtype, 0, 65535, false, why) ||
+                    !floatAttr(tag, "weight", e.weight, false, why))
+                    return false;
+                if (e.weight < 0.0f)
+                    return why = "an entity's weight must be at least 0", false;
+                if (spawn.count == 255)
+                    return why = "more than 255 entities in one spawn", false;
+                room.entities.push_back(e);
+                ++spawn.count;
+            }
+            // Other elements are the editor's own: ignored, but they must nest properly.
+            return true;
+        });
+    if (!ok)
         file.rooms.clear();
-        return false;
-    };
-    while (x.next(tag, why)) {
-        if (tag.closing) {
-            if (open.empty() || open.back() != tag.name)
-                return fail(tag.line, "</" + tag.name + "> closes " +
-                                          (open.empty() ? std::string("nothing") : "<" + open.back() + ">"));
-            open.pop_back();
-            // Only the elements at their own depth (rooms > room > spawn) end a room or a spawn: an editor's
-            // element of the same name deeper down is not one.
-            if (open.size() == 1)
-                room = nullptr;
-            if (open.size() <= 2)
-                spawn = nullptr;
-            continue;
-        }
-        if (open.size() >= 32)
-            return fail(tag.line, "elements nested too deep");
-        const std::string parent = open.empty() ? std::string() : open.back();
-        if (open.empty()) {
-            if (tag.name != "rooms")
-                return fail(tag.line, "the root element is <" + tag.name + ">, not <rooms>");
-            if (sawRooms)
-                return fail(tag.line, "a second <rooms> element");
-            sawRooms = true;
-        } else if (tag.name == "room" && open.size() == 1) {
-            RoomData r;
-            int shape = 1;
-            if (!intAttr(tag, "variant", r.variant, 0, 0xFFFFFFFFll, true, why) ||
-                !intAttr(tag, "type", r.type, 0, 0xFFFFFFFFll, true, why) ||
-                !intAttr(tag, "subtype", r.subtype, 0, 0xFFFFFFFFll, false, why) ||
-                !intAttr(tag, "shape", shape, 1, 12, true, why) ||
-                !intAttr(tag, "width", r.width, 0, 255, true, why) ||
-                !intAttr(tag, "height", r.height, 0, 255, true, why) ||
-                !intAttr(tag, "difficulty", r.difficulty, 0, 255, false, why) ||
-                !floatAttr(tag, "weight", r.weight, false, why))
-                return fail(tag.line, why);
-            r.shape = static_cast<Shape>(shape);
-            if (const std::string *n = attribute(tag, "name"))
-                r.name = *n;
-            if (r.name.size() > 0xFFFF)
-                return fail(tag.line, "a room name longer than 65535 bytes");
-            if (std::string bad = checkRoom(r); !bad.empty())
-                return fail(tag.line, "room variant " + std::to_string(r.variant) + ": " + bad);
-            file.rooms.push_back(std::move(r));
-            room = &file.rooms.back();
-        } else if (tag.name == "door" && open.size() == 2 && parent == "room" && room) {
-            int dx = 0, dy = 0;
-            bool exists = true;
-            if (!intAttr(tag, "x", dx, -32768, 32767, true, why) ||
-                !intAttr(tag, "y", dy, -32768, 32767, true, why) || !boolAttr(tag, "exists", exists, why))
-                return fail(tag.line, why);
-            if (const int slot = doorSlotAt(room->shape, dx, dy); slot >= 0 && exists)
-                room->doors = static_cast<std::uint8_t>(room->doors | (1u << slot));
-        } else if (tag.name == "spawn" && open.size() == 2 && parent == "room" && room) {
-            RoomSpawn sp;
-            if (room->spawns.size() >= 0xFFFF)
-                return fail(tag.line, "more than 65535 spawns in one room");
-            if (!intAttr(tag, "x", sp.x, -32768, 32767, true, why) ||
-                !intAttr(tag, "y", sp.y, -32768, 32767, true, why))
-                return fail(tag.line, why);
-            sp.first = static_cast<std::uint32_t>(room->entities.size());
-            room->spawns.push_back(sp);
-            spawn = &room->spawns.back();
-        } else if (tag.name == "entity" && open.size() == 3 && parent == "spawn" && room && spawn) {
-            RoomEntity e;
-            if (!intAttr(tag, "type", e.type, 0, 65535, true, why) ||
-                !intAttr(tag, "variant", e.variant, 0, 65535, false, why) ||
-                !intAttr(tag, "subtype", e.subtype, 0, 65535, false, why) ||
-                !floatAttr(tag, "weight", e.weight, false, why))
-                return fail(tag.line, why);
-            if (e.weight < 0.0f)
-                return fail(tag.line, "an entity's weight must be at least 0");
-            if (spawn->count == 255)
-                return fail(tag.line, "more than 255 entities in one spawn");
-            room->entities.push_back(e);
-            ++spawn->count;
-        }
-        // Other elements are the editor's own: ignored, but they must nest properly.
-        if (!tag.selfClosing)
-            open.push_back(tag.name);
-        else if (open.size() == 1)
-            room = nullptr; // <room ... /> (or an editor's element beside the rooms)
-        else if (open.size() == 2)
-            spawn = nullptr;
-    }
-    if (!why.empty())
-        return fail(x.line(), why);
-    if (!sawRooms)
-        return fail(x.line(), "no <rooms> element");
-    if (!open.empty())
-        return fail(x.line(), "the file ends inside <" + open.back() + ">");
-    return true;
+    return ok;
 }
 
 std::vector<unsigned char> writeStb(const RoomFile &file) {
