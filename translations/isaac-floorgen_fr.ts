@@ -573,6 +573,18 @@
         <source>the route floor %1 gave up: %2</source>
         <translation>l&apos;étage %1 du parcours a abandonné&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>the room files lack a room the %1 step needs (type %2, subtype %3, variant %4, in file %5); the game&apos;s own files always have one</source>
+        <translation>il manque aux fichiers de salles une salle dont l&apos;étape «&#xa0;%1&#xa0;» a besoin (type %2, sous-type %3, variante %4, dans le fichier %5)&#xa0;; les fichiers du jeu lui-même en ont toujours une</translation>
+    </message>
+    <message>
+        <source>the room data has no normal room for stage file %1 with a difficulty from 1 to 15</source>
+        <translation>les données de salles n&apos;ont aucune salle normale de difficulté 1 à 15 pour le fichier d&apos;étage %1</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>quelconque</translation>
+    </message>
 </context>
 <context>
     <name>Curse</name>
@@ -4111,20 +4123,12 @@
         <translation>Générer de nouveau avec les salles intégrées à l&apos;application&#xa0;: chaque salle spéciale en 1x1 avec quatre portes</translation>
     </message>
     <message>
-        <source>The room files come from your own copy of the game: its resource extractor (in the game&apos;s tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator (.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given. They apply to Afterbirth+ floors only for now.</source>
-        <translation>Les fichiers de salles viennent de votre propre copie du jeu&#xa0;: son extracteur de ressources (dans le dossier tools du jeu) les écrit dans resources/rooms/*.stb, et les salles enregistrées par Basement Renovator (.xml) conviennent aussi. Choisissez le dossier resources ou le dossier rooms. Avec eux, les salles spéciales prennent les formes et les portes du jeu, et chaque salle nomme la disposition exacte qu&apos;elle a reçue. Pour l&apos;instant, ils ne s&apos;appliquent qu&apos;aux étages d&apos;Afterbirth+.</translation>
-    </message>
-    <message>
         <source>The game data in %1 could not be read: the built-in rooms are in use</source>
         <translation>Les données du jeu de %1 n&apos;ont pas pu être lues&#xa0;: les salles intégrées sont utilisées</translation>
     </message>
     <message>
         <source>Rooms: built-in</source>
         <translation>Salles&#xa0;: intégrées</translation>
-    </message>
-    <message>
-        <source>Rooms: built-in · Room files apply to Afterbirth+ floors only for now</source>
-        <translation>Salles&#xa0;: intégrées · Pour l&apos;instant, les fichiers de salles ne s&apos;appliquent qu&apos;aux étages d&apos;Afterbirth+</translation>
     </message>
     <message>
         <source>Rooms: %1, %2, %3</source>
@@ -4170,6 +4174,10 @@
     <message>
         <source>Click to see the room&apos;s layout</source>
         <translation>Cliquez pour voir la disposition de la salle</translation>
+    </message>
+    <message>
+        <source>The room files come from your own copy of the game: its resource extractor (in the game&apos;s tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator (.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given.</source>
+        <translation>Les fichiers de salles viennent de votre propre copie du jeu&#xa0;: son extracteur de ressources (dans le dossier tools du jeu) les écrit dans resources/rooms/*.stb, et les salles enregistrées par Basement Renovator (.xml) conviennent aussi. Choisissez le dossier resources ou le dossier rooms. Avec eux, les salles spéciales prennent les formes et les portes du jeu, et chaque salle nomme la disposition exacte qu&apos;elle a reçue.</translation>
     </message>
 </context>
 <context>

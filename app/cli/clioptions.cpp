@@ -40,7 +40,7 @@ QCommandLineOption gameDataOption() {
     return {QStringLiteral("game-data"),
             QStringLiteral("Read the room files of your copy of the game from DIR (its extracted resources "
                            "folder, or a folder of NN.name.stb / NN.name.xml files) instead of the built-in "
-                           "catalog. afterbirth-plus only, for now."),
+                           "catalog."),
             QStringLiteral("DIR")};
 }
 

@@ -480,7 +480,7 @@ int runExport(const QStringList &args, Io &io) {
         return failWith(io, QStringLiteral("export needs a QGuiApplication to paint with"), kExitFailure);
 
     std::unique_ptr<FileCatalog> gameData;
-    if (const int rc = openGameData(a.gameData, a.settings.ruleSet, gameData, io); rc >= 0)
+    if (const int rc = openGameData(a.gameData, gameData, io); rc >= 0)
         return rc;
     Floor floor;
     std::string message;

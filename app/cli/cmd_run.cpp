@@ -43,7 +43,7 @@ int runRun(const QStringList &args, Io &io) {
     // The floors one at a time, each printed as soon as it is generated; the run state goes on from one
     // floor to the next (RunGenerator), with the Labyrinth skip on the default route.
     std::unique_ptr<FileCatalog> gameData;
-    if (const int rc = openGameData(o.gameData, o.settings.ruleSet, gameData, io); rc >= 0)
+    if (const int rc = openGameData(o.gameData, gameData, io); rc >= 0)
         return rc;
     RunGenerator run;
     if (auto problem = run.start(o.settings, o.route, gameData.get())) {

@@ -556,7 +556,7 @@ int runSearch(const QStringList &args, Io &io) {
         io.out << "{" << jsonBody(head) << ",\"matches\":[";
     };
     std::unique_ptr<FileCatalog> gameData;
-    if (const int rc = openGameData(o.gameData, o.settings.ruleSet, gameData, io); rc >= 0)
+    if (const int rc = openGameData(o.gameData, gameData, io); rc >= 0)
         return rc;
     std::vector<std::uint32_t> seedList;
     if (!o.seedsFile.isEmpty()) {

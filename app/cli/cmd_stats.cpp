@@ -106,7 +106,7 @@ int runStats(const QStringList &args, Io &io) {
     if (const int rc = parseOrReport(parseStatsArgs, args, o, io); rc >= 0)
         return rc;
     std::unique_ptr<FileCatalog> gameData;
-    if (const int rc = openGameData(o.gameData, o.settings.ruleSet, gameData, io); rc >= 0)
+    if (const int rc = openGameData(o.gameData, gameData, io); rc >= 0)
         return rc;
     StatsOptions options;
     options.gameData = gameData.get();

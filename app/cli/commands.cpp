@@ -92,18 +92,14 @@ const Command *findCommand(const QString &name) {
     return nullptr;
 }
 
-// --game-data DIR for a command of `rules`: the catalog (null without the option), or an exit status after
-// the message (2: unreadable data, or the repentance rule set, whose picker of repentance.md R10 does not
-// read room files yet).
-int openGameData(const QString &dir, RuleSet rules, std::unique_ptr<FileCatalog> &out, Io &io) {
+// --game-data DIR: the catalog (null without the option), or an exit status after the message (2: no folder
+// or unreadable data).
+int openGameData(const QString &dir, std::unique_ptr<FileCatalog> &out, Io &io) {
     out.reset();
     if (dir.isNull())
         return -1;
     QString error;
-    if (rules == RuleSet::Repentance)
-        error = QStringLiteral("--game-data: the repentance rule set does not read room files yet (its room "
-                               "picker, repentance.md R10, is still to come); use --ruleset afterbirth-plus");
-    else if (dir.isEmpty())
+    if (dir.isEmpty())
         error = QStringLiteral("--game-data: no folder given");
     else if (out = app::loadGameData(dir, error); !out)
         error.prepend(QStringLiteral("--game-data: "));
@@ -119,7 +115,7 @@ int runGenerate(const QStringList &args, Io &io) {
     if (const int rc = parseOrReport(parseGenerateArgs, args, o, io); rc >= 0)
         return rc;
     std::unique_ptr<FileCatalog> gameData;
-    if (const int rc = openGameData(o.gameData, o.settings.ruleSet, gameData, io); rc >= 0)
+    if (const int rc = openGameData(o.gameData, gameData, io); rc >= 0)
         return rc;
     std::string message;
     Floor floor;
@@ -158,11 +154,9 @@ int runBatch(const QStringList &args, Io &io) {
     const bool ok = runParser(p, args, error, &helpShown, &help);
     if (const int rc = reportParse(ok, helpShown, help, error, io); rc >= 0)
         return rc;
-    // --game-data applies to every line (afterbirth-plus lines only: see openGameData).
+    // --game-data applies to every line.
     std::unique_ptr<FileCatalog> gameData;
-    if (const int rc =
-            openGameData(p.value(QStringLiteral("game-data")), RuleSet::AfterbirthPlus, gameData, io);
-        rc >= 0)
+    if (const int rc = openGameData(p.value(QStringLiteral("game-data")), gameData, io); rc >= 0)
         return rc;
 
     // Lines longer than this are refused without being held in memory whole.
@@ -226,11 +220,6 @@ int runBatch(const QStringList &args, Io &io) {
                 message = QStringLiteral("line %1 is not a JSON object (it is an array)").arg(lineNumber);
             } else if (QString e; !app::settingsFromJson(doc.object(), settings, e, &extras)) {
                 message = QStringLiteral("line %1: %2").arg(lineNumber).arg(e);
-            } else if (gameData && settings.ruleSet == RuleSet::Repentance) {
-                message =
-                    QStringLiteral("line %1: --game-data: the repentance rule set does not read room files "
-                                   "yet; give \"ruleset\": \"afterbirth-plus\"")
-                        .arg(lineNumber);
             } else {
                 std::string genError;
                 if (generate(settings, floor, nullptr, &genError, gameData.get()) == GenerateStatus::Ok) {
@@ -263,7 +252,7 @@ int runBench(const QStringList &args, Io &io) {
     if (const int rc = parseOrReport(parseBenchArgs, args, o, io); rc >= 0)
         return rc;
     std::unique_ptr<FileCatalog> gameData;
-    if (const int rc = openGameData(o.gameData, o.ruleSet, gameData, io); rc >= 0)
+    if (const int rc = openGameData(o.gameData, gameData, io); rc >= 0)
         return rc;
 
     Settings s;

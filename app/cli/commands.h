@@ -36,9 +36,9 @@ std::span<const Command> commands();
 // Prints a parse error (exit status 2) or the help text (exit status 0); -1 when the command should go on.
 int reportParse(bool ok, bool helpShown, const QString &helpText, const QString &error, Io &io);
 
-// --game-data DIR for a command of rule set `rules`: sets `out` to the catalog (null when dir is null) and
-// returns -1, or prints the message and returns 2 (unreadable data; the repentance rule set).
-int openGameData(const QString &dir, RuleSet rules, std::unique_ptr<FileCatalog> &out, Io &io);
+// --game-data DIR: sets `out` to the catalog (null when dir is null) and returns -1, or prints the message
+// and returns 2 (no folder, unreadable data).
+int openGameData(const QString &dir, std::unique_ptr<FileCatalog> &out, Io &io);
 
 // Runs a parser of the form `bool parse(args, options, error, &helpShown, &helpText)` and reports its outcome
 // as reportParse does.

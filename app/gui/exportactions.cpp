@@ -76,7 +76,7 @@ app::ExportItem ExportActions::item(bool currentFrame) const {
     item.floor = m_window->currentFloor();
     if (!item.floor)
         return item;
-    item.gameData = m_window->gameDataFor(item.floor->settings);
+    item.gameData = m_window->gameData();
     // Outside step-through the view shown is the final floor (with whatever the view decorators added).
     item.view = currentFrame || !m_window->isStepping() ? m_window->currentView()
                                                         : app::FloorView::fromFloor(*item.floor);

@@ -165,7 +165,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     });
     // With game data: the room file entry the room was given (what the floor JSON's `layout` says).
     m_map->addToolTipExtra([this](const app::FloorView &view, int room) {
-        const FileCatalog *catalog = gameDataFor(m_settings);
+        const FileCatalog *catalog = gameData();
         if (!m_hasFloor || !catalog || room < 0 || static_cast<std::size_t>(room) >= view.rooms.size())
             return QString();
         const Room &r = view.rooms[static_cast<std::size_t>(room)];
@@ -643,9 +643,9 @@ void MainWindow::regenerate(const Settings &settings) {
     Trace trace;
     Floor floor;
     std::string error;
-    updateGameDataStatus(settings);
+    updateGameDataStatus();
     // With game data, the catalog's picks are recorded for the decision log (why each layout).
-    const FileCatalog *catalog = gameDataFor(settings);
+    const FileCatalog *catalog = gameData();
     std::vector<FileCatalog::PickRecord> picks;
     if (catalog)
         catalog->recordPicks(&picks);
@@ -897,7 +897,7 @@ void MainWindow::refreshCompare() {
         m_compareMap->setView({});
         return;
     }
-    if (generate(other, m_compareFloor, nullptr, &error, gameDataFor(other)) != GenerateStatus::Ok) {
+    if (generate(other, m_compareFloor, nullptr, &error, gameData()) != GenerateStatus::Ok) {
         m_compareSummary->setText(tr("No floor to compare: %1").arg(app::trCoreMessage(error)));
         m_compareMap->setView({});
         return;
@@ -922,7 +922,7 @@ void MainWindow::selectCompareItem(const QString &key) {
 }
 
 bool MainWindow::showRoomLayout(int room) {
-    const FileCatalog *catalog = gameDataFor(m_settings);
+    const FileCatalog *catalog = gameData();
     if (!m_hasFloor || !catalog || room < 0 || static_cast<std::size_t>(room) >= m_floor.rooms.size())
         return false;
     const app::RoomLayoutInfo info =
@@ -973,8 +973,7 @@ void MainWindow::applyOptions(const GuiOptions &o) {
 QString MainWindow::decisionLogText() const {
     const Floor *floor = currentFloor();
     const QString caption =
-        floor ? app::defaultCaption(*floor, gameDataFor(floor->settings)) + QStringLiteral("\n\n")
-              : QString();
+        floor ? app::defaultCaption(*floor, gameData()) + QStringLiteral("\n\n") : QString();
     return caption + m_logModel->plainText();
 }
 
@@ -1024,16 +1023,11 @@ void MainWindow::updatePaletteIcons() {
         m_nextSeedAction->setIcon(paletteIcon(IconKind::Forward, palette()));
 }
 
-const FileCatalog *MainWindow::gameDataFor(const Settings &settings) const {
-    return settings.ruleSet == RuleSet::AfterbirthPlus ? m_gameData.get() : nullptr;
-}
-
 QString MainWindow::gameDataHelpText() {
     return tr("The room files come from your own copy of the game: its resource extractor (in the game's "
               "tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator "
               "(.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms "
-              "get the game's shapes and doors, and each room names the exact layout it was given. They "
-              "apply to Afterbirth+ floors only for now.");
+              "get the game's shapes and doors, and each room names the exact layout it was given.");
 }
 
 bool MainWindow::setGameDataFolder(const QString &folder, QString *error) {
@@ -1054,7 +1048,7 @@ bool MainWindow::setGameDataFolder(const QString &folder, QString *error) {
     if (m_hasFloor)
         regenerate(m_settings);
     else
-        updateGameDataStatus(m_settings);
+        updateGameDataStatus();
     return true;
 }
 
@@ -1073,10 +1067,10 @@ void MainWindow::loadGameDataAtStart() {
             m_confirmation->setToolTip(app::escapedMessage(why));
         }
     }
-    updateGameDataStatus(m_appSettings->floorSettings());
+    updateGameDataStatus();
 }
 
-void MainWindow::updateGameDataStatus(const Settings &settings) {
+void MainWindow::updateGameDataStatus() {
     if (m_builtinRoomsAction)
         m_builtinRoomsAction->setEnabled(m_gameData != nullptr);
     if (!m_gameDataLabel)
@@ -1084,8 +1078,6 @@ void MainWindow::updateGameDataStatus(const Settings &settings) {
     QString text;
     if (!m_gameData)
         text = tr("Rooms: built-in");
-    else if (!gameDataFor(settings))
-        text = tr("Rooms: built-in · Room files apply to Afterbirth+ floors only for now");
     else
         text = tr("Rooms: %1, %2, %3")
                    .arg(app::gameDataLabel(*m_gameData),

@@ -14,7 +14,7 @@
 //   window->setRenderOptions(o)                    e.g. switch RenderOptions::rewards on
 //   window->addViewDecorator(fn)                   fills FloorView fields (rewardKind) for every frame
 //   window->openFloor(settings)                    shows a floor (seed search results)
-//   window->gameData(), gameDataFor(settings)      the player's room files in use (null: built-in)
+//   window->gameData()                             the player's room files in use (null: built-in)
 //   signals floorChanged(), viewChanged(), gameDataChanged()
 
 #include "floorgen/generator.h"
@@ -100,7 +100,6 @@ public:
     std::shared_ptr<const FileCatalog> gameDataShared() const { return m_gameData; }
     // The catalog a floor of these settings is generated with: gameData() for afterbirth-plus, null (the
     // built-in catalog) for repentance, whose room picker does not read room files yet.
-    const FileCatalog *gameDataFor(const Settings &settings) const;
     // The folder chosen (empty: the built-in rooms).
     QString gameDataFolder() const { return m_gameDataFolder; }
     // Reads the room files of `folder`, makes them the rooms in use, remembers the choice and shows the
@@ -190,7 +189,7 @@ private:
     QAction *addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member,
                        const QKeySequence &key = {});
     void regenerate(const Settings &settings);
-    void updateGameDataStatus(const Settings &settings);
+    void updateGameDataStatus();
     // Reads the remembered game data at start; a folder that cannot be read is said in the status bar.
     void loadGameDataAtStart();
     void refreshView();

@@ -456,9 +456,9 @@ void RunView::regenerate() {
         return;
     }
     m_route = routeFor(choice);
-    // The player's room files for afterbirth-plus runs (null: built-in); the run's floors are generated here,
+    // The player's room files (null: built-in); the run's floors are generated here,
     // on the window's thread, one after the other.
-    const RoomCatalog *catalog = m_window.gameDataFor(s);
+    const RoomCatalog *catalog = m_window.gameData();
     m_run = choice == 0 ? generateRun(s, std::nullopt, catalog) : runAlong(s, m_route, catalog);
 
     app::RunSheet sheet;
@@ -613,7 +613,7 @@ bool RunView::exportTo(const ExportChoice &choice, QString &error) const {
     std::vector<app::ExportItem> items;
     for (const Floor &floor : m_run.floors) {
         items.push_back(app::ExportItem::fromFloor(floor));
-        items.back().gameData = m_window.gameDataFor(floor.settings);
+        items.back().gameData = m_window.gameData();
     }
     app::ExportOptions options = choice.options;
     options.format = app::ExportFormat::Pdf;

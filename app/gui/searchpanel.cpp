@@ -603,7 +603,7 @@ bool SearchPanel::buildContext(Context &c, QString &error) const {
     c.space = c.single && m_space->currentIndex() == 1 ? SeedSpace::Stage : SeedSpace::Run;
     c.limit = static_cast<std::uint64_t>(m_limit->value());
     c.form = formState();
-    if (m_gameData && c.settings.ruleSet == RuleSet::AfterbirthPlus)
+    if (m_gameData)
         c.gameData = std::make_shared<const FileCatalog>(*m_gameData);
     return true;
 }

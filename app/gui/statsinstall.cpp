@@ -81,7 +81,7 @@ StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
     };
     follow();
     QObject::connect(&window, &MainWindow::floorChanged, stats, follow);
-    // The player's room files: statistics of afterbirth-plus floors pick from them.
+    // The player's room files: statistics pick from them.
     stats->setGameData(window.gameDataShared());
     search->setGameData(window.gameDataShared());
     QObject::connect(&window, &MainWindow::gameDataChanged, stats, [&window, stats, search] {

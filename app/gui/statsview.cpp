@@ -301,7 +301,7 @@ void StatsView::start() {
     job->space = m_space->currentIndex() == 1 ? SeedSpace::Run : SeedSpace::Stage;
     job->seeds = seeds;
     job->threads = m_threads->value();
-    if (m_gameData && m_settings.ruleSet == RuleSet::AfterbirthPlus)
+    if (m_gameData)
         job->gameData = std::make_unique<FileCatalog>(*m_gameData);
     job->timer.start();
     Job *raw = job.get();

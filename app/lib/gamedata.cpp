@@ -51,6 +51,8 @@ QString pickRecordText(const FileCatalog::PickRecord &record, const FileCatalog 
                        .arg(room.variant)
                        .arg(roomWeightText(record.chosenWeight), roomWeightText(record.totalWeight),
                             tr("%n candidate(s)", nullptr, static_cast<int>(record.candidates)));
+    if (record.request.repentance && record.request.requiredDoors == 0)
+        return text; // (RoomPickR keeps no exact-door list without required doors, repentance.md R10.1)
     const int exact = static_cast<int>(record.exact);
     QString exactText;
     if (exact == 0)
@@ -80,9 +82,14 @@ std::vector<QString> pickNotes(const Trace &trace, const Floor &floor,
             const FileCatalog::PickRecord &r = records[k];
             if (r.chosen.file < 0)
                 continue;
+            // A repentance room names its entry; an afterbirth-plus room is matched by its layout's fields.
             const RoomData &d = catalog.room(r.chosen);
-            if (static_cast<RoomType>(d.type) == room.type && d.doors == room.doors &&
-                std::min<std::uint32_t>(d.variant, 0xFFFF) == room.variant) {
+            const FileCatalog::Entry given = catalog.entryOf(room.layoutId);
+            const bool same = room.layoutId >= 0
+                                  ? given.file == r.chosen.file && given.index == r.chosen.index
+                                  : static_cast<RoomType>(d.type) == room.type && d.doors == room.doors &&
+                                        std::min<std::uint32_t>(d.variant, 0xFFFF) == room.variant;
+            if (same) {
                 notes[i] = pickRecordText(r, catalog);
                 free = k;
                 break;
@@ -104,7 +111,9 @@ int pickFileOf(const Floor &floor, const Room &room) {
 
 RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCatalog &catalog) {
     RoomLayoutInfo info;
-    const FileCatalog::Entry e = catalog.find(pickFileOf(floor, room), room);
+    // Repentance rooms carry the entry they were given; afterbirth-plus rooms are looked up.
+    const FileCatalog::Entry e =
+        room.layoutId >= 0 ? catalog.entryOf(room.layoutId) : catalog.find(pickFileOf(floor, room), room);
     if (e.file < 0)
         return info;
     const RoomData &r = catalog.room(e);

@@ -495,6 +495,12 @@ const char *const kCoreMessages[] = {
         "no floor after %1 attempts (stage seed %2, stage %3, type %4): %5 layouts had too few dead "
         "ends, the last failed attempt failed at the %6 step"),
     QT_TRANSLATE_NOOP("CoreMessage", "the route floor %1 gave up: %2"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessage",
+        "the room files lack a room the %1 step needs (type %2, subtype %3, variant %4, in file "
+        "%5); the game's own files always have one"),
+    QT_TRANSLATE_NOOP("CoreMessage",
+                      "the room data has no normal room for stage file %1 with a difficulty from 1 to 15"),
 };
 
 QString lookup(const char *context, std::string_view english) {
@@ -633,11 +639,18 @@ QString trCoreMessage(const std::string &message) {
             continue;
         QString out = QCoreApplication::translate("CoreMessage", form);
         for (int i = 1; i <= m.lastCapturedIndex(); ++i) {
+            // A part is a step's name ("shop"), another core message (the route floor's), "any", or kept.
             QString part = m.captured(i);
-            if (form == kCoreMessages[std::size(kCoreMessages) - 1] && i == 5) // a step name
-                for (int st = 0; st <= static_cast<int>(Step::Start); ++st)
-                    if (part == QString::fromUtf8(stepName(static_cast<Step>(st)).data()))
-                        part = trStep(static_cast<Step>(st));
+            bool step = false;
+            for (int st = 0; st <= static_cast<int>(Step::OutsideDraws) && !step; ++st)
+                if (part == QString::fromUtf8(stepName(static_cast<Step>(st)).data())) {
+                    part = trStep(static_cast<Step>(st));
+                    step = true;
+                }
+            if (!step && part == QLatin1String("any"))
+                part = QCoreApplication::translate("CoreMessage", "any");
+            else if (!step)
+                part = trCoreMessage(part.toStdString());
             out = out.arg(part);
         }
         return out;

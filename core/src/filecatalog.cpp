@@ -1,4 +1,5 @@
-// RoomPick over the player's room files (filecatalog.h): generation.md 4.3, 4.4 and 7.0.4.
+// RoomPick over the player's room files (filecatalog.h): generation.md 4.3, 4.4 and 7.0.4; repentance.md
+// R6.5, R10.1, R10.3 and R10.5.
 
 #include "floorgen/filecatalog.h"
 
@@ -30,6 +31,7 @@ struct FileCatalog::Data {
     std::vector<const RoomData *> rooms; // global room number -> room
     std::vector<Entry> entries;          // global room number -> (file, index)
     std::vector<float> initialWeights;   // global room number -> the file's weight
+    std::vector<std::uint8_t> pit;       // global room number -> spawns a pit (R10.7)
     // Per (file, type, shape): the global room numbers in file order (the Void pool: its files in order).
     std::vector<std::uint32_t> ids;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> index; // slotOf -> [begin, end) in ids
@@ -69,6 +71,10 @@ FileCatalog::FileCatalog(RoomFileSet files) {
             d->rooms.push_back(&f.rooms[i]);
             d->entries.push_back(Entry{id, static_cast<int>(i)});
             d->initialWeights.push_back(f.rooms[i].weight);
+            const auto &ents = f.rooms[i].entities;
+            d->pit.push_back(std::any_of(ents.begin(), ents.end(), [](const RoomEntity &e) {
+                return e.type >= 3000 && e.type <= 3009;
+            }));
         }
     }
     // The rooms of each file as the lookups see them: file 26 is the Void pool (4.3), never the file itself.
@@ -137,33 +143,62 @@ FileCatalog::FileCatalog(RoomFileSet files) {
 }
 
 std::uint16_t FileCatalog::enabledShapes(int stageId, int difficultyMin, int difficultyMax) const {
+    int rooms = 0;
+    const std::uint16_t shapes = shapesIn(stageId, difficultyMin, difficultyMax, rooms);
+    return rooms < 20 ? 0 : shapes; // 4.4: fewer than 20 rooms
+}
+
+std::uint16_t FileCatalog::shapesIn(int stageId, int difficultyMin, int difficultyMax, int &rooms) const {
+    rooms = 0;
     if (stageId < 0 || stageId >= kFiles)
         return 0;
     // The answer for a (file, window) never changes: the last few are kept.
     const std::int64_t key = (std::int64_t{stageId} << 32) | (std::int64_t{difficultyMin & 0xFFFF} << 16) |
                              (difficultyMax & 0xFFFF);
-    for (const auto &[k, v] : m_shapesSeen)
-        if (k == key)
-            return v;
-    const std::uint16_t shapes = enabledShapesOf(stageId, difficultyMin, difficultyMax);
-    if (m_shapesSeen.size() >= 16)
-        m_shapesSeen.erase(m_shapesSeen.begin());
-    m_shapesSeen.emplace_back(key, shapes);
-    return shapes;
-}
-
-std::uint16_t FileCatalog::enabledShapesOf(int stageId, int difficultyMin, int difficultyMax) const {
-    int qualifying = 0;
+    for (const auto &seen : m_shapesSeen)
+        if (seen.key == key) {
+            rooms = seen.rooms;
+            return seen.shapes;
+        }
     std::uint16_t shapes = 0;
     const auto [begin, end] = m_data->index[slotOf(stageId, static_cast<int>(RoomType::Default), 0)];
     for (std::uint32_t k = begin; k < end; ++k) {
         const RoomData &r = *m_data->rooms[m_data->ids[k]];
         if (r.difficulty >= difficultyMin && r.difficulty <= difficultyMax) {
-            ++qualifying;
+            ++rooms;
             shapes = static_cast<std::uint16_t>(shapes | (1u << static_cast<unsigned>(r.shape)));
         }
     }
-    return qualifying < 20 ? 0 : shapes; // 4.4: fewer than 20 rooms
+    if (m_shapesSeen.size() >= 16)
+        m_shapesSeen.erase(m_shapesSeen.begin());
+    m_shapesSeen.push_back({key, shapes, rooms});
+    return shapes;
+}
+
+bool FileCatalog::getRoom(int file, RoomType type, int variant, RoomDescriptor &out) const {
+    const auto t = static_cast<int>(type);
+    if (file < 0 || file >= kFiles || t < 0 || t >= kTypes)
+        return false;
+    const auto [begin, end] = m_data->index[slotOf(file, t, 0)];
+    for (std::uint32_t k = begin; k < end; ++k)
+        if (m_data->rooms[m_data->ids[k]]->variant == static_cast<std::uint32_t>(variant)) {
+            describe(m_data->ids[k], out);
+            return true;
+        }
+    return false;
+}
+
+void FileCatalog::describe(std::uint32_t g, RoomDescriptor &out) const {
+    const RoomData &r = *m_data->rooms[g];
+    out.type = static_cast<RoomType>(r.type);
+    out.shape = r.shape;
+    out.doors = r.doors;
+    out.variant = static_cast<std::uint16_t>(std::min<std::uint32_t>(r.variant, 0xFFFF));
+    out.subtype = static_cast<std::int16_t>(std::min<std::uint32_t>(r.subtype, 0x7FFF));
+    out.width = r.width;
+    out.height = r.height;
+    out.pit = m_data->pit[g] != 0;
+    out.id = static_cast<std::int32_t>(g);
 }
 
 bool FileCatalog::pick(const PickRequest &q, std::uint32_t value, RoomDescriptor &out) const {
@@ -235,8 +270,16 @@ bool FileCatalog::pick(const PickRequest &q, std::uint32_t value, RoomDescriptor
     }
     m_cands.resize(kept);
     // Step 5: the exact-door sub-list, when the second float says so (drawn only when there are matches).
-    const bool exact = !m_scratch.empty() &&
-                       static_cast<double>(mTotal / total) * 9.99 > static_cast<double>(p.randomFloat());
+    // RoomPickR (R10.1 steps 2 and 5): no exact list without required doors, and the ratio in float32.
+    if (q.repentance && q.requiredDoors == 0)
+        m_scratch.clear(), mTotal = 0.0f;
+    bool exact = false;
+    if (!m_scratch.empty()) {
+        if (q.repentance)
+            exact = p.randomFloat() < (mTotal / total) * 9.99f;
+        else
+            exact = static_cast<double>(mTotal / total) * 9.99 > static_cast<double>(p.randomFloat());
+    }
     // Step 6: the first room whose accumulated weight passes f times the list's sum.
     const float target = f * (exact ? mTotal : total);
     float accumulated = 0.0f;
@@ -260,14 +303,7 @@ bool FileCatalog::pick(const PickRequest &q, std::uint32_t value, RoomDescriptor
             m_touched.push_back(chosen); // (a room whose weight stays put needs no reset)
         m_weight[chosen] = std::max(m_weight[chosen] * 0.1f, 1e-7f);
     }
-    const RoomData &r = *m_data->rooms[chosen];
-    out.type = static_cast<RoomType>(r.type);
-    out.shape = r.shape;
-    out.doors = r.doors;
-    out.variant = static_cast<std::uint16_t>(std::min<std::uint32_t>(r.variant, 0xFFFF));
-    out.subtype = static_cast<std::int16_t>(std::min<std::uint32_t>(r.subtype, 0x7FFF));
-    out.width = r.width;
-    out.height = r.height;
+    describe(chosen, out);
     m_last = m_data->entries[chosen];
     return true;
 }
@@ -278,6 +314,32 @@ void FileCatalog::resetFloor() const {
     for (std::uint32_t g : m_touched)
         m_weight[g] = m_data->initialWeights[g];
     m_touched.clear();
+}
+
+void FileCatalog::resetFile(int file) const {
+    const auto inFile = [file](int f) {
+        if (file != kVoidId)
+            return f == file;
+        return std::find(kVoidPool.begin(), kVoidPool.end(), f) != kVoidPool.end();
+    };
+    std::size_t kept = 0;
+    for (std::uint32_t g : m_touched) {
+        if (inFile(m_data->entries[g].file))
+            m_weight[g] = m_data->initialWeights[g];
+        else
+            m_touched[kept++] = g;
+    }
+    m_touched.resize(kept);
+}
+
+std::unique_ptr<RoomCatalog> FileCatalog::clone() const {
+    return std::make_unique<FileCatalog>(*this);
+}
+
+FileCatalog::Entry FileCatalog::entryOf(std::int32_t id) const {
+    if (id < 0 || static_cast<std::size_t>(id) >= m_data->entries.size())
+        return {};
+    return m_data->entries[static_cast<std::size_t>(id)];
 }
 
 FileCatalog::Entry FileCatalog::find(int stageId, const Room &room) const {

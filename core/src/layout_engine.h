@@ -900,10 +900,12 @@ protected:
     // The level start of both engines (generation.md 2.2 steps 1-3, repentance.md R4.1 steps 1-4): the
     // floor's settings and stage seed, the catalog's weights reset (7.0.4, R10.5), the trace cleared; S from
     // the stage seed, its two discarded draws, and C a clone of S.
-    void beginFloor(std::uint32_t stageSeed) {
+    // resetWeights: 7.0.4 step 7's reset of every file (repentance resets some files itself, R10.5).
+    void beginFloor(std::uint32_t stageSeed, bool resetWeights = true) {
         m_f.settings = m_s;
         m_f.stageSeed = stageSeed;
-        m_catalog.resetFloor();
+        if (resetWeights)
+            m_catalog.resetFloor();
         if (tracing()) {
             m_trace->clear();
             m_lastDraw = 0;

@@ -58,6 +58,7 @@ constexpr SinRow kSinRows[6] = {{Sin::Wrath, 2, 9}, {Sin::Gluttony, 3, 10}, {Sin
 
 constexpr int kUltraPrideSubtype = 14;
 constexpr int kStageIdCorpse = 33;
+constexpr int kVoidStageId = 26; // R3.5
 
 // Mult(t) of R11's notation: +1 for a held copy, +2 for a golden one; then +1 with Mom's Box when above 0.
 // (The app holds at most one copy of each kind.)
@@ -199,9 +200,10 @@ private:
         RoomDescriptor d;
         bool found = false;
     };
+    // RoomPickR (R10.1) with the value drawn by the caller.
     Picked pick(std::uint32_t value, RoomType type, int subtype = -1, Shape shape = Shape::Null,
                 std::uint8_t required = 0, int dmin = 1, int dmax = 10, int vmin = 0, int vmax = 0xFFFF,
-                int file = 0) {
+                int file = 0, bool decay = true) {
         Picked p;
         if (m_builtinCatalog) {
             // R19.2: every query succeeds; a shape asked for comes with a door on every slot it has, every
@@ -213,10 +215,16 @@ private:
             p.d.doors = shape == Shape::Null ? std::uint8_t{0x0F} : geometry::geometryOf(shape).slotMask;
             p.d.variant = static_cast<std::uint16_t>(vmin > 0 ? vmin : 0);
             p.d.subtype = static_cast<std::int16_t>(subtype < 0 ? 0 : subtype);
-            (void)required, (void)dmin, (void)dmax, (void)vmax, (void)file, (void)value;
+            (void)required, (void)dmin, (void)dmax, (void)vmax, (void)file, (void)value, (void)decay;
             return p;
         }
         PickRequest rq;
+        // R10.1 step 1: on the Void every file but 0 and 35 is the Void's files (the catalog's 26), with
+        // difficulties up to 20.
+        if (m_void && file != 0 && file != 35) {
+            file = kVoidStageId;
+            dmax = 20;
+        }
         rq.stageId = file;
         rq.type = type;
         rq.shape = shape;
@@ -226,6 +234,8 @@ private:
         rq.difficultyMax = dmax;
         rq.requiredDoors = required;
         rq.subtype = subtype;
+        rq.adjustWeight = decay;
+        rq.repentance = true;
         p.found = m_catalog.pick(rq, value, p.d);
         return p;
     }
@@ -235,7 +245,68 @@ private:
         Picked p = pick(value, type, subtype, shape, required, dmin, dmax, 0, 0xFFFF, m_sid);
         return p.found ? p : pick(value, type, subtype, shape, required, dmin, dmax, 0, 0xFFFF, fallback);
     }
+    // R10.3 GetRoom: no RNG, no weight change.
+    Picked getRoom(int file, RoomType type, int variant) {
+        Picked p;
+        p.found = m_catalog.getRoom(file, type, variant, p.d);
+        return p;
+    }
+    // R19.1's misses that the engine does not handle (the game's files always hold those rooms): the floor
+    // stops with this message (exit status 2), whatever the attempt.
+    bool missing(Step step, RoomType type, int subtype, int file, int variant = -1) {
+        const auto orAny = [](int v) { return v >= 0 ? std::to_string(v) : std::string("any"); };
+        m_dataError = "the room files lack a room the " + std::string(stepName(step)) + " step needs (type " +
+                      std::to_string(static_cast<int>(type)) + ", subtype " + orAny(subtype) + ", variant " +
+                      orAny(variant) + ", in file " + std::to_string(file) +
+                      "); the game's own files always have one";
+        return false;
+    }
     // R10.4: one S draw by the caller (`seed`), one draw of R = Loc(seed, 39) per try.
+    Picked bossRoomPick(int bossId, std::uint32_t seed) {
+        GenRng r(seed, 39);
+        attachTrace(r, RngId::Local);
+        if (m_builtinCatalog) // R19.2: the first try is kept (its variant is outside 3700..3849, no lock)
+            return pick(r.next(), RoomType::Boss, bossId >= 0 ? bossId : -1, Shape::Null, 0, 1, 10,
+                        bossId >= 0 ? 0 : -bossId);
+        if (bossId == 89 && flag(kFlagBackwardsPath)) {
+            // The Mausoleum's Mom after Dad's Note: one try, the floor's file, then file 31.
+            const std::uint32_t v = r.next();
+            const Picked p = pick(v, RoomType::Boss, 89, Shape::Null, 0, 1, 10, 0, 0xFFFF, m_sid);
+            return p.found ? p : pick(v, RoomType::Boss, 89, Shape::Null, 0, 1, 10, 0, 0xFFFF, 31);
+        }
+        Picked p;
+        for (int t = 1; t <= 51; ++t) {
+            const std::uint32_t v = r.next();
+            if (bossId >= 0) {
+                p = pick(v, RoomType::Boss, bossId, Shape::Null, 0, 1, 10);
+                if (!p.found || t == 51 || p.d.variant < 3700 || p.d.variant > 3849)
+                    return p;
+            } else {
+                p = pick(v, RoomType::Boss, -1, Shape::Null, 0, 1, 10, -bossId, -bossId + 49);
+                if (!p.found || t == 51 || !bossLocked(p.d.subtype))
+                    return p;
+            }
+        }
+        return p;
+    }
+    // R10.4's locked bosses (a double-trouble pick tries again on them).
+    bool bossLocked(int subtype) const {
+        const auto needs = [&](int a) { return !unlocked(a); };
+        if (subtype == 20)
+            return needs(16);
+        if (subtype == 21)
+            return needs(17);
+        if (subtype == 19)
+            return needs(18);
+        if (subtype == 42)
+            return needs(68);
+        if (subtype >= 57 && subtype <= 66)
+            return needs(346);
+        if (subtype >= 67 && subtype <= 72)
+            return needs(347);
+        return false;
+    }
+
     // R9.4 step 2: these stages have fixed bosses and read no pool.
     bool fixedBoss() const { return m_stage == 6 || m_stage == 8 || m_stage >= 10; }
 
@@ -263,20 +334,6 @@ private:
             }
         }
         return m_run.pools.getBossId(stage, m_variant, m_s.achievements, devil, nullptr);
-    }
-
-    Picked bossRoomPick(int bossId, std::uint32_t seed) {
-        GenRng r(seed, 39);
-        attachTrace(r, RngId::Local);
-        const std::uint32_t v = r.next();
-        Picked p;
-        if (bossId >= 0)
-            p = pick(v, RoomType::Boss, bossId, Shape::Null, 0, 1, 10);
-        else
-            p = pick(v, RoomType::Boss, -1, Shape::Null, 0, 1, 10, -bossId, -bossId + 49);
-        // (With the built-in catalog the first try is kept: its variant is never in 3700..3849 and no boss is
-        // locked. A catalog of the user's rooms needs the 51 tries of R10.4.)
-        return p;
     }
 
     // ---- stored door masks (R10.8) ----
@@ -386,11 +443,12 @@ private:
         m_descH[r.number] = d.height;
         const auto seeds = roomSeeds(seed);
         r.assignSeed = seed;
+        r.layoutId = d.id;
         r.awardSeed = seeds[2];
         r.flags = 0;
         if (hasTrinket(m_s, Item::DevilsCrown) && type == RoomType::Treasure && d.subtype != 34)
             r.flags = static_cast<std::uint16_t>(r.flags | 0x800);
-        if (m_sid == kStageIdCorpse && type == RoomType::Default && stepValue(seeds[0], 7) % 5 == 0)
+        if (m_sid == kStageIdCorpse && type == RoomType::Default && stepValue(seeds[0], 7) % 5 == 0 && !d.pit)
             r.flags = static_cast<std::uint16_t>(r.flags | 0x1000);
         traceRoom(EventKind::RoomAssigned, step, r, false, r.storedDoors); // a: the stored mask (R20.2)
     }
@@ -447,6 +505,7 @@ private:
     bool m_minibossMissing = true;
     int m_extra = 0;
     std::uint32_t m_secretSeed = 0;
+    std::string m_dataError; // set by missing()
     Picked m_lastCurse;
     Room *m_lastCurseRoom = nullptr;
     Board m_blocked{};
@@ -483,11 +542,16 @@ template <bool kTraced> bool RepGenerator<kTraced>::placement(Step &failed) {
     if (!placeBosses(failed) || !placeSteps5to12(failed))
         return false;
     placeSecrets();
+    if (!m_dataError.empty())
+        return failed = Step::Secret, false;
     stepDone(Step::Secret);
     // Step 14: the Dark Room's grave
     if (m_stage == 11 && m_variant == 0) {
         const std::uint32_t v = m_S.next();
-        const Picked room = pick(v, RoomType::Default, -1, Shape::Null, 0, 1, 10, 3, 9);
+        const Picked room = unlocked(390) ? pick(v, RoomType::Default, -1, Shape::Null, 0, 1, 10, 3, 9)
+                                          : getRoom(0, RoomType::Default, 3);
+        if (!room.found)
+            return failed = Step::Grave, missing(Step::Grave, RoomType::Default, -1, 0, 3);
         Room *d = popEnd(Step::Grave, room.d);
         if (!d)
             return failed = Step::Grave, false;
@@ -517,8 +581,8 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
     m_f.rep.stageSeedSlot = rep::stageSeedSlot(m_stage, m_variant);
     m_f.rep.offGrid.clear();
     m_f.rep.redRoomDoors.clear();
-    // R4.1 steps 1 to 4 (R10.5's weight reset with them)
-    Base::beginFloor(stageSeed);
+    // R4.1 steps 1 to 4 (R10.5's weight reset below, once the floor's parameters say which files)
+    Base::beginFloor(stageSeed, false);
 
     // R5 curse roll
     const int d = curseDenominator(m_s.curseTier, m_s.hard, m_stage);
@@ -555,6 +619,14 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
     m_f.rep.mirror = m_mirror;
     m_f.rep.mineshaft = m_mineshaft;
     m_f.rep.strangeDoor = m_strange;
+    // R10.5: the floor's file(s), the Mines' file on a Mineshaft floor and file 0 start the floor at their
+    // weights; every other file keeps what the run's earlier floors left.
+    if (!m_builtinCatalog) {
+        m_catalog.resetFile(m_sid);
+        if (m_mineshaft)
+            m_catalog.resetFile(29);
+        m_catalog.resetFile(0);
+    }
 
     // R6.2
     const int coin = static_cast<int>(m_S.next() & 1u);
@@ -598,16 +670,18 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
     }
     // R6.5
     m_f.stageId = m_sid;
-    m_enabled = m_catalog.enabledShapes(m_sid, m_f.difficultyMin, m_f.difficultyMax);
-    if (m_enabled == 0) {
+    int pool = 0;
+    m_enabled = m_catalog.shapesIn(m_sid, m_f.difficultyMin, m_f.difficultyMax, pool);
+    if (pool < 20) { // step 2: the window becomes [1, 15], with no further check
         m_f.difficultyMin = 1;
         m_f.difficultyMax = 15;
-        m_enabled = m_catalog.enabledShapes(m_sid, 1, 15);
+        m_enabled = m_catalog.shapesIn(m_sid, 1, 15, pool);
     }
-    if (m_enabled == 0) {
+    if (m_enabled == 0) { // step 5
         if (error)
-            *error = "the room data has no normal room for stage file " + std::to_string(m_sid);
-        return GenerateStatus::NoFloor;
+            *error = "the room data has no normal room for stage file " + std::to_string(m_sid) +
+                     " with a difficulty from 1 to 15";
+        return GenerateStatus::InvalidSettings;
     }
     m_posEnabled = enabledPositions(m_enabled);
     // R9.3 step 5 for this floor's pool, if not shuffled yet: computed during the layout (MtWarmUp).
@@ -665,7 +739,13 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
         m_assigned.clear();
         m_present = 0;
         lastFailure = Step::None;
-        if (placement(lastFailure)) {
+        const bool placed = placement(lastFailure);
+        if (!m_dataError.empty()) {
+            if (error)
+                *error = m_dataError;
+            return GenerateStatus::InvalidSettings;
+        }
+        if (placed) {
             m_run.pools.commit();
             m_f.rep.stateFlagsAfter = m_run.flags;
             syncGrid();
@@ -819,7 +899,8 @@ std::array<std::uint32_t, 4> roomSeeds(std::uint32_t assignSeed) {
     return s;
 }
 
-void beginRun(RepRunState &run, const Settings &s, std::uint32_t poolSeed) {
+void beginRun(RepRunState &run, const Settings &s, std::uint32_t poolSeed, const RoomCatalog &catalog) {
+    catalog.resetFloor(); // R10.5: a run starts with every file at its weights
     run.flags = s.state.stateFlags | (s.state.devilRoomVisited ? flagBit(kFlagDevilRoomVisited) : 0) |
                 (s.state.bookPickedUp ? flagBit(kFlagBookPickedUp) : 0);
     run.surpriseCounter = s.state.surpriseMinibossCounter;
@@ -844,9 +925,10 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
     std::vector<RouteStep> done;
     bool onRoute = true;
     if (mode == BossPoolsMode::StageSeed) {
-        beginRun(run, s, s.effectiveStageSeed()); // with a run seed: the floor's stage seed (R2's slot)
+        beginRun(run, s, s.effectiveStageSeed(),
+                 catalog); // with a run seed: the floor's stage seed (R2's slot)
     } else {
-        beginRun(run, s, *s.runSeed);
+        beginRun(run, s, *s.runSeed, catalog);
         if (mode == BossPoolsMode::Run) {
             std::vector<RouteFloor> route;
             const auto v = stageSeedsOf(*s.runSeed);

@@ -36,8 +36,9 @@ std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed);
 rep::PlanetariumInputs planetariumInputsOf(const Settings &s);
 
 // The run state before a run's first floor (R9.7): the state flags and the surprise mini-boss counter of the
-// player's state, and the boss pools Init(poolSeed).
-void beginRun(RepRunState &run, const Settings &s, std::uint32_t poolSeed);
+// player's state, the boss pools Init(poolSeed), and the catalog's weights put back (R10.5: they are run
+// state too).
+void beginRun(RepRunState &run, const Settings &s, std::uint32_t poolSeed, const RoomCatalog &catalog);
 // One floor with `run` as the run state it starts from (and leaves). Detail::SpecialRooms (statistics,
 // search): the normal rooms get no descriptor (no seeds) and steps 19 and 20 (flags and off-grid rooms, no
 // grid change) are left out; the grid and every special room are those of Detail::Full.

@@ -14,6 +14,10 @@ template <bool kTraced> void RepGenerator<kTraced>::placeSecrets() {
     std::uint32_t s = m_secretSeed;
     for (int i = 0; i < n; ++i) {
         const Picked room = pickFallback(0, s, RoomType::Secret);
+        if (!room.found) {
+            missing(Step::Secret, RoomType::Secret, -1, 0);
+            return;
+        }
         Board black = Base::buildBlacklist();
         for (std::size_t w = 0; w < 4; ++w)
             black.w[w] |= m_blocked.w[w];

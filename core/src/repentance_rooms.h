@@ -38,10 +38,16 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeNormal(Step &failed) {
             dmin = 1;
         Picked room;
         if (g.anchor.index() == kStartIndex && g.distance == 0) {
-            room = pick(0, RoomType::Default, -1, g.shape, 0, 0, 20, m_stage == 11 ? 0 : 2,
-                        m_stage == 11 ? 0 : 2, m_stage == 11 ? (m_variant == 0 ? 16 : 17) : 0);
-            room.d.doors = geometry::geometryOf(g.shape).slotMask;
-            room.d.subtype = 0;
+            // Step 16.2: GetRoom, no draw.
+            const int file = m_stage == 11 ? (m_variant == 0 ? 16 : 17) : 0;
+            room = getRoom(file, RoomType::Default, m_stage == 11 ? 0 : 2);
+            if (!room.found)
+                return failed = Step::Start,
+                       missing(Step::Start, RoomType::Default, -1, file, m_stage == 11 ? 0 : 2);
+            if (m_builtinCatalog) {
+                room.d.shape = g.shape; // R19.1: the start room has every door its shape can have
+                room.d.doors = geometry::geometryOf(g.shape).slotMask;
+            }
             assign(Step::Start, g, RoomType::Default, room.d, m_S.state());
         } else {
             const std::uint32_t v = m_S.next();
@@ -184,6 +190,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeExtra(Step &failed) {
             g->doors = room.d.doors;
             g->storedDoors = room.d.doors;
             g->variant = room.d.variant;
+            g->layoutId = room.d.id;
             g->placedBy = static_cast<std::uint8_t>(Step::ExtraRooms);
         } else {
             assign(Step::ExtraRooms, *g, RoomType::Default, room.d, x.next());
@@ -238,7 +245,15 @@ template <bool kTraced> void RepGenerator<kTraced>::placeAfterGrid() {
     og.push_back({-5, RoomType::BossRush, 0});
     og.push_back({-7, RoomType::Boss, 55});
     og.push_back({static_cast<std::int8_t>(m_sid == 13 ? -9 : -8), RoomType::Default, 1});
-    skipDraws(m_S, 6 * 4);
+    if (m_builtinCatalog) {
+        skipDraws(m_S, 6 * 4);
+    } else {
+        // With room files the picks decay weights. Of these only room 6's outlives the floor (file 13 is not
+        // reset per floor, R10.5; files 0 and sid are before they are read again): it is the one made. A
+        // miss changes nothing here (no output reads these rooms).
+        skipDraws(m_S, 5 * 4 + 3);
+        pick(m_S.next(), RoomType::Default, 1, Shape::Null, 0, 0, 0, 0, 0xFFFF, 13);
+    }
     GenRng y(m_S.next(), 19); // the secret shop: its level, then its seeds and pick value
     attachTrace(y, RngId::Local);
     const int lv = static_cast<int>(y.randomInt(1u + (unlocked(153) ? 1u : 0u)) +

@@ -88,7 +88,7 @@ std::optional<std::string> RunGenerator::start(const Settings &s,
     }
     // What generate() does for a floor with a run seed and BossPoolsMode::Run before its route (R9.7).
     if (s.ruleSet == RuleSet::Repentance)
-        beginRun(st.run, s, *s.runSeed);
+        beginRun(st.run, s, *s.runSeed, st.catalog ? *st.catalog : BuiltinCatalog::instance());
     st.settle();
     return std::nullopt;
 }
@@ -192,7 +192,9 @@ GenerateStatus RunGenerator::next(Floor &out, Trace *trace, std::string *error) 
             // generate() generates the route's floors with their rolled curses (the forced ones are for
             // the floor asked for): the state goes on from that floor, the floor shown has the forced curses.
             RepRunState shown = st.run;
-            status = generateRepentanceFloor(s, out, trace, error, catalog, RoomFilter{}, shown);
+            const auto aside = catalog.clone(); // (and the room files' weights, R10.5)
+            status =
+                generateRepentanceFloor(s, out, trace, error, aside ? *aside : catalog, RoomFilter{}, shown);
             if (status == GenerateStatus::Ok) {
                 Settings rs = s;
                 rs.forcedCurses.reset();

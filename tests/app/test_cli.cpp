@@ -26,8 +26,8 @@ class TestCli : public QObject {
 
 private slots:
     // --game-data (generation.md 12): a folder of our own synthetic room files; every room's `layout` names
-    // the file entry it was given, `gameData` the folder; bad folders and the repentance rule set are
-    // refused.
+    // the file entry it was given, `gameData` the folder; bad folders, and repentance floors the files lack
+    // rooms for, are refused.
     void gameData() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -101,13 +101,16 @@ private slots:
         QCOMPARE(lines.size(), 2);
         QCOMPARE(QJsonDocument::fromJson(lines[0].toUtf8()).object().value(QStringLiteral("grid")),
                  floor.value(QStringLiteral("grid")));
-        QVERIFY2(lines[1].contains(QStringLiteral("repentance rule set does not read room files")),
-                 qPrintable(lines[1]));
-        // Refused: the repentance rule set, a missing folder, a damaged file (named, with its offset).
+        // (These files lack the repentance start room: R19.1's refusal, named.)
+        const QString noStartRoom = QStringLiteral(
+            "the room files lack a room the start room step needs (type 1, subtype any, variant 2, in file "
+            "0)");
+        QVERIFY2(lines[1].contains(noStartRoom), qPrintable(lines[1]));
+        // Refused: data a repentance floor lacks, a missing folder, a damaged file (named, with its offset).
         floorgen::testing::verifyRefused(
             runTool({QStringLiteral("generate"), QStringLiteral("--stage-seed"), QStringLiteral("77"),
                      QStringLiteral("--game-data"), dir.path()}),
-            QStringLiteral("repentance rule set does not read room files"));
+            noStartRoom);
         QStringList missing = base;
         missing.last() = dir.path() + QStringLiteral("/nothing");
         floorgen::testing::verifyRefused(runTool(missing), QStringLiteral("no such folder"));
@@ -117,6 +120,66 @@ private slots:
         bad.close();
         floorgen::testing::verifyRefused(runTool(base),
                                          QStringLiteral("04.caves.stb: byte 4: the file says it holds"));
+    }
+
+    // --game-data with the repentance rule set (repentance.md R10): a whole game's synthetic files; each
+    // room's `layout` is the entry its pick gave (normal rooms from the floor's file, special rooms from file
+    // 0, the Downpour's mirror room from file 27), stats and search run with them, and the data changes the
+    // floor.
+    void gameDataRepentance() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const auto &[id, f] : floorgen::testing::synthGameFiles(1)) {
+            const auto data = writeStb(f);
+            QFile out(dir.filePath(QString::fromStdString(f.name)));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(reinterpret_cast<const char *>(data.data()), static_cast<qint64>(data.size()));
+        }
+        const QStringList base{QStringLiteral("generate"),  QStringLiteral("--seed"),
+                               QStringLiteral("B91Y 9THH"), QStringLiteral("--stage"),
+                               QStringLiteral("2"),         QStringLiteral("--stage-type"),
+                               QStringLiteral("4")};
+        const Run r = runTool(base + QStringList{QStringLiteral("--game-data"), dir.path()});
+        QCOMPARE(r.rc, 0);
+        const QJsonObject floor = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(floor.value(QStringLiteral("ruleset")).toString(), QStringLiteral("repentance"));
+        int normal = 0, special = 0, mirror = 0;
+        for (const QJsonValue &v : floor.value(QStringLiteral("rooms")).toArray()) {
+            const QJsonObject room = v.toObject();
+            const QJsonObject layout = room.value(QStringLiteral("layout")).toObject();
+            QVERIFY2(layout.value(QStringLiteral("name")).isString(),
+                     QJsonDocument(room).toJson().constData());
+            const int file = layout.value(QStringLiteral("file")).toInt();
+            const QString step = room.value(QStringLiteral("step")).toString();
+            if (step == QLatin1String("mirror")) {
+                QCOMPARE(layout.value(QStringLiteral("subtype")).toInt(), 34);
+                QCOMPARE(file, 27);
+                ++mirror;
+            } else if (step == QLatin1String("normal") || step == QLatin1String("extra")) {
+                QCOMPARE(file, 27);
+                ++normal;
+            } else {
+                QCOMPARE(file, 0);
+                ++special;
+            }
+        }
+        QCOMPARE(mirror, 1);
+        QVERIFY(normal >= 3 && special >= 4);
+        QVERIFY(runTool(base).out != r.out);
+        // Statistics and a search take the same data.
+        const Run stats =
+            runTool({QStringLiteral("stats"), QStringLiteral("--stage"), QStringLiteral("2"),
+                     QStringLiteral("--stage-type"), QStringLiteral("4"), QStringLiteral("--count"),
+                     QStringLiteral("200"), QStringLiteral("--game-data"), dir.path()});
+        QCOMPARE(stats.rc, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(stats.out.toUtf8()).object().value(QStringLiteral("failures")).toInt(-1),
+            0);
+        const Run search =
+            runTool({QStringLiteral("search"), QStringLiteral("--stage"), QStringLiteral("1"),
+                     QStringLiteral("--has"), QStringLiteral("library"), QStringLiteral("--to"),
+                     QStringLiteral("3000"), QStringLiteral("--game-data"), dir.path()});
+        QCOMPARE(search.rc, 0);
     }
 
     void parseGenerate() {

@@ -59,38 +59,28 @@ bool writeBytes(const QString &path, const QByteArray &bytes) {
     return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size();
 }
 
-// A game's `resources` folder of our own: rooms/00.special rooms.stb and rooms/01.basement.stb (the
-// special rooms hold boss rooms of shapes 1x2, 2x1 and 2x2 with restricted doors, several variants and
-// weights a type).
+// A game's `resources` folder of our own: rooms/NN.name.stb for every file both rule sets read
+// (synthcatalog.h's synthGameFiles: the special rooms hold boss rooms of shapes 1x2, 2x1 and 2x2 with
+// restricted doors, several variants and weights a type), every room furnished with spawns.
 struct SynthGameData {
     QTemporaryDir dir;
     QString path() const { return dir.path(); }
     std::size_t rooms = 0;
-    int files = 2;
+    int files = 0;
 
     SynthGameData() {
         QDir(dir.path()).mkdir(QStringLiteral("rooms"));
-        RoomFile special = floorgen::testing::synthSpecialFile();
-        special.rooms[0].name = "named room";
-        RoomFile basement = floorgen::testing::synthStageFile(2, 7);
-        floorgen::testing::furnish(special); // spawns to draw (the picks read none)
-        floorgen::testing::furnish(basement);
-        for (const auto &[name, file] : {std::pair{QStringLiteral("00.special rooms.stb"), &special},
-                                         std::pair{QStringLiteral("01.basement.stb"), &basement}}) {
-            const std::vector<unsigned char> data = writeStb(*file);
+        for (auto &[id, file] : floorgen::testing::synthGameFiles()) {
+            if (id == 0)
+                file.rooms[0].name = "named room";
+            if (id == 1)
+                file.rooms = floorgen::testing::synthStageFile(2, 7).rooms;
+            floorgen::testing::furnish(file); // spawns to draw (the picks read none)
+            const std::vector<unsigned char> data = writeStb(file);
             writeBytes(
-                dir.filePath(QStringLiteral("rooms/") + name),
+                dir.filePath(QStringLiteral("rooms/") + QString::fromStdString(file.name)),
                 QByteArray(reinterpret_cast<const char *>(data.data()), static_cast<qsizetype>(data.size())));
-            rooms += file->rooms.size();
-        }
-        // The other stage files a run goes through (the Cellar and the Burning Basement to the Chest).
-        for (int id = 2; id <= 17; ++id) {
-            const RoomFile stage = floorgen::testing::synthStageFile(1, static_cast<std::uint32_t>(id) * 31u);
-            const std::vector<unsigned char> data = writeStb(stage);
-            writeBytes(
-                dir.filePath(QStringLiteral("rooms/%1.stage.stb").arg(id, 2, 10, QLatin1Char('0'))),
-                QByteArray(reinterpret_cast<const char *>(data.data()), static_cast<qsizetype>(data.size())));
-            rooms += stage.rooms.size();
+            rooms += file.rooms.size();
             ++files;
         }
     }
@@ -210,7 +200,7 @@ private slots:
         QCOMPARE(settings.stringValue(AppSettings::Key::GameData), data.path());
         QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(s, data.path())), QString());
         QVERIFY(builtin->isEnabled());
-        QCOMPARE(w.gameDataFor(s), w.gameData());
+        QCOMPARE(w.gameData(), w.gameData());
 
         // Compare (hard mode against normal): both sides from the room files.
         w.setCompareKey(QStringLiteral("hard"));
@@ -275,15 +265,17 @@ private slots:
         QCOMPARE(app::defaultCaption(*w.currentFloor(), w.gameData()),
                  app::defaultCaption(*w.currentFloor()) + QStringLiteral(" · Rooms: ") + name);
 
-        // Repentance: the built-in rooms, said in a sentence; the floor is the built-in one.
+        // Repentance floors read them too (repentance.md R10), with the same status and caption.
         Settings rep = afterbirthFloor(99);
         rep.ruleSet = RuleSet::Repentance;
         w.openFloor(rep);
-        QVERIFY(!w.gameDataFor(rep));
         QCOMPARE(label->text(),
-                 QStringLiteral("Rooms: built-in · Room files apply to Afterbirth+ floors only for now"));
-        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(rep, {})), QString());
-        QVERIFY(!w.decisionLogText().section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("Rooms:")));
+                 QStringLiteral("Rooms: %1, %2 files, %3 rooms").arg(name).arg(data.files).arg(data.rooms));
+        QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(rep, data.path())), QString());
+        QVERIFY(!floorDifference(*w.currentFloor(), coreFloor(rep, {})).isEmpty());
+        QVERIFY(w.decisionLogText()
+                    .section(QLatin1Char('\n'), 0, 0)
+                    .endsWith(QStringLiteral(" · Rooms: ") + name));
     }
 
     // A folder that cannot be read: at start the built-in rooms with a word in the status bar (the choice is
@@ -442,26 +434,39 @@ private slots:
         QVERIFY(dialog->view()->room() == *app::roomLayoutInfo(floor, *normal, *w.gameData()).data);
         shoot(QStringLiteral("gamedata-layout-%1.png")
                   .arg(QString::fromLatin1(shapeName(normal->shape).data())));
-        // Other data hides it; a repentance floor does not open it.
+        // A repentance floor's room opens the entry its pick gave (the room carries it, R10).
         dialog->hide();
         Settings rep = afterbirthFloor(2024);
         rep.ruleSet = RuleSet::Repentance;
         w.openFloor(rep);
         w.flushRendering();
-        click(*w.currentFloor()->findFirst(RoomType::Boss));
-        QVERIFY(!dialog->isVisible());
+        const Room &repBoss = *w.currentFloor()->findFirst(RoomType::Boss);
+        QVERIFY(repBoss.layoutId >= 0);
+        click(repBoss);
+        QVERIFY(dialog->isVisible());
+        const FileCatalog::Entry e = w.gameData()->entryOf(repBoss.layoutId);
+        QVERIFY(dialog->view()->room() == w.gameData()->room(e));
+        QCOMPARE(static_cast<int>(w.gameData()->room(e).type), static_cast<int>(RoomType::Boss));
     }
 
     // The decision log says which room file entry each assigned room got and why: the row of the final
     // attempt's RoomAssigned event names the room's variant, its weight among the candidates and the
     // exact-door list; the notes are what the catalog recorded (a catalog of our own, picking again, gives
     // the same records). Without game data, no such note.
+    void decisionLogNamesThePick_data() {
+        QTest::addColumn<bool>("repentance");
+        QTest::newRow("afterbirth-plus") << false;
+        QTest::newRow("repentance") << true;
+    }
     void decisionLogNamesThePick() {
+        QFETCH(bool, repentance);
         SynthGameData data;
         TempSettings t;
         AppSettings settings(t.path());
         MainWindow w(&settings);
-        const Settings s = afterbirthFloor(2024);
+        Settings s = afterbirthFloor(2024);
+        if (repentance)
+            s.ruleSet = RuleSet::Repentance;
         w.openFloor(s);
         QVERIFY(w.setGameDataFolder(data.path()));
         const Floor &floor = *w.currentFloor();
@@ -486,19 +491,28 @@ private slots:
                 QVERIFY2(!text.contains(QStringLiteral("Layout:")), qPrintable(text));
                 continue;
             }
-            ++assigned;
             const Room &room = floor.rooms[static_cast<std::size_t>(e.room)];
             const QString note = notes[static_cast<std::size_t>(row)];
+            if (repentance && room.placedBy == static_cast<std::uint8_t>(Step::Start)) {
+                QVERIFY2(note.isEmpty(), qPrintable(note)); // GetRoom: no pick (R10.3)
+                continue;
+            }
+            ++assigned;
             QVERIFY2(!note.isEmpty(), qPrintable(text));
             QVERIFY2(text.endsWith(QStringLiteral(" — ") + note), qPrintable(text));
-            QVERIFY2(note.startsWith(
-                         QStringLiteral("Layout: room file 00, variant %1, weight ").arg(room.variant)),
+            // Afterbirth+ names special rooms only; repentance every room, each with the entry it was given.
+            const int file = repentance ? w.gameData()->entryOf(room.layoutId).file : 0;
+            QVERIFY2(note.startsWith(QStringLiteral("Layout: room file %1, variant %2, weight ")
+                                         .arg(file, 2, 10, QLatin1Char('0'))
+                                         .arg(room.variant)),
                      qPrintable(note));
-            QVERIFY2(note.contains(QRegularExpression(QStringLiteral("\\(\\d+ candidates?\\); "))),
+            QVERIFY2(note.contains(QRegularExpression(QStringLiteral("\\(\\d+ candidates?\\)"))),
                      qPrintable(note));
-            QVERIFY2(note.contains(QStringLiteral("with exactly the room's doors")), qPrintable(note));
+            // RoomPickR keeps an exact-door list only for required doors: the normal rooms'.
+            const bool doorsAsked = !repentance || room.type == RoomType::Default;
+            QCOMPARE(note.contains(QStringLiteral("with exactly the room's doors")), doorsAsked);
         }
-        QVERIFY(assigned >= 5);
+        QVERIFY(assigned >= (repentance ? 10 : 5));
         // Copy Decision Log carries the notes too.
         QVERIFY(w.decisionLogText().contains(QStringLiteral(" — Layout: room file 00, variant ")));
         QVERIFY(w.setGameDataFolder(QString()));
@@ -619,7 +633,7 @@ private slots:
         w.openFloor(afterbirthFloor(8));
         QVERIFY(w.setGameDataFolder(data.path()));
         app::ExportItem item = app::ExportItem::fromFloor(*w.currentFloor());
-        item.gameData = w.gameDataFor(w.currentSettings());
+        item.gameData = w.gameData();
         app::ExportOptions options;
         const QString name = QDir(data.path()).dirName() + QStringLiteral("/rooms");
         QVERIFY(options.renderOptions(*item.floor, {}, item.gameData)

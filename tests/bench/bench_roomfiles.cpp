@@ -3,9 +3,10 @@
 // as .stb and as .xml, then times loadRoomFolder on each (three runs, the best and the median).
 //
 //   bench_roomfiles [rooms=15000] [spawns per room=40]
-//   bench_roomfiles write DIR    writes a catalog of realistic size for `isaac-floorgen-cli bench --game-data
-//                                DIR` (tests/core/synthcatalog.h: ~1,100 special rooms in file 0, 360 normal
-//                                rooms in each of files 1 to 3, furnished with spawns; .stb)
+//   bench_roomfiles write DIR    writes a game's catalog for `isaac-floorgen-cli bench --game-data DIR`, both
+//                                rule sets (tests/core/synthcatalog.h's synthGameFiles: ~1,100 special rooms
+//                                in file 0, ~360 normal rooms in each stage file, furnished with spawns;
+//                                .stb)
 
 #include "../core/synthcatalog.h"
 #include "floorgen/roomfiles.h"
@@ -62,11 +63,10 @@ int main(int argc, char **argv) {
             out.write(reinterpret_cast<const char *>(data.data()), static_cast<std::streamsize>(data.size()));
             rooms += f.rooms.size();
         };
-        save("00.special rooms.stb", testing::synthSpecialFile());
-        save("01.basement.stb", testing::synthStageFile(2, 1));
-        save("02.cellar.stb", testing::synthStageFile(2, 2));
-        save("03.burning basement.stb", testing::synthStageFile(2, 3));
-        std::printf("wrote %zu rooms in 4 files to %s\n", rooms, argv[2]);
+        const auto files = testing::synthGameFiles();
+        for (const auto &[id, f] : files)
+            save(f.name.c_str(), f);
+        std::printf("wrote %zu rooms in %zu files to %s\n", rooms, files.size(), argv[2]);
         return 0;
     }
     const int total = argc > 1 ? std::atoi(argv[1]) : 15000;

@@ -3,11 +3,15 @@
 // A synthetic game's room data of our own (never the game's), for tests and benchmarks of the room-file
 // catalog: normal rooms of every shape and difficulty with some doors missing, variants out of order; special
 // rooms of every type with several variants, weights and subtypes; mini-bosses; boss rooms for every boss id,
-// some of shapes 1x2, 2x1 and 2x2 with restricted doors; double-trouble variants.
+// some of shapes 1x2, 2x1 and 2x2 with restricted doors; double-trouble variants. synthGameFiles() is a whole
+// game's set for both rule sets (every file a repentance floor reads, repentance.md R3.5 and R10.9).
 
 #include "floorgen/roomfiles.h"
 
 #include <cstdint>
+#include <cstdio>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace floorgen::testing {
@@ -87,6 +91,77 @@ inline RoomFile synthSpecialFile() {
     for (std::uint32_t v = 3700; v < 3850; ++v) // double trouble
         special.push_back(synthRoom(RoomType::Boss, v, 1.0f, 0x0F, Shape::S1x1, 5, v % 100));
     return f;
+}
+
+// The rooms a repentance floor reads from file 0 besides the special rooms (R19.1): the start room
+// (GetRoom(0, DEFAULT, 2)) and the Dark Room's grave rooms (DEFAULT, variants 3 to 9).
+inline void addRepentanceSpecials(RoomFile &f) {
+    f.rooms.push_back(synthRoom(RoomType::Default, 2, 1.0f, 0x0F, Shape::S1x1, 1));
+    for (std::uint32_t v = 3; v <= 9; ++v)
+        f.rooms.push_back(synthRoom(RoomType::Default, v, v == 3 ? 1.0f : 0.5f, 0x0F, Shape::S1x1, 1));
+}
+
+// The subtype-1 rooms of step 18 (R14.1: white fire, buttons): for every shape, one with every door at
+// difficulties 1, 5 and 10, and one with some doors missing.
+inline void addExtraRooms(RoomFile &f, std::uint32_t variantBase) {
+    for (int shape = 1; shape <= 12; ++shape) {
+        const auto sh = static_cast<Shape>(shape);
+        for (const std::uint8_t difficulty : {1, 5, 10})
+            f.rooms.push_back(
+                synthRoom(RoomType::Default, variantBase++, 1.0f, allDoors(sh), sh, difficulty, 1));
+        f.rooms.push_back(synthRoom(RoomType::Default, variantBase++, 0.5f,
+                                    static_cast<std::uint8_t>(allDoors(sh) & 0x33), sh, 5, 1));
+    }
+}
+
+// A whole game's room files of our own: file 0 (special rooms), every stage file of both rule sets (1..17
+// and 27..33; 13, the Blue Womb, holds only its off-grid room), the mirror rooms of Downpour and Dross
+// (subtype 34), the mineshaft entrance in the Mines' file (subtype 10), the start rooms of the Dark Room and
+// the Chest (variant 0), the subtype-1 rooms of the family files 27, 29 and 7 and of Dross and the Ashpit,
+// and Mom's room of the Mausoleum after Dad's Note (boss 89 in file 31). File names as the game's.
+inline std::vector<std::pair<int, RoomFile>> synthGameFiles(int copies = 2) {
+    static const char *const names[] = {
+        "special rooms", "basement",  "cellar",     "burning basement", "caves",     "catacombs",
+        "flooded caves", "depths",    "necropolis", "dank depths",      "womb",      "utero",
+        "scarred womb",  "blue womb", "sheol",      "cathedral",        "dark room", "chest"};
+    static const char *const altNames[] = {"downpour",  "dross",   "mines", "ashpit",
+                                           "mausoleum", "gehenna", "corpse"};
+    std::vector<std::pair<int, RoomFile>> files;
+    auto add = [&files](int id, const char *name, RoomFile f) {
+        char prefix[8];
+        std::snprintf(prefix, sizeof prefix, "%02d.", id);
+        f.name = std::string(prefix) + name + ".stb";
+        files.emplace_back(id, std::move(f));
+    };
+    RoomFile special = synthSpecialFile();
+    addRepentanceSpecials(special);
+    add(0, names[0], std::move(special));
+    for (int id = 1; id <= 17; ++id) {
+        RoomFile f;
+        if (id == 13) {
+            f.rooms.push_back(synthRoom(RoomType::Default, 1, 1.0f, 0x0F, Shape::S1x1, 0, 1));
+        } else {
+            f = synthStageFile(copies, static_cast<std::uint32_t>(id));
+            if (id == 16 || id == 17)
+                f.rooms.push_back(synthRoom(RoomType::Default, 0, 1.0f, 0x0F, Shape::S1x1, 1));
+            if (id == 7)
+                addExtraRooms(f, 7000);
+        }
+        add(id, names[id], std::move(f));
+    }
+    for (int id = 27; id <= 33; ++id) {
+        RoomFile f = synthStageFile(copies, static_cast<std::uint32_t>(id));
+        if (id == 27 || id == 28)
+            f.rooms.push_back(synthRoom(RoomType::Default, 6000, 1.0f, 0x0F, Shape::S1x1, 0, 34));
+        if (id == 29)
+            f.rooms.push_back(synthRoom(RoomType::Default, 6100, 1.0f, 0x0F, Shape::S1x1, 0, 10));
+        if (id >= 27 && id <= 30)
+            addExtraRooms(f, 7000);
+        if (id == 31)
+            f.rooms.push_back(synthRoom(RoomType::Boss, 6200, 1.0f, 0x0F, Shape::S1x1, 5, 89));
+        add(id, altNames[id - 27], std::move(f));
+    }
+    return files;
 }
 
 // Furnishes every room with spawns (their own xorshift per room, from its variant: the picks, which read no

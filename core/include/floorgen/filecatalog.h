@@ -1,14 +1,14 @@
 #pragma once
 
 // The room catalog of the player's own room files (issue 20): RoomPick exactly as generation.md 7.0.4 writes
-// it, and the enabled shapes of 4.4, over a RoomFileSet (roomfiles.h).
+// it and RoomPickR as repentance.md R10.1 does (PickRequest::repentance), GetRoom (R10.3), and the enabled
+// shapes of 4.4 and R6.5, over a RoomFileSet (roomfiles.h).
 //
-// State: weights decay as rooms are picked (7.0.4 step 7) and are reset at the start of each floor; they live
-// in the catalog object, so one FileCatalog serves one thread. Copies share the rooms and the index (built
-// once, at construction) and carry their own weights: give each search or statistics thread a copy.
-//
-// Not yet wired into the generator's callers (the CLI's --game-data, the app's setting, the floor JSON's
-// `layout`): the next part of issue 20.
+// State: weights decay as rooms are picked (7.0.4 step 7, R10.1 step 7). Afterbirth+ resets them at the start
+// of each floor (resetFloor); repentance resets every file at the start of a run and some files at the
+// start of each floor (resetFile, R10.5). They live in the catalog object, so one FileCatalog serves one
+// thread. Copies share the rooms and the index (built once, at construction) and carry their own weights:
+// give each search or statistics thread a copy.
 
 #include "floorgen/catalog.h"
 #include "floorgen/generator.h"
@@ -27,6 +27,10 @@ public:
     std::uint16_t enabledShapes(int stageId, int difficultyMin, int difficultyMax) const override;
     bool pick(const PickRequest &request, std::uint32_t value, RoomDescriptor &out) const override;
     void resetFloor() const override;
+    void resetFile(int file) const override;
+    std::uint16_t shapesIn(int stageId, int difficultyMin, int difficultyMax, int &rooms) const override;
+    bool getRoom(int file, RoomType type, int variant, RoomDescriptor &out) const override;
+    std::unique_ptr<RoomCatalog> clone() const override;
 
     // The room the last successful pick() chose: its file and index in that file (for the floor's `layout`).
     struct Entry {
@@ -34,6 +38,8 @@ public:
         int index = -1;
     };
     Entry lastPick() const { return m_last; }
+    // The entry of a RoomDescriptor::id this catalog gave (file -1: none).
+    Entry entryOf(std::int32_t id) const;
     const RoomData &room(Entry e) const;
     // The file entry a floor's room was given (generation.md 12's `layout`): looked up by type, variant,
     // shape and doors in the file its pick reads (`stageId`; the Void's pool for 26). file -1: none.
@@ -65,9 +71,14 @@ private:
     mutable std::vector<float> m_weight;          // by global room number
     mutable std::vector<std::uint32_t> m_scratch; // the exact-door matches of one pick
     mutable std::vector<std::uint32_t> m_cands;   // its candidates
-    mutable std::vector<std::uint32_t> m_touched; // rooms whose weight decayed this floor
-    mutable std::vector<std::pair<std::int64_t, std::uint16_t>> m_shapesSeen; // enabledShapes, memoised
-    std::uint16_t enabledShapesOf(int stageId, int difficultyMin, int difficultyMax) const;
+    mutable std::vector<std::uint32_t> m_touched; // rooms whose weight is not their file's
+    struct ShapesSeen {
+        std::int64_t key;
+        std::uint16_t shapes;
+        int rooms;
+    };
+    mutable std::vector<ShapesSeen> m_shapesSeen; // shapesIn, memoised
+    void describe(std::uint32_t room, RoomDescriptor &out) const;
     mutable Entry m_last;
     struct RecordSink {
         std::vector<PickRecord> *sink = nullptr;

@@ -137,6 +137,7 @@ struct Room {
     std::uint8_t storedDoors = 0;    // the stored door mask when the floor was finished (R10.8)
     std::uint8_t placedBy = 0;       // the Step that typed it (0: none)
     std::uint32_t assignSeed = 0;    // the seed Assign drew the four room seeds from (R10.7)
+    std::int32_t layoutId = -1;      // the catalog's number for its layout (RoomDescriptor::id), -1: none
 
     // Cells covered by the room (1 to 4).
     StaticVector<Cell, 4> cells() const;
