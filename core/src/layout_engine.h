@@ -828,6 +828,41 @@ protected:
             blocked |= ((box >> bit[k]) & 1u) << k;
         return ~blocked & geometryOf(shape).slotMask;
     }
+    // AddDeadEnd's view of the grid (6.6 step 3.1) as 16 padded rows (BlockRows' layout): the low 16 bits of
+    // a row are its blocked cells, the high 16 bits the cells its 1x1 cannot take: blocked, or with two or
+    // more occupied neighbours (neighbourCount >= 2: any two of the four neighbour rows of occupied cells).
+    using DeadEndRows = std::array<std::uint32_t, 16>;
+    DeadEndRows deadEndRows() const {
+        // occ[r + 1]: padded row r of occupied cells (rows 0, 14 and 15 and the two extra rows empty).
+        std::array<std::uint32_t, 18> occ{};
+        for (std::size_t w = 0; w < 4; ++w)
+            for (std::size_t lane = 0; lane < 4 && 4 * w + lane < kGridSize; ++lane)
+                occ[4 * w + lane + 2] = static_cast<std::uint32_t>((m_occ.w[w] >> (16 * lane)) & kRowMask)
+                                        << 1;
+        DeadEndRows rows{};
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const std::uint32_t left = occ[r + 1] << 1, right = occ[r + 1] >> 1, up = occ[r],
+                                down = occ[r + 2];
+            const std::uint32_t two = (left & right) | (up & down) | ((left | right) & (up | down));
+            rows[r] = m_block[r] | ((m_block[r] | two) & 0xFFFFu) << 16;
+        }
+        return rows;
+    }
+    // usableSlots on both halves of DeadEndRows at once: bits 0..7 the usable slots, bits 16..23 the slots
+    // whose cell N AddDeadEnd's 1x1 can take.
+    static unsigned deadEndSlots(const DeadEndRows &rows, Shape shape, Cell anchor) {
+        const auto y = static_cast<std::size_t>(anchor.y);
+        constexpr std::uint32_t kNibbles = 0x000F000Fu;
+        const unsigned box =
+            ((rows[y] >> anchor.x) & kNibbles) | (((rows[y + 1] >> anchor.x) & kNibbles) << 4) |
+            (((rows[y + 2] >> anchor.x) & kNibbles) << 8) | (((rows[y + 3] >> anchor.x) & kNibbles) << 12);
+        const auto &bit = kSlotBoxBit[static_cast<std::size_t>(shape)];
+        unsigned blocked = 0;
+        for (std::size_t k = 0; k < 8; ++k)
+            blocked |= ((box >> bit[k]) & 0x10001u) << k;
+        const unsigned slots = geometryOf(shape).slotMask;
+        return ~blocked & (slots | slots << 16);
+    }
 
     void candidates(const Room &p, bool allShapes, CandidateList &out) {
         out.clear();
@@ -895,7 +930,7 @@ protected:
     void generateLayout();
     void detectDeadEnds();
     void deadEndAdded(Room &r);
-    bool addDeadEnd();
+    [[gnu::noinline]] bool addDeadEnd();
     [[gnu::noinline]] bool addDeadEndAnyShape();
     void create();
 
@@ -1262,32 +1297,33 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::addDeadEnd() {
     // With 1x1 enabled, each usable slot's list starts with the 1x1 at its neighbour cell N, and every
     // candidate of that slot shares N as its placed cell. So the pick is the 1x1 at the first usable slot
     // whose N has fewer than 2 neighbours (6.6 step 3.1). The draws are the same: 13 per usable slot of the
-    // room.
+    // room scanned. Those slots are the ones open in deadEndRows' high half (no neighbour count per slot),
+    // and the scanned rooms' draws are skipped in one go. (Out of line: inlined into Repentance's run(), the
+    // loop spilled registers, 2,400 more instructions a Downpour II floor.)
+    static constexpr auto kBits = [] {
+        std::array<std::uint8_t, 256> t{};
+        for (std::size_t v = 0; v < t.size(); ++v)
+            t[v] = static_cast<std::uint8_t>(popcount64(v));
+        return t;
+    }();
+    const DeadEndRows rows = deadEndRows();
+    unsigned usable = 0;
     for (std::size_t i = 0; i < m_f.rooms.size(); ++i) {
         const Room &parent = m_f.rooms[i];
-        const auto &g = geometryOf(parent.shape);
-        Cell pick;
-        int pickDir = -1;
-        const unsigned usableMask = usableSlots(parent.shape, parent.anchor);
-        for (unsigned u = usableMask; u != 0; u &= u - 1) {
-            const int slot = std::countr_zero(u);
+        const unsigned slots = deadEndSlots(rows, parent.shape, parent.anchor);
+        usable += kBits[slots & 0xFFu];
+        if (slots >> 16 != 0) {
+            skipDraws(m_L, 13 * usable);
+            const int slot = std::countr_zero(slots >> 16);
+            const auto &g = geometryOf(parent.shape);
             const Cell n =
                 cellAt(parent.anchor.x + g.slotCells[slot].dx, parent.anchor.y + g.slotCells[slot].dy);
-            if (neighbourCount(n, kEmpty) < 2) {
-                pick = n;
-                pickDir = slot & 3;
-                break;
-            }
-        }
-        const int usable = static_cast<int>(popcount64(usableMask));
-        skipDraws(m_L, static_cast<unsigned>(13 * usable));
-        if (pickDir >= 0) {
-            const Room &r =
-                addRoom(Shape::S1x1, pick, pick, pickDir, parent.distance + 1, static_cast<int>(i));
+            const Room &r = addRoom(Shape::S1x1, n, n, slot & 3, parent.distance + 1, static_cast<int>(i));
             traceRoom(EventKind::RoomPlaced, Step::DeadEnds, r);
             return true;
         }
     }
+    skipDraws(m_L, 13 * usable);
     return false;
 }
 

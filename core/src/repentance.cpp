@@ -753,14 +753,17 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
             m_f.rep.targetFinal = n;
             m_f.target = target0; // roomCountTarget: the target of R6.2 (R20.1)
             m_f.deadEndsAfter = m_deadEnds;
+            // The block map row by row: row y is bits 13 y .. 13 y + 12, two words for rows 4 and 9.
             m_f.rep.blockedCells = {};
-            for (int y = 0; y < kGridSize; ++y)
-                for (int x = 0; x < kGridSize; ++x)
-                    if (m_blocked.has(x, y)) {
-                        const int i = x + kGridSize * y;
-                        m_f.rep.blockedCells[static_cast<std::size_t>(i >> 6)] |= std::uint64_t{1}
-                                                                                  << (i & 63);
-                    }
+            for (int y = 0; y < kGridSize; ++y) {
+                const std::uint64_t row =
+                    (m_blocked.w[static_cast<std::size_t>(y >> 2)] >> Board::lane(y)) & kRowMask;
+                const int at = kGridSize * y;
+                auto &cells = m_f.rep.blockedCells;
+                cells[static_cast<std::size_t>(at >> 6)] |= row << (at & 63);
+                if ((at & 63) + kGridSize > 64)
+                    cells[static_cast<std::size_t>(at >> 6) + 1] |= row >> (64 - (at & 63));
+            }
             for (std::size_t i = 0; i < m_f.rooms.size(); ++i)
                 m_f.rooms[i].storedDoors =
                     m_f.rooms[i].descriptor >= 0 ? m_f.rooms[i].storedDoors : m_mask[i];
