@@ -987,6 +987,11 @@ void MainWindow::flushRendering() {
         m_compareMap->renderNow();
     if (m_runView && m_runView->isShown())
         m_runView->flushRendering();
+    // The decision log lays out a long trace in batches from the event loop: all of it now, so that a
+    // picture taken next (--screenshot, the tests) shows its rows.
+    m_logView->setLayoutMode(QListView::SinglePass);
+    m_logView->doItemsLayout();
+    m_logView->setLayoutMode(QListView::Batched);
     QCoreApplication::processEvents();
 }
 
