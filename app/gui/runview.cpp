@@ -456,8 +456,8 @@ void RunView::regenerate() {
         return;
     }
     m_route = routeFor(choice);
-    // The player's room files (null: built-in); the run's floors are generated here,
-    // on the window's thread, one after the other.
+    // The player's room files (null: built-in); the run's floors are generated here, on the window's thread,
+    // one after the other.
     const RoomCatalog *catalog = m_window.gameData();
     m_run = choice == 0 ? generateRun(s, std::nullopt, catalog) : runAlong(s, m_route, catalog);
 
