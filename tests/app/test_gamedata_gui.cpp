@@ -52,6 +52,7 @@ using namespace floorgen::gui;
 using app::AppSettings;
 using floorgen::testing::TempSettings;
 using floorgen::testing::TestWindow;
+using floorgen::testing::withSeed;
 
 namespace {
 
@@ -88,10 +89,8 @@ struct SynthGameData {
 };
 
 Settings afterbirthFloor(std::uint32_t seed, int stage = 1) {
-    Settings s;
+    Settings s = withSeed(seed, stage);
     s.ruleSet = RuleSet::AfterbirthPlus;
-    s.runSeed = seed;
-    s.stage = stage;
     return s;
 }
 
@@ -183,9 +182,9 @@ private slots:
     // the run view generate with the same room files; Use Built-in Rooms brings the built-in floor back.
     void openAndBackToBuiltin() {
         SynthGameData data;
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
+        AppSettings &settings = tw.settings;
         const Settings s = afterbirthFloor(424242);
         w.openFloor(s);
         QCOMPARE(floorDifference(*w.currentFloor(), coreFloor(s, {})), QString());
@@ -243,9 +242,8 @@ private slots:
     // The status bar names the data in use, and with repentance says the room files are not used.
     void statusBarNamesTheData() {
         SynthGameData data;
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(afterbirthFloor(99));
         QLabel *label = w.gameDataStatusLabel();
         QVERIFY(label);
@@ -333,9 +331,8 @@ private slots:
     // subtype, as the floor JSON's `layout`.
     void tooltipNamesTheLayout() {
         SynthGameData data;
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(afterbirthFloor(2024));
         QVERIFY(w.setGameDataFolder(data.path()));
         const Floor &floor = *w.currentFloor();
@@ -377,8 +374,8 @@ private slots:
     }
 
     // With game data a click on a room opens its room file entry drawn: the boss room's entry, spawns and
-    // all, in one window reused for the next room; without game data, or on a repentance floor, a click only
-    // selects.
+    // all, in one window reused for the next room, on floors of both rule sets; without game data a click
+    // only selects.
     void clickOpensTheLayout() {
         SynthGameData data;
         TestWindow tw;
@@ -462,9 +459,8 @@ private slots:
     void decisionLogNamesThePick() {
         QFETCH(bool, repentance);
         SynthGameData data;
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         Settings s = afterbirthFloor(2024);
         if (repentance)
             s.ruleSet = RuleSet::Repentance;
@@ -525,9 +521,8 @@ private slots:
     // rooms' figures.
     void statisticsUseTheGameData() {
         SynthGameData data;
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(afterbirthFloor(5));
         QVERIFY(w.setGameDataFolder(data.path()));
         auto *view = w.findChild<StatsView *>();
@@ -561,9 +556,8 @@ private slots:
     // with the same files (each thread with its own copy), not the built-in rooms' seeds.
     void searchUsesTheGameData() {
         SynthGameData data;
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(afterbirthFloor(5));
         QVERIFY(w.setGameDataFolder(data.path()));
         auto *panel = w.findChild<SearchPanel *>();
@@ -596,9 +590,8 @@ private slots:
     // be read gets a message box naming the folder and the file, and the rooms in use stay.
     void pickedFolderIsReported() {
         SynthGameData data;
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(afterbirthFloor(8));
         QVERIFY(w.openGameDataFolder(data.path()));
         QVERIFY2(w.confirmationLabel()->text().contains(QStringLiteral("%1 rooms read from").arg(data.rooms)),
@@ -628,9 +621,8 @@ private slots:
     // carries `gameData` and each room's `layout` from the room files.
     void exportsNameTheData() {
         SynthGameData data;
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         w.openFloor(afterbirthFloor(8));
         QVERIFY(w.setGameDataFolder(data.path()));
         app::ExportItem item = app::ExportItem::fromFloor(*w.currentFloor());
@@ -662,9 +654,8 @@ private slots:
 
     // File > Open Game Data: the action explains where the files come from, and so does its dialog.
     void openDialogExplains() {
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         QAction *open = w.findChild<QAction *>(QStringLiteral("openGameDataAction"));
         QVERIFY(open);
         QVERIFY(w.fileMenu()->actions().contains(open));
@@ -697,9 +688,8 @@ private slots:
                    QByteArray::fromStdString(writeBossPortraitsXml(portraits)));
         writeBytes(data.dir.filePath(QStringLiteral("bosspools.xml")),
                    QByteArray::fromStdString(writeBossPoolsXml(BossPoolData::builtin())));
-        TempSettings t;
-        AppSettings settings(t.path());
-        MainWindow w(&settings);
+        TestWindow tw;
+        MainWindow &w = tw.window;
         Settings s = afterbirthFloor(2024, 3); // Caves I: a built-in pool that is an approximation
         s.ruleSet = RuleSet::Repentance;
         w.openFloor(s);
