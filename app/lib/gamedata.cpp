@@ -78,18 +78,18 @@ std::vector<QString> pickNotes(const Trace &trace, const Floor &floor,
             static_cast<std::size_t>(e.room) >= floor.rooms.size())
             continue;
         const Room &room = floor.rooms[static_cast<std::size_t>(e.room)];
+        // A repentance room names its entry; an afterbirth-plus room is matched by its layout's fields.
+        const FileCatalog::Entry given = catalog.entryOf(room.layoutId);
+        const auto same = [&](const FileCatalog::Entry chosen) {
+            if (room.layoutId >= 0)
+                return given.file == chosen.file && given.index == chosen.index;
+            const RoomData &d = catalog.room(chosen);
+            return static_cast<RoomType>(d.type) == room.type && d.doors == room.doors &&
+                   std::min<std::uint32_t>(d.variant, 0xFFFF) == room.variant;
+        };
         for (std::size_t k = free; k-- > 0;) {
             const FileCatalog::PickRecord &r = records[k];
-            if (r.chosen.file < 0)
-                continue;
-            // A repentance room names its entry; an afterbirth-plus room is matched by its layout's fields.
-            const RoomData &d = catalog.room(r.chosen);
-            const FileCatalog::Entry given = catalog.entryOf(room.layoutId);
-            const bool same = room.layoutId >= 0
-                                  ? given.file == r.chosen.file && given.index == r.chosen.index
-                                  : static_cast<RoomType>(d.type) == room.type && d.doors == room.doors &&
-                                        std::min<std::uint32_t>(d.variant, 0xFFFF) == room.variant;
-            if (same) {
+            if (r.chosen.file >= 0 && same(r.chosen)) {
                 notes[i] = pickRecordText(r, catalog);
                 free = k;
                 break;
