@@ -481,7 +481,7 @@ private:
     bool placeBosses(Step &failed);
     bool placeSteps5to12(Step &failed);
     void placeMiniBoss();
-    void placeSecrets();
+    bool placeSecrets();
     void placeUltraSecret();
     bool placeNormal(Step &failed);
     bool placeExtra(Step &failed);
@@ -541,8 +541,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placement(Step &failed) {
     m_f.rep.shopLevel = -1;
     if (!placeBosses(failed) || !placeSteps5to12(failed))
         return false;
-    placeSecrets();
-    if (!m_dataError.empty())
+    if (!placeSecrets())
         return failed = Step::Secret, false;
     stepDone(Step::Secret);
     // Step 14: the Dark Room's grave

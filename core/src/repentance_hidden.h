@@ -8,16 +8,14 @@
 namespace floorgen {
 namespace {
 
-// R12.1 step 13: secret room(s)
-template <bool kTraced> void RepGenerator<kTraced>::placeSecrets() {
+// R12.1 step 13: secret room(s). False only when the room files lack a secret room (R19.1's refusal).
+template <bool kTraced> bool RepGenerator<kTraced>::placeSecrets() {
     const int n = (hasTrinket(m_s, Item::FragmentedCard) ? 2 : 1) + (m_s.has(Item::Luna) ? 1 : 0);
     std::uint32_t s = m_secretSeed;
     for (int i = 0; i < n; ++i) {
         const Picked room = pickFallback(0, s, RoomType::Secret);
-        if (!room.found) {
-            missing(Step::Secret, RoomType::Secret, -1, 0);
-            return;
-        }
+        if (!room.found)
+            return missing(Step::Secret, RoomType::Secret, -1, 0);
         Board black = Base::buildBlacklist();
         for (std::size_t w = 0; w < 4; ++w)
             black.w[w] |= m_blocked.w[w];
@@ -37,6 +35,7 @@ template <bool kTraced> void RepGenerator<kTraced>::placeSecrets() {
         }
         s = stepValue(s, 1);
     }
+    return true;
 }
 
 // R12.3 - R12.5 step 15: the ultra-secret room
