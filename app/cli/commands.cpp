@@ -267,7 +267,15 @@ int runBench(const QStringList &args, Io &io) {
     qint64 attempts = 0;
     QElapsedTimer timer;
     timer.start();
+    std::array<std::uint32_t, 32> next{}; // as statistics and search do: the next seeds' boss shuffles ahead
     for (qint64 i = 1; i <= o.count; ++i) {
+        if ((i - 1) % qint64(next.size()) == 0) {
+            const std::size_t n =
+                static_cast<std::size_t>(std::min<qint64>(qint64(next.size()), o.count - i + 1));
+            for (std::size_t k = 0; k < n; ++k)
+                next[k] = static_cast<std::uint32_t>(i + qint64(k));
+            prefetchBossShuffles(s, std::span(next).first(n), gameData.get());
+        }
         s.stageSeed = static_cast<std::uint32_t>(i);
         if (generate(s, floor, o.trace ? &trace : nullptr, nullptr, gameData.get()) != GenerateStatus::Ok) {
             ++failures;

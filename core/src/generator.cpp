@@ -1078,6 +1078,12 @@ GenerateStatus generate(const Settings &settings, Floor &out, Detail detail, con
     return generateWith(settings, out, nullptr, nullptr, catalog, detail, filter);
 }
 
+void prefetchBossShuffles(const Settings &settings, std::span<const std::uint32_t> seeds,
+                          const RoomCatalog *catalog) {
+    if (settings.ruleSet == RuleSet::Repentance)
+        prefetchRepentanceShuffles(settings, seeds, catalog ? *catalog : BuiltinCatalog::instance());
+}
+
 bool RoomFilter::bossPresent(const Floor &f) const {
     if (anyBoss())
         return true;

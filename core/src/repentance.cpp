@@ -914,6 +914,28 @@ GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *tra
     return generateOne<false>(s, out, nullptr, error, catalog, filter, run, detail);
 }
 
+void prefetchRepentanceShuffles(const Settings &s, std::span<const std::uint32_t> seeds,
+                                const RoomCatalog &catalog) {
+    // generateRepentance's choice of the pools' start seed (R9.7), for floors that start their pools fresh.
+    const BossPoolsMode mode = s.runSeed ? s.bossPools : BossPoolsMode::StageSeed;
+    const int slot = repStageId(s.stage, s.stageType);
+    if (mode == BossPoolsMode::Run || slot < 0 || s.stage == 6 || s.stage == 8 || s.stage >= 10)
+        return; // a route first, or no pool read (R9.4 step 2)
+    const BossPoolData &data = catalog.bossPools() ? *catalog.bossPools() : BossPoolData::builtin();
+    const std::size_t count = BossPools::shuffleOutputs(data.pools[std::size_t(slot)].size());
+    if (count == 0)
+        return;
+    std::array<std::uint32_t, shufflecache::kCapacity> poolSeeds;
+    const std::size_t n = std::min(seeds.size(), poolSeeds.size());
+    for (std::size_t k = 0; k < n; ++k) {
+        std::uint32_t start = seeds[k];
+        if (s.runSeed && mode == BossPoolsMode::StageSeed)
+            start = rep::repStageSeed(seeds[k], s.stage, s.stageType);
+        poolSeeds[k] = BossPools::poolSeedOf(start, slot);
+    }
+    shufflecache::fill(std::span(poolSeeds).first(n), count);
+}
+
 GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, std::string *error,
                                   const RoomCatalog &catalog, const RoomFilter &filter, Detail detail) {
     // One per thread, reused: the boss pools' lazily shuffled orders (2.4 KB) are not cleared per floor.

@@ -50,5 +50,8 @@ GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *tra
 GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, std::string *error,
                                   const RoomCatalog &catalog, const RoomFilter &filter,
                                   Detail detail = Detail::Full);
+// prefetchBossShuffles (generator.h) for a repentance Settings.
+void prefetchRepentanceShuffles(const Settings &s, std::span<const std::uint32_t> seeds,
+                                const RoomCatalog &catalog);
 
 } // namespace floorgen

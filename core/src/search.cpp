@@ -436,7 +436,10 @@ enum class SeedOutcome : std::uint8_t { Match, NoMatch, Failure, Invalid };
 
 // The search of seeds from..to on a pool of threads, in chunks merged in seed order (streaming, limit,
 // cancel and resume as SearchOptions says). makeTest() is called once per thread and gives a callable
-// SeedOutcome(std::uint32_t seed) with the thread's own scratch space.
+// SeedOutcome(std::uint32_t seed) with the thread's own scratch space. If it also has prefetch(span of
+// seeds), it is given the next seeds of its chunk, up to kAhead at once, before it is asked about them.
+constexpr std::size_t kAhead = shufflecache::kCapacity;
+
 template <class MakeTest>
 SearchResult searchRange(std::uint32_t from, std::uint32_t to, const SearchOptions &options,
                          MakeTest makeTest) {
@@ -502,6 +505,16 @@ SearchResult searchRange(std::uint32_t from, std::uint32_t to, const SearchOptio
             out.end = seedAt(end);
             bool aborted = false;
             for (std::uint64_t position = begin; position <= end; ++position) {
+                if constexpr (requires { test.prefetch(std::span<const std::uint32_t>{}); }) {
+                    if ((position - begin) % kAhead == 0) {
+                        std::array<std::uint32_t, kAhead> next;
+                        const auto n =
+                            static_cast<std::size_t>(std::min<std::uint64_t>(kAhead, end - position + 1));
+                        for (std::size_t k = 0; k < n; ++k)
+                            next[k] = seedAt(position + k);
+                        test.prefetch(std::span(next).first(n));
+                    }
+                }
                 const std::uint32_t sd = seedAt(position);
                 switch (test(sd)) {
                 case SeedOutcome::NoMatch:
@@ -588,6 +601,84 @@ SeedOutcome outcomeOf(GenerateStatus st) {
     return st == GenerateStatus::NoFloor ? SeedOutcome::Failure : SeedOutcome::Invalid;
 }
 
+// searchSeeds' test of one seed, with a thread's scratch space.
+class SeedTest {
+public:
+    SeedTest(const Settings &base, const Criteria &criteria, SeedSpace space, const RoomFilter &filter,
+             const FileCatalog *gameData)
+        : m_criteria(criteria)
+        , m_filter(filter)
+        , m_space(space)
+        , m_s(base) {
+        // Curse and XL criteria can be decided from the stage seed alone, before generating.
+        m_prefilter = criteria.cursesAll != 0 || criteria.noCurse || criteria.xl >= 0;
+        if (gameData)
+            m_catalog.emplace(*gameData); // the thread's own copy: picks change its weights
+    }
+
+    // The next seeds, before they are tested: the boss shuffles of those that will be generated, made side
+    // by side (prefetchBossShuffles), and the prefilter's verdicts, which operator() then reads.
+    void prefetch(std::span<const std::uint32_t> seeds) {
+        m_ahead.clear();
+        m_aheadAt = 0;
+        std::array<std::uint32_t, kAhead> generated;
+        std::size_t n = 0;
+        for (const std::uint32_t sd : seeds.first(std::min(seeds.size(), kAhead))) {
+            const bool pass = !m_prefilter || passesPrefilter(sd);
+            m_ahead.push_back({sd, pass});
+            if (pass)
+                generated[n++] = sd;
+        }
+        prefetchBossShuffles(m_s, std::span(generated).first(n), catalog());
+    }
+
+    SeedOutcome operator()(std::uint32_t sd) {
+        bool pass;
+        if (m_aheadAt < m_ahead.size() && m_ahead[m_aheadAt].seed == sd)
+            pass = m_ahead[m_aheadAt++].pass;
+        else
+            pass = !m_prefilter || passesPrefilter(sd);
+        if (!pass)
+            return SeedOutcome::NoMatch; // not generated (so not counted among the failures)
+        setSeed(sd);
+        const GenerateStatus st = generate(m_s, m_floor, Detail::SpecialRooms, m_filter, catalog());
+        if (st == GenerateStatus::Filtered)
+            return SeedOutcome::NoMatch; // generated far enough to know it does not match
+        if (st == GenerateStatus::Ok)
+            return matches(m_floor, m_criteria) ? SeedOutcome::Match : SeedOutcome::NoMatch;
+        return outcomeOf(st);
+    }
+
+private:
+    struct Ahead {
+        std::uint32_t seed;
+        bool pass;
+    };
+
+    const RoomCatalog *catalog() const { return m_catalog ? &*m_catalog : nullptr; }
+    void setSeed(std::uint32_t sd) {
+        if (m_space == SeedSpace::Run)
+            m_s.runSeed = sd;
+        else
+            m_s.stageSeed = sd;
+    }
+    bool passesPrefilter(std::uint32_t sd) {
+        setSeed(sd);
+        const std::uint32_t stageSeed = m_s.effectiveStageSeed();
+        return stageSeed == 0 || cursesCanMatch(cursesInForce(m_s, stageSeed), m_criteria);
+    }
+
+    const Criteria &m_criteria;
+    const RoomFilter &m_filter;
+    SeedSpace m_space;
+    bool m_prefilter = false;
+    Settings m_s;
+    Floor m_floor;
+    std::optional<FileCatalog> m_catalog;
+    StaticVector<Ahead, kAhead> m_ahead;
+    std::size_t m_aheadAt = 0;
+};
+
 } // namespace
 
 SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
@@ -611,34 +702,11 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
         result.error = *problem;
         return result;
     }
-    // Curse and XL criteria can be decided from the stage seed alone, before generating.
-    const bool prefilter = criteria.cursesAll != 0 || criteria.noCurse || criteria.xl >= 0;
     // Room-type, boss and room-count criteria let the generator give up on most floors before their secret
     // rooms.
     const RoomFilter filter = roomFilterOf(criteria);
-    return searchRange(from, to, options, [&] {
-        std::optional<FileCatalog> own;
-        if (options.gameData)
-            own.emplace(*options.gameData);
-        return [&, floor = Floor{}, s = base, catalog = std::move(own)](std::uint32_t sd) mutable {
-            if (space == SeedSpace::Run)
-                s.runSeed = sd;
-            else
-                s.stageSeed = sd;
-            if (prefilter) {
-                const std::uint32_t stageSeed = s.effectiveStageSeed();
-                if (stageSeed != 0 && !cursesCanMatch(cursesInForce(s, stageSeed), criteria))
-                    return SeedOutcome::NoMatch; // not generated (so not counted among the failures)
-            }
-            const GenerateStatus st =
-                generate(s, floor, Detail::SpecialRooms, filter, catalog ? &*catalog : nullptr);
-            if (st == GenerateStatus::Filtered)
-                return SeedOutcome::NoMatch; // generated far enough to know it does not match
-            if (st == GenerateStatus::Ok)
-                return matches(floor, criteria) ? SeedOutcome::Match : SeedOutcome::NoMatch;
-            return outcomeOf(st);
-        };
-    });
+    return searchRange(from, to, options,
+                       [&] { return SeedTest(base, criteria, space, filter, options.gameData); });
 }
 
 // ---- search across the floors of a run ----

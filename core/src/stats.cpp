@@ -462,7 +462,15 @@ StatsResult runStatistics(const Settings &settings, SeedSpace space, const SeedS
             local = FloorStats{};
             const std::uint64_t begin = c * kChunk;
             const std::uint64_t end = std::min(total, begin + kChunk);
+            std::array<std::uint32_t, shufflecache::kCapacity> next;
             for (std::uint64_t i = begin; i < end; ++i) {
+                if ((i - begin) % next.size() == 0) { // the next seeds' boss shuffles, side by side
+                    const std::size_t n =
+                        static_cast<std::size_t>(std::min<std::uint64_t>(next.size(), end - i));
+                    for (std::size_t k = 0; k < n; ++k)
+                        next[k] = seeds.at(i + k);
+                    prefetchBossShuffles(s, std::span(next).first(n), catalog ? &*catalog : nullptr);
+                }
                 const std::uint32_t seed = seeds.at(i);
                 if (space == SeedSpace::Run)
                     s.runSeed = seed;

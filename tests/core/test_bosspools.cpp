@@ -14,6 +14,7 @@
 #include <functional>
 #include <random>
 #include <set>
+#include <thread>
 #include <vector>
 
 #include <QTest>
@@ -192,6 +193,104 @@ private slots:
                 QVERIFY(!again.active());
             }
         }
+    }
+
+    // Side by side (32 lanes, a last partial group, the portable lanes and the AVX2 ones) gives firstOutputs'
+    // values for every seed.
+    void mt19937SideBySide_data() {
+        QTest::addColumn<int>("seeds");
+        QTest::addColumn<int>("count");
+        for (int n : {1, 7, 32, 33, 70})
+            for (int count : {1, 2, 13, 63})
+                QTest::addRow("%d seeds, %d outputs", n, count) << n << count;
+    }
+    void mt19937SideBySide() {
+        QFETCH(int, seeds);
+        QFETCH(int, count);
+        std::vector<std::uint32_t> in(static_cast<std::size_t>(seeds));
+        for (std::size_t k = 0; k < in.size(); ++k)
+            in[k] = k == 0 ? 0u : k == 1 ? 0xFFFFFFFFu : static_cast<std::uint32_t>(k * 2654435761u + 17u);
+        for (bool portable : {false, true}) {
+            std::vector<std::uint32_t> out(in.size() * std::size_t(count), 0xA5A5A5A5u);
+            Mt19937::firstOutputsSideBySide(in, out.data(), std::size_t(count), portable);
+            for (std::size_t k = 0; k < in.size(); ++k) {
+                std::uint32_t one[Mt19937::kFastMax];
+                Mt19937::firstOutputs(in[k], one, std::size_t(count));
+                for (std::size_t i = 0; i < std::size_t(count); ++i)
+                    QVERIFY2(
+                        out[k * std::size_t(count) + i] == one[i],
+                        qPrintable(
+                            QStringLiteral("seed %1, output %2, portable %3").arg(k).arg(i).arg(portable)));
+            }
+        }
+    }
+
+    // The shuffle cache holds the outputs of the first 32 seeds given, for their count, in this thread only.
+    void shuffleCache() {
+        std::vector<std::uint32_t> seeds(40);
+        for (std::size_t k = 0; k < seeds.size(); ++k)
+            seeds[k] = static_cast<std::uint32_t>(1000 + 7 * k);
+        shufflecache::fill(seeds, 10);
+        const std::uint64_t hits = shufflecache::hits();
+        for (std::size_t k = 0; k < seeds.size(); ++k) {
+            const std::uint32_t *got = shufflecache::find(seeds[k], 10);
+            QCOMPARE(got != nullptr, k < shufflecache::kCapacity);
+            if (!got)
+                continue;
+            std::uint32_t one[10];
+            Mt19937::firstOutputs(seeds[k], one, 10);
+            QVERIFY(std::equal(one, one + 10, got));
+        }
+        QCOMPARE(shufflecache::hits() - hits, std::uint64_t(shufflecache::kCapacity));
+        // Out of order, and twice: still found.
+        QVERIFY(shufflecache::find(seeds[5], 10) && shufflecache::find(seeds[5], 10) &&
+                shufflecache::find(seeds[31], 10));
+        QVERIFY(!shufflecache::find(seeds[0], 9)); // another count
+        QVERIFY(!shufflecache::find(999, 10));
+        bool otherThread = true;
+        std::thread([&] { otherThread = shufflecache::find(seeds[0], 10) != nullptr; }).join();
+        QVERIFY(!otherThread);
+        shufflecache::fill(seeds, 0); // nothing to make: the cache is emptied
+        QVERIFY(!shufflecache::find(seeds[0], 10));
+        shufflecache::fill(seeds, Mt19937::kLanesMax + 1); // more than any pool needs: ignored
+        QVERIFY(!shufflecache::find(seeds[0], Mt19937::kLanesMax + 1));
+        shufflecache::fill(seeds, 3);
+        shufflecache::clear();
+        QVERIFY(!shufflecache::find(seeds[0], 3));
+    }
+
+    // A pool whose shuffle is in the cache takes it, through the warm-up and through the lazy shuffle alike,
+    // and gives the order R9.3 gives.
+    void cachedShuffle() {
+        const BossPoolData &d = BossPoolData::builtin();
+        for (quint32 seed : {1u, 0xDEADBEEFu, 262884841u}) {
+            for (int slot = 0; slot < kBossPoolCount; ++slot) {
+                QCOMPARE(BossPools::poolSeedOf(seed, slot), poolSeedOf(seed, slot));
+                const std::size_t count = BossPools::shuffleOutputs(d.pools[std::size_t(slot)].size());
+                QCOMPARE(count,
+                         d.pools[std::size_t(slot)].size() >= 2 ? d.pools[std::size_t(slot)].size() - 1 : 0);
+                if (count == 0)
+                    continue;
+                const std::uint32_t poolSeed = BossPools::poolSeedOf(seed, slot);
+                const auto ref = referenceOrder(poolSeed, d.pools[std::size_t(slot)]);
+                const QList<int> want(ref.begin(), ref.end());
+                for (bool warm : {true, false}) {
+                    shufflecache::fill(std::span(&poolSeed, 1), count);
+                    const std::uint64_t hits = shufflecache::hits();
+                    BossPools pools;
+                    pools.init(seed);
+                    if (warm) {
+                        MtWarmUp w;
+                        pools.startWarmUp(slot, w);
+                        QVERIFY(!w.active()); // nothing left for the layout to do
+                        QVERIFY(pools.isShuffled(slot));
+                    }
+                    QCOMPARE(toList(pools.shuffledIds(slot)), want);
+                    QCOMPARE(shufflecache::hits() - hits, std::uint64_t(1));
+                }
+            }
+        }
+        shufflecache::clear();
     }
 
     // ---- R3.5 ----

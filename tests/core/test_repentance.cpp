@@ -1,6 +1,7 @@
 // The repentance rule set (repentance.md): the reference floors of ../shared/spec/vectors, the test vectors
 // of R21 that need whole floors, and invariants over many floors.
 
+#include "floorgen/bosspools.h"
 #include "floorgen/generator.h"
 #include "floorgen/repstages.h"
 #include "floorgen/trace.h"
@@ -24,6 +25,7 @@
 using namespace floorgen;
 
 Q_DECLARE_METATYPE(Settings)
+Q_DECLARE_METATYPE(BossPoolsMode)
 
 namespace {
 
@@ -775,6 +777,80 @@ private slots:
             QCOMPARE(a.findFirst(RoomType::Boss)->bossSubtype, b.findFirst(RoomType::Boss)->bossSubtype);
             QCOMPARE(a.grid, b.grid);
         }
+    }
+
+    // prefetchBossShuffles makes the shuffles of the next floors' pools ahead; the floors do not change, and
+    // every floor that starts its pools fresh takes its shuffle from the cache.
+    void prefetchedShuffles_data() {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<int>("type");
+        QTest::addColumn<bool>("hard");
+        QTest::addColumn<int>("seedKind"); // 0: stage seeds; 1: run seeds with the mode below
+        QTest::addColumn<BossPoolsMode>("mode");
+        QTest::addColumn<bool>("cached"); // the floors take their shuffles from the cache
+        const auto row = [](const char *name, int stage, int type, bool hard, int kind, BossPoolsMode mode,
+                            bool cached) {
+            QTest::newRow(name) << stage << type << hard << kind << mode << cached;
+        };
+        row("Basement I, stage seeds", 1, 0, false, 0, BossPoolsMode::StageSeed, true);
+        row("Cellar II hard, stage seeds", 2, 1, true, 0, BossPoolsMode::StageSeed, true);
+        row("Downpour II, stage seeds", 2, 4, false, 0, BossPoolsMode::StageSeed, true);
+        row("Mines I, run seeds, stage-seed pools", 3, 4, false, 1, BossPoolsMode::StageSeed, true);
+        row("Depths I, run seeds, first floor", 5, 0, false, 1, BossPoolsMode::FirstFloor, true);
+        row("Utero I hard, run seeds, first floor", 7, 1, true, 1, BossPoolsMode::FirstFloor, true);
+        row("Caves II, run context", 4, 0, false, 1, BossPoolsMode::Run, false);
+        row("Depths II: a fixed boss", 6, 0, false, 0, BossPoolsMode::StageSeed, false);
+        row("The Void: a fixed boss", 12, 0, false, 0, BossPoolsMode::StageSeed, false);
+    }
+    void prefetchedShuffles() {
+        QFETCH(int, stage);
+        QFETCH(int, type);
+        QFETCH(bool, hard);
+        QFETCH(int, seedKind);
+        QFETCH(BossPoolsMode, mode);
+        QFETCH(bool, cached);
+        Settings s;
+        s.stage = stage;
+        s.stageType = type;
+        s.hard = hard;
+        s.bossPools = mode;
+        if (seedKind == 1)
+            s.runSeed = 1;
+        const auto setSeed = [&](std::uint32_t seed) {
+            if (seedKind == 1)
+                s.runSeed = seed;
+            else
+                s.stageSeed = seed;
+        };
+        constexpr std::size_t kFloors = 100, kAhead = 32;
+        std::vector<std::uint32_t> seeds(kFloors);
+        for (std::size_t i = 0; i < kFloors; ++i)
+            seeds[i] = static_cast<std::uint32_t>(i + 1) * 2654435761u;
+        std::vector<Floor> plain(kFloors);
+        shufflecache::clear();
+        for (std::size_t i = 0; i < kFloors; ++i) {
+            setSeed(seeds[i]);
+            QCOMPARE(generate(s, plain[i]), GenerateStatus::Ok);
+        }
+        const std::uint64_t hitsBefore = shufflecache::hits();
+        Floor f;
+        for (std::size_t i = 0; i < kFloors; ++i) {
+            if (i % kAhead == 0)
+                prefetchBossShuffles(s, std::span(seeds).subspan(i, std::min(kAhead, kFloors - i)));
+            setSeed(seeds[i]);
+            QCOMPARE(generate(s, f), GenerateStatus::Ok);
+            const Floor &p = plain[i];
+            QCOMPARE(f.grid, p.grid);
+            QVERIFY(f.rooms.size() == p.rooms.size());
+            for (std::size_t r = 0; r < f.rooms.size(); ++r)
+                QVERIFY2(f.rooms[r] == p.rooms[r],
+                         qPrintable(QStringLiteral("seed %1, room %2").arg(seeds[i]).arg(r)));
+            QCOMPARE(f.attempts, p.attempts);
+            QCOMPARE(f.rep.stateFlagsAfter, p.rep.stateFlagsAfter);
+            QCOMPARE(f.rep.approxBossPools, p.rep.approxBossPools);
+        }
+        QCOMPARE(shufflecache::hits() - hitsBefore, cached ? kFloors : 0);
+        shufflecache::clear();
     }
 };
 

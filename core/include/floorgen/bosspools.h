@@ -68,6 +68,13 @@ public:
     // words they depend on instead of all 624 and a full twist. Used by the pool shuffle (R9.3 step 5), which
     // needs n-1 outputs for n entries.
     static void firstOutputs(std::uint32_t seed, std::uint32_t *out, std::size_t count);
+    // firstOutputs for each of `seeds` (count <= kLanesMax): row k of out (count words) for seeds[k]. The
+    // start-ups of different seeds are independent chains, so they are computed side by side, 32 at a time,
+    // in vector lanes (AVX2 where the processor has it): about a twelfth of the time of one after the other.
+    static constexpr std::size_t kLanesMax = 63;
+    // `portable`: the lanes of the portable build even where AVX2 is there (for the tests).
+    static void firstOutputsSideBySide(std::span<const std::uint32_t> seeds, std::uint32_t *out,
+                                       std::size_t count, bool portable = false);
 
     static constexpr std::uint32_t temper(std::uint32_t y) {
         y ^= y >> 11;
@@ -122,11 +129,29 @@ private:
     std::size_t m_next = 1, m_last = 0, m_count = 0;
 };
 
+// R9.3 step 5's shuffles made ahead. A caller that generates many floors with fresh boss pools (stage-seed
+// pools, or a run's first floor) knows their pool seeds before it generates them: fill() computes their
+// shuffle outputs side by side (Mt19937::firstOutputsSideBySide) into a small cache of the calling thread,
+// and BossPools takes a pool's outputs from it instead of computing them. The outputs depend on (seed, count)
+// only, so a floor is the same with or without the cache; a seed not in it is computed as before.
+namespace shufflecache {
+inline constexpr std::size_t kCapacity = 32;
+// The first `count` outputs (<= Mt19937::kLanesMax) of MT19937(seed) for each of `seeds`. The cache then
+// holds those of the first kCapacity seeds, and nothing else.
+void fill(std::span<const std::uint32_t> seeds, std::size_t count);
+// The `count` outputs cached for `seed`, or null.
+const std::uint32_t *find(std::uint32_t seed, std::size_t count);
+void clear();
+// How many find() calls of this thread found their outputs (for the tests).
+std::uint64_t hits();
+} // namespace shufflecache
+
 // ---- R9.1, R19.4 ----
 
 inline constexpr int kBossPoolCount = 37;  // pool slots, indexed by stage id (R9.1)
 inline constexpr int kBossIdCount = 104;   // ids 0..103 of the removed and levelBlacklist sets (R9.1)
 inline constexpr int kMaxPoolEntries = 64; // entries a pool may hold here (R19.4's built-ins hold at most 14)
+static_assert(Mt19937::kLanesMax == kMaxPoolEntries - 1, "side by side serves every pool's shuffle");
 
 // One entry of a pool (R9.1): boss id, float32 weight [DATA], the achievement gating it (-1: none) and the
 // room-variant start (0: none).
@@ -237,6 +262,12 @@ struct BossTrace {
 class BossPools {
 public:
     using IdSet = std::bitset<kBossIdCount>;
+
+    // R9.3 step 2: the state Init gives pool `slot`'s RNG from startSeed (the seed of its shuffle).
+    static std::uint32_t poolSeedOf(std::uint32_t startSeed, int slot);
+    // The shuffle outputs a pool of n entries needs (R9.3 step 5): n - 1, and none below 2 entries. The cap
+    // of kMaxPoolEntries applies.
+    static std::size_t shuffleOutputs(std::size_t entries);
 
     // R9.3. startSeed must not be 0 (with 0 every pool RNG stays 0).
     void init(std::uint32_t startSeed, const BossPoolData &data = BossPoolData::builtin());
