@@ -97,42 +97,44 @@ void Mt19937::firstOutputs(std::uint32_t seed, std::uint32_t *out, std::size_t c
 
 namespace {
 
-// Mt19937::firstOutputs for kLanes seeds at once: each step of the start-up is done for every lane before
-// the next, so the compiler makes vector operations of them and the lanes' chains overlap. Only the words
-// the outputs read are kept (head: 0..count, tail: 397..396+count).
-constexpr std::size_t kLanes = 32;
-
+// Mt19937::firstOutputs for L seeds at once: each step of the start-up is done for every lane before the
+// next, so the compiler makes vector operations of them and the lanes' chains overlap. Only the words the
+// outputs read are kept (head: 0..count, tail: 397..396+count). 32 lanes for a cache's worth of floors, 8
+// for a few pools of one run.
+template <std::size_t L>
 [[gnu::always_inline]] inline void lanesBody(const std::uint32_t *seeds, std::uint32_t *out,
                                              std::size_t count, std::size_t stride) {
-    std::uint32_t head[Mt19937::kLanesMax + 1][kLanes], tail[Mt19937::kLanesMax][kLanes], p[kLanes];
-    for (std::size_t l = 0; l < kLanes; ++l) {
+    std::uint32_t head[Mt19937::kLanesMax + 1][L], tail[Mt19937::kLanesMax][L], p[L];
+    for (std::size_t l = 0; l < L; ++l) {
         p[l] = seeds[l];
         head[0][l] = p[l];
     }
     std::size_t i = 1;
     for (; i <= count; ++i)
-        for (std::size_t l = 0; l < kLanes; ++l)
+        for (std::size_t l = 0; l < L; ++l)
             head[i][l] = p[l] = mtInitWord(p[l], static_cast<std::uint32_t>(i));
     for (; i < kMtShift; ++i)
-        for (std::size_t l = 0; l < kLanes; ++l)
+        for (std::size_t l = 0; l < L; ++l)
             p[l] = mtInitWord(p[l], static_cast<std::uint32_t>(i));
     for (; i < count + kMtShift; ++i)
-        for (std::size_t l = 0; l < kLanes; ++l)
+        for (std::size_t l = 0; l < L; ++l)
             tail[i - kMtShift][l] = p[l] = mtInitWord(p[l], static_cast<std::uint32_t>(i));
     for (std::size_t k = 0; k < count; ++k)
-        for (std::size_t l = 0; l < kLanes; ++l)
+        for (std::size_t l = 0; l < L; ++l)
             out[l * stride + k] = Mt19937::temper(mtTwistWord(head[k][l], head[k + 1][l], tail[k][l]));
 }
 
+template <std::size_t L>
 void lanesPortable(const std::uint32_t *seeds, std::uint32_t *out, std::size_t count, std::size_t stride) {
-    lanesBody(seeds, out, count, stride);
+    lanesBody<L>(seeds, out, count, stride);
 }
 
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
 // The same code in 256-bit lanes (twice as fast again as the portable build's 128-bit ones).
+template <std::size_t L>
 [[gnu::target("avx2")]] void lanesAvx2(const std::uint32_t *seeds, std::uint32_t *out, std::size_t count,
                                        std::size_t stride) {
-    lanesBody(seeds, out, count, stride);
+    lanesBody<L>(seeds, out, count, stride);
 }
 const bool kHasAvx2 = [] {
     __builtin_cpu_init();
@@ -140,15 +142,31 @@ const bool kHasAvx2 = [] {
 }();
 #endif
 
+template <std::size_t L>
 void lanes(const std::uint32_t *seeds, std::uint32_t *out, std::size_t count, std::size_t stride,
            bool portable) {
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
     if (kHasAvx2 && !portable) {
-        lanesAvx2(seeds, out, count, stride);
+        lanesAvx2<L>(seeds, out, count, stride);
         return;
     }
 #endif
-    lanesPortable(seeds, out, count, stride);
+    lanesPortable<L>(seeds, out, count, stride);
+}
+
+// One group of at most L seeds; a partial group goes through a full one (the spare lanes compute seed 0's
+// outputs).
+template <std::size_t L>
+void group(std::span<const std::uint32_t> seeds, std::uint32_t *out, std::size_t count, bool portable) {
+    if (seeds.size() == L) {
+        lanes<L>(seeds.data(), out, count, count, portable);
+        return;
+    }
+    std::uint32_t own[L] = {};
+    std::copy(seeds.begin(), seeds.end(), own);
+    std::uint32_t rows[L * Mt19937::kLanesMax];
+    lanes<L>(own, rows, count, count, portable);
+    std::copy_n(rows, seeds.size() * count, out);
 }
 
 } // namespace
@@ -158,18 +176,13 @@ void Mt19937::firstOutputsSideBySide(std::span<const std::uint32_t> seeds, std::
     assert(count <= kLanesMax);
     if (count == 0)
         return;
-    for (std::size_t at = 0; at < seeds.size(); at += kLanes) {
-        const std::size_t n = std::min(kLanes, seeds.size() - at);
-        if (n == kLanes) {
-            lanes(seeds.data() + at, out + at * count, count, count, portable);
-            continue;
-        }
-        // A last, partial group: through a full one (the spare lanes compute seed 0's outputs).
-        std::uint32_t own[kLanes] = {};
-        std::copy_n(seeds.data() + at, n, own);
-        std::uint32_t rows[kLanes * kLanesMax];
-        lanes(own, rows, count, count, portable);
-        std::copy_n(rows, n * count, out + at * count);
+    constexpr std::size_t kWide = 32, kNarrow = 8;
+    for (std::size_t at = 0; at < seeds.size(); at += kWide) {
+        const std::size_t n = std::min(kWide, seeds.size() - at);
+        if (n <= kNarrow)
+            group<kNarrow>(seeds.subspan(at, n), out + at * count, count, portable);
+        else
+            group<kWide>(seeds.subspan(at, n), out + at * count, count, portable);
     }
 }
 
@@ -407,6 +420,28 @@ void BossPools::shuffle(int slot, const std::uint32_t *outputs) const {
 std::span<const std::uint8_t> BossPools::shuffledOrder(int slot) const {
     prepare(slot);
     return {m_order[std::size_t(slot)].data(), m_count[std::size_t(slot)]};
+}
+
+void BossPools::shuffleSideBySide(std::span<const int> slots) const {
+    StaticVector<int, kBossPoolCount> todo;
+    std::array<std::uint32_t, kBossPoolCount> seeds;
+    std::size_t count = 0;
+    for (const int slot : slots) {
+        const std::size_t c = shuffleOutputs(m_data->pools[std::size_t(slot)].size());
+        if (c == 0 || isShuffled(slot) || std::find(todo.begin(), todo.end(), slot) != todo.end())
+            continue;
+        seeds[todo.size()] = m_seed[std::size_t(slot)];
+        todo.push_back(slot);
+        count = std::max(count, c);
+    }
+    if (todo.size() < 3)
+        return; // one or two start-ups cost no more than a group of eight lanes: left to the lazy shuffle
+    // A pool of fewer entries takes the first of the outputs made for the largest: output k of MT19937 does
+    // not depend on how many are taken.
+    std::uint32_t out[kBossPoolCount * Mt19937::kLanesMax];
+    Mt19937::firstOutputsSideBySide(std::span(seeds).first(todo.size()), out, count);
+    for (std::size_t k = 0; k < todo.size(); ++k)
+        shuffle(todo[k], out + k * count);
 }
 
 StaticVector<std::int16_t, kMaxPoolEntries> BossPools::shuffledIds(int slot) const {

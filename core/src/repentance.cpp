@@ -308,7 +308,7 @@ private:
     }
 
     // R9.4 step 2: these stages have fixed bosses and read no pool.
-    bool fixedBoss() const { return m_stage == 6 || m_stage == 8 || m_stage >= 10; }
+    bool fixedBoss() const { return fixedBossStage(m_stage); }
 
     // R9.4 on the run's pools, traced with its draws, branch, tries and scans (R20.2).
     int getBossId(Step step, int stage, bool devil) {
@@ -919,7 +919,7 @@ void prefetchRepentanceShuffles(const Settings &s, std::span<const std::uint32_t
     // generateRepentance's choice of the pools' start seed (R9.7), for floors that start their pools fresh.
     const BossPoolsMode mode = s.runSeed ? s.bossPools : BossPoolsMode::StageSeed;
     const int slot = repStageId(s.stage, s.stageType);
-    if (mode == BossPoolsMode::Run || slot < 0 || s.stage == 6 || s.stage == 8 || s.stage >= 10)
+    if (mode == BossPoolsMode::Run || slot < 0 || fixedBossStage(s.stage))
         return; // a route first, or no pool read (R9.4 step 2)
     const BossPoolData &data = catalog.bossPools() ? *catalog.bossPools() : BossPoolData::builtin();
     const std::size_t count = BossPools::shuffleOutputs(data.pools[std::size_t(slot)].size());
@@ -960,6 +960,15 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
                 for (const auto &k : rep::defaultRoute(v, s.stage, s.stageType, s.achievements, s.cathedral))
                     route.push_back({k.stage, k.type});
             }
+            // The pools the route and the floor read, shuffled at once, side by side.
+            StaticVector<int, 24> slots;
+            for (const RouteFloor &f : route)
+                if (!fixedBossStage(f.stage) && repStageId(f.stage, f.stageType) >= 0 &&
+                    slots.size() + 1 < slots.capacity())
+                    slots.push_back(repStageId(f.stage, f.stageType));
+            if (!fixedBossStage(s.stage) && repStageId(s.stage, s.stageType) >= 0)
+                slots.push_back(repStageId(s.stage, s.stageType));
+            run.pools.shuffleSideBySide(slots);
             Floor scratch;
             int skipUntil = 0; // the Labyrinth skip of R9.7 step 1.3 (default route only)
             for (const RouteFloor &rf : route) {

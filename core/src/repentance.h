@@ -50,6 +50,10 @@ GenerateStatus generateRepentanceFloor(const Settings &s, Floor &out, Trace *tra
 GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, std::string *error,
                                   const RoomCatalog &catalog, const RoomFilter &filter,
                                   Detail detail = Detail::Full);
+// R9.4 step 2: the stages whose boss is fixed read no boss pool.
+constexpr bool fixedBossStage(int stage) {
+    return stage == 6 || stage == 8 || stage >= 10;
+}
 // prefetchBossShuffles (generator.h) for a repentance Settings.
 void prefetchRepentanceShuffles(const Settings &s, std::span<const std::uint32_t> seeds,
                                 const RoomCatalog &catalog);

@@ -293,6 +293,31 @@ private slots:
         shufflecache::clear();
     }
 
+    // Pools shuffled side by side (a run's route) have the lazy shuffle's orders; duplicates, empty pools and
+    // pools already shuffled are skipped, and fewer than three are left to the lazy shuffle.
+    void shuffleSideBySide() {
+        const BossPoolData &d = BossPoolData::builtin();
+        QVERIFY(d.pools[0].empty() && d.pools[27].size() == 4 && d.pools[6].size() == 14);
+        for (quint32 seed : {1u, 0xDEADBEEFu, 262884841u}) {
+            BossPools lazy, ahead;
+            lazy.init(seed);
+            ahead.init(seed);
+            (void)ahead.shuffledOrder(7); // already shuffled
+            const int route[] = {1, 4, 4, 7, 0, 27, 6};
+            ahead.shuffleSideBySide(route);
+            for (int slot : {1, 4, 27, 6})
+                QVERIFY(ahead.isShuffled(slot));
+            QVERIFY(!ahead.isShuffled(2));
+            for (int slot = 0; slot < kBossPoolCount; ++slot)
+                QCOMPARE(toList(ahead.shuffledIds(slot)), toList(lazy.shuffledIds(slot)));
+        }
+        BossPools two;
+        two.init(5);
+        const int route[] = {1, 4, 1};
+        two.shuffleSideBySide(route);
+        QVERIFY(!two.isShuffled(1) && !two.isShuffled(4));
+    }
+
     // ---- R3.5 ----
 
     void stageId_data() {

@@ -69,8 +69,9 @@ public:
     // needs n-1 outputs for n entries.
     static void firstOutputs(std::uint32_t seed, std::uint32_t *out, std::size_t count);
     // firstOutputs for each of `seeds` (count <= kLanesMax): row k of out (count words) for seeds[k]. The
-    // start-ups of different seeds are independent chains, so they are computed side by side, 32 at a time,
-    // in vector lanes (AVX2 where the processor has it): about a twelfth of the time of one after the other.
+    // start-ups of different seeds are independent chains, so they are computed side by side, 32 at a time
+    // (8 for eight seeds or fewer), in vector lanes (AVX2 where the processor has it): 32 take about a
+    // twelfth of the time of one after the other.
     static constexpr std::size_t kLanesMax = 63;
     // `portable`: the lanes of the portable build even where AVX2 is there (for the tests).
     static void firstOutputsSideBySide(std::span<const std::uint32_t> seeds, std::uint32_t *out,
@@ -311,6 +312,10 @@ public:
     StaticVector<std::int16_t, kMaxPoolEntries> shuffledIds(int slot) const;
     bool isShuffled(int slot) const { return (m_shuffled >> slot) & 1u; }
     void shuffleAll() const; // every pool now (the eager R9.3 step 5)
+    // The pools of `slots` not shuffled yet, now, their MT19937 start-ups side by side
+    // (Mt19937::firstOutputsSideBySide): for a run whose route reads several pools. The orders are those of
+    // the lazy shuffle. Fewer than three such pools are left to it.
+    void shuffleSideBySide(std::span<const int> slots) const;
     float poolTotal(int slot) const;
     const IdSet &removed() const { return m_removed; }
     const IdSet &levelBlacklist() const { return m_blacklist; }
