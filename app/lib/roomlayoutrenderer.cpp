@@ -151,7 +151,7 @@ EntityKind RoomLayoutRenderer::entityKindOf(const RoomEntity &entity) {
         return EntityKind::Pickup;
     if (type >= 10 && type <= 999)
         return EntityKind::Enemy;
-    if (type == 3000)
+    if (entity.isPit())
         return EntityKind::Pit;
     if ((type >= 1000 && type <= 1999) || type == 4000)
         return EntityKind::Obstacle;

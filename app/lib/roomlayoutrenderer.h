@@ -53,7 +53,7 @@ public:
     //   1000..1999, 4000        rocks and other grid obstacles: rocks 1000 / 1001 (bomb rock) / 1002 (alt
     //                           rock), TNT 1300, poop 1490..1501, blocks 1900 / 1901, spikes 1930 / 1931,
     //                           cobweb 1940, key blocks 4000;
-    //   3000                    pits;
+    //   3000..3009              pits (the generator's test for the Corpse, repentance.md R10.7);
     //   anything else           other (slot machines and beggars 6, fire places, pressure plates 4500,
     //                           trapdoors, effects, ...).
     static EntityKind entityKindOf(const RoomEntity &entity);

@@ -72,9 +72,8 @@ FileCatalog::FileCatalog(RoomFileSet files) {
             d->entries.push_back(Entry{id, static_cast<int>(i)});
             d->initialWeights.push_back(f.rooms[i].weight);
             const auto &ents = f.rooms[i].entities;
-            d->pit.push_back(std::any_of(ents.begin(), ents.end(), [](const RoomEntity &e) {
-                return e.type >= 3000 && e.type <= 3009;
-            }));
+            d->pit.push_back(
+                std::any_of(ents.begin(), ents.end(), [](const RoomEntity &e) { return e.isPit(); }));
         }
     }
     // The rooms of each file as the lookups see them: file 26 is the Void pool (4.3), never the file itself.

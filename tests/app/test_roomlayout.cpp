@@ -116,11 +116,12 @@ private slots:
         QTest::addColumn<EntityKind>("kind");
         for (int t : {1000, 1001, 1002, 1300, 1490, 1501, 1900, 1901, 1930, 1931, 1940, 4000, 1999})
             QTest::addRow("obstacle %d", t) << t << EntityKind::Obstacle;
-        QTest::newRow("pit") << 3000 << EntityKind::Pit;
+        for (int t : {3000, 3001, 3009}) // the generator's pits (R10.7)
+            QTest::addRow("pit %d", t) << t << EntityKind::Pit;
         for (int t : {10, 19, 45, 412, 999})
             QTest::addRow("enemy %d", t) << t << EntityKind::Enemy;
         QTest::newRow("pickup") << 5 << EntityKind::Pickup;
-        for (int t : {0, 1, 4, 6, 9, 2000, 2999, 3001, 4500, 9000, 65535})
+        for (int t : {0, 1, 4, 6, 9, 2000, 2999, 3010, 4500, 9000, 65535})
             QTest::addRow("other %d", t) << t << EntityKind::Other;
     }
     void entityKinds() {

@@ -25,6 +25,8 @@ namespace floorgen {
 struct RoomEntity {
     std::uint16_t type = 0, variant = 0, subtype = 0;
     float weight = 0.0f;
+    // A pit: the grid entity types 3000..3009 (repentance.md R10.7, the Corpse's backdrop test).
+    constexpr bool isPit() const { return type >= 3000 && type <= 3009; }
     friend bool operator==(const RoomEntity &, const RoomEntity &) = default;
 };
 
