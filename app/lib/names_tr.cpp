@@ -7,6 +7,7 @@
 #include <iterator>
 #include <map>
 #include <utility>
+#include <vector>
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -651,13 +652,20 @@ QString trDocumentedCondition(const std::string &condition) {
 
 QString trCoreMessage(const std::string &message) {
     const QString text = QString::fromStdString(message);
-    static const QRegularExpression placeholder(QStringLiteral("\\\\%(\\d)"));
-    for (const char *form : kCoreMessages) {
-        // The template as a pattern: the escaped text, each %N a group.
-        QString pattern = QRegularExpression::escape(QString::fromUtf8(form));
-        pattern.replace(placeholder, QStringLiteral("(.+?)"));
-        const QRegularExpression re(QStringLiteral("^") + pattern + QStringLiteral("$"));
-        const QRegularExpressionMatch m = re.match(text);
+    // Each template as a pattern, compiled once: the escaped text, each %N a group.
+    static const std::vector<QRegularExpression> patterns = [] {
+        const QRegularExpression placeholder(QStringLiteral("\\\\%(\\d)"));
+        std::vector<QRegularExpression> list;
+        for (const char *form : kCoreMessages) {
+            QString pattern = QRegularExpression::escape(QString::fromUtf8(form));
+            pattern.replace(placeholder, QStringLiteral("(.+?)"));
+            list.emplace_back(QStringLiteral("^") + pattern + QStringLiteral("$"));
+        }
+        return list;
+    }();
+    for (std::size_t k = 0; k < patterns.size(); ++k) {
+        const char *form = kCoreMessages[k];
+        const QRegularExpressionMatch m = patterns[k].match(text);
         if (!m.hasMatch())
             continue;
         QString out = QCoreApplication::translate("CoreMessage", form);
