@@ -270,8 +270,10 @@ bool FileCatalog::pick(const PickRequest &q, std::uint32_t value, RoomDescriptor
     m_cands.resize(kept);
     // Step 5: the exact-door sub-list, when the second float says so (drawn only when there are matches).
     // RoomPickR (R10.1 steps 2 and 5): no exact list without required doors, and the ratio in float32.
-    if (q.repentance && q.requiredDoors == 0)
-        m_scratch.clear(), mTotal = 0.0f;
+    if (q.repentance && q.requiredDoors == 0) {
+        m_scratch.clear();
+        mTotal = 0.0f;
+    }
     bool exact = false;
     if (!m_scratch.empty()) {
         if (q.repentance)

@@ -252,7 +252,8 @@ private:
         return p;
     }
     // R19.1's misses that the engine does not handle (the game's files always hold those rooms): the floor
-    // stops with this message (exit status 2), whatever the attempt.
+    // stops with this message (exit status 2), whatever the attempt. The caller returns the false it gives;
+    // run() then reads m_dataError, not the failing step.
     bool missing(Step step, RoomType type, int subtype, int file, int variant = -1) {
         const auto orAny = [](int v) { return v >= 0 ? std::to_string(v) : std::string("any"); };
         m_dataError = "the room files lack a room the " + std::string(stepName(step)) + " step needs (type " +
@@ -542,7 +543,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placement(Step &failed) {
     if (!placeBosses(failed) || !placeSteps5to12(failed))
         return false;
     if (!placeSecrets())
-        return failed = Step::Secret, false;
+        return false; // a refusal (missing())
     stepDone(Step::Secret);
     // Step 14: the Dark Room's grave
     if (m_stage == 11 && m_variant == 0) {
@@ -550,7 +551,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placement(Step &failed) {
         const Picked room = unlocked(390) ? pick(v, RoomType::Default, -1, Shape::Null, 0, 1, 10, 3, 9)
                                           : getRoom(0, RoomType::Default, 3);
         if (!room.found)
-            return failed = Step::Grave, missing(Step::Grave, RoomType::Default, -1, 0, 3);
+            return missing(Step::Grave, RoomType::Default, -1, 0, 3);
         Room *d = popEnd(Step::Grave, room.d);
         if (!d)
             return failed = Step::Grave, false;
@@ -962,12 +963,14 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
             }
             // The pools the route and the floor read, shuffled at once, side by side.
             StaticVector<int, 24> slots;
+            const auto reads = [&slots](int stage, int type) {
+                const int id = repStageId(stage, type);
+                if (!fixedBossStage(stage) && id >= 0 && slots.size() < slots.capacity())
+                    slots.push_back(id);
+            };
+            reads(s.stage, s.stageType);
             for (const RouteFloor &f : route)
-                if (!fixedBossStage(f.stage) && repStageId(f.stage, f.stageType) >= 0 &&
-                    slots.size() + 1 < slots.capacity())
-                    slots.push_back(repStageId(f.stage, f.stageType));
-            if (!fixedBossStage(s.stage) && repStageId(s.stage, s.stageType) >= 0)
-                slots.push_back(repStageId(s.stage, s.stageType));
+                reads(f.stage, f.stageType);
             run.pools.shuffleSideBySide(slots);
             Floor scratch;
             int skipUntil = 0; // the Labyrinth skip of R9.7 step 1.3 (default route only)

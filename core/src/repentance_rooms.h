@@ -42,8 +42,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeNormal(Step &failed) {
             const int file = m_stage == 11 ? (m_variant == 0 ? 16 : 17) : 0;
             room = getRoom(file, RoomType::Default, m_stage == 11 ? 0 : 2);
             if (!room.found)
-                return failed = Step::Start,
-                       missing(Step::Start, RoomType::Default, -1, file, m_stage == 11 ? 0 : 2);
+                return missing(Step::Start, RoomType::Default, -1, file, m_stage == 11 ? 0 : 2);
             if (m_builtinCatalog) {
                 room.d.shape = g.shape; // R19.1: the start room has every door its shape can have
                 room.d.doors = geometry::geometryOf(g.shape).slotMask;

@@ -160,7 +160,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             const std::uint32_t v = x.next();
             const Picked room = pick(v, RoomType::SuperSecret);
             if (!room.found)
-                return failed = Step::SuperSecret, missing(Step::SuperSecret, RoomType::SuperSecret, -1, 0);
+                return missing(Step::SuperSecret, RoomType::SuperSecret, -1, 0);
             Room *d = popEnd(Step::SuperSecret, room.d);
             if (!d) {
                 if (i == 0)
@@ -203,7 +203,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         traceRoll(Step::Shop, RollKind::Subtype, level, 0, true);
         const Picked room = pick(m_S.next(), RoomType::Shop, level);
         if (!room.found)
-            return failed = Step::Shop, missing(Step::Shop, RoomType::Shop, level, 0);
+            return missing(Step::Shop, RoomType::Shop, level, 0);
         Room *d = popEnd(Step::Shop, room.d);
         if (!d)
             return failed = Step::Shop, false;
@@ -228,7 +228,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             traceRoll(Step::Treasure, RollKind::TreasureSpecial, subtype, 0, options);
             const Picked room = pickFallback(0, m_S.next(), RoomType::Treasure, subtype);
             if (!room.found)
-                return failed = Step::Treasure, missing(Step::Treasure, RoomType::Treasure, subtype, 0);
+                return missing(Step::Treasure, RoomType::Treasure, subtype, 0);
             Room *d = popEnd(Step::Treasure, room.d);
             if (!d)
                 return failed = Step::Treasure, false;
@@ -245,7 +245,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         m_f.rep.planetariumChance = c;
         const Picked room = pick(m_S.next(), RoomType::Planetarium);
         if (!room.found)
-            return failed = Step::Planetarium, missing(Step::Planetarium, RoomType::Planetarium, -1, 0);
+            return missing(Step::Planetarium, RoomType::Planetarium, -1, 0);
         Room *d = popEnd(Step::Planetarium, room.d);
         // The chance is drawn only when a dead end was found; the step runs (and is traced) on every floor.
         const float f = d ? m_S.randomFloat() : 1.0f;
@@ -265,7 +265,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             traceRoll(Step::DiceSacrifice, RollKind::RoomType, 0, 0, dice, type);
             const Picked room = pick(m_S.next(), type);
             if (!room.found)
-                return failed = Step::DiceSacrifice, missing(Step::DiceSacrifice, type, -1, 0);
+                return missing(Step::DiceSacrifice, type, -1, 0);
             Room *d = popEnd(Step::DiceSacrifice, room.d);
             const int ch = character();
             const bool placeIt =
@@ -286,7 +286,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             const Picked room =
                 pick(m_S.next(), RoomType::Library, sub, Shape::Null, 0, 1, 10, 0, 0xFFFF, 0, false);
             if (!room.found)
-                return failed = Step::Library, missing(Step::Library, RoomType::Library, sub, 0);
+                return missing(Step::Library, RoomType::Library, sub, 0);
             Room *d = popEnd(Step::Library, room.d);
             const bool placeIt = (m_S.next() % 20 == 0) || ((m_S.next() & 3) == 0 && flag(kFlagBookPickedUp));
             traceRoll(Step::Library, RollKind::Place, 0, 0, placeIt, RoomType::Library);
@@ -309,7 +309,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
                 }
                 const Step step = rep == 0 ? Step::Curse : Step::VoodooCurse;
                 if (!room.found)
-                    return failed = step, missing(step, RoomType::Curse, 0, 0);
+                    return missing(step, RoomType::Curse, 0, 0);
                 Room *d = popEnd(step, room.d);
                 m_lastCurse = room;
                 m_lastCurseRoom = d;
@@ -327,7 +327,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             const int sub = (m_stage == 2 || m_stage == 4 || m_stage == 6 || m_stage == 8) ? 1 : 0;
             const Picked room = pick(m_S.next(), RoomType::Challenge, sub);
             if (!room.found)
-                return failed = Step::Challenge, missing(Step::Challenge, RoomType::Challenge, sub, 0);
+                return missing(Step::Challenge, RoomType::Challenge, sub, 0);
             Room *d = popEnd(Step::Challenge, room.d);
             const bool back = ((m_S.next() & 1u) == 1 && sp < 3) || !fullHealth() || sp < 2;
             traceRoll(Step::Challenge, RollKind::Place, 0, 0, !back, RoomType::Challenge);
@@ -354,7 +354,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             }
             traceRoll(Step::VaultArcade, RollKind::RoomType, 0, 0, vault, type);
             if (!room.found)
-                return failed = Step::VaultArcade, missing(Step::VaultArcade, type, -1, 0);
+                return missing(Step::VaultArcade, type, -1, 0);
             Room *d = popEnd(Step::VaultArcade, room.d);
             const bool ok = (type == RoomType::Arcade && (m_s.state.coins >= 5 || cbr)) ||
                             (type == RoomType::Chest && m_s.state.keys > 1);
@@ -374,7 +374,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         traceRoll(Step::Bedroom, RollKind::RoomType, 0, 0, true, type);
         const Picked room = pick(m_S.next(), type);
         if (!room.found)
-            return failed = Step::Bedroom, missing(Step::Bedroom, type, -1, 0);
+            return missing(Step::Bedroom, type, -1, 0);
         Room *d = popEnd(Step::Bedroom, room.d);
         const bool placeIt = (m_S.next() % 50 == 0) || ((m_S.next() % 5 == 0) && lowHealth());
         traceRoll(Step::Bedroom, RollKind::Place, 0, 0, placeIt, type);
@@ -388,7 +388,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
         const std::uint32_t v = m_S.next();
         const Picked room = pick(v, RoomType::Default, 34, Shape::Null, 0, 0, 0, 0, 0xFFFF, m_sid);
         if (!room.found)
-            return failed = Step::Mirror, missing(Step::Mirror, RoomType::Default, 34, m_sid);
+            return missing(Step::Mirror, RoomType::Default, 34, m_sid);
         Room *d = popEnd(Step::Mirror, room.d);
         if (!d)
             return failed = Step::Mirror, false;
@@ -399,7 +399,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             const std::uint32_t v = stepValue(m_S.state(), 34);
             const Picked room = pickFallback(29, v, RoomType::Default, 10, Shape::Null, 0, 0, 0);
             if (!room.found)
-                return failed = Step::Mineshaft, missing(Step::Mineshaft, RoomType::Default, 10, 29);
+                return missing(Step::Mineshaft, RoomType::Default, 10, 29);
             Room *d = popEnd(Step::Mineshaft, room.d);
             if (!d)
                 return failed = Step::Mineshaft, false;

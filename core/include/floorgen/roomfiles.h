@@ -4,11 +4,9 @@
 // the XML the room editor Basement Renovator writes, read into the same RoomData. Pure standard C++: numbers
 // are read with std::from_chars (independent of the locale), and every count is checked against the bytes
 // that are left before anything is reserved, so a damaged or hostile file gives an error naming the file and
-// the byte offset
-// (.stb) or line (.xml), never a crash or an allocation of what a header claims.
-//
-// Not here yet (issue 20, to follow): the catalog that picks from these rooms (RoomPick, 7.0.4 / R10), the
-// boss pools of bosspools.xml and the names of bossportraits.xml.
+// the byte offset (.stb) or line (.xml), never a crash or an allocation of what a header claims. Also the
+// boss pools of bosspools.xml and the bosses of bossportraits.xml (R9.1, R19.1). The catalog that picks from
+// these rooms is FileCatalog (filecatalog.h).
 
 #include "floorgen/bosspools.h"
 #include "floorgen/types.h"
