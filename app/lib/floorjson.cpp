@@ -73,12 +73,15 @@ QJsonObject roomToJson(const Room &r, const Floor &f, const FileCatalog *catalog
     o.insert(QStringLiteral("deadEnd"), r.deadEnd);
     o.insert(QStringLiteral("invisible"), r.invisible);
     o.insert(QStringLiteral("bossSubtype"), r.bossSubtype >= 0 ? QJsonValue(r.bossSubtype) : QJsonValue());
-    if (r.type == RoomType::Boss)
+    if (r.type == RoomType::Boss) {
+        // The name bossportraits.xml gives, else the app's.
+        const std::string_view fileName = catalog ? catalog->bossName(r.bossSubtype) : std::string_view();
         o.insert(QStringLiteral("bossName"),
                  r.voidBoss && r.bossSubtype < 0 ? QStringLiteral("Void boss")
-                 : catalog && !catalog->bossName(r.bossSubtype).empty()
-                     ? QString::fromStdString(std::string(catalog->bossName(r.bossSubtype)))
+                 : !fileName.empty()
+                     ? QString::fromUtf8(fileName.data(), static_cast<qsizetype>(fileName.size()))
                      : bossDisplayName(r.bossSubtype));
+    }
     if (r.type == RoomType::UltraSecret)
         o.insert(QStringLiteral("redRoomCell"), cellOrNull(r.redRoom));
     if (r.sin != Sin::None)
