@@ -14,14 +14,14 @@
 // With the built-in catalog (R19.2) every pick succeeds at once: special layouts are 1x1 with doors 0x0F,
 // normal and extra rooms take the shape asked for with every door it has.
 
-#include "repentance.h"
+#include "repentance/repentance.h"
 
 #include "floorgen/bosspools.h"
 #include "floorgen/repchances.h"
 #include "floorgen/repstages.h"
 #include "floorgen/ultrasearch.h"
-#include "layout_engine.h"
-#include "ultrasecret.h"
+#include "engine/layout_engine.h"
+#include "repentance/ultrasecret.h"
 
 #include <algorithm>
 #include <string>
@@ -520,9 +520,9 @@ private:
 } // namespace
 } // namespace floorgen
 
-#include "repentance_hidden.h"
-#include "repentance_rooms.h"
-#include "repentance_special.h"
+#include "repentance/repentance_hidden.h"
+#include "repentance/repentance_rooms.h"
+#include "repentance/repentance_special.h"
 
 namespace floorgen {
 namespace {

@@ -6,7 +6,7 @@
 #include "floorgen/rng.h"
 #include "floorgen/run.h"
 #include "floorgen/staticvector.h"
-#include "repentance.h"
+#include "repentance/repentance.h"
 
 #include <algorithm>
 #include <bit>

@@ -4,7 +4,7 @@
 #include "floorgen/repchances.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
-#include "repentance.h"
+#include "repentance/repentance.h"
 
 #include <algorithm>
 #include <bit>

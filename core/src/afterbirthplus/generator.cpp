@@ -4,8 +4,8 @@
 
 #include "floorgen/bosspools.h"
 #include "floorgen/repstages.h"
-#include "layout_engine.h"
-#include "repentance.h"
+#include "engine/layout_engine.h"
+#include "repentance/repentance.h"
 
 #include <string>
 

@@ -5,7 +5,7 @@
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 #include "floorgen/search.h"
-#include "repentance.h"
+#include "repentance/repentance.h"
 
 #include <algorithm>
 
