@@ -5,7 +5,7 @@
 #include "appsettings.h"
 #include "floorgen/seedstring.h"
 #include "mainwindow.h"
-#include "settingspanel.h"
+#include "panel/settingspanel.h"
 
 #include <QFile>
 #include <QLabel>

@@ -2,8 +2,8 @@
 // the last folder and options kept in the settings.
 
 #include "appsettings.h"
-#include "exportactions.h"
-#include "exportdialog.h"
+#include "export/exportactions.h"
+#include "export/exportdialog.h"
 #include "floorgen/seedstring.h"
 #include "mainwindow.h"
 

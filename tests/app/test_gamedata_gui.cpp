@@ -6,7 +6,7 @@
 
 #include "../core/synthcatalog.h"
 #include "appsettings.h"
-#include "decisionlogmodel.h"
+#include "map/decisionlogmodel.h"
 #include "floorexport.h"
 #include "floorgen/filecatalog.h"
 #include "floorgen/run.h"
@@ -15,12 +15,12 @@
 #include "gamedata.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "mapwidget.h"
+#include "map/mapwidget.h"
 #include "names_tr.h"
-#include "roomlayoutdialog.h"
-#include "runview.h"
-#include "searchpanel.h"
-#include "statsview.h"
+#include "gamedata/roomlayoutdialog.h"
+#include "run/runview.h"
+#include "search/searchpanel.h"
+#include "stats/statsview.h"
 #include "windowfixture.h"
 
 #include <QAction>

@@ -2,18 +2,18 @@
 // command line, the decision log model, trace captions and compare mode.
 
 #include "appsettings.h"
-#include "decisionlogmodel.h"
+#include "map/decisionlogmodel.h"
 #include "floorcompare.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
-#include "floorsummary.h"
+#include "map/floorsummary.h"
 #include "guioptions.h"
 #include "mainwindow.h"
-#include "mapwidget.h"
+#include "map/mapwidget.h"
 #include "names_tr.h"
-#include "settingspanel.h"
-#include "stepplayer.h"
+#include "panel/settingspanel.h"
+#include "map/stepplayer.h"
 #include "tracetext.h"
 #include "windowfixture.h"
 

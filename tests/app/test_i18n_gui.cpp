@@ -3,16 +3,16 @@
 // texts. With FLOORGEN_SCREENSHOT_DIR set, the windows are also saved there (fr-*.png, en-*.png) to look at.
 
 #include "appsettings.h"
-#include "exportdialog.h"
+#include "export/exportdialog.h"
 #include "floorgen/trace.h"
 #include "guioptions.h"
 #include "languagemanager.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
-#include "mapwidget.h"
+#include "map/mapwidget.h"
 #include "names_tr.h"
 #include "rewardsfit.h"
-#include "settingspanel.h"
+#include "panel/settingspanel.h"
 #include "tracetext.h"
 
 #include <QAbstractButton>

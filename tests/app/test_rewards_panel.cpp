@@ -4,11 +4,11 @@
 // rewards-chart-lines.png and rewards-window.png there (offscreen).
 
 #include "mainwindow.h"
-#include "mapwidget.h"
-#include "rewardchart.h"
+#include "map/mapwidget.h"
+#include "rewards/rewardchart.h"
 #include "rewardsfit.h"
-#include "rewardspanel.h"
-#include "rewardtablemodel.h"
+#include "rewards/rewardspanel.h"
+#include "rewards/rewardtablemodel.h"
 
 #include <memory>
 

@@ -8,7 +8,7 @@
 #include "floorexport.h"
 #include "floorgen/roomfiles.h"
 #include "languagemanager.h"
-#include "roomlayoutdialog.h"
+#include "gamedata/roomlayoutdialog.h"
 #include "roomlayoutrenderer.h"
 
 #include <QApplication>

@@ -10,8 +10,8 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "names_tr.h"
-#include "searchpanel.h"
-#include "searchresults.h"
+#include "search/searchpanel.h"
+#include "search/searchresults.h"
 
 #include <sys/stat.h>
 

@@ -3,7 +3,7 @@
 // stage-seed sentence, Ctrl+U and --run-view, and the exports (one picture, one page, one floor a page).
 
 #include "appsettings.h"
-#include "exportdialog.h"
+#include "export/exportdialog.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 #include "floorgen/run.h"
@@ -12,8 +12,8 @@
 #include "mainwindow.h"
 #include "names_tr.h"
 #include "runsheet.h"
-#include "runview.h"
-#include "settingspanel.h"
+#include "run/runview.h"
+#include "panel/settingspanel.h"
 #include "windowfixture.h"
 
 #include <QAction>

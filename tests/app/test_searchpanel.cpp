@@ -4,9 +4,9 @@
 
 #include "appsettings.h"
 #include "mainwindow.h"
-#include "searchpanel.h"
-#include "statsinstall.h"
-#include "statsview.h"
+#include "search/searchpanel.h"
+#include "stats/statsinstall.h"
+#include "stats/statsview.h"
 
 #include <QAction>
 #include <QDockWidget>

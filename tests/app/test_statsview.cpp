@@ -2,8 +2,8 @@
 // marker per documented roll, a changed setting restarts the run, and the exports (PNG, SVG, PDF, CSV) are
 // written. With FLOORGEN_SCREENSHOT_DIR set, the view is also saved there as stats.png (to look at).
 
-#include "chartwidget.h"
-#include "statsview.h"
+#include "stats/chartwidget.h"
+#include "stats/statsview.h"
 
 #include <QFile>
 #include <QImage>

@@ -6,7 +6,7 @@
 #include "floorgen/generator.h"
 #include "floorgen/trace.h"
 #include "floorrenderer.h"
-#include "mapwidget.h"
+#include "map/mapwidget.h"
 
 #include <algorithm>
 #include <cstdio>

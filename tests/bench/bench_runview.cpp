@@ -11,8 +11,8 @@
 #include "floorgen/seedstring.h"
 #include "mainwindow.h"
 #include "runsheet.h"
-#include "runview.h"
-#include "settingspanel.h"
+#include "run/runview.h"
+#include "panel/settingspanel.h"
 
 #include <algorithm>
 #include <cstdio>

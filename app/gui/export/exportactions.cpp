@@ -1,4 +1,4 @@
-#include "exportactions.h"
+#include "export/exportactions.h"
 
 #include "appsettings.h"
 #include "mainwindow.h"

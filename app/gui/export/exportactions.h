@@ -3,7 +3,7 @@
 // File > Export… and Edit > Copy Image for the main window, through its public extension points. Both paint
 // with FloorRenderer, over the map's own render options (heat map, room numbers, rewards carry over).
 
-#include "exportdialog.h"
+#include "export/exportdialog.h"
 
 #include <QImage>
 #include <QObject>

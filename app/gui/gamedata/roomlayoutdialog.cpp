@@ -1,4 +1,4 @@
-#include "roomlayoutdialog.h"
+#include "gamedata/roomlayoutdialog.h"
 
 #include "uistyle.h"
 

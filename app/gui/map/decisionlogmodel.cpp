@@ -1,4 +1,4 @@
-#include "decisionlogmodel.h"
+#include "map/decisionlogmodel.h"
 
 #include "floorrenderer.h"
 #include "names_tr.h"

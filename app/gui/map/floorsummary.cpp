@@ -1,4 +1,4 @@
-#include "floorsummary.h"
+#include "map/floorsummary.h"
 
 #include "floorgen/seedstring.h"
 #include "floorjson.h"

@@ -1,4 +1,4 @@
-#include "mapwidget.h"
+#include "map/mapwidget.h"
 
 #include "floorjson.h"
 #include "names_tr.h"

@@ -1,4 +1,4 @@
-#include "stepplayer.h"
+#include "map/stepplayer.h"
 
 #include "uistyle.h"
 

@@ -1,4 +1,4 @@
-#include "settingspanel.h"
+#include "panel/settingspanel.h"
 
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"

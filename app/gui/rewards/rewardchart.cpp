@@ -1,6 +1,6 @@
-#include "rewardchart.h"
+#include "rewards/rewardchart.h"
 
-#include "rewardtext.h"
+#include "rewards/rewardtext.h"
 #include "uistyle.h"
 
 #include <algorithm>

@@ -1,10 +1,10 @@
-#include "rewardspanel.h"
+#include "rewards/rewardspanel.h"
 
 #include "mainwindow.h"
-#include "mapwidget.h"
-#include "rewardchart.h"
-#include "rewardtablemodel.h"
-#include "rewardtext.h"
+#include "map/mapwidget.h"
+#include "rewards/rewardchart.h"
+#include "rewards/rewardtablemodel.h"
+#include "rewards/rewardtext.h"
 
 #include <cmath>
 

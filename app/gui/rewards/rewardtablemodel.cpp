@@ -1,6 +1,6 @@
-#include "rewardtablemodel.h"
+#include "rewards/rewardtablemodel.h"
 
-#include "rewardtext.h"
+#include "rewards/rewardtext.h"
 
 #include <QLocale>
 

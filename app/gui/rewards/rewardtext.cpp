@@ -1,4 +1,4 @@
-#include "rewardtext.h"
+#include "rewards/rewardtext.h"
 
 #include "floorrenderer.h"
 

@@ -1,4 +1,4 @@
-#include "runview.h"
+#include "run/runview.h"
 
 #include "appsettings.h"
 #include "floorgen/filecatalog.h"

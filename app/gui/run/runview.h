@@ -6,7 +6,7 @@
 // run through the alternate floor of a stage; clicking a floor opens it in the full map; the run exports as
 // one picture (PNG, SVG, one-page PDF) or as a PDF of one floor a page.
 
-#include "exportdialog.h"
+#include "export/exportdialog.h"
 #include "floorgen/run.h"
 #include "runsheet.h"
 #include "widgetimagecache.h"

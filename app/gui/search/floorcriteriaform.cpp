@@ -1,4 +1,4 @@
-#include "floorcriteriaform.h"
+#include "search/floorcriteriaform.h"
 
 #include "names_tr.h"
 

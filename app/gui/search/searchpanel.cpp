@@ -1,4 +1,4 @@
-#include "searchpanel.h"
+#include "search/searchpanel.h"
 
 #include "backgroundjobs.h"
 #include "floorexport.h"
@@ -6,7 +6,7 @@
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
-#include "searchresults.h"
+#include "search/searchresults.h"
 #include "seedlist.h"
 #include "textutil.h"
 

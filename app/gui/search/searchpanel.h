@@ -8,7 +8,7 @@
 // for runs whose floors all meet their criteria (searchRunSeeds). Activating a result asks for its floor to
 // be opened.
 
-#include "floorcriteriaform.h"
+#include "search/floorcriteriaform.h"
 #include "floorgen/search.h"
 
 #include <deque>

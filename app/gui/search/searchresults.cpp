@@ -1,4 +1,4 @@
-#include "searchresults.h"
+#include "search/searchresults.h"
 
 #include "floorgen/filecatalog.h"
 #include "floorgen/repstages.h"

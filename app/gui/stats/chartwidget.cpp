@@ -1,4 +1,4 @@
-#include "chartwidget.h"
+#include "stats/chartwidget.h"
 
 #include <algorithm>
 

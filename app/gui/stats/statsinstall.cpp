@@ -1,9 +1,9 @@
-#include "statsinstall.h"
+#include "stats/statsinstall.h"
 
 #include "appsettings.h"
 #include "mainwindow.h"
-#include "searchpanel.h"
-#include "statsview.h"
+#include "search/searchpanel.h"
+#include "stats/statsview.h"
 
 #include <algorithm>
 

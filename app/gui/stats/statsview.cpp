@@ -1,7 +1,7 @@
-#include "statsview.h"
+#include "stats/statsview.h"
 
 #include "backgroundjobs.h"
-#include "chartwidget.h"
+#include "stats/chartwidget.h"
 #include "floorgen/filecatalog.h"
 #include "names_tr.h"
 #include "statsreport.h"
