@@ -2,9 +2,9 @@
 // layout_engine.h; the repentance rule set in repentance.cpp). Section numbers in comments refer to
 // it.
 
+#include "engine/layout_engine.h"
 #include "floorgen/bosspools.h"
 #include "floorgen/repstages.h"
-#include "engine/layout_engine.h"
 #include "repentance/repentance.h"
 
 #include <string>
@@ -621,7 +621,9 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
     if (ownTest(true))
         return true;
 
-    // 7.9 Optional rooms
+    // 7.9 Optional rooms. Each pops a dead end with the picked layout's shape and door mask (7.9's preamble,
+    // 7.0.2), before the roll; a pick that finds no room (room files only) pops nothing, and the item's other
+    // draws are made (14 point 13). With the built-in catalog every pick is a 1x1 with four doors.
     if (stage < 11) {
         const bool fullHealth = st.hearts + st.soulHearts >= st.maxHearts;
         // 1 Dice / Sacrifice
@@ -630,8 +632,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             const RoomType type = dice ? RoomType::Dice : RoomType::Sacrifice;
             traceRoll(Step::DiceSacrifice, RollKind::RoomType, 0, 0, dice, type);
             RoomDescriptor desc;
-            pick(desc, m_S.next(), type);
-            Room *d = popDeadEnd(Step::DiceSacrifice);
+            const bool found = pick(desc, m_S.next(), type);
+            Room *d = found ? popDeadEnd(Step::DiceSacrifice, desc.shape, desc.doors) : nullptr;
             const bool place = (m_S.next() % 7 == 0) || (((m_S.next() & 3) == 0) && fullHealth);
             traceRoll(Step::DiceSacrifice, RollKind::Place, 0, 0, place, type);
             placeOrReAdd(Step::DiceSacrifice, d, place, type, desc, engine);
@@ -643,8 +645,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             const std::uint32_t v = m_S.next();
             const int sub = static_cast<int>(m_S.next() % 5);
             RoomDescriptor desc;
-            pick(desc, v, RoomType::Library, sub, 0, 0xFFFF, 1, 10, false);
-            Room *d = popDeadEnd(Step::Library);
+            const bool found = pick(desc, v, RoomType::Library, sub, 0, 0xFFFF, 1, 10, false);
+            Room *d = found ? popDeadEnd(Step::Library, desc.shape, desc.doors) : nullptr;
             const bool place = (m_S.next() % 20 == 0) || (((m_S.next() & 3) == 0) && st.bookPickedUp);
             traceRoll(Step::Library, RollKind::Place, 0, 0, place, RoomType::Library);
             placeOrReAdd(Step::Library, d, place, RoomType::Library, desc, engine);
@@ -654,8 +656,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
         // 3 Curse
         {
             RoomDescriptor desc;
-            pick(desc, m_S.next(), RoomType::Curse);
-            Room *d = popDeadEnd(Step::Curse);
+            const bool found = pick(desc, m_S.next(), RoomType::Curse);
+            Room *d = found ? popDeadEnd(Step::Curse, desc.shape, desc.doors) : nullptr;
             const bool place = ((m_S.next() & 1) == 0) || (((m_S.next() & 3) == 0) && st.devilRoomVisited);
             traceRoll(Step::Curse, RollKind::Place, 0, 0, place, RoomType::Curse);
             placeOrReAdd(Step::Curse, d, place, RoomType::Curse, desc, engine);
@@ -707,8 +709,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
         // 5 Challenge
         {
             RoomDescriptor desc;
-            pick(desc, m_S.next(), RoomType::Challenge);
-            Room *d = popDeadEnd(Step::Challenge);
+            const bool found = pick(desc, m_S.next(), RoomType::Challenge);
+            Room *d = found ? popDeadEnd(Step::Challenge, desc.shape, desc.doors) : nullptr;
             const bool place = (((m_S.next() & 1) == 0) || stage > 2) && fullHealth && stage > 1;
             traceRoll(Step::Challenge, RollKind::Place, 0, 0, place, RoomType::Challenge);
             placeOrReAdd(Step::Challenge, d, place, RoomType::Challenge, desc, engine);
@@ -721,8 +723,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             const RoomType type = vault ? RoomType::Chest : RoomType::Arcade;
             traceRoll(Step::VaultArcade, RollKind::RoomType, 0, 0, vault, type);
             RoomDescriptor desc;
-            pick(desc, m_S.next(), type);
-            Room *d = popDeadEnd(Step::VaultArcade);
+            const bool found = pick(desc, m_S.next(), type);
+            Room *d = found ? popDeadEnd(Step::VaultArcade, desc.shape, desc.doors) : nullptr;
             const bool place = st.coins >= 5 && stage % 2 == 0 && stage < 9;
             traceRoll(Step::VaultArcade, RollKind::Place, 0, 0, place, type);
             placeOrReAdd(Step::VaultArcade, d, place, type, desc, engine);
@@ -731,13 +733,13 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
     if (giveUp(kAfterVault))
         return true;
 
-    // 7.10 Bedroom
+    // 7.10 Bedroom: popped as 7.9's rooms are (step 2)
     if (stage < 7) {
         const RoomType type = (m_S.next() & 1) == 0 ? RoomType::Isaacs : RoomType::Barren;
         traceRoll(Step::Bedroom, RollKind::RoomType, 0, 0, type == RoomType::Isaacs, type);
         RoomDescriptor desc;
-        pick(desc, m_S.next(), type);
-        Room *d = popDeadEnd(Step::Bedroom);
+        const bool found = pick(desc, m_S.next(), type);
+        Room *d = found ? popDeadEnd(Step::Bedroom, desc.shape, desc.doors) : nullptr;
         const bool lowHealthType = st.player == PlayerType::TheLost || st.player == PlayerType::BlueBaby ||
                                    st.player == PlayerType::TheSoul;
         const int maxH = lowHealthType ? st.maxHearts : st.maxHearts + 2 * st.boneHearts;
