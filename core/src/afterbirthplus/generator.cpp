@@ -334,6 +334,7 @@ void Generator<kTraced, kRep>::assign(Step step, Room &r, RoomType type, const R
     r.type = type;
     r.doors = desc.doors;
     r.variant = desc.variant;
+    r.layoutId = desc.id; // the room file entry (-1 with the built-in catalog)
     r.provenance = prov;
     m_descW[r.number] = desc.width;
     m_descH[r.number] = desc.height;
@@ -469,6 +470,7 @@ template <bool kTraced, bool kRep> inline bool Generator<kTraced, kRep>::assignN
     r.type = RoomType::Default;
     r.doors = desc.doors;
     r.variant = desc.variant;
+    r.layoutId = desc.id;
     return true;
 }
 
