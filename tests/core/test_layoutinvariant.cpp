@@ -328,6 +328,65 @@ private slots:
         QVERIFY(s.doubleTrouble > 0);
     }
 
+    // 7.9's preamble (14 point 13): an optional pick that finds no room pops, resizes, places and gives back
+    // nothing, its item's other draws are made, and the attempt goes on. The rich set lacks the library's
+    // subtypes 3 and 4 (afterbirth-plus draws the subtype, S mod 5): its floors must equal those of the same
+    // set with those subtypes as IIH layouts, which a pick finds but no dead end takes (Resize never places
+    // IIH, 7.0.1 step 4.1; a library pick adjusts no weight and draws nothing from S itself). A miss that
+    // failed the attempt or skipped a draw would give other floors. With the subtypes as 1x1 layouts instead,
+    // some floors differ: the misses happen and matter.
+    void optionalMissPopsNothing() {
+        auto withLibraries = [](Shape shape) {
+            auto files = testing::synthRichGameFiles(true);
+            for (std::uint32_t sub = 3; sub <= 4; ++sub)
+                files.front().second.rooms.push_back(testing::synthRoom(
+                    RoomType::Library, 8000 + sub, 1.0f, testing::allDoors(shape), shape, 5, sub));
+            return FileCatalog(setOf(std::move(files)));
+        };
+        const FileCatalog &missing = catalogOf(Set::Rich, RuleSet::AfterbirthPlus);
+        const FileCatalog neverPlaced = withLibraries(Shape::IIH);
+        const FileCatalog placeable = withLibraries(Shape::S1x1);
+        auto same = [](const Floor &a, const Floor &b) {
+            if (a.grid != b.grid || a.attempts != b.attempts || a.rooms.size() != b.rooms.size() ||
+                !std::equal(a.deadEndsAfter.begin(), a.deadEndsAfter.end(), b.deadEndsAfter.begin(),
+                            b.deadEndsAfter.end()))
+                return false;
+            for (std::size_t i = 0; i < a.rooms.size(); ++i) {
+                const Room &x = a.rooms[i], &y = b.rooms[i];
+                if (x.type != y.type || x.shape != y.shape || x.anchor != y.anchor ||
+                    x.variant != y.variant || x.doors != y.doors)
+                    return false;
+            }
+            return true;
+        };
+        int floors = 0, differ = 0;
+        for (int stage = 1; stage <= 8; ++stage)
+            for (int k = 0; k < 2; ++k)
+                for (std::uint32_t i = 0; i < 60; ++i) {
+                    Settings s;
+                    s.ruleSet = RuleSet::AfterbirthPlus;
+                    s.stage = stage;
+                    s.state = stateOf(k);
+                    s.stageSeed = 7919u * static_cast<std::uint32_t>(stage * 2 + k) + 104729u * i;
+                    Floor a, b, c;
+                    const auto sa = generate(s, a, nullptr, nullptr, missing.clone().get());
+                    const auto sb = generate(s, b, nullptr, nullptr, neverPlaced.clone().get());
+                    const auto sc = generate(s, c, nullptr, nullptr, placeable.clone().get());
+                    QCOMPARE(sa, sb);
+                    if (sa != GenerateStatus::Ok)
+                        continue;
+                    ++floors;
+                    QVERIFY2(
+                        same(a, b),
+                        qPrintable(QStringLiteral("stage %1, stage seed %2").arg(stage).arg(s.stageSeed)));
+                    differ += sc != GenerateStatus::Ok || !same(a, c);
+                }
+        qInfo("%d floors the same with and without the missing libraries; %d differ when they exist as 1x1",
+              floors, differ);
+        QVERIFY(floors > 800);
+        QVERIFY(differ > 0);
+    }
+
     // The rich set has what the issue asks for: several layouts a type, every larger and thin shape but IIH
     // and IIV, some doors missing, some subtypes with no layout.
     void richSetShape() {
