@@ -143,7 +143,8 @@ private slots:
             {"Darkness on Womb II", {group(8, darkness)}},
             {"no curse and a sacrifice room on Caves I", {group(3, noCurse)}},
             {"two attempts or more on Depths I", {group(5, attempts)}, Only::AfterbirthPlus},
-            {"two attempts or more on Downpour II (a mirror floor)", {group(2, attempts, FloorPath::Alternate)},
+            {"two attempts or more on Downpour II (a mirror floor)",
+             {group(2, attempts, FloorPath::Alternate)},
              Only::Repentance},
             {"a mini-boss and a library on Mines II (a mineshaft)",
              {group(4, countBoth(RoomType::MiniBoss, RoomType::Library), FloorPath::Alternate)},
@@ -160,7 +161,8 @@ private slots:
                           files ? "room files" : "built-in")
                 << s << std::vector<FloorCriteria>{group(8, count(RoomType::Challenge, 1))} << files
                 << (files ? 250 : 600);
-            QTest::addRow("repentance, %s, five sins spawned: a library on Womb II", files ? "room files" : "built-in")
+            QTest::addRow("repentance, %s, five sins spawned: a library on Womb II",
+                          files ? "room files" : "built-in")
                 << s << std::vector<FloorCriteria>{group(8, library)} << files << (files ? 250 : 600);
         }
         for (const RuleSet rules : {RuleSet::AfterbirthPlus, RuleSet::Repentance})
@@ -172,7 +174,8 @@ private slots:
                     Settings s;
                     s.ruleSet = rules;
                     s.runSeed = 1;
-                    QTest::addRow("%s, %s, %s", rules == RuleSet::Repentance ? "repentance" : "afterbirth-plus",
+                    QTest::addRow("%s, %s, %s",
+                                  rules == RuleSet::Repentance ? "repentance" : "afterbirth-plus",
                                   files ? "room files" : "built-in", row.name)
                         << s << row.groups << files << (files ? 250 : 600);
                 }
@@ -194,7 +197,7 @@ private slots:
             if (bruteForce(settings, seed, groups, own ? &*own : nullptr))
                 expected.push_back(seed);
         }
-        QVERIFY(!expected.empty());   // the criteria find seeds ...
+        QVERIFY(!expected.empty());    // the criteria find seeds ...
         QVERIFY(expected.size() < to); // ... and reject some
         SearchOptions o;
         o.threads = 1;

@@ -877,10 +877,10 @@ namespace {
 // The room types whose rooms are all placed before step 10d of repentance.md R11 (steps 1 to 10b), and whose
 // dead ends no later step takes or gives back. (Not the curse room: with all six sins set, 10d may give the
 // last curse room's dead end back.)
-constexpr std::uint32_t kSettledBefore10d =
-    typeBit(RoomType::Boss) | typeBit(RoomType::SuperSecret) | typeBit(RoomType::Shop) |
-    typeBit(RoomType::Treasure) | typeBit(RoomType::Planetarium) | typeBit(RoomType::Dice) |
-    typeBit(RoomType::Sacrifice) | typeBit(RoomType::Library);
+constexpr std::uint32_t kSettledBefore10d = typeBit(RoomType::Boss) | typeBit(RoomType::SuperSecret) |
+                                            typeBit(RoomType::Shop) | typeBit(RoomType::Treasure) |
+                                            typeBit(RoomType::Planetarium) | typeBit(RoomType::Dice) |
+                                            typeBit(RoomType::Sacrifice) | typeBit(RoomType::Library);
 
 bool settledKind(RoomKind k) {
     return k.start || (kSettledBefore10d & typeBit(k.type)) != 0;
