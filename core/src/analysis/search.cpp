@@ -922,6 +922,9 @@ public:
         m_rep = settings.ruleSet == RuleSet::Repentance;
         m_fast = !floors.empty() && floors.size() <= 16;
         m_s.route.reset();
+        m_rolled = m_s;
+        m_rolled.forcedCurses.reset();
+        m_valid.fill(-1);
         for (const FloorCriteria &g : floors) {
             Group x;
             x.g = &g;
@@ -930,6 +933,10 @@ public:
             x.boss = !g.criteria.bossSubtypes.empty();
             x.filter = roomFilterOf(g.criteria);
             x.curses = g.criteria.cursesAll != 0 || g.criteria.noCurse || g.criteria.xl >= 0;
+            x.settledOnly = g.criteria.distances.empty() && g.criteria.minRooms <= 0 &&
+                            g.criteria.maxRooms >= kMaxRooms &&
+                            std::all_of(g.criteria.counts.begin(), g.criteria.counts.end(),
+                                        [](const CountRule &rule) { return settledKind(rule.kind); });
             m_groups.push_back(std::move(x));
         }
         // Cheapest first: an earlier floor has fewer rooms (and in repentance no route to make).
@@ -971,6 +978,7 @@ private:
         RoomFilter filter;
         bool boss = false;
         bool curses = false;
+        bool settledOnly = false; // every criterion is one settledMatches decides (and the bosses)
         RouteFloor at;
     };
 
@@ -982,6 +990,7 @@ private:
     Alone alone(std::uint32_t sd) {
         const auto v = stageSeedsOf(sd);
         m_s.runSeed = sd;
+        m_rolled.runSeed = sd;
         // Each group's floor in this run, and its curses.
         for (Group &x : m_groups) {
             const int type = groupType(m_settings, v, *x.g);
@@ -989,11 +998,12 @@ private:
                 return Alone::NoMatch; // the run has that stage with another type
             x.at = {x.g->stage, type};
             if (x.curses) {
-                Settings fs = floorOf(x.at);
-                const std::uint32_t stageSeed = fs.effectiveStageSeed();
+                const std::uint32_t stageSeed = seedOf(v, sd, x.at);
                 if (stageSeed == 0)
                     return Alone::Route;
-                if (!cursesCanMatch(cursesInForce(fs, stageSeed), x.g->criteria))
+                m_s.stage = x.at.stage;
+                m_s.stageType = x.at.stageType;
+                if (!cursesCanMatch(cursesInForce(m_s, stageSeed), x.g->criteria))
                     return Alone::NoMatch;
             }
         }
@@ -1007,10 +1017,9 @@ private:
             if (std::find(route.begin(), route.end(), x.at) == route.end())
                 return Alone::NoMatch; // a floor this route does not visit
         int skipUntil = 0;
-        for (std::size_t k = 0; k < route.size(); ++k) {
-            const RouteFloor f = route[k];
-            Settings fs = floorOf(f);
-            if (validateSettings(fs))
+        for (const RouteFloor f : route) {
+            const std::uint32_t stageSeed = seedOf(v, sd, f);
+            if (stageSeed == 0 || !valid(f))
                 return Alone::Route;
             if (skipUntil >= f.stage && f.stage < 9) {
                 for (const Group &x : m_groups)
@@ -1019,9 +1028,10 @@ private:
                 continue;
             }
             // Route floors roll their own curses in repentance (a forced curse is the shown floor's).
-            if (m_rep)
-                fs.forcedCurses.reset();
-            if (cursesInForce(fs, fs.effectiveStageSeed()) & kCurseLabyrinth)
+            Settings &cs = m_rep ? m_rolled : m_s;
+            cs.stage = f.stage;
+            cs.stageType = f.stageType;
+            if (cursesInForce(cs, stageSeed) & kCurseLabyrinth)
                 skipUntil = std::max(skipUntil, rep::labyrinthSkipsTo(f.stage));
         }
         // Each group's floor alone, the earliest first.
@@ -1038,6 +1048,27 @@ private:
             }
         }
         return route0 ? Alone::Route : Alone::Match;
+    }
+
+    // The stage seed of floor f of the run of `sd` (Settings::effectiveStageSeed from the run's seeds v).
+    std::uint32_t seedOf(const std::array<std::uint32_t, 14> &v, std::uint32_t sd, RouteFloor f) const {
+        return m_rep ? v[static_cast<std::size_t>(rep::stageSeedSlot(f.stage, f.stageType))]
+                     : stageSeedOf(sd, f.stage);
+    }
+    // Whether the generator takes the settings of floor f (but for the seed), remembered per floor.
+    bool valid(RouteFloor f) {
+        const auto at = static_cast<std::size_t>(8 * f.stage + f.stageType);
+        if (f.stage < 0 || f.stageType < 0 || f.stageType >= 8 || at >= m_valid.size())
+            return false;
+        if (m_valid[at] < 0) {
+            Settings t = m_s;
+            t.runSeed.reset();
+            t.stageSeed = 1;
+            t.stage = f.stage;
+            t.stageType = f.stageType;
+            m_valid[at] = validateSettings(t) ? 0 : 1;
+        }
+        return m_valid[at] == 1;
     }
 
     Settings floorOf(RouteFloor f) const {
@@ -1082,14 +1113,21 @@ private:
         }
         // The route may change the floor from step 10d of its last attempt on: what was placed before it
         // stands, if that attempt cannot fail after it.
-        if (!r.early && r.attempt == m_floor.attempts && !r.failLate && !settledMatches(m_floor, x.noBoss))
+        if (r.early || r.attempt != m_floor.attempts || r.failLate)
+            return Alone::Route;
+        if (!settledMatches(m_floor, x.noBoss))
             return Alone::NoMatch;
-        return Alone::Route;
+        if (!x.settledOnly || (x.boss && r.pools))
+            return Alone::Route;
+        // Every criterion is settled before step 10d (the boss rooms too, steps 1 to 3).
+        return matches(m_floor, c) ? Alone::Match : Alone::NoMatch;
     }
 
     const Settings &m_settings;
     std::span<const FloorCriteria> m_floors;
     Settings m_s;
+    Settings m_rolled; // m_s without forced curses (a repentance route floor's own curses)
+    std::array<std::int8_t, 8 * 13> m_valid{}; // valid() by 8 stage + type; -1: not asked yet
     bool m_rep = false;
     bool m_fast = false;
     std::vector<Group> m_groups;
