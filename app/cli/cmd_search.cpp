@@ -751,15 +751,17 @@ int runSearch(const QStringList &args, Io &io) {
         io.out << "]," << jsonBody(j) << "}\n";
     }
     io.out.flush();
-    const QString summary = QStringLiteral("searched %1 %2 seeds %3..%4 in %5 s (%6 seeds/s): %7 found%8")
-                                .arg(r.tried)
-                                .arg(sv(seedSpaceKey(o.space)))
-                                .arg(partFrom)
-                                .arg(r.scannedTo)
-                                .arg(seconds, 0, 'f', 2)
-                                .arg(rate, 0, 'f', 0)
-                                .arg(r.found)
-                                .arg(r.limitReached ? QStringLiteral(" (limit reached)") : QString());
+    const QString summary =
+        QStringLiteral("searched %1 %2 seeds %3..%4 in %5 s (%6 seeds/s): %7 found%8")
+            .arg(r.tried)
+            .arg(sv(seedSpaceKey(o.space)))
+            .arg(partFrom)
+            .arg(r.scannedTo)
+            .arg(seconds, 0, 'f', 2)
+            .arg(rate, 0, 'f', 0)
+            .arg(r.found)
+            .arg(r.limitReached ? QStringLiteral(" (limit reached)") : QString()) +
+        (start > partFrom ? QStringLiteral(" (resumed: went on from seed %1)").arg(start) : QString());
     if (r.cancelled) {
         // Every seed up to scannedTo was searched and its matches printed: the rest starts right after it.
         io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << ": " << summary
