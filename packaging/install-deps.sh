@@ -11,6 +11,7 @@ PACKAGES=(
     dpkg-dev desktop-file-utils appstream # the .deb (dpkg-shlibdeps) and the validators in the tests
     clang libclang-rt-14-dev              # libFuzzer targets (make fuzz, the CI smoke run)
     ccache                                # rebuilds of unchanged sources (CI's clean clone, several build folders)
+    slurm-wlm munge parallel              # make test-cluster: a one-node Slurm and GNU parallel run the search's shards
 )
 
 missing=()

@@ -6,6 +6,7 @@
 #include "floorjson.h"
 #include "gamedata.h"
 #include "interrupt.h"
+#include "searchshard.h"
 #include "textutil.h"
 
 #include <array>
@@ -32,6 +33,8 @@ constexpr std::array kCommands = {
             false},
     Command{"search", "Find the seeds whose floor meets criteria (rooms, boss, distances, curses).",
             &runSearch, false},
+    Command{"merge", "Join the JSON outputs of search --shard K/N into the single search's result.",
+            &runMerge, false},
     Command{"export", "Export floors as PNG, SVG, PDF or JSON files, one floor or a batch.", &runExport,
             true},
 };

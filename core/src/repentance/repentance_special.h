@@ -440,7 +440,9 @@ template <bool kTraced> void RepGenerator<kTraced>::placeMiniBoss() {
     int sinFlag = -1;
     Sin sin = Sin::None;
     bool super = false;
-    if (sp >= 3 && (m_S.next() % 10 == 0) && !flag(kFlagUltraPride)) {
+    const bool prideDraw = sp >= 3 && (m_S.next() % 10 == 0);
+    if (prideDraw && !flag(kFlagUltraPride)) {
+        routeRead(false); // an earlier floor may have set flag 32
         m_S.next();
         sub = kUltraPrideSubtype;
         sin = Sin::UltraPride;
@@ -451,6 +453,7 @@ template <bool kTraced> void RepGenerator<kTraced>::placeMiniBoss() {
             if (!flag(kFlagSinBase + k))
                 avail.push_back(k);
         if (!avail.empty()) {
+            routeRead(false); // earlier floors may have set the sins left (all six: no draw)
             const std::uint8_t k = avail[m_S.randomInt(static_cast<std::uint32_t>(avail.size()))];
             sub = super ? kSinRows[k].super : kSinRows[k].normal;
             sinFlag = kFlagSinBase + k;
