@@ -261,8 +261,18 @@ std::optional<QVariant> normalise(const Entry &e, const QVariant &v) {
 
 } // namespace
 
-AppSettings::AppSettings()
-    : AppSettings(defaultFileName()) {}
+AppSettings::AppSettings() {
+    if (QStandardPaths::isTestModeEnabled()) {
+        m_testDir = std::make_unique<QTemporaryDir>();
+        m_fileName = m_testDir->filePath(QStringLiteral("settings.ini"));
+        m_settings = std::make_unique<QSettings>(m_fileName, QSettings::IniFormat);
+    } else {
+        // The user's file, left alone when it is not a regular file (see the header).
+        m_fileName = defaultFileName();
+        if (isUsableFile(m_fileName))
+            m_settings = std::make_unique<QSettings>(m_fileName, QSettings::IniFormat);
+    }
+}
 
 AppSettings::AppSettings(const QString &iniFile)
     : m_fileName(iniFile) {

@@ -19,6 +19,7 @@
 #include <QMap>
 #include <QSettings>
 #include <QString>
+#include <QTemporaryDir>
 #include <QStringList>
 #include <QVariant>
 
@@ -148,6 +149,9 @@ public:
     static bool isUsableFile(const QString &file);
 
 private:
+    // Under QStandardPaths' test mode the default settings are a fresh file of this object's own, so a window a
+    // test makes never opens on what another test or an earlier run left (issue 34).
+    std::unique_ptr<QTemporaryDir> m_testDir;
     std::unique_ptr<QSettings> m_settings; // null: in memory only
     QString m_fileName;
     mutable QMap<QString, QVariant> m_memory; // in memory: the settings (an invalid value is erased on read)
