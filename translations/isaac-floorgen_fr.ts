@@ -2960,6 +2960,18 @@
         <comment>the layout picked; the exact-door list</comment>
         <translation>%1&#xa0;; %2</translation>
     </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: standard output is closed</source>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: la sortie standard est fermée</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: it is a loop of symbolic links</source>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: c&apos;est une boucle de liens symboliques</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: it is a symbolic link to nothing (&quot;%2&quot; does not exist)</source>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: c&apos;est un lien symbolique vers rien (« %2 » n&apos;existe pas)</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>
@@ -3718,6 +3730,17 @@
     </message>
 </context>
 <context>
+    <name>floorgen::gui::FloorProblemBanner</name>
+    <message>
+        <source>No floor for %1: %2</source>
+        <translation>Pas d&apos;étage pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The map shows the last floor that could be generated.</source>
+        <translation>La carte montre le dernier étage qui a pu être généré.</translation>
+    </message>
+</context>
+<context>
     <name>floorgen::gui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -4190,6 +4213,14 @@
     <message>
         <source>Bosses&apos; achievements read from %1</source>
         <translation>Succès des boss lus dans %1</translation>
+    </message>
+    <message>
+        <source>stage seed %1</source>
+        <translation>graine d&apos;étage %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5070,10 +5101,6 @@
         <translation>Session ouverte&#xa0;: %1 trouvées.</translation>
     </message>
     <message>
-        <source>line %1: &quot;%2&quot; is not a seed string or a number from 1 to 4294967295</source>
-        <translation>ligne %1&#xa0;: « %2 » n&apos;est ni une graine du jeu ni un nombre de 1 à 4294967295</translation>
-    </message>
-    <message>
         <source>Stage seed %1</source>
         <translation>Graine d&apos;étage %1</translation>
     </message>
@@ -5104,6 +5131,14 @@
     <message>
         <source>Seeds found are written to &quot;%1&quot; as they come.</source>
         <translation>Les graines trouvées sont écrites dans « %1 » à mesure qu&apos;elles arrivent.</translation>
+    </message>
+    <message>
+        <source>its position is not a number</source>
+        <translation>sa position n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is not a seed string or a number from 1 to 4294967295</source>
+        <translation>ligne %1&#xa0;: %2 n&apos;est ni une graine du jeu ni un nombre de 1 à 4294967295</translation>
     </message>
 </context>
 <context>
@@ -5876,6 +5911,14 @@
     <message>
         <source>These settings will not be saved: %1</source>
         <translation>Ces réglages ne seront pas enregistrés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (it is left alone)</source>
+        <translation>ce n&apos;est pas un fichier ordinaire (il est laissé tel quel)</translation>
+    </message>
+    <message>
+        <source>%1: %2; the settings will not be saved</source>
+        <translation>%1&#xa0;: %2&#xa0;; les réglages ne seront pas enregistrés</translation>
     </message>
 </context>
 </TS>

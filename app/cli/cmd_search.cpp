@@ -624,9 +624,18 @@ int runSearch(const QStringList &args, Io &io) {
             error = QStringLiteral("%1 is a folder").arg(name);
         else if (!standardInput && !file.open(QIODevice::ReadOnly))
             error = QStringLiteral("cannot read %1: %2").arg(name, file.errorString());
-        else if (app::readSeedList(standardInput ? io.in : file, name, kMaxSeedListBytes, seedList, error) &&
+        else if (app::readSeedList(standardInput ? io.in : file, name, kMaxSeedListBytes, seedList, error,
+                                   &interruptFlag()) &&
                  seedList.empty())
             error = QStringLiteral("%1 holds no seed").arg(name);
+        if (error.isEmpty() && interrupted()) { // a signal while the list was read: nothing searched yet
+            io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << " while reading "
+                   << name
+                   << ": nothing was searched\nisaac-floorgen-cli: to resume, search again with --from "
+                   << o.from << "\n";
+            io.err.flush();
+            return interruptExitCode();
+        }
         if (!error.isEmpty()) {
             io.err << "isaac-floorgen-cli: --seeds: " << error << "\n";
             io.err.flush();
@@ -773,6 +782,30 @@ int runSearch(const QStringList &args, Io &io) {
         return interruptExitCode();
     }
     io.err << summary << "\n";
+    if (r.found == 0 && r.tried > 0 && r.failures + r.invalid >= r.tried) {
+        // "0 found" would hide that no floor was made at all (issue 39): say so, with the first seed's
+        // reason.
+        QString why;
+        if (o.floors.empty()) {
+            Settings s = o.settings;
+            const std::uint32_t first = seedList.empty() ? o.from : seedList.front();
+            if (o.space == SeedSpace::Run)
+                s.runSeed = first;
+            else {
+                s.runSeed.reset();
+                s.stageSeed = first;
+            }
+            Floor floor;
+            std::string message;
+            if (generate(s, floor, nullptr, &message, gameData.get()) != GenerateStatus::Ok)
+                why = QStringLiteral(" (seed %1: %2)").arg(seedText(first), QString::fromStdString(message));
+        }
+        io.err << "isaac-floorgen-cli: every floor searched failed: " << r.failures
+               << " gave no floor after the attempts allowed, " << r.invalid << " were refused"
+               << app::escapedLine(why) << "\n";
+        io.err.flush();
+        return r.invalid > 0 ? kExitBadInput : kExitNoFloor;
+    }
     io.err.flush();
     return kExitOk;
 }

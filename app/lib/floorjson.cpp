@@ -510,6 +510,19 @@ bool parseLockedAchievements(const QString &text, Achievements &achievements, QS
 }
 
 bool checkRoute(const std::vector<RouteFloor> &route, QString &error) {
+    // A run goes forward: each floor's stage after the one before (the Labyrinth skip jumps one), so a route
+    // has at most 12 floors; a floor repeated or backwards is no run's (issue 39: 25,000 floors were taken).
+    for (std::size_t i = 1; i < route.size(); ++i)
+        if (route[i].stage <= route[i - 1].stage) {
+            error =
+                QStringLiteral("route floor %1:%2 comes after %3:%4: a run's floors go forward, each stage "
+                               "after the one before")
+                    .arg(route[i].stage)
+                    .arg(route[i].stageType)
+                    .arg(route[i - 1].stage)
+                    .arg(route[i - 1].stageType);
+            return false;
+        }
     for (const RouteFloor &f : route) {
         std::string why;
         if (f.stage < 1 || f.stage > 12) {

@@ -1177,8 +1177,12 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
         return fail(tr("its results are not a list of seeds"));
     if (!seedsOf(o.value(QStringLiteral("seedList")), list))
         return fail(tr("its seed list is not a list of seeds"));
-    const double position = o.value(QStringLiteral("position")).toDouble(0);
-    if (position < 0 || position > 4294967295.0)
+    // A position that is there must be a number (a string read as 0 lost the place to resume from).
+    const QJsonValue positionValue = o.value(QStringLiteral("position"));
+    if (!positionValue.isUndefined() && !positionValue.isDouble())
+        return fail(tr("its position is not a number"));
+    const double position = positionValue.toDouble(0);
+    if (position < 0 || position > 4294967295.0 || position != std::floor(position))
         return fail(tr("its position %1 is not a seed").arg(position));
     if (!o.value(QStringLiteral("search")).isObject())
         return fail(tr("it has no search criteria"));

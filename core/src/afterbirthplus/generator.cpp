@@ -890,6 +890,12 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
         m_f.difficultyMax = 15;
     }
     m_f.stageId = stageIdOf(m_stage, m_variant);
+    // Data no attempt gets past (issue 39): said before the first attempt, as repentance does.
+    if (std::string problem = m_catalog.dataProblem({m_f.stageId}); !problem.empty()) {
+        if (error)
+            *error = std::move(problem);
+        return GenerateStatus::InvalidSettings;
+    }
     m_enabled = m_catalog.enabledShapes(m_f.stageId, m_f.difficultyMin, m_f.difficultyMax);
     m_posEnabled = enabledPositions(m_enabled);
     if (m_enabled == 0) {

@@ -688,6 +688,25 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
         m_f.difficultyMin = m_s.hard ? 5 : 1;
         m_f.difficultyMax = m_s.hard ? 10 : 5;
     }
+    // Data no attempt gets past (issue 39), said before the first attempt: the stage file, the special rooms,
+    // a boss pool none of whose bosses (nor R9.4's other branches for this floor) has a boss room.
+    {
+        FloorDataNeeds needs;
+        needs.stageId = m_sid;
+        if (!fixedBoss()) {
+            const bool alt = m_variant == 4 || m_variant == 5;
+            needs.bossPool = m_sid;
+            needs.harbingers =
+                !alt && unlocked(5) && (m_stage == 1 || m_stage == 3 || m_stage == 5 || m_stage == 7);
+            needs.fallen = !alt && flag(kFlagDevilRoomVisited);
+            needs.doubleTrouble = m_stage == 3 || m_stage == 4 || m_stage == 5 || m_stage == 7;
+        }
+        if (std::string problem = m_catalog.dataProblem(needs); !problem.empty()) {
+            if (error)
+                *error = std::move(problem);
+            return GenerateStatus::InvalidSettings;
+        }
+    }
     // R6.5
     m_f.stageId = m_sid;
     int pool = 0;
