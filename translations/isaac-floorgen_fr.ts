@@ -984,8 +984,8 @@
         <translation>Chance de Planétarium +24 %, et des Planétariums dans l&apos;Utérus.</translation>
     </message>
     <message>
-        <source>The Mineshaft entrance on Mines II and Ashpit II (repentance).</source>
-        <translation>L&apos;entrée du Puits de Mine dans Mines II et Cendrière II (repentance).</translation>
+        <source>Mines II and Ashpit II become Mineshaft floors: 3 rooms fewer, 1 more dead end, the entrance (repentance).</source>
+        <translation>Mines II et Cendrière II deviennent des étages du Puits de Mine&#xa0;: 3 salles de moins, 1 impasse de plus, l&apos;entrée (repentance).</translation>
     </message>
     <message>
         <source>With Cain: arcades on every floor up to Sheol (repentance).</source>

@@ -466,7 +466,9 @@ bool parseGenerateArgs(const QStringList &args, GenerateOptions &o, QString &err
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Generate one floor and print it."));
     addSettingsOptions(p);
-    p.addOption({QStringLiteral("format"), QStringLiteral("json (default) or text (a readable map)."),
+    p.addOption({QStringLiteral("format"),
+                 QStringLiteral("json (default), text (a readable map) or log (the lines the game writes "
+                                "into its log.txt for this floor, generation.md 15.3)."),
                  QStringLiteral("FORMAT"), QStringLiteral("json")});
     p.addOption(gameDataOption());
     if (!runParser(p, args, error, helpShown, helpText))
@@ -483,9 +485,9 @@ bool parseGenerateArgs(const QStringList &args, GenerateOptions &o, QString &err
     }
     int format = 0;
     if (!parseChoice(QStringLiteral("format"), p.value(QStringLiteral("format")),
-                     {QStringLiteral("json"), QStringLiteral("text")}, format, error))
+                     {QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("log")}, format, error))
         return false;
-    o.format = format == 0 ? OutputFormat::Json : OutputFormat::Text;
+    o.format = static_cast<OutputFormat>(format);
     return true;
 }
 
@@ -556,7 +558,9 @@ bool parseRunArgs(const QStringList &args, RunOptions &o, QString &error, bool *
         "floor: its name, rooms, special rooms, boss and curse."));
     addSettingsOptions(p, SettingsScope::Run);
     p.addOption({QStringLiteral("format"),
-                 QStringLiteral("json (default, one floor JSON line each) or text."),
+                 QStringLiteral("json (default, one floor JSON line each), text, or log (the lines the "
+                                "game writes into its log.txt: the run's RNG Start Seed line, then each "
+                                "floor's, generation.md 15.3)."),
                  QStringLiteral("FORMAT"), QStringLiteral("json")});
     p.addOption(gameDataOption());
     if (!runParser(p, args, error, helpShown, helpText))
@@ -573,9 +577,9 @@ bool parseRunArgs(const QStringList &args, RunOptions &o, QString &error, bool *
     }
     int format = 0;
     if (!parseChoice(QStringLiteral("format"), p.value(QStringLiteral("format")),
-                     {QStringLiteral("json"), QStringLiteral("text")}, format, error))
+                     {QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("log")}, format, error))
         return false;
-    o.format = format == 0 ? OutputFormat::Json : OutputFormat::Text;
+    o.format = static_cast<OutputFormat>(format);
     o.route = o.settings.route;
     o.settings.route.reset();
     if (o.route && o.route->empty()) {

@@ -11,7 +11,7 @@
 
 namespace floorgen::cli {
 
-enum class OutputFormat { Json, Text };
+enum class OutputFormat { Json, Text, Log }; // in the order of --format's choices
 
 // --game-data DIR (generation.md 12): the option, shared by the commands that take it.
 QCommandLineOption gameDataOption();

@@ -2,6 +2,7 @@
 
 #include "clioptions.h"
 #include "commands.h"
+#include "floorgen/gamelog.h"
 #include "floorgen/repstages.h"
 #include "floorgen/run.h"
 #include "floorjson.h"
@@ -52,10 +53,15 @@ int runRun(const QStringList &args, Io &io) {
         return kExitBadInput;
     }
     Floor floor;
+    Trace trace; // --format log: the game's log lines come from the trace
+    const bool log = o.format == OutputFormat::Log;
+    if (log && o.settings.runSeed)
+        io.out << gamelog::kInfoPrefix.data()
+               << QString::fromStdString(gamelog::runStartLine(*o.settings.runSeed)) << "\n";
     while (!run.done()) {
         const RouteFloor f = run.peek();
         std::string message;
-        const auto status = run.next(floor, nullptr, &message);
+        const auto status = run.next(floor, log ? &trace : nullptr, &message);
         if (status != GenerateStatus::Ok) {
             io.out.flush();
             io.err << "isaac-floorgen-cli: floor " << run.generated().size() + 1 << " of the run, "
@@ -65,6 +71,8 @@ int runRun(const QStringList &args, Io &io) {
         }
         if (o.format == OutputFormat::Text)
             io.out << app::floorSummaryLine(floor) << "\n";
+        else if (log)
+            io.out << gameLogText(floor, trace);
         else
             io.out << QString::fromUtf8(QJsonDocument(app::floorToJson(floor, gameData.get()))
                                             .toJson(QJsonDocument::Compact))

@@ -2,6 +2,7 @@
 
 #include "appinfo.h"
 #include "clioptions.h"
+#include "floorgen/gamelog.h"
 #include "floorgen/trace.h"
 #include "floorjson.h"
 #include "gamedata.h"
@@ -39,6 +40,8 @@ constexpr std::array kCommands = {
             &runMerge, false},
     Command{"export", "Export floors as PNG, SVG, PDF or JSON files, one floor or a batch.", &runExport,
             true},
+    Command{"check-log", "Check the game's own log.txt floor by floor against our generator.", &runCheckLog,
+            false},
 };
 
 QString compactJson(const QJsonObject &o) {
@@ -124,7 +127,9 @@ int runGenerate(const QStringList &args, Io &io) {
         return rc;
     std::string message;
     Floor floor;
-    const auto status = generate(o.settings, floor, nullptr, &message, gameData.get());
+    Trace trace; // --format log: the trace gives the game's log lines (gamelog.h)
+    const bool log = o.format == OutputFormat::Log;
+    const auto status = generate(o.settings, floor, log ? &trace : nullptr, &message, gameData.get());
     if (status != GenerateStatus::Ok) {
         io.err << "isaac-floorgen-cli: " << QString::fromStdString(message) << "\n";
         io.err.flush();
@@ -134,6 +139,8 @@ int runGenerate(const QStringList &args, Io &io) {
         floor.rep.approxStageType = true;
     if (o.format == OutputFormat::Json)
         io.out << compactJson(app::floorToJson(floor, gameData.get())) << "\n";
+    else if (log)
+        io.out << gameLogText(floor, trace, floor.settings.runSeed);
     else
         io.out << app::floorToText(floor);
     io.out.flush();
@@ -152,7 +159,8 @@ int runBatch(const QStringList &args, Io &io) {
         "golden trinket], victoryLap, treasureRoomsVisited, planetariumVisited, devilRoomVisited, "
         "bookPickedUp, superSinCounter, surpriseMinibossCounter, stateFlags [array of names], "
         "lockedAchievements [array of ids], strangeDoorLocked, cathedral, route [array of {stage, "
-        "stageType}], bossPools (\"run\" or \"first-floor\")."));
+        "stageType}], bossPools (\"run\" or \"first-floor\"), gameLog (true: add the lines the game "
+        "writes into its log.txt for the floor, generation.md 15.3, as \"gameLog\")."));
     QString error, help;
     bool helpShown = false;
     p.addOption(gameDataOption());
@@ -234,10 +242,15 @@ int runBatch(const QStringList &args, Io &io) {
                 message = QStringLiteral("line %1: %2").arg(lineNumber).arg(e);
             } else {
                 std::string genError;
-                if (generate(settings, floor, nullptr, &genError, gameData.get()) == GenerateStatus::Ok) {
+                Trace trace; // "gameLog": true: the game's log lines come from the trace
+                if (generate(settings, floor, extras.gameLog ? &trace : nullptr, &genError, gameData.get()) ==
+                    GenerateStatus::Ok) {
                     if (extras.alternateStageType)
                         floor.rep.approxStageType = true;
-                    io.out << compactJson(app::floorToJson(floor, gameData.get())) << "\n";
+                    QJsonObject json = app::floorToJson(floor, gameData.get());
+                    if (extras.gameLog)
+                        app::addGameLog(json, gamelog::predictLines(floor, trace));
+                    io.out << compactJson(json) << "\n";
                     io.out.flush(); // each line as soon as it is done
                     continue;
                 }

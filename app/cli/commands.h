@@ -5,6 +5,7 @@
 // (afterbirth-plus) or 10,000 (repentance).
 
 #include "floorgen/filecatalog.h"
+#include "floorgen/trace.h"
 
 #include <memory>
 #include <span>
@@ -54,11 +55,17 @@ const Command *findCommand(const QString &name);
 int runGenerate(const QStringList &args, Io &io);
 int runBatch(const QStringList &args, Io &io);
 int runBench(const QStringList &args, Io &io);
-int runRun(const QStringList &args, Io &io);     // cmd_run.cpp
-int runRewards(const QStringList &args, Io &io); // cmd_rewards.cpp
-int runStats(const QStringList &args, Io &io);   // cmd_stats.cpp
-int runSearch(const QStringList &args, Io &io);  // cmd_search.cpp
-int runExport(const QStringList &args, Io &io);  // cmd_export.cpp
+int runRun(const QStringList &args, Io &io);      // cmd_run.cpp
+int runRewards(const QStringList &args, Io &io);  // cmd_rewards.cpp
+int runStats(const QStringList &args, Io &io);    // cmd_stats.cpp
+int runSearch(const QStringList &args, Io &io);   // cmd_search.cpp
+int runExport(const QStringList &args, Io &io);   // cmd_export.cpp
+int runCheckLog(const QStringList &args, Io &io); // cmd_checklog.cpp
+
+// The lines the game writes into its log.txt for `floor`, generated with `trace` (generation.md 15.3), each
+// with the "[INFO] - " prefix and a line end; a run seed first adds its RNG Start Seed line
+// (cmd_checklog.cpp).
+QString gameLogText(const Floor &floor, const Trace &trace, std::optional<std::uint32_t> runSeed = {});
 
 // The whole tool: argv without the program name. Prints usage for --help, the version for --version.
 int runCli(const QStringList &args, Io &io);

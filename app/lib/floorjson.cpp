@@ -753,6 +753,7 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
         QStringLiteral("cathedral"),
         QStringLiteral("route"),
         QStringLiteral("bossPools"),
+        QStringLiteral("gameLog"),
     };
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key())) {
@@ -1025,6 +1026,12 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
         return false;
     if (extras)
         extras->alternateStageType = proposal == StageTypeProposal::Alt;
+    if (bool gameLog = false; o.contains(QStringLiteral("gameLog"))) {
+        if (!readBool(o, QStringLiteral("gameLog"), gameLog, error))
+            return false;
+        if (extras)
+            extras->gameLog = gameLog;
+    }
     if (const auto only = repentanceOnlyInput(s)) {
         error = QStringLiteral("\"%1\" is read by the repentance rule set only, not by afterbirth-plus")
                     .arg(QLatin1String(only->key));
@@ -1274,6 +1281,14 @@ QString floorToText(const Floor &f) {
         dead << QString::number(n);
     out += QStringLiteral("dead ends (farthest first): %1\n").arg(dead.join(QStringLiteral(" ")));
     return out;
+}
+
+// The game's log lines of a floor (generation.md 15.3) as "gameLog": the messages, without a level prefix.
+void addGameLog(QJsonObject &floorJson, const std::vector<gamelog::Line> &lines) {
+    QJsonArray a;
+    for (const gamelog::Line &l : lines)
+        a.append(QString::fromStdString(gamelog::messageOf(l)));
+    floorJson.insert(QStringLiteral("gameLog"), a);
 }
 
 } // namespace floorgen::app

@@ -2,6 +2,7 @@
 
 // The floor JSON of generation.md section 12, and settings read from the camelCase JSON of `batch`.
 
+#include "floorgen/gamelog.h"
 #include "floorgen/generator.h"
 
 #include <optional>
@@ -20,11 +21,14 @@ namespace floorgen::app {
 // The floor as one JSON object (section 12).
 // `gameData`: the player's room files the floor was generated with (null: the built-in catalog).
 QJsonObject floorToJson(const Floor &floor, const FileCatalog *gameData = nullptr);
+// Adds "gameLog": the messages the game writes into its log.txt for the floor (gamelog::predictLines).
+void addGameLog(QJsonObject &floorJson, const std::vector<gamelog::Line> &lines);
 
 // What a batch line or a command line asked for beyond Settings: the stage type given as "alt" (R3.3's
 // proposal, an approximation the floor JSON names). Set the floor's rep.approxStageType from it.
 struct SettingsExtras {
     bool alternateStageType = false;
+    bool gameLog = false; // batch's "gameLog": true (add the game's log lines, addGameLog)
 };
 
 // Settings from a batch JSON object. Unknown keys and values of the wrong type are errors; the message

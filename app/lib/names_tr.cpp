@@ -102,7 +102,8 @@ namespace {
     QT_TRANSLATE_NOOP("ItemEffect", "Planetarium chance +15%."),
     QT_TRANSLATE_NOOP("ItemEffect", "Planetarium chance +6.9%."),
     QT_TRANSLATE_NOOP("ItemEffect", "Planetarium chance +24%, and Planetariums in the Womb."),
-    QT_TRANSLATE_NOOP("ItemEffect", "The Mineshaft entrance on Mines II and Ashpit II (repentance)."),
+    QT_TRANSLATE_NOOP("ItemEffect", "Mines II and Ashpit II become Mineshaft floors: 3 rooms fewer, 1 more "
+                                    "dead end, the entrance (repentance)."),
     QT_TRANSLATE_NOOP("ItemEffect", "With Cain: arcades on every floor up to Sheol (repentance)."),
     QT_TRANSLATE_NOOP("ItemEffect", "The off-grid Boss Rush room's layout (no effect on the map)."),
     QT_TRANSLATE_NOOP("ItemEffect", "A better Shop level (repentance)."),

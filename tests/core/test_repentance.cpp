@@ -191,8 +191,11 @@ private slots:
                                   << 7 << 2260302234LL << "XL, Mirror";
         QTest::newRow("2/5 normal") << 2 << 5 << false << 3 << 2898425920LL << 3769731421LL << 4 << 0 << 1
                                     << 12 << 7 << 3769731421LL << "Lost, Mirror";
-        QTest::newRow("4/4 normal") << 4 << 4 << false << 5 << 1930472491LL << -1LL << 0 << 1 << 0 << 16 << 7
-                                    << 1612384304LL << "Mineshaft";
+        // R6.1: no Knife Piece 1, not a Mineshaft floor (with it: 16 rooms, 7 dead ends; the row below)
+        QTest::newRow("4/4 normal") << 4 << 4 << false << 5 << 1930472491LL << -1LL << 0 << 1 << 0 << 19 << 6
+                                    << 1612384304LL << "";
+        QTest::newRow("4/4 normal knife") << 4 << 4 << false << 5 << 1930472491LL << -1LL << 0 << 1 << 0 << 16
+                                          << 7 << 1612384304LL << "Mineshaft, knife";
         QTest::newRow("6/0 normal") << 6 << 0 << false << 6 << 654153872LL << -1LL << 0 << 0 << 0 << 20 << 6
                                     << 2990840300LL << "(6,5) blocked";
         QTest::newRow("8/4 hard") << 8 << 4 << true << 9 << 1188836172LL << 2423119915LL << 4 << 0 << 0 << 26
@@ -221,6 +224,7 @@ private slots:
         s.stage = stage;
         s.stageType = type;
         s.hard = hard;
+        s.set(Item::KnifePiece1, notes.contains(QStringLiteral("knife")));
         s.bossPools = BossPoolsMode::FirstFloor; // the parameters do not depend on the pools
         Floor f;
         Trace trace;

@@ -77,7 +77,9 @@ constexpr ItemInfo kItems[kItemCount] = {
     {"Magic 8 Ball", "magic-8-ball", "Planetarium chance +15%."},
     {"Sausage", "sausage", "Planetarium chance +6.9%."},
     {"Telescope Lens", "telescope-lens", "Planetarium chance +24%, and Planetariums in the Womb."},
-    {"Knife Piece 1", "knife-piece-1", "The Mineshaft entrance on Mines II and Ashpit II (repentance)."},
+    {"Knife Piece 1", "knife-piece-1",
+     "Mines II and Ashpit II become Mineshaft floors: 3 rooms fewer, 1 more dead end, the entrance "
+     "(repentance)."},
     {"Birthright", "birthright", "With Cain: arcades on every floor up to Sheol (repentance)."},
     {"Broken Shovel (first half)", "broken-shovel-1",
      "The off-grid Boss Rush room's layout (no effect on the map)."},

@@ -631,7 +631,8 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
     m_f.xl = lab;
     // R6.1
     m_mirror = m_alt && (m_stage == 2 || (m_stage == 1 && lab));
-    m_mineshaft = m_alt && (m_stage == 4 || (m_stage == 3 && lab));
+    // Mineshaft needs Knife Piece 1 (R6.1, R22 point 32: a real log builds Mines II without the -3).
+    m_mineshaft = m_alt && (m_stage == 4 || (m_stage == 3 && lab)) && m_s.has(Item::KnifePiece1);
     m_strange = !m_alt && (m_stage == 6 || (m_stage == 5 && lab)) && unlocked(kStrangeDoorAchievement);
     m_f.rep.mirror = m_mirror;
     m_f.rep.mineshaft = m_mineshaft;

@@ -402,18 +402,16 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeSteps5to12(Step &failed
             return failed = Step::Mirror, false;
         assign(Step::Mirror, *d, RoomType::Default, room.d, m_S.state());
         m_extra = 1;
-    } else if (m_mineshaft) {
-        if (m_s.has(Item::KnifePiece1)) {
-            const std::uint32_t v = stepValue(m_S.state(), 34);
-            const Picked room = pickFallback(29, v, RoomType::Default, 10, Shape::Null, 0, 0, 0);
-            if (!room.found)
-                return missing(Step::Mineshaft, RoomType::Default, 10, 29);
-            Room *d = popEnd(Step::Mineshaft, room.d);
-            if (!d)
-                return failed = Step::Mineshaft, false;
-            assign(Step::Mineshaft, *d, RoomType::Default, room.d, v);
-            m_extra = 2;
-        }
+    } else if (m_mineshaft) { // R6.1: a Mineshaft floor is one whose player holds Knife Piece 1
+        const std::uint32_t v = stepValue(m_S.state(), 34);
+        const Picked room = pickFallback(29, v, RoomType::Default, 10, Shape::Null, 0, 0, 0);
+        if (!room.found)
+            return missing(Step::Mineshaft, RoomType::Default, 10, 29);
+        Room *d = popEnd(Step::Mineshaft, room.d);
+        if (!d)
+            return failed = Step::Mineshaft, false;
+        assign(Step::Mineshaft, *d, RoomType::Default, room.d, v);
+        m_extra = 2;
     } else if (m_strange) {
         m_extra = 1;
     }

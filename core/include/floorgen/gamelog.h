@@ -1,0 +1,251 @@
+#pragma once
+
+// The game's own log, log.txt (generation.md 15; repentance.md R22 point 32): read it, predict it, check it.
+//
+// The API, in the order a caller uses it:
+//
+// 1. Lines (15.2, 15.3). parseLine(text) finds one of the game's messages anywhere in a line (a level prefix
+//    such as "[INFO] - ", or other text, may come first; a '\r' at the end is ignored) and returns it as a
+//    Line: its kind and numbers. messageOf(line) writes a Line back as the game writes the message (no
+//    prefix); kInfoPrefix + messageOf(line) is the whole line of Afterbirth+ and Repentance+.
+//
+// 2. Reading a log as a stream: LogReader. feed(bytes) takes the file in pieces of any size (a line may be
+//    cut anywhere; a partial last line waits for its end), finish() says the input ended (a last line with
+//    no line end is left out: the game was still writing it), reset() starts over (the game restarted and
+//    rewrote the file). The reader keeps only the floor being read and the current run's route, so a log
+//    of any size is read in bounded memory; lines longer than kMaxLineBytes are cut there. It turns the
+//    lines into events, taken with next(): RunStarted (an `RNG Start Seed` line), FloorStarted (a
+//    `Level::Init` line), FloorGenerated (its `Map Generated` line: every line the floor's generation writes
+//    is known; the GUI can show the floor now), FloorClosed (the next floor, the next run or the end of the
+//    input: the floor's curse lines are all known; check-log checks it now), Restarted (after reset()).
+//    Each floor event carries a LogFloor: the run seed, stage, stage type and stage seed, the curses, the
+//    character and the collectibles the log named so far in its run, the route (the floors of the run the
+//    log showed before it), and its generation lines with their line numbers.
+//    LogTail follows a file on disk: poll() reads what was appended since the last poll into a reader, and
+//    resets the reader when the file got shorter or its first bytes changed (a game restart, 15.1).
+//
+// 3. Prediction. predictLines(floor, trace) gives the lines the game writes for a floor our generator built
+//    with a trace (generation.md 11): Level::Init, the curse lines, then per attempt generate..., place_room
+//    (the shape when placed, before any Resize), the layout's summary, the dead-end top-ups, the rejection
+//    or placing rooms..., and Map Generated. The trace already holds every event these need, so prediction
+//    costs nothing unless asked for. predictFloor(settings, ...) generates with a trace and predicts.
+//    runStartLine(runSeed) is the line a run starts with.
+//
+// 4. Checking. settingsFor(logFloor, base) gives the settings the log implies (the run seed, the stage, the
+//    curses, the character and items it named, the route it showed; `base` for everything the log does not
+//    say). checkFloor(logFloor, options) generates that floor, predicts its lines and compares them with the
+//    log's: a FloorCheck with the verdict (Match, MatchUntilPlacement, Differs with the log's line number
+//    and both lines, Incomplete, NotGenerated), the floor itself and the notes (stage seed not the run
+//    seed's, route assumed, ...). compareLines() is the comparison alone.
+//
+// Everything is deterministic and uses the standard library only.
+
+#include "floorgen/generator.h"
+
+#include <cstdint>
+#include <deque>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace floorgen {
+class Trace;
+class RoomCatalog;
+} // namespace floorgen
+
+namespace floorgen::gamelog {
+
+inline constexpr std::string_view kInfoPrefix = "[INFO] - ";
+
+// The messages of 15.3 (and the player lines check-log reads).
+enum class LineKind : std::uint8_t {
+    Unknown,
+    RunStart,          // RNG Start Seed: SSSS SSSS (N): a = N; flag = a Continue run
+    LevelInit,         // Level::Init m_Stage S, m_StageType T Seed N: a = S, b = T, c = N; flag = Rebirth's
+                       // m_AltStage
+    Curse,             // a = the curse's mask bit (1, 2, 4, 8, 32, 64)
+    Generate,          // generate...
+    PlaceRoom,         // place_room: shape K: a = K
+    RoomsInLoops,      // N rooms in L loops: a = N, b = L
+    LayoutFail,        // [LevelGenerator] fail N/T in L loops: a = N, b = T, c = L
+    TryDeadEnd,        // not enough dead ends, trying to make new one
+    NotEnoughDeadEnds, // not enough dead ends (D/M): a = D, b = M
+    NotUsable,         // generated level is not usable
+    PlacingRooms,      // placing rooms...
+    GivingUp,          // failed to generate level too often, giving up
+    MapGenerated,      // Map Generated in K Loops: a = K
+    RoomEntered,       // Room T.V(NAME): a = T, b = V
+    SpawnSeed,         // SpawnRNG seed: N: a = N
+    PlayerInit,        // Initialized player with Variant V and Subtype S: a = V, b = S
+    CollectibleAdded,  // Adding collectible N (NAME) ...: a = N
+};
+
+struct Line {
+    LineKind kind = LineKind::Unknown;
+    std::uint32_t a = 0, b = 0, c = 0;
+    bool flag = false;
+    friend bool operator==(const Line &, const Line &) = default;
+};
+
+// A generation line: generate... to Map Generated (the lines check-log compares).
+bool isGenerationLine(LineKind k);
+
+// One line of the file, without its line end (a trailing '\r' is allowed).
+Line parseLine(std::string_view text);
+// The message as the game writes it, without a prefix ("" for Unknown; RoomEntered without its name).
+std::string messageOf(const Line &line);
+// "RNG Start Seed: SSSS SSSS (N)".
+std::string runStartLine(std::uint32_t runSeed);
+
+// ---- reading ----------------------------------------------------------------------------------------
+
+struct NumberedLine {
+    std::uint64_t number = 0; // 1-based line number in the input (since the last reset)
+    Line line;
+    std::string text; // the message as the log wrote it (from the message's start, trailing space removed)
+};
+
+struct LogFloor {
+    std::uint64_t run = 0;                   // the run's number in the input, 1-based; 0: before any run
+    std::optional<std::uint32_t> runSeed;    // from the run's RNG Start Seed line
+    bool continued = false;                  // a Continue run: the floors before it are not in the log
+    std::uint64_t line = 0;                  // the Level::Init line
+    int stage = 0, stageType = 0;            // as the log numbers them
+    std::uint32_t stageSeed = 0;             //
+    bool rebirthForm = false;                // m_AltStage
+    std::uint8_t curses = 0;                 // the curse lines seen so far
+    int character = -1;                      // the run's first player (Subtype), -1: not in the log
+    std::vector<std::uint32_t> collectibles; // the run's collectibles added before this floor, in order
+    std::vector<RouteFloor> route;           // the run's floors the log showed before this one
+    std::vector<NumberedLine> lines;         // the generation lines, in order
+    bool generated = false;                  // its Map Generated line was read
+};
+
+struct LogEvent {
+    enum class Kind : std::uint8_t { RunStarted, FloorStarted, FloorGenerated, FloorClosed, Restarted };
+    Kind kind = Kind::RunStarted;
+    std::uint64_t line = 0;               // the line that caused it (0 for FloorClosed at the end, Restarted)
+    std::optional<std::uint32_t> runSeed; // RunStarted
+    bool continued = false;               // RunStarted
+    LogFloor floor;                       // the floor events
+};
+
+class LogReader {
+public:
+    static constexpr std::size_t kMaxLineBytes = 4096;
+
+    void feed(std::string_view bytes);
+    void finish();
+    void reset();
+
+    // The next event, oldest first; false when there is none.
+    bool next(LogEvent &event);
+    // The floor being read (null before the first Level::Init of the input or after finish()).
+    const LogFloor *currentFloor() const { return m_open ? &m_floor : nullptr; }
+
+    std::uint64_t linesRead() const { return m_lines; }
+    std::uint64_t bytesRead() const { return m_bytes; }
+    std::uint64_t floorsSeen() const { return m_floors; }
+    std::uint64_t runsSeen() const { return m_runs; }
+    bool partialLineDropped() const { return m_partialDropped; } // by finish()
+    std::uint64_t longLines() const { return m_longLines; }      // lines cut at kMaxLineBytes
+
+private:
+    void onLine(std::string_view text);
+    void closeFloor(std::uint64_t line);
+
+    std::string m_partial;
+    bool m_partialLong = false;
+    bool m_partialDropped = false;
+    std::uint64_t m_lines = 0, m_bytes = 0, m_floors = 0, m_runs = 0, m_longLines = 0;
+    std::deque<LogEvent> m_events;
+    // the current run
+    std::uint64_t m_run = 0;
+    std::optional<std::uint32_t> m_runSeed;
+    bool m_continued = false;
+    int m_character = -1;
+    std::vector<std::uint32_t> m_collectibles;
+    std::vector<RouteFloor> m_route;
+    // the current floor
+    bool m_open = false;
+    LogFloor m_floor;
+};
+
+// Follows a log file: each poll() feeds what was appended since the last one.
+class LogTail {
+public:
+    enum class Status : std::uint8_t {
+        Ok,        // read what was new (maybe nothing)
+        Missing,   // the file cannot be opened (not there yet)
+        Restarted, // the file got shorter or its first bytes changed: the reader was reset and read anew
+    };
+    explicit LogTail(std::string path)
+        : m_path(std::move(path)) {}
+    // Reads at most maxBytes new bytes into `reader`.
+    Status poll(LogReader &reader, std::size_t maxBytes = std::size_t{1} << 20);
+    std::uint64_t offset() const { return m_offset; }
+    const std::string &path() const { return m_path; }
+
+private:
+    std::string m_path;
+    std::uint64_t m_offset = 0;
+    std::string m_head; // the first bytes read (up to 256): a rewritten file shows there
+};
+
+// The rule set of a log's edition from its path (15.1: "Binding of Isaac <edition>"): Rebirth, Afterbirth and
+// Afterbirth+ are afterbirth-plus, Repentance and Repentance+ repentance. Nothing when the path names none.
+std::optional<RuleSet> ruleSetOfLogPath(std::string_view path);
+
+// ---- prediction ---------------------------------------------------------------------------------------
+
+// The lines the game writes for `floor`, generated with `trace` (generation.md 11); the floor may also be one
+// that gave up (NoFloor: no Map Generated line).
+std::vector<Line> predictLines(const Floor &floor, const Trace &trace);
+// Generates the floor with a trace and predicts its lines. `floor` (optional) receives it.
+GenerateStatus predictFloor(const Settings &settings, std::vector<Line> &lines, Floor *floor = nullptr,
+                            std::string *error = nullptr, const RoomCatalog *catalog = nullptr);
+
+// ---- checking ------------------------------------------------------------------------------------------
+
+enum class Verdict : std::uint8_t { Match, MatchUntilPlacement, Differs, Incomplete, NotGenerated };
+std::string_view
+verdictKey(Verdict v); // "match", "match-until-placement", "differs", "incomplete", "not-generated"
+
+struct Comparison {
+    Verdict verdict = Verdict::Match;
+    std::uint64_t line = 0; // the first differing line (Differs, MatchUntilPlacement): the log's line number,
+                            // or the line after the floor's last when the game wrote fewer lines
+    std::string game;       // that line's message as the log has it ("" when the game wrote no more)
+    std::string predicted;  // ours ("" when we predict no more)
+};
+// The log floor's generation lines against the predicted ones (LevelInit and curse lines are skipped).
+// `gameData`: the predicted lines come from the player's room files (no MatchUntilPlacement then, 15.4).
+Comparison compareLines(const LogFloor &floor, const std::vector<Line> &predicted, bool gameData);
+
+// Collectible ids (repentance.md R18.2) to Settings::items, and Black Candle (260).
+void applyCollectibles(Settings &settings, const std::vector<std::uint32_t> &collectibles);
+// The settings the log floor implies: `base` with the log's rule set decision left to the caller
+// (base.ruleSet), the run seed, stage, stage type, curses (forced), character, collectibles, and the route
+// (a Continue run: the default route's floors before the first one the log shows). Notes say what was
+// assumed.
+Settings settingsFor(const LogFloor &floor, const Settings &base, std::vector<std::string> *notes = nullptr);
+
+struct CheckOptions {
+    Settings base;                        // rule set and everything the log does not say
+    const RoomCatalog *catalog = nullptr; // the player's game data; null: the built-in catalog
+};
+
+struct FloorCheck {
+    Comparison comparison;
+    Settings settings; // what was generated
+    Floor floor;       // the floor (when generated)
+    std::vector<Line> predicted;
+    std::vector<std::string> notes;
+    std::string error; // NotGenerated: why
+    Verdict verdict() const { return comparison.verdict; }
+};
+FloorCheck checkFloor(const LogFloor &floor, const CheckOptions &options);
+
+} // namespace floorgen::gamelog

@@ -1,0 +1,201 @@
+// A floor of the game's log against our prediction (generation.md 15.3, 15.4): the settings the log implies,
+// the comparison of the lines, the verdict.
+
+#include "floorgen/gamelog.h"
+#include "floorgen/rng.h"
+#include "floorgen/run.h"
+#include "floorgen/seedstring.h"
+
+#include <algorithm>
+
+namespace floorgen::gamelog {
+
+std::string_view verdictKey(Verdict v) {
+    switch (v) {
+    case Verdict::Match:
+        return "match";
+    case Verdict::MatchUntilPlacement:
+        return "match-until-placement";
+    case Verdict::Differs:
+        return "differs";
+    case Verdict::Incomplete:
+        return "incomplete";
+    case Verdict::NotGenerated:
+        return "not-generated";
+    }
+    return {};
+}
+
+Comparison compareLines(const LogFloor &floor, const std::vector<Line> &predicted, bool gameData) {
+    std::vector<const Line *> ours;
+    for (const Line &l : predicted)
+        if (isGenerationLine(l.kind))
+            ours.push_back(&l);
+    const auto &game = floor.lines;
+    Comparison c;
+    bool placing = false; // both wrote placing rooms... before the difference
+    std::size_t i = 0;
+    for (; i < game.size() && i < ours.size(); ++i) {
+        if (game[i].line != *ours[i])
+            break;
+        placing = placing || game[i].line.kind == LineKind::PlacingRooms;
+    }
+    if (i == game.size() && i == ours.size()) {
+        c.verdict = floor.generated ? Verdict::Match : Verdict::Incomplete;
+        return c;
+    }
+    if (i == game.size() && !floor.generated) { // the log stops early (still being written, or cut)
+        c.verdict = Verdict::Incomplete;
+        return c;
+    }
+    c.verdict = placing && !gameData ? Verdict::MatchUntilPlacement : Verdict::Differs;
+    if (i < game.size()) {
+        c.line = game[i].number;
+        c.game = game[i].text;
+    } else {
+        c.line = game.empty() ? floor.line + 1 : game.back().number + 1;
+    }
+    if (i < ours.size())
+        c.predicted = messageOf(*ours[i]);
+    return c;
+}
+
+void applyCollectibles(Settings &s, const std::vector<std::uint32_t> &collectibles) {
+    for (const std::uint32_t id : collectibles) {
+        switch (id) {
+        case 158:
+            s.set(Item::CrystalBall, true);
+            break;
+        case 194:
+            s.set(Item::Magic8Ball, true);
+            break;
+        case 260:
+            s.blackCandle = true;
+            break;
+        case 439:
+            s.set(Item::MomsBox, true);
+            break;
+        case 589:
+            s.set(Item::Luna, true);
+            break;
+        case 599:
+            s.set(Item::VoodooHead, true);
+            break;
+        default:
+            if (s.ruleSet != RuleSet::Repentance)
+                break;
+            if (id == 550)
+                s.set(Item::BrokenShovel1, true);
+            else if (id == 619)
+                s.set(Item::Birthright, true);
+            else if (id == 626)
+                s.set(Item::KnifePiece1, true);
+            else if (id == 669)
+                s.set(Item::Sausage, true);
+            break;
+        }
+    }
+}
+
+namespace {
+
+void applyCharacter(PlayerState &st, int id) {
+    st.character = id;
+    switch (id) {
+    case 0:
+        st.player = PlayerType::Isaac;
+        break;
+    case 4:
+        st.player = PlayerType::BlueBaby;
+        break;
+    case 10:
+        st.player = PlayerType::TheLost;
+        break;
+    case 17:
+        st.player = PlayerType::TheSoul;
+        break;
+    default:
+        st.player = PlayerType::Other;
+        break;
+    }
+}
+
+} // namespace
+
+Settings settingsFor(const LogFloor &floor, const Settings &base, std::vector<std::string> *notes) {
+    Settings s = base;
+    s.stage = floor.stage;
+    s.stageType = floor.stageType;
+    s.forcedCurses = floor.curses;
+    s.route.reset();
+    if (floor.character >= 0 && floor.character <= 40)
+        applyCharacter(s.state, floor.character);
+    applyCollectibles(s, floor.collectibles);
+    const auto note = [notes](std::string text) {
+        if (notes)
+            notes->push_back(std::move(text));
+    };
+    if (!floor.runSeed) {
+        s.runSeed.reset();
+        s.stageSeed = floor.stageSeed;
+        s.bossPools = BossPoolsMode::StageSeed;
+        note("no RNG Start Seed line before this floor: generated from its stage seed alone");
+        return s;
+    }
+    s.runSeed = floor.runSeed;
+    if (s.effectiveStageSeed() != floor.stageSeed) {
+        const std::uint32_t expected = s.effectiveStageSeed();
+        note("stage seed " + std::to_string(floor.stageSeed) + " is not the one run seed " +
+             seedToString(*floor.runSeed) + " gives this floor (" + std::to_string(expected) +
+             "): generated from the log's stage seed alone");
+        s.runSeed.reset();
+        s.stageSeed = floor.stageSeed;
+        s.bossPools = BossPoolsMode::StageSeed;
+        return s;
+    }
+    if (s.ruleSet != RuleSet::Repentance)
+        return s; // afterbirth-plus floors carry no run state
+    std::vector<RouteFloor> route;
+    const int first = floor.route.empty() ? floor.stage : floor.route.front().stage;
+    if (floor.continued || first > 1) {
+        // The floors before the log's first one of this run are not in the log: the default route's.
+        for (const RouteFloor &f : mainPathRoute(s))
+            if (f.stage < first)
+                route.push_back(f);
+        note("the run's floors before stage " + std::to_string(first) +
+             " are not in the log: the default route assumed for them");
+    }
+    for (const RouteFloor &f : floor.route) {
+        Settings r = s;
+        r.stage = f.stage;
+        r.stageType = f.stageType;
+        r.forcedCurses.reset();
+        if (!validateSettings(r))
+            route.push_back(f); // a floor not generated here (the Blue Womb, ...) reads no pool of ours
+    }
+    s.route = std::move(route);
+    return s;
+}
+
+FloorCheck checkFloor(const LogFloor &floor, const CheckOptions &options) {
+    FloorCheck c;
+    c.settings = settingsFor(floor, options.base, &c.notes);
+    if (auto problem = validateSettings(c.settings)) {
+        c.comparison.verdict = Verdict::NotGenerated;
+        c.error = *problem;
+        return c;
+    }
+    std::string error;
+    const GenerateStatus st = predictFloor(c.settings, c.predicted, &c.floor, &error, options.catalog);
+    if (st != GenerateStatus::Ok && st != GenerateStatus::NoFloor) {
+        c.comparison.verdict = Verdict::NotGenerated;
+        c.error = error;
+        return c;
+    }
+    if (st == GenerateStatus::NoFloor)
+        c.notes.push_back("our generator gave up: " + error);
+    c.comparison = compareLines(floor, c.predicted, options.catalog != nullptr);
+    return c;
+}
+
+} // namespace floorgen::gamelog

@@ -1,0 +1,520 @@
+// The game's log.txt as lines and as a stream of floors (generation.md 15.2, 15.3): parseLine, messageOf,
+// LogReader, LogTail, ruleSetOfLogPath.
+
+#include "floorgen/gamelog.h"
+#include "floorgen/seedstring.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace floorgen::gamelog {
+
+namespace {
+
+using sv = std::string_view;
+
+// A decimal number of at most 10 digits that fits in 32 bits, starting at `pos`; moves `pos` past it.
+bool readNumber(sv s, std::size_t &pos, std::uint32_t &out) {
+    std::uint64_t v = 0;
+    std::size_t n = 0;
+    while (pos < s.size() && s[pos] >= '0' && s[pos] <= '9') {
+        if (++n > 10)
+            return false;
+        v = v * 10 + static_cast<unsigned>(s[pos] - '0');
+        ++pos;
+    }
+    if (n == 0 || v > 0xFFFFFFFFull)
+        return false;
+    out = static_cast<std::uint32_t>(v);
+    return true;
+}
+
+bool expect(sv s, std::size_t &pos, sv text) {
+    if (s.substr(pos, text.size()) != text)
+        return false;
+    pos += text.size();
+    return true;
+}
+
+// Nothing but white space from pos on.
+bool atEnd(sv s, std::size_t pos) {
+    for (; pos < s.size(); ++pos)
+        if (s[pos] != ' ' && s[pos] != '\t')
+            return false;
+    return true;
+}
+
+sv trimRight(sv s) {
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
+
+// The start of the number that ends right before `end` (digits only), or npos.
+std::size_t numberBefore(sv s, std::size_t end) {
+    std::size_t b = end;
+    while (b > 0 && s[b - 1] >= '0' && s[b - 1] <= '9')
+        --b;
+    return b == end ? sv::npos : b;
+}
+
+struct CurseText {
+    sv text;
+    std::uint8_t bit;
+};
+constexpr std::array<CurseText, 6> kCurseTexts = {{
+    {"Curse of Darkness!", kCurseDarkness},
+    {"Curse of the Labyrinth!", kCurseLabyrinth},
+    {"Curse of the Lost!", kCurseLost},
+    {"Curse of the Unknown", kCurseUnknown},
+    {"Curse of Maze", kCurseMaze},
+    {"Curse of Blind", kCurseBlind},
+}};
+
+// Each parser gets the line and the position where its key text was found; returns the Line (kind set) or
+// Unknown, and the message's start in `begin`.
+Line parseAt(sv s, std::size_t &begin) {
+    Line l;
+    std::size_t p;
+    // Fixed messages: the key text is the whole message.
+    struct Fixed {
+        sv text;
+        LineKind kind;
+    };
+    static constexpr std::array<Fixed, 5> kFixed = {{
+        {"not enough dead ends, trying to make new one", LineKind::TryDeadEnd},
+        {"generated level is not usable", LineKind::NotUsable},
+        {"failed to generate level too often, giving up", LineKind::GivingUp},
+        {"placing rooms...", LineKind::PlacingRooms},
+        {"generate...", LineKind::Generate},
+    }};
+    for (const Fixed &f : kFixed) {
+        // generate... also ends "failed to generate level": only a match with nothing after it counts.
+        for (std::size_t at = s.find(f.text); at != sv::npos; at = s.find(f.text, at + 1)) {
+            if (atEnd(s, at + f.text.size())) {
+                begin = at;
+                l.kind = f.kind;
+                return l;
+            }
+        }
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("not enough dead ends ("); at != sv::npos) {
+        p = at + 22;
+        if (readNumber(s, p, l.a) && expect(s, p, "/") && readNumber(s, p, l.b) && expect(s, p, ")") &&
+            atEnd(s, p)) {
+            begin = at;
+            l.kind = LineKind::NotEnoughDeadEnds;
+            return l;
+        }
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("place_room: shape "); at != sv::npos) {
+        p = at + 18;
+        if (readNumber(s, p, l.a) && atEnd(s, p)) {
+            begin = at;
+            l.kind = LineKind::PlaceRoom;
+            return l;
+        }
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("fail "); at != sv::npos) {
+        // "[LevelGenerator] fail N/T in L loops" (the tag may be missing)
+        p = at + 5;
+        if (readNumber(s, p, l.a) && expect(s, p, "/") && readNumber(s, p, l.b) && expect(s, p, " in ") &&
+            readNumber(s, p, l.c) && expect(s, p, " loops") && atEnd(s, p)) {
+            const sv tag = "[LevelGenerator] ";
+            begin = at >= tag.size() && s.substr(at - tag.size(), tag.size()) == tag ? at - tag.size() : at;
+            l.kind = LineKind::LayoutFail;
+            return l;
+        }
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find(" rooms in "); at != sv::npos) {
+        const std::size_t b = numberBefore(s, at);
+        p = b;
+        if (b != sv::npos && readNumber(s, p, l.a) && expect(s, p, " rooms in ") && readNumber(s, p, l.b) &&
+            expect(s, p, " loops") && atEnd(s, p)) {
+            begin = b;
+            l.kind = LineKind::RoomsInLoops;
+            return l;
+        }
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("Map Generated in "); at != sv::npos) {
+        p = at + 17;
+        if (readNumber(s, p, l.a) && expect(s, p, " Loops") && atEnd(s, p)) {
+            begin = at;
+            l.kind = LineKind::MapGenerated;
+            return l;
+        }
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("Level::Init m_Stage "); at != sv::npos) {
+        p = at + 20;
+        if (readNumber(s, p, l.a) && expect(s, p, ", ")) {
+            if (expect(s, p, "m_StageType ") || (expect(s, p, "m_AltStage ") && (l.flag = true))) {
+                if (readNumber(s, p, l.b) && expect(s, p, " Seed ") && readNumber(s, p, l.c)) {
+                    begin = at;
+                    l.kind = LineKind::LevelInit;
+                    return l;
+                }
+            }
+        }
+        l = Line{};
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("RNG Start Seed: "); at != sv::npos) {
+        p = at + 16;
+        const std::size_t open = s.find('(', p);
+        if (open != sv::npos) {
+            p = open + 1;
+            if (readNumber(s, p, l.a) && expect(s, p, ")")) {
+                // Repentance+ may add " [New, 1]"; a continued run says so there.
+                const sv rest = s.substr(p);
+                std::string lower(rest);
+                std::transform(lower.begin(), lower.end(), lower.begin(),
+                               [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+                l.flag = lower.find("continue") != std::string::npos;
+                begin = at;
+                l.kind = LineKind::RunStart;
+                return l;
+            }
+        }
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("Adding collectible "); at != sv::npos) {
+        p = at + 19;
+        if (readNumber(s, p, l.a)) {
+            begin = at;
+            l.kind = LineKind::CollectibleAdded;
+            return l;
+        }
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("Initialized player with Variant "); at != sv::npos) {
+        p = at + 32;
+        if (readNumber(s, p, l.a) && expect(s, p, " and Subtype ") && readNumber(s, p, l.b)) {
+            begin = at;
+            l.kind = LineKind::PlayerInit;
+            return l;
+        }
+        l = Line{};
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("SpawnRNG seed: "); at != sv::npos) {
+        p = at + 15;
+        if (readNumber(s, p, l.a) && atEnd(s, p)) {
+            begin = at;
+            l.kind = LineKind::SpawnSeed;
+            return l;
+        }
+    }
+    for (const CurseText &c : kCurseTexts) {
+        l = Line{}; // a parser that failed may have read numbers
+        if (std::size_t at = s.find(c.text); at != sv::npos && atEnd(s, at + c.text.size())) {
+            begin = at;
+            l.kind = LineKind::Curse;
+            l.a = c.bit;
+            return l;
+        }
+    }
+    l = Line{}; // a parser that failed may have read numbers
+    if (std::size_t at = s.find("Room "); at != sv::npos) {
+        p = at + 5;
+        if (readNumber(s, p, l.a) && expect(s, p, ".") && readNumber(s, p, l.b) && expect(s, p, "(")) {
+            begin = at;
+            l.kind = LineKind::RoomEntered;
+            return l;
+        }
+    }
+    return Line{};
+}
+
+} // namespace
+
+bool isGenerationLine(LineKind k) {
+    switch (k) {
+    case LineKind::Generate:
+    case LineKind::PlaceRoom:
+    case LineKind::RoomsInLoops:
+    case LineKind::LayoutFail:
+    case LineKind::TryDeadEnd:
+    case LineKind::NotEnoughDeadEnds:
+    case LineKind::NotUsable:
+    case LineKind::PlacingRooms:
+    case LineKind::GivingUp:
+    case LineKind::MapGenerated:
+        return true;
+    default:
+        return false;
+    }
+}
+
+Line parseLine(std::string_view text) {
+    std::size_t begin = 0;
+    return parseAt(trimRight(text), begin);
+}
+
+std::string messageOf(const Line &l) {
+    const auto n = [](std::uint32_t v) { return std::to_string(v); };
+    switch (l.kind) {
+    case LineKind::Unknown:
+        return {};
+    case LineKind::RunStart:
+        return runStartLine(l.a);
+    case LineKind::LevelInit:
+        return "Level::Init m_Stage " + n(l.a) + (l.flag ? ", m_AltStage " : ", m_StageType ") + n(l.b) +
+               " Seed " + n(l.c);
+    case LineKind::Curse:
+        for (const CurseText &c : kCurseTexts)
+            if (c.bit == l.a)
+                return std::string(c.text);
+        return {};
+    case LineKind::Generate:
+        return "generate...";
+    case LineKind::PlaceRoom:
+        return "place_room: shape " + n(l.a);
+    case LineKind::RoomsInLoops:
+        return n(l.a) + " rooms in " + n(l.b) + " loops";
+    case LineKind::LayoutFail:
+        return "[LevelGenerator] fail " + n(l.a) + "/" + n(l.b) + " in " + n(l.c) + " loops";
+    case LineKind::TryDeadEnd:
+        return "not enough dead ends, trying to make new one";
+    case LineKind::NotEnoughDeadEnds:
+        return "not enough dead ends (" + n(l.a) + "/" + n(l.b) + ")";
+    case LineKind::NotUsable:
+        return "generated level is not usable";
+    case LineKind::PlacingRooms:
+        return "placing rooms...";
+    case LineKind::GivingUp:
+        return "failed to generate level too often, giving up";
+    case LineKind::MapGenerated:
+        return "Map Generated in " + n(l.a) + " Loops";
+    case LineKind::RoomEntered:
+        return "Room " + n(l.a) + "." + n(l.b) + "()";
+    case LineKind::SpawnSeed:
+        return "SpawnRNG seed: " + n(l.a);
+    case LineKind::PlayerInit:
+        return "Initialized player with Variant " + n(l.a) + " and Subtype " + n(l.b);
+    case LineKind::CollectibleAdded:
+        return "Adding collectible " + n(l.a);
+    }
+    return {};
+}
+
+std::string runStartLine(std::uint32_t runSeed) {
+    return "RNG Start Seed: " + seedToString(runSeed) + " (" + std::to_string(runSeed) + ")";
+}
+
+// ---- LogReader ------------------------------------------------------------------------------------------
+
+void LogReader::feed(std::string_view bytes) {
+    m_bytes += bytes.size();
+    while (!bytes.empty()) {
+        const std::size_t nl = bytes.find('\n');
+        const sv piece = bytes.substr(0, nl);
+        if (m_partial.size() < kMaxLineBytes) {
+            const std::size_t room = kMaxLineBytes - m_partial.size();
+            m_partial.append(piece.substr(0, room));
+            if (piece.size() > room)
+                m_partialLong = true;
+        } else if (!piece.empty()) {
+            m_partialLong = true;
+        }
+        if (nl == sv::npos)
+            break;
+        if (m_partialLong)
+            ++m_longLines;
+        onLine(m_partial);
+        m_partial.clear();
+        m_partialLong = false;
+        bytes.remove_prefix(nl + 1);
+    }
+}
+
+void LogReader::finish() {
+    m_partialDropped = !m_partial.empty() || m_partialLong;
+    m_partial.clear();
+    m_partialLong = false;
+    if (m_open)
+        closeFloor(0);
+}
+
+void LogReader::reset() {
+    *this = LogReader{};
+    LogEvent e;
+    e.kind = LogEvent::Kind::Restarted;
+    m_events.push_back(std::move(e));
+}
+
+bool LogReader::next(LogEvent &event) {
+    if (m_events.empty())
+        return false;
+    event = std::move(m_events.front());
+    m_events.pop_front();
+    return true;
+}
+
+void LogReader::closeFloor(std::uint64_t line) {
+    LogEvent e;
+    e.kind = LogEvent::Kind::FloorClosed;
+    e.line = line;
+    e.floor = std::move(m_floor);
+    m_events.push_back(std::move(e));
+    m_floor = LogFloor{};
+    m_open = false;
+}
+
+void LogReader::onLine(std::string_view raw) {
+    const std::uint64_t number = ++m_lines;
+    const sv text = trimRight(raw);
+    std::size_t begin = 0;
+    const Line l = parseAt(text, begin);
+    switch (l.kind) {
+    case LineKind::Unknown:
+    case LineKind::RoomEntered:
+    case LineKind::SpawnSeed:
+        return;
+    case LineKind::RunStart: {
+        if (m_open)
+            closeFloor(number);
+        ++m_runs;
+        m_run = m_runs;
+        m_runSeed = l.a;
+        m_continued = l.flag;
+        m_character = -1;
+        m_collectibles.clear();
+        m_route.clear();
+        LogEvent e;
+        e.kind = LogEvent::Kind::RunStarted;
+        e.line = number;
+        e.runSeed = l.a;
+        e.continued = l.flag;
+        m_events.push_back(std::move(e));
+        return;
+    }
+    case LineKind::PlayerInit:
+        if (m_character < 0 && l.a == 0)
+            m_character = static_cast<int>(std::min<std::uint32_t>(l.b, 1000));
+        return;
+    case LineKind::CollectibleAdded:
+        if (m_collectibles.size() < 4096)
+            m_collectibles.push_back(l.a);
+        return;
+    case LineKind::LevelInit: {
+        if (m_open) {
+            m_route.push_back({m_floor.stage, m_floor.stageType});
+            closeFloor(number);
+        }
+        ++m_floors;
+        m_open = true;
+        m_floor = LogFloor{};
+        m_floor.run = m_run;
+        m_floor.runSeed = m_runSeed;
+        m_floor.continued = m_continued;
+        m_floor.line = number;
+        m_floor.stage = static_cast<int>(std::min<std::uint32_t>(l.a, 1000));
+        m_floor.stageType = static_cast<int>(std::min<std::uint32_t>(l.b, 1000));
+        m_floor.stageSeed = l.c;
+        m_floor.rebirthForm = l.flag;
+        m_floor.character = m_character; // -1 until the run's player line
+        m_floor.collectibles = m_collectibles;
+        m_floor.route = m_route;
+        if (m_route.size() > 256) // a log with very many floors in one run: keep the route bounded
+            m_route.erase(m_route.begin(), m_route.begin() + 128);
+        LogEvent e;
+        e.kind = LogEvent::Kind::FloorStarted;
+        e.line = number;
+        e.floor = m_floor;
+        e.floor.lines.clear();
+        m_events.push_back(std::move(e));
+        return;
+    }
+    case LineKind::Curse:
+        if (m_open)
+            m_floor.curses = static_cast<std::uint8_t>(m_floor.curses | l.a);
+        return;
+    default:
+        break;
+    }
+    // A generation line: part of the open floor, unless it is done already.
+    if (!m_open || m_floor.generated)
+        return;
+    if (m_floor.lines.size() >= 2'000'000) // a floor of more lines than 10,000 attempts can write
+        return;
+    m_floor.lines.push_back({number, l, std::string(text.substr(begin))});
+    if (l.kind == LineKind::MapGenerated) {
+        m_floor.generated = true;
+        LogEvent e;
+        e.kind = LogEvent::Kind::FloorGenerated;
+        e.line = number;
+        e.floor = m_floor;
+        m_events.push_back(std::move(e));
+    }
+}
+
+// ---- LogTail --------------------------------------------------------------------------------------------
+
+LogTail::Status LogTail::poll(LogReader &reader, std::size_t maxBytes) {
+    std::ifstream in(m_path, std::ios::binary);
+    if (!in)
+        return Status::Missing;
+    in.seekg(0, std::ios::end);
+    const auto end = in.tellg();
+    if (end < 0)
+        return Status::Missing;
+    const auto size = static_cast<std::uint64_t>(end);
+    Status status = Status::Ok;
+    bool restart = size < m_offset;
+    if (!restart && !m_head.empty()) {
+        std::string head(m_head.size(), '\0');
+        in.seekg(0);
+        in.read(head.data(), static_cast<std::streamsize>(head.size()));
+        restart = in.gcount() != static_cast<std::streamsize>(head.size()) || head != m_head;
+    }
+    if (restart) {
+        reader.reset();
+        m_offset = 0;
+        m_head.clear();
+        status = Status::Restarted;
+    }
+    in.clear();
+    in.seekg(static_cast<std::streamoff>(m_offset));
+    std::string buf;
+    std::uint64_t left = std::min<std::uint64_t>(size - std::min(size, m_offset), maxBytes);
+    constexpr std::size_t kChunk = 1 << 16;
+    while (left > 0 && in) {
+        buf.resize(static_cast<std::size_t>(std::min<std::uint64_t>(left, kChunk)));
+        in.read(buf.data(), static_cast<std::streamsize>(buf.size()));
+        const auto got = static_cast<std::size_t>(in.gcount());
+        if (got == 0)
+            break;
+        if (m_head.size() < 256 && m_offset < 256)
+            m_head.append(buf.data(), std::min<std::size_t>(got, 256 - m_head.size()));
+        reader.feed(sv(buf.data(), got));
+        m_offset += got;
+        left -= got;
+    }
+    return status;
+}
+
+std::optional<RuleSet> ruleSetOfLogPath(std::string_view path) {
+    std::string lower(path);
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string key = "binding of isaac ";
+    std::optional<RuleSet> found;
+    // The last folder that names an edition decides (the file sits right in it).
+    for (std::size_t at = lower.find(key); at != std::string::npos; at = lower.find(key, at + 1)) {
+        const std::string_view rest = std::string_view(lower).substr(at + key.size());
+        if (rest.starts_with("repentance"))
+            found = RuleSet::Repentance;
+        else if (rest.starts_with("afterbirth") || rest.starts_with("rebirth"))
+            found = RuleSet::AfterbirthPlus;
+    }
+    return found;
+}
+
+} // namespace floorgen::gamelog
