@@ -20,6 +20,8 @@ namespace floorgen::app {
 // The floor as one JSON object (section 12).
 // `gameData`: the player's room files the floor was generated with (null: the built-in catalog).
 QJsonObject floorToJson(const Floor &floor, const FileCatalog *gameData = nullptr);
+// The "original2011" object of an original-2011 floor (floorjson_orig.cpp).
+QJsonObject origFloorJson(const Floor &floor);
 
 // What a batch line or a command line asked for beyond Settings: the stage type given as "alt" (R3.3's
 // proposal, an approximation the floor JSON names). Set the floor's rep.approxStageType from it.

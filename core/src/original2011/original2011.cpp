@@ -145,8 +145,8 @@ std::optional<std::string> validate(const Settings &s) {
                                         : s.stageType == 1;
     if (!typeOk)
         return "stage type " + std::to_string(s.stageType) + " does not exist for stage " +
-               std::to_string(s.stage) + " in the original-2011 rule set (" +
-               (s.stage == 11 ? "1: the Chest" : "0 or 1") + ")";
+               std::to_string(s.stage) +
+               " in the original-2011 rule set (stages 1 to 8 and 10: types 0 and 1; 11: type 1, the Chest)";
     if (s.runSeed && *s.runSeed == 0)
         return std::string("run seed 0 is not a valid seed");
     if (!s.runSeed && s.stageSeed == 0)
