@@ -1,10 +1,10 @@
 #include "stats/statsview.h"
 
 #include "backgroundjobs.h"
-#include "stats/chartwidget.h"
 #include "floorgen/filecatalog.h"
 #include "floorgen/original2011.h"
 #include "names_tr.h"
+#include "stats/chartwidget.h"
 #include "statsreport.h"
 
 #include <atomic>
