@@ -436,6 +436,13 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     bool seedGiven = false;
     if (!readSettings(p, o.settings, seedGiven, error))
         return false;
+    if (o.settings.ruleSet == RuleSet::Original2011) {
+        error =
+            QStringLiteral("search does not take the original-2011 rule set: its floors use our random "
+                           "numbers, not the original game's, so no seed found would be a seed of the game; "
+                           "use generate, batch, stats or export");
+        return false;
+    }
     if (seedGiven) {
         error = QStringLiteral("search takes no single seed: give the range with --from and --to");
         return false;

@@ -70,8 +70,7 @@ QString compareSideName(const QString &key, const Settings &s) {
     if (key == QLatin1String("hard"))
         return s.hard ? MainWindow::tr("Hard mode") : MainWindow::tr("Normal mode");
     if (key == QLatin1String("ruleset"))
-        return s.ruleSet == RuleSet::Repentance ? MainWindow::tr("Repentance rules")
-                                                : MainWindow::tr("Afterbirth+ rules");
+        return app::trRuleSetRules(s.ruleSet);
     if (key == QLatin1String("black-candle"))
         return s.blackCandle ? MainWindow::tr("With Black Candle") : MainWindow::tr("Without Black Candle");
     if (auto item = itemFromKey(key.toStdString()))
@@ -733,7 +732,7 @@ QRect MainWindow::stableWindow() const {
         }
         window = window.united(app::FloorRenderer::floorWindow(all));
     }
-    if (m_comparing && m_hasCompareFloor)
+    if (m_comparing && m_hasCompareFloor && m_compareFloor.orig.present == m_floor.orig.present) // same grid
         window = window.united(app::FloorRenderer::floorWindow(app::FloorView::fromFloor(m_compareFloor)));
     return window;
 }
@@ -741,7 +740,9 @@ QRect MainWindow::stableWindow() const {
 app::RenderOptions MainWindow::effectiveOptions() const {
     app::RenderOptions o = m_options;
     o.theme = paletteTheme();
-    if (o.fitToFloor && m_hasFloor && (m_stepping || m_comparing))
+    if (m_comparing && m_hasCompareFloor && m_compareFloor.orig.present != m_floor.orig.present)
+        o.cellWindow = QRect(); // original-2011 beside another rule set: each side fits its own grid
+    else if (o.fitToFloor && m_hasFloor && (m_stepping || m_comparing))
         o.cellWindow = stableWindow();
     else if (o.fitToFloor && m_hasFloor && m_fitWindow.isValid())
         o.cellWindow = m_fitWindow;

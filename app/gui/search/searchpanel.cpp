@@ -476,7 +476,7 @@ QString SearchPanel::settingsText() const {
         parts << app::trStage(s.stage, s.stageType);
     else
         parts << tr("%n floor(s) of the run", nullptr, floorCount());
-    parts << (s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"));
+    parts << app::trRuleSet(s.ruleSet);
     if (s.hard)
         parts << tr("hard mode");
     QStringList items;
@@ -587,6 +587,12 @@ bool SearchPanel::buildContext(Context &c, QString &error) const {
     c.list = m_seedList;
     if (c.list.empty() && !readRange(c.from, c.to, error))
         return false;
+    if (m_settings.ruleSet == RuleSet::Original2011) { // as the CLI's search: our seeds, not the game's
+        error =
+            tr("Seed search does not take the Original (2011) rule set: its floors use our random numbers, "
+               "not the original game's.");
+        return false;
+    }
     Settings check = m_settings;
     check.stageSeed = 1;
     if (auto problem = validateSettings(check)) {

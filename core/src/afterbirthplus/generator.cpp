@@ -4,6 +4,7 @@
 
 #include "engine/layout_engine.h"
 #include "floorgen/bosspools.h"
+#include "floorgen/original2011.h"
 #include "floorgen/repstages.h"
 #include "repentance/repentance.h"
 
@@ -1004,9 +1005,11 @@ bool plainlyValid(const Settings &s) {
 std::optional<std::string> validateSettings(const Settings &s) {
     if (plainlyValid(s)) [[likely]]
         return std::nullopt;
+    if (s.ruleSet == RuleSet::Original2011)
+        return orig::validate(s);
     if (s.ruleSet != RuleSet::AfterbirthPlus && s.ruleSet != RuleSet::Repentance)
         return "rule set " + std::to_string(static_cast<int>(s.ruleSet)) +
-               " does not exist (afterbirth-plus or repentance)";
+               " does not exist (afterbirth-plus, repentance or original-2011)";
     if (static_cast<int>(s.state.player) > static_cast<int>(PlayerType::Other))
         return "player type " + std::to_string(static_cast<int>(s.state.player)) + " does not exist";
     if (s.stage < 1 || s.stage > 12)
@@ -1063,6 +1066,11 @@ GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, 
         if (error)
             *error = *problem;
         return GenerateStatus::InvalidSettings;
+    }
+    if (settings.ruleSet == RuleSet::Original2011) {
+        const GenerateStatus st = orig::generate(settings, out, trace, error);
+        return st == GenerateStatus::Ok && !filter.empty() && !filter.passes(out) ? GenerateStatus::Filtered
+                                                                                  : st;
     }
     const RoomCatalog &c = catalog ? *catalog : BuiltinCatalog::instance();
     if (settings.ruleSet == RuleSet::Repentance)
