@@ -813,6 +813,15 @@
         <source>Distance from the start:</source>
         <translation>Distance depuis le départ&#xa0;:</translation>
     </message>
+    <message>
+        <source>In each room: its number first, then its distance from the start</source>
+        <translation>Dans chaque salle&#xa0;: son numéro d&apos;abord, puis sa distance depuis le départ</translation>
+    </message>
+    <message>
+        <source>Distance:</source>
+        <comment>the heat map&apos;s scale, short</comment>
+        <translation>Distance&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>GameNames</name>
@@ -2690,10 +2699,6 @@
         <translation>Salles rouges</translation>
     </message>
     <message>
-        <source>End of the step %1 (draws of the stage RNG: %2, of the layout RNG: %3).</source>
-        <translation>Fin de l&apos;étape %1 (tirages du générateur de l&apos;étage&#xa0;: %2, du générateur de la disposition&#xa0;: %3).</translation>
-    </message>
-    <message>
         <source>a double trouble room (variant %1)</source>
         <translation>une salle double boss (variante %1)</translation>
     </message>
@@ -2748,10 +2753,6 @@
     <message>
         <source>No room has a free cell beside it for another dead end: the layout keeps %1.</source>
         <translation>Aucune salle n&apos;a de case libre à côté d&apos;elle pour une impasse de plus&#xa0;: la disposition en garde %1.</translation>
-    </message>
-    <message>
-        <source>Room %1 at %2 becomes a normal room; its layout is picked for the doors it needs: %3.</source>
-        <translation>La salle %1 en %2 devient une salle normale&#xa0;; sa disposition est choisie pour les portes qu&apos;il lui faut&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Rejected, as no room at distance 2 has a side facing them: %1.</source>
@@ -2828,7 +2829,7 @@
     </message>
     <message>
         <source>no %1</source>
-        <translation>plus de %1</translation>
+        <translation>pas de %1</translation>
     </message>
     <message>
         <source>a %1 %2</source>
@@ -2860,7 +2861,7 @@
     </message>
     <message>
         <source>no %1 at %2</source>
-        <translation>plus de %1 en %2</translation>
+        <translation>pas de %1 en %2</translation>
     </message>
     <message>
         <source>the same rooms, other details</source>
@@ -2959,6 +2960,26 @@
         <source>%1; %2</source>
         <comment>the layout picked; the exact-door list</comment>
         <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>Room %1 at %2 becomes a normal room; its layout is picked among those with %3.</source>
+        <translation>La salle %1 en %2 devient une salle normale&#xa0;; sa disposition est choisie parmi celles à %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n door(s)</source>
+        <comment>the doors a normal room&apos;s layout needs</comment>
+        <translation>
+            <numerusform>%n porte</numerusform>
+            <numerusform>%n portes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of the step %1.</source>
+        <translation>Fin de l&apos;étape %1.</translation>
+    </message>
+    <message>
+        <source>Draws of the stage RNG: %1, of the layout RNG: %2.</source>
+        <translation>Tirages du générateur de l&apos;étage&#xa0;: %1, du générateur de la disposition&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -3935,14 +3956,6 @@
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <source>Seed search</source>
-        <translation>Recherche de graines</translation>
-    </message>
-    <message>
         <source>Seed s&amp;earch…</source>
         <translation>&amp;Recherche de graines…</translation>
     </message>
@@ -4190,6 +4203,24 @@
     <message>
         <source>Bosses&apos; achievements read from %1</source>
         <translation>Succès des boss lus dans %1</translation>
+    </message>
+    <message>
+        <source>Find run seeds whose floors have the rooms you ask for (Ctrl+Shift+F)</source>
+        <translation>Trouver les graines de partie dont les étages ont les salles demandées (Ctrl+Maj+F)</translation>
+    </message>
+    <message>
+        <source>Figures over many seeds of the floor chosen (Ctrl+Shift+T)</source>
+        <translation>Chiffres sur de nombreuses graines de l&apos;étage choisi (Ctrl+Maj+T)</translation>
+    </message>
+    <message>
+        <source>Seed search</source>
+        <comment>central tab; short (the tabs share the map&apos;s width)</comment>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <comment>central tab; short (the tabs share the map&apos;s width)</comment>
+        <translation>Statistiques</translation>
     </message>
 </context>
 <context>
@@ -5325,10 +5356,6 @@
         <translation>Afficher l&apos;étage que la graine de partie donne à ce niveau sur le chemin principal</translation>
     </message>
     <message>
-        <source>Show the alternate floor of this stage (Downpour, Mines, Mausoleum, Corpse...) that the run seed gives: an approximation, not read from the game&apos;s code</source>
-        <translation>Afficher l&apos;étage alternatif de ce niveau (Downpour, Mines, Mausolée, Corpse...) que donne la graine de partie&#xa0;: une approximation, non lue dans le code du jeu</translation>
-    </message>
-    <message>
         <source>Boss pools</source>
         <translation>Listes de boss</translation>
     </message>
@@ -5551,6 +5578,34 @@
     <message>
         <source>Not a list of achievement ids (%1).</source>
         <translation>Liste de succès invalide (%1).</translation>
+    </message>
+    <message>
+        <source>Show the alternate floor of this stage (Downpour, Mines, Mausoleum, Corpse...) that the run seed gives.</source>
+        <translation>Afficher l&apos;étage alternatif de ce niveau (Downpour, Mines, Mausolée, Corpse...) que donne la graine de partie.</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <source>Its alternate path (approximation)</source>
+        <translation>Son chemin alternatif (approximation)</translation>
+    </message>
+    <message>
+        <source>Other floors</source>
+        <translation>Autres étages</translation>
+    </message>
+    <message>
+        <source>The floors of this run first, in the order it visits them; then its alternate path; then every other floor of the Repentance+ rule set (The Void, and the stage types this run does not give)</source>
+        <translation>D&apos;abord les étages de cette partie, dans l&apos;ordre où elle les visite&#xa0;; puis son chemin alternatif&#xa0;; puis tous les autres étages des règles de Repentance+ (le Néant, et les types d&apos;étage que cette partie ne donne pas)</translation>
+    </message>
+    <message>
+        <source>Stage type chosen by hand: %1 is not a floor of this run.</source>
+        <translation>Type d&apos;étage choisi à la main&#xa0;: %1 n&apos;est pas un étage de cette partie.</translation>
+    </message>
+    <message>
+        <source>Approximation: which alternate floor (Downpour or Dross, Mines or Ashpit, ...) a run seed gives is not read from the game&apos;s code. The rule comes from a public reimplementation and has not been checked against the game, so the alternate floor named here may be the other one.</source>
+        <translation>Approximation&#xa0;: l&apos;étage alternatif (Downpour ou Dross, Mines ou Cendrière, ...) que donne une graine de partie n&apos;est pas lu dans le code du jeu. La règle vient d&apos;une réimplémentation publique et n&apos;a pas été vérifiée dans le jeu&#xa0;: l&apos;étage alternatif nommé ici peut être l&apos;autre.</translation>
     </message>
 </context>
 <context>

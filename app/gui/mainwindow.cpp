@@ -2,25 +2,26 @@
 
 #include "appinfo.h"
 #include "appsettings.h"
-#include "map/decisionlogmodel.h"
 #include "export/exportactions.h"
 #include "floorcompare.h"
 #include "floorexport.h"
 #include "floorgen/filecatalog.h"
 #include "floorgen/seedstring.h"
-#include "map/floorsummary.h"
 #include "gamedata.h"
+#include "gamedata/roomlayoutdialog.h"
 #include "guioptions.h"
 #include "languagemenu.h"
+#include "map/decisionlogmodel.h"
+#include "map/floorsummary.h"
 #include "map/mapwidget.h"
+#include "map/stepplayer.h"
 #include "names_tr.h"
+#include "panel/settingspanel.h"
 #include "rewards/rewardspanel.h"
 #include "rewards/rewardtext.h"
-#include "gamedata/roomlayoutdialog.h"
 #include "run/runview.h"
-#include "panel/settingspanel.h"
+#include "runfloors.h"
 #include "stats/statsinstall.h"
-#include "map/stepplayer.h"
 #include "textutil.h"
 #include "uistyle.h"
 #include "wheelguard.h"
@@ -48,6 +49,7 @@
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QStatusBar>
@@ -276,7 +278,6 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_logDock->setWidget(m_logView);
     addPanel(m_logDock, Qt::RightDockWidgetArea);
     installRewardsPanel(*this); // rewards dock, reward icons on the map and in its tooltips (rewardspanel.h)
-    installStatisticsAndSearch(*this); // statistics and seed search docks, Tools menu (statsinstall.h)
     resizeDocks({m_logDock}, {kRightColumnWidth}, Qt::Horizontal);
 
     // ---- wiring ----
@@ -344,8 +345,10 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
 
     // ---- first floor: the last one shown, or a random seed ----
     Settings initial = m_appSettings->floorSettings();
-    if (!initial.runSeed)
+    if (!initial.runSeed) { // a random seed's own floor (its stage type from the seed: runfloors.h)
         initial.runSeed = QRandomGenerator::global()->bounded(1u, 0xFFFFFFFFu);
+        initial = app::withRunStageType(initial);
+    }
     // A stored combination the generator refuses loses only what it refuses, then falls back to defaults.
     if (validateSettings(initial) && initial.stage == 12 && initial.forcedCurses)
         initial.forcedCurses = static_cast<std::uint8_t>(*initial.forcedCurses & ~kCurseLabyrinth);
@@ -356,6 +359,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
         const auto seed = initial.runSeed;
         initial = Settings{};
         initial.runSeed = seed;
+        initial = app::withRunStageType(initial);
     }
     if (!initial.runSeed)
         initial.runSeed = 1;
@@ -363,8 +367,13 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     new ExportActions(this);           // File > Export…, Edit > Copy Image (exportactions.cpp)
     new LanguageMenu(this);            // View > Language (languagemenu.cpp)
     m_runView = installRunView(*this); // the Run tab beside the floor, View > Run View (runview.cpp)
+    installStatisticsAndSearch(*this); // the Seed search and Statistics tabs, Tools menu (statsinstall.h)
 
-    resize(1280, 820);
+    // First start: 1280x820, or what the screen has room for with the window's frame (a 1024x768 screen).
+    QSize first(1280, 820);
+    if (const QScreen *display = screen())
+        first = first.boundedTo(display->availableGeometry().size() - QSize(16, 40));
+    resize(first);
     restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
     restoreState(m_appSettings->value(app::AppSettings::Key::WindowState).toByteArray());
     // Once laid out: a saved column width that starves the map is not kept.
