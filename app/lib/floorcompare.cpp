@@ -21,7 +21,7 @@ QString tr(const char *text) {
 
 bool sameRoom(const Room &a, const Room &b) {
     if (a.type != b.type || a.grave != b.grave || a.bossSubtype != b.bossSubtype || a.shape != b.shape ||
-        a.anchor != b.anchor || a.redRoom != b.redRoom) // (an ultra secret room's way in)
+        a.anchor != b.anchor)
         return false;
     return true;
 }

@@ -104,6 +104,7 @@ QPalette darkPalette() {
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2d));
     p.setColor(QPalette::Text, text);
     p.setColor(QPalette::Button, QColor(0x35, 0x38, 0x3d));
     p.setColor(QPalette::ButtonText, text);
@@ -850,6 +851,18 @@ private slots:
                 QVERIFY(w.grab().save(name + QLatin1String(what) + QStringLiteral(".png")));
             };
             save("floor");
+            // Zoomed in: the floor magnified, the legend at its fitted size.
+            w.mapWidget()->zoomIn();
+            w.mapWidget()->zoomIn();
+            save("zoomed");
+            w.mapWidget()->resetZoom();
+            // A corridor (V9G8 FFCS's Cellar I has one): its number and distance inside it.
+            const Settings shown = w.currentSettings();
+            Settings corridor = shown;
+            corridor.runSeed = *parseSeedString("V9G8 FFCS");
+            w.openFloor(app::withRunStageType(corridor));
+            save("corridor");
+            w.openFloor(shown);
             w.setStepping(true);
             w.setStepFrame(w.stepPlayer()->frameCount() / 2);
             save("step");

@@ -327,6 +327,8 @@ SearchPanel::SearchPanel(QWidget *parent)
     splitter->setChildrenCollapsible(false);
     m_splitter = splitter;
     m_criteriaScroll = scroll;
+    connect(splitter, &QSplitter::splitterMoved, this,
+            [splitter] { splitter->setProperty("userMoved", true); });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
@@ -360,13 +362,17 @@ void SearchPanel::arrangeSplitter() {
     // The criteria's whole width (no sideways scrolling, "+ Floor" in view) and the whole height beside the
     // results when the panel is wide; else above them, with most of the height (the results list fills up
     // only once a search runs).
-    const int criteria = m_criteriaScroll->widget()->sizeHint().width() +
-                         m_criteriaScroll->verticalScrollBar()->sizeHint().width() + 8;
-    constexpr int kResultsWidth = 340;
-    const Qt::Orientation wanted = width() >= criteria + kResultsWidth ? Qt::Horizontal : Qt::Vertical;
-    if (wanted == m_splitter->orientation() && m_splitter->property("arranged").toBool())
+    const int extra = m_criteriaScroll->verticalScrollBar()->sizeHint().width() + 8;
+    const int criteriaMin = m_criteriaScroll->widget()->minimumSizeHint().width() + extra;
+    constexpr int kResultsWidth = 260; // a small map and its seed
+    const int criteria = std::clamp(m_criteriaScroll->widget()->sizeHint().width() + extra, criteriaMin,
+                                    std::max(criteriaMin, width() - kResultsWidth));
+    const Qt::Orientation wanted = width() >= criteriaMin + kResultsWidth ? Qt::Horizontal : Qt::Vertical;
+    // Once the user has moved the splitter, only a change of orientation arranges it again.
+    if (wanted == m_splitter->orientation() && m_splitter->property("userMoved").toBool())
         return;
-    m_splitter->setProperty("arranged", true);
+    if (wanted != m_splitter->orientation())
+        m_splitter->setProperty("userMoved", false);
     m_splitter->setOrientation(wanted);
     if (wanted == Qt::Horizontal) {
         m_splitter->setStretchFactor(0, 0);

@@ -38,11 +38,13 @@ StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
     QScrollArea *statsPage = scrolledPage(parts.stats);
     QScrollArea *searchPage = scrolledPage(parts.search);
     // Short tab names: the four tabs share the map's column (~320 px in French at 1024 px) without scrolling.
-    tabs->addTab(searchPage, MainWindow::tr("Seed search", "central tab; short (the tabs share the map's width)"));
+    tabs->addTab(searchPage,
+                 MainWindow::tr("Seed search", "central tab; short (the tabs share the map's width)"));
     tabs->setTabToolTip(
         tabs->indexOf(searchPage),
         MainWindow::tr("Find run seeds whose floors have the rooms you ask for (Ctrl+Shift+F)"));
-    tabs->addTab(statsPage, MainWindow::tr("Statistics", "central tab; short (the tabs share the map's width)"));
+    tabs->addTab(statsPage,
+                 MainWindow::tr("Statistics", "central tab; short (the tabs share the map's width)"));
     tabs->setTabToolTip(tabs->indexOf(statsPage),
                         MainWindow::tr("Figures over many seeds of the floor chosen (Ctrl+Shift+T)"));
     // Step-through and compare are modes of the Floor page: starting one shows it.
