@@ -50,6 +50,7 @@
 #include <QMouseEvent>
 #include <QRandomGenerator>
 #include <QScreen>
+#include <QStandardPaths>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QStatusBar>
@@ -345,8 +346,11 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
 
     // ---- first floor: the last one shown, or a random seed ----
     Settings initial = m_appSettings->floorSettings();
-    if (!initial.runSeed) { // a random seed's own floor (its stage type from the seed: runfloors.h)
-        initial.runSeed = QRandomGenerator::global()->bounded(1u, 0xFFFFFFFFu);
+    // Under QStandardPaths' test mode the first floor is a fixed seed's: a test never depends on a random one.
+    // Either way, the seed's own floor (its stage type from the seed: runfloors.h).
+    if (!initial.runSeed) {
+        initial.runSeed = QStandardPaths::isTestModeEnabled() ? kTestModeFirstSeed
+                                                              : QRandomGenerator::global()->bounded(1u, 0xFFFFFFFFu);
         initial = app::withRunStageType(initial);
     }
     // A stored combination the generator refuses loses only what it refuses, then falls back to defaults.
