@@ -692,8 +692,14 @@ private slots:
             // "+ Floor" in view, the criteria without sideways scrolling.
             auto *addFloor = search->findChild<QToolButton *>(QStringLiteral("addFloorButton"));
             QVERIFY(addFloor && addFloor->isVisible());
-            const QRect button(addFloor->mapTo(search, QPoint(0, 0)), addFloor->size());
-            QVERIFY2(search->rect().contains(button),
+            auto *criteria =
+                qobject_cast<QScrollArea *>(search->findChild<QWidget *>(QStringLiteral("searchFloors"))
+                                                ->parentWidget()
+                                                ->parentWidget()
+                                                ->parentWidget());
+            QVERIFY(criteria);
+            const QRect button(addFloor->mapTo(criteria->viewport(), QPoint(0, 0)), addFloor->size());
+            QVERIFY2(criteria->viewport()->rect().contains(button),
                      qPrintable(QStringLiteral("+ Floor at %1,%2 %3x%4 in %5x%6")
                                     .arg(button.x())
                                     .arg(button.y())

@@ -363,7 +363,8 @@ void SearchPanel::arrangeSplitter() {
     // results when the panel is wide; else above them, with most of the height (the results list fills up
     // only once a search runs).
     const int extra = m_criteriaScroll->verticalScrollBar()->sizeHint().width() + 8;
-    const int criteriaMin = m_criteriaScroll->widget()->minimumSizeHint().width() + extra;
+    // (The form's size hint: below it the form scrolls sideways and "+ Floor" leaves the view.)
+    const int criteriaMin = m_criteriaScroll->widget()->sizeHint().width() + extra;
     constexpr int kResultsWidth = 260; // a small map and its seed
     const int criteria = std::clamp(m_criteriaScroll->widget()->sizeHint().width() + extra, criteriaMin,
                                     std::max(criteriaMin, width() - kResultsWidth));
