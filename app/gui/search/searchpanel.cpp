@@ -368,7 +368,10 @@ void SearchPanel::arrangeSplitter() {
     constexpr int kResultsWidth = 260; // a small map and its seed
     const int criteria = std::clamp(m_criteriaScroll->widget()->sizeHint().width() + extra, criteriaMin,
                                     std::max(criteriaMin, width() - kResultsWidth));
-    const Qt::Orientation wanted = width() >= criteriaMin + kResultsWidth ? Qt::Horizontal : Qt::Vertical;
+    // Side by side only where the criteria keep far more than their size hint (under a window manager at
+    // 1024 px the form still scrolled sideways beside the results): in practice above the results.
+    const Qt::Orientation wanted =
+        width() >= 2 * (criteriaMin + kResultsWidth) ? Qt::Horizontal : Qt::Vertical;
     // Once the user has moved the splitter, only a change of orientation arranges it again.
     if (wanted == m_splitter->orientation() && m_splitter->property("userMoved").toBool())
         return;
@@ -382,9 +385,10 @@ void SearchPanel::arrangeSplitter() {
     } else {
         m_splitter->setStretchFactor(0, 3);
         m_splitter->setStretchFactor(1, 1);
-        // The criteria's whole height when there is room, at most 70 % of the panel.
+        // Most of the height for the criteria (the results list fills up only once a search runs), no more
+        // than they need on a tall panel.
         const int wantedCriteria =
-            std::min(m_criteriaScroll->widget()->sizeHint().height() + 4, height() * 7 / 10);
+            std::min(height() * 7 / 10, std::max(m_criteriaScroll->widget()->sizeHint().height() + 4, 450));
         m_splitter->setSizes({wantedCriteria, std::max(1, height() - wantedCriteria)});
     }
 }
