@@ -24,6 +24,14 @@
             <numerusform>not from the %n with exactly the room&apos;s doors (weight %1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n door(s)</source>
+        <comment>the doors a normal room&apos;s layout needs</comment>
+        <translation>
+            <numerusform>%n door</numerusform>
+            <numerusform>%n doors</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::MainWindow</name>

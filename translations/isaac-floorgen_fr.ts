@@ -837,6 +837,15 @@
             <source>the article's rule (original 2011)</source>
             <translation>règle de l'article (original 2011)</translation>
         </message>
+        <message>
+            <source>In each room: its number first, then its distance from the start</source>
+            <translation>Dans chaque salle : son numéro d'abord, puis sa distance depuis le départ</translation>
+        </message>
+        <message>
+            <source>Distance:</source>
+            <comment>the heat map's scale, short</comment>
+            <translation>Distance :</translation>
+        </message>
     </context>
     <context>
         <name>GameNames</name>
@@ -3172,6 +3181,26 @@
             <source>No floor; plans made: %1</source>
             <translation>Pas d'étage ; plans faits : %1</translation>
         </message>
+        <message>
+            <source>Room %1 at %2 becomes a normal room; its layout is picked among those with %3.</source>
+            <translation>La salle %1 en %2 devient une salle normale ; sa disposition est choisie parmi celles à %3.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n door(s)</source>
+            <comment>the doors a normal room's layout needs</comment>
+            <translation>
+                <numerusform>%n porte</numerusform>
+                <numerusform>%n portes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the step %1.</source>
+            <translation>Fin de l'étape %1.</translation>
+        </message>
+        <message>
+            <source>Draws of the stage RNG: %1, of the layout RNG: %2.</source>
+            <translation>Tirages du générateur de l'étage : %1, du générateur de la disposition : %2.</translation>
+        </message>
     </context>
     <context>
         <name>floorgen::app::PdfExport</name>
@@ -4433,6 +4462,24 @@
         <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Find run seeds whose floors have the rooms you ask for (Ctrl+Shift+F)</source>
+            <translation>Trouver les graines de partie dont les étages ont les salles demandées (Ctrl+Maj+F)</translation>
+        </message>
+        <message>
+            <source>Figures over many seeds of the floor chosen (Ctrl+Shift+T)</source>
+            <translation>Chiffres sur de nombreuses graines de l'étage choisi (Ctrl+Maj+T)</translation>
+        </message>
+        <message>
+            <source>Seed search</source>
+            <comment>central tab; short (the tabs share the map's width)</comment>
+            <translation>Recherche</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <comment>central tab; short (the tabs share the map's width)</comment>
+            <translation>Statistiques</translation>
         </message>
     </context>
     <context>
@@ -5818,6 +5865,34 @@
         <message>
             <source>Afterbirth+: the verified engine alone. Repentance: the engine plus the Repentance rules (planetarium, ultra secret room, Luna, ...). Original (2011): the 2011 Flash game's generator as an article describes it, on its 9x8 grid; our random numbers, not the original game's</source>
             <translation>Afterbirth+ : le moteur vérifié seul. Repentance : le moteur plus les règles de Repentance (planétarium, salle ultra secrète, Luna, ...). Original (2011) : le générateur du jeu Flash de 2011 tel qu'un article le décrit, sur sa grille 9x8 ; nos nombres aléatoires, pas ceux du jeu original</translation>
+        </message>
+        <message>
+            <source>Show the alternate floor of this stage (Downpour, Mines, Mausoleum, Corpse...) that the run seed gives.</source>
+            <translation>Afficher l'étage alternatif de ce niveau (Downpour, Mines, Mausolée, Corpse...) que donne la graine de partie.</translation>
+        </message>
+        <message>
+            <source>This run</source>
+            <translation>Cette partie</translation>
+        </message>
+        <message>
+            <source>Its alternate path (approximation)</source>
+            <translation>Son chemin alternatif (approximation)</translation>
+        </message>
+        <message>
+            <source>Other floors</source>
+            <translation>Autres étages</translation>
+        </message>
+        <message>
+            <source>The floors of this run first, in the order it visits them; then its alternate path; then every other floor of the Repentance+ rule set (The Void, and the stage types this run does not give)</source>
+            <translation>D'abord les étages de cette partie, dans l'ordre où elle les visite ; puis son chemin alternatif ; puis tous les autres étages des règles de Repentance+ (le Néant, et les types d'étage que cette partie ne donne pas)</translation>
+        </message>
+        <message>
+            <source>Stage type chosen by hand: %1 is not a floor of this run.</source>
+            <translation>Type d'étage choisi à la main : %1 n'est pas un étage de cette partie.</translation>
+        </message>
+        <message>
+            <source>Approximation: which alternate floor (Downpour or Dross, Mines or Ashpit, ...) a run seed gives is not read from the game's code. The rule comes from a public reimplementation and has not been checked against the game, so the alternate floor named here may be the other one.</source>
+            <translation>Approximation : l'étage alternatif (Downpour ou Dross, Mines ou Cendrière, ...) que donne une graine de partie n'est pas lu dans le code du jeu. La règle vient d'une réimplémentation publique et n'a pas été vérifiée dans le jeu : l'étage alternatif nommé ici peut être l'autre.</translation>
         </message>
     </context>
     <context>

@@ -44,6 +44,17 @@ QCommandLineOption gameDataOption() {
             QStringLiteral("DIR")};
 }
 
+namespace {
+QString &commandName() {
+    static QString name;
+    return name;
+}
+} // namespace
+
+void setCommandName(const QString &name) {
+    commandName() = name;
+}
+
 bool runParser(QCommandLineParser &parser, const QStringList &args, QString &error, bool *helpShown,
                QString *helpText) {
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
@@ -56,8 +67,19 @@ bool runParser(QCommandLineParser &parser, const QStringList &args, QString &err
     if (parser.isSet(help)) {
         if (helpShown)
             *helpShown = true;
-        if (helpText)
-            *helpText = parser.helpText();
+        if (helpText) {
+            // Qt names the program by its path alone: the first line becomes "Usage: isaac-floorgen-cli
+            // COMMAND [options]", the line to type.
+            QString text = parser.helpText();
+            const qsizetype eol = text.indexOf(QLatin1Char('\n'));
+            const QString first = text.left(eol);
+            const qsizetype options = first.indexOf(QLatin1String(" [options]"));
+            if (first.startsWith(QLatin1String("Usage: ")) && options > 0)
+                text.replace(0, options,
+                             QStringLiteral("Usage: isaac-floorgen-cli") +
+                                 (commandName().isEmpty() ? QString() : QLatin1Char(' ') + commandName()));
+            *helpText = text;
+        }
         return true;
     }
     // An option that takes one value, given twice (--stage 99 --stage 3), is refused rather than the last

@@ -31,6 +31,9 @@ bool readSettings(const QCommandLineParser &parser, Settings &settings, bool &se
 // Runs `parser` over `args` (the words after the command name) with a --help option added. On --help sets
 // *helpShown and *helpText and returns true; on a parse error or a positional argument returns false with the
 // message in `error`.
+// The command being run ("generate", ...): the first line of a command's --help names it ("Usage:
+// isaac-floorgen-cli generate [options]").
+void setCommandName(const QString &name);
 bool runParser(QCommandLineParser &parser, const QStringList &args, QString &error, bool *helpShown,
                QString *helpText);
 

@@ -15,6 +15,7 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 #include <QCommandLineParser>
@@ -79,15 +80,32 @@ QString seedToken(const Floor &floor) {
     return QString::number(floor.stageSeed);
 }
 
-// A progress line on standard error, redrawn at most ten times a second and on the last floor.
+// Whether a stream writes to a terminal (a redrawn progress line) or to a file, pipe or buffer (a line a
+// step).
+bool isTerminal(const QTextStream &stream) {
+    const auto *file = qobject_cast<const QFile *>(stream.device());
+    return file && file->handle() >= 0 && ::isatty(file->handle()) == 1;
+}
+
+// Progress on standard error: on a terminal one line, redrawn at most ten times a second and on the last
+// floor; elsewhere (a log file, a pipe) one line a step.
 class Progress {
 public:
     Progress(QTextStream &err, qint64 total)
         : m_err(err)
-        , m_total(total) {
+        , m_total(total)
+        , m_terminal(isTerminal(err)) {
         m_timer.start();
     }
     void update(qint64 done, const QString &what) {
+        if (!m_terminal) {
+            if (done <= m_printed)
+                return; // (a step is said once)
+            m_printed = done;
+            m_err << QStringLiteral("[%1/%2] %3").arg(done).arg(m_total).arg(what) << "\n";
+            m_err.flush();
+            return;
+        }
         if (done != m_total && m_shown && m_timer.elapsed() < 100)
             return;
         m_timer.restart();
@@ -119,6 +137,8 @@ public:
 private:
     QTextStream &m_err;
     qint64 m_total;
+    bool m_terminal = false;
+    qint64 m_printed = 0; // not a terminal: the last step said
     QElapsedTimer m_timer;
     bool m_shown = false;
     bool m_pending = false;
@@ -633,6 +653,7 @@ int runExport(const QStringList &args, Io &io) {
         int running = workerCount;
         QStringList messages;
         QString lastName;
+        QStringList finishedNames; // in the order the floors finish, since the last report
         auto work = [&] {
             Floor own;
             std::optional<FileCatalog> catalog;
@@ -668,6 +689,7 @@ int runExport(const QStringList &args, Io &io) {
                     }
                     if (!name.isEmpty())
                         lastName = name;
+                    finishedNames << name;
                 }
                 wake.notify_one();
             }
@@ -682,7 +704,7 @@ int runExport(const QStringList &args, Io &io) {
         for (int t = 0; t < workerCount; ++t)
             workers.emplace_back(work);
         while (true) {
-            QStringList toPrint;
+            QStringList toPrint, names;
             qint64 done = 0;
             QString name;
             bool last = false;
@@ -691,12 +713,16 @@ int runExport(const QStringList &args, Io &io) {
                 wake.wait_for(lock, std::chrono::milliseconds(100),
                               [&] { return !messages.isEmpty() || running == 0; });
                 toPrint.swap(messages);
+                names.swap(finishedNames);
                 done = finished;
                 name = lastName;
                 last = running == 0;
             }
             for (const QString &m : toPrint)
                 progress.message(m);
+            // Every floor finished since the last turn, in order (a log gets one line each), then the count.
+            for (qsizetype k = 0; k < names.size(); ++k)
+                progress.update(done - names.size() + k + 1, names[k].isEmpty() ? name : names[k]);
             progress.update(done, name);
             if (last)
                 break;

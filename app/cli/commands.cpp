@@ -3,12 +3,16 @@
 #include "appinfo.h"
 #include "clioptions.h"
 #include "floorgen/gamelog.h"
+#include "floorgen/repstages.h"
+#include "floorgen/rng.h"
+#include "floorgen/seedstring.h"
 #include "floorgen/trace.h"
 #include "floorjson.h"
 #include "gamedata.h"
 #include "inputreader.h"
 #include "interrupt.h"
 #include "jsonkeys.h"
+#include "runfloors.h"
 #include "searchshard.h"
 #include "textutil.h"
 
@@ -118,6 +122,29 @@ int openGameData(const QString &dir, std::unique_ptr<FileCatalog> &out, Io &io) 
     return kExitBadInput;
 }
 
+// A run seed's floor of another stage type than the run's (repentance.md R3.2, runfloors.h): generated as
+// asked, with a note on standard error (a player expects the floor of their run).
+static void warnIfNotTheRunsFloor(const Settings &s, Io &io) {
+    if (!s.runSeed || app::isRunFloor(s))
+        return;
+    const int type = app::runStageType(s, s.stage);
+    if (s.ruleSet == RuleSet::Repentance && s.stage >= 1 && s.stage <= 8 &&
+        rep::alternatePathType(stageSeedsOf(*s.runSeed), s.stage) == s.stageType)
+        return; // the run's alternate path
+    const auto name = [&](int t) {
+        const std::string_view n =
+            s.ruleSet == RuleSet::Repentance ? rep::repFloorName(s.stage, t) : std::string_view{};
+        return n.empty() ? QStringLiteral("stage type %1").arg(t)
+                         : QStringLiteral("%1 (stage type %2)")
+                               .arg(QString::fromUtf8(n.data(), qsizetype(n.size())))
+                               .arg(t);
+    };
+    io.err << "isaac-floorgen-cli: note: the run of seed " << QString::fromStdString(seedToString(*s.runSeed))
+           << " visits " << name(type) << " at stage " << s.stage << ", not " << name(s.stageType)
+           << "; this floor is generated as asked (--stage-type main gives the run's)\n";
+    io.err.flush();
+}
+
 int runGenerate(const QStringList &args, Io &io) {
     GenerateOptions o;
     if (const int rc = parseOrReport(parseGenerateArgs, args, o, io); rc >= 0)
@@ -125,6 +152,7 @@ int runGenerate(const QStringList &args, Io &io) {
     std::unique_ptr<FileCatalog> gameData;
     if (const int rc = openGameData(o.gameData, gameData, io); rc >= 0)
         return rc;
+    warnIfNotTheRunsFloor(o.settings, io);
     std::string message;
     Floor floor;
     Trace trace; // --format log: the trace gives the game's log lines (gamelog.h)
@@ -369,6 +397,7 @@ int runCli(const QStringList &args, Io &io) {
         io.err.flush();
         return kExitBadInput;
     }
+    setCommandName(QString::fromLatin1(command->name));
     return command->run(args.mid(1), io);
 }
 

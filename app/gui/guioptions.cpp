@@ -7,6 +7,7 @@
 #include "floorjson.h"
 #include "languagemanager.h"
 #include "names_tr.h"
+#include "runfloors.h"
 #include "textutil.h"
 
 #include <QCommandLineParser>
@@ -51,10 +52,13 @@ Settings GuiOptions::applyTo(Settings s) const {
         if (!stageType && !typeOk)
             s.stageType = 0;
     }
-    if (stageType)
-        s.stageType = *stageType;
     if (ruleSet)
         s.ruleSet = *ruleSet;
+    // A run seed's own floor unless a stage type is given (runfloors.h).
+    if ((seed || stage) && !stageType && s.ruleSet == RuleSet::Repentance)
+        s = app::withRunStageType(s);
+    if (stageType)
+        s.stageType = *stageType;
     if (hard)
         s.hard = true;
     for (Item i : items)

@@ -21,6 +21,7 @@
 #include "rewards/rewardspanel.h"
 #include "rewards/rewardtext.h"
 #include "run/runview.h"
+#include "runfloors.h"
 #include "stats/statsinstall.h"
 #include "textutil.h"
 #include "uistyle.h"
@@ -49,6 +50,7 @@
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -279,7 +281,6 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_logDock->setWidget(m_logView);
     addPanel(m_logDock, Qt::RightDockWidgetArea);
     installRewardsPanel(*this); // rewards dock, reward icons on the map and in its tooltips (rewardspanel.h)
-    installStatisticsAndSearch(*this); // statistics and seed search docks, Tools menu (statsinstall.h)
     resizeDocks({m_logDock}, {kRightColumnWidth}, Qt::Horizontal);
 
     // ---- wiring ----
@@ -348,9 +349,12 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     // ---- first floor: the last one shown, or a random seed ----
     Settings initial = m_appSettings->floorSettings();
     // Under QStandardPaths' test mode the first floor is a fixed seed's: a test never depends on a random one.
-    if (!initial.runSeed)
+    // Either way, the seed's own floor (its stage type from the seed: runfloors.h).
+    if (!initial.runSeed) {
         initial.runSeed = QStandardPaths::isTestModeEnabled() ? kTestModeFirstSeed
                                                               : QRandomGenerator::global()->bounded(1u, 0xFFFFFFFFu);
+        initial = app::withRunStageType(initial);
+    }
     // A stored combination the generator refuses loses only what it refuses, then falls back to defaults.
     if (validateSettings(initial) && initial.stage == 12 && initial.forcedCurses)
         initial.forcedCurses = static_cast<std::uint8_t>(*initial.forcedCurses & ~kCurseLabyrinth);
@@ -361,6 +365,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
         const auto seed = initial.runSeed;
         initial = Settings{};
         initial.runSeed = seed;
+        initial = app::withRunStageType(initial);
     }
     if (!initial.runSeed)
         initial.runSeed = 1;
@@ -368,8 +373,13 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     new ExportActions(this);           // File > Export…, Edit > Copy Image (exportactions.cpp)
     new LanguageMenu(this);            // View > Language (languagemenu.cpp)
     m_runView = installRunView(*this); // the Run tab beside the floor, View > Run View (runview.cpp)
+    installStatisticsAndSearch(*this); // the Seed search and Statistics tabs, Tools menu (statsinstall.h)
 
-    resize(1280, 820);
+    // First start: 1280x820, or what the screen has room for with the window's frame (a 1024x768 screen).
+    QSize first(1280, 820);
+    if (const QScreen *display = screen())
+        first = first.boundedTo(display->availableGeometry().size() - QSize(16, 40));
+    resize(first);
     restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
     restoreState(m_appSettings->value(app::AppSettings::Key::WindowState).toByteArray());
     // Once laid out: a saved column width that starves the map is not kept.

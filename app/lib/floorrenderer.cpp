@@ -640,6 +640,10 @@ QStringList provenanceNotes(const FloorView &view, const RenderOptions &o) {
     if (rewardIconsShown(view, o))
         notes << QCoreApplication::translate("FloorRenderer",
                                              "Reward icons: our own award-seed rule, not read from the game");
+    // Two numbers in a room: which is which.
+    if (o.roomNumbers && o.distanceHeatMap)
+        notes << QCoreApplication::translate(
+            "FloorRenderer", "In each room: its number first, then its distance from the start");
     return notes;
 }
 
@@ -713,19 +717,30 @@ FloorRenderer::RoomMarks marksOf(const Layout &l, const FloorView &view, const R
         const QPointF at(cell.right() - c * (kInset + 0.04), cell.bottom() - c * (kInset + 0.04));
         m.provenance = QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius);
     }
-    // Room number in the top-left corner; the distance there too, or bottom-left under a room number.
+    // Room number in the top-left corner; the distance there too, or bottom-left under a room number. A
+    // corridor (thin room) keeps both inside its band: the number at its start, the distance at its end.
     const QFontMetricsF small(fontAt(c * 0.2));
-    const QPointF topLeft = thin ? anchorCell.topLeft()
+    const QRectF unit = shapeOutline(r.shape, kInset).boundingRect(); // cells, from the anchor's corner
+    const QRectF room(anchorCell.left() + unit.left() * c, anchorCell.top() + unit.top() * c,
+                      unit.width() * c, unit.height() * c);
+    const bool across = thin && room.width() >= room.height(); // a corridor from left to right
+    const QPointF topLeft = thin ? room.topLeft() + QPointF(c * 0.04, c * 0.02)
                                  : anchorCell.topLeft() + QPointF(c * (kInset + 0.05), c * (kInset + 0.02));
     if (o.roomNumbers)
         m.number =
             QRectF(topLeft, QSizeF(small.horizontalAdvance(QString::number(r.number)), small.height()));
     if (o.distanceHeatMap && !isHiddenRoom(r)) {
         const QSizeF sz(small.horizontalAdvance(QString::number(r.distance)), small.height());
-        m.distance = o.roomNumbers ? QRectF(QPointF(anchorCell.left() + c * (kInset + 0.05),
-                                                    anchorCell.bottom() - c * (kInset + 0.02) - sz.height()),
-                                            sz)
-                                   : QRectF(topLeft, sz);
+        if (!o.roomNumbers)
+            m.distance = QRectF(topLeft, sz);
+        else if (thin && across)
+            m.distance = QRectF(QPointF(room.right() - c * 0.04 - sz.width(), topLeft.y()), sz);
+        else if (thin)
+            m.distance = QRectF(QPointF(topLeft.x(), room.bottom() - c * 0.02 - sz.height()), sz);
+        else
+            m.distance = QRectF(QPointF(anchorCell.left() + c * (kInset + 0.05),
+                                        anchorCell.bottom() - c * (kInset + 0.02) - sz.height()),
+                                sz);
     }
     if (o.deadEndNumbers)
         if (const int rank = view.deadEndRank(r.number); rank > 0) {
@@ -1327,8 +1342,20 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
         p.setBrush(Qt::NoBrush);
         p.drawPolygon(outlineOf(r.shape, r.anchor, inset * 0.35));
     };
-    for (int n : o.differingRooms)
+    for (int n : o.differingRooms) {
         outlineRoom(n, pal.difference, outlineW * 2.6, Qt::SolidLine);
+        // An ultra secret room that differs takes its red room with it: outlined too.
+        if (n >= 0 && static_cast<std::size_t>(n) < view.rooms.size() && o.showHidden) {
+            const Room &r = view.rooms[static_cast<std::size_t>(n)];
+            if (visible(r) && r.type == RoomType::UltraSecret && r.redRoom.valid()) {
+                QPen pen(pal.difference, outlineW * 2.6, Qt::SolidLine);
+                pen.setJoinStyle(Qt::RoundJoin);
+                p.setPen(pen);
+                p.setBrush(Qt::NoBrush);
+                p.drawPolygon(outlineOf(Shape::S1x1, r.redRoom, inset * 0.35));
+            }
+        }
+    }
     if (view.expandingRoom >= 0)
         outlineRoom(view.expandingRoom, pal.accent, outlineW * 2.6, Qt::SolidLine);
     if (view.focusRoom >= 0 && view.focusRoom != view.expandingRoom)
@@ -1441,12 +1468,18 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
             y += e.noteLine;
         }
         if (heatScaleShown(view, o)) {
-            const QString title = QCoreApplication::translate("FloorRenderer", "Distance from the start:");
-            p.setPen(pal.text);
-            const qreal titleW = std::min(fm.horizontalAdvance(title), l.notes.width() * 0.5);
-            // One swatch a distance, 0 to the farthest, each with its number; the row centred.
+            // One swatch a distance, 0 to the farthest, each with its number; the row centred. A title that
+            // would be cut (French on a narrow map) gives way to its short form.
             const int steps = maxDistance + 1;
             const qreal gap = e.noteText * 0.5;
+            const qreal swatchNeed = fm.horizontalAdvance(QStringLiteral("00")) + e.noteText * 0.4;
+            QString title = QCoreApplication::translate("FloorRenderer", "Distance from the start:");
+            if (fm.horizontalAdvance(title) >
+                std::min(l.notes.width() * 0.5, l.notes.width() - gap - steps * swatchNeed))
+                title =
+                    QCoreApplication::translate("FloorRenderer", "Distance:", "the heat map's scale, short");
+            p.setPen(pal.text);
+            const qreal titleW = std::min(fm.horizontalAdvance(title), l.notes.width() * 0.5);
             const qreal sw =
                 std::min(std::max(fm.horizontalAdvance(QStringLiteral("00")) + e.noteText * 0.4, c * 0.4),
                          (l.notes.width() - titleW - gap) / steps);
@@ -1468,7 +1501,7 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
     }
 
     // Legend.
-    if (o.legend && !l.legend.isNull()) {
+    if (o.legend && o.drawLegend && !l.legend.isNull()) {
         const Extents &ex = l.extents;
         const auto entries = legendEntries(view, o);
         const qreal row = ex.legendRow;

@@ -27,6 +27,8 @@ struct RenderOptions {
     bool showHidden = true;     // secret, super secret and ultra secret rooms (false: as the player sees it)
     bool deadEndNumbers = true; // 1 = farthest dead end
     bool legend = false;        // a legend of the icons present, beside the map
+    bool drawLegend = true;     // false: the legend's room is kept but left empty (a zoomed map paints the
+                                // legend at its fitted size over the picture instead: mapwidget.cpp)
     QString caption;            // drawn above the map when not empty
     bool distanceHeatMap = false; // colour rooms by distance from the start room
     bool roomNumbers = false;     // placement order

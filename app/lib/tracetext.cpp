@@ -15,9 +15,9 @@ namespace floorgen::app {
 
 namespace {
 
-QString tr(const char *text) {
+QString tr(const char *text, const char *comment = nullptr, int n = -1) {
     // lupdate files the tr() texts of this file's free functions under their namespace, hence this context.
-    return QCoreApplication::translate("floorgen::app", text);
+    return QCoreApplication::translate("floorgen::app", text, comment, n);
 }
 
 QString capitalised(QString s) {
@@ -439,10 +439,11 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
         if (e.step == Step::VoidBoss)
             return tr("Room %1 at %2 becomes a Void boss room.").arg(e.room).arg(cellText(e.anchor));
         if (e.step == Step::NormalRooms && w.rules == RuleSet::Repentance)
-            return tr("Room %1 at %2 becomes a normal room; its layout is picked for the doors it needs: %3.")
+            return tr("Room %1 at %2 becomes a normal room; its layout is picked among those with %3.")
                 .arg(e.room)
                 .arg(cellText(e.anchor))
-                .arg(std::popcount(static_cast<unsigned>(e.a)));
+                .arg(tr("%n door(s)", "the doors a normal room's layout needs",
+                        std::popcount(static_cast<unsigned>(e.a))));
         if (e.step == Step::NormalRooms)
             return tr("Room %1 at %2 becomes a normal room.").arg(e.room).arg(cellText(e.anchor));
         if (e.step == Step::ExtraRooms)
@@ -481,10 +482,8 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
     case EventKind::GenerationFailed:
         return tr("No floor after %1 attempts.").arg(e.a);
     case EventKind::StepDone:
-        return tr("End of the step %1 (draws of the stage RNG: %2, of the layout RNG: %3).")
-            .arg(stepDisplayName(e.step))
-            .arg(e.a)
-            .arg(e.b);
+        // The draws' counts are for the decision log's detail (eventDetail), not the player's caption.
+        return tr("End of the step %1.").arg(stepDisplayName(e.step));
     case EventKind::TargetIncreased:
         return tr("Attempt %1 had too few dead ends: from the next attempt on the floor asks for %2 rooms.")
             .arg(e.a)
@@ -697,6 +696,12 @@ QString eventCaption(const Trace &trace, std::size_t index, RuleSet rules) {
     for (std::size_t i = 0; i < index; ++i)
         w.apply(trace, trace.events[i]);
     return caption(trace, trace.events[index], w);
+}
+
+QString eventDetail(const TraceEvent &e) {
+    if (e.kind == EventKind::StepDone)
+        return tr("Draws of the stage RNG: %1, of the layout RNG: %2.").arg(e.a).arg(e.b);
+    return {};
 }
 
 QStringList eventCaptions(const Trace &trace, RuleSet rules) {

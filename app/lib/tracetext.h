@@ -23,6 +23,10 @@ QString eventTitle(const TraceEvent &event);
 // grows).
 QString eventCaption(const Trace &trace, std::size_t index, RuleSet rules = RuleSet::AfterbirthPlus);
 
+// What the decision log's detail (its tooltip) adds to a caption, in the engine's words; empty for most
+// events. A step's end: how many values it drew from the stage RNG and from the layout RNG.
+QString eventDetail(const TraceEvent &event);
+
 // The captions of every event, in one pass.
 QStringList eventCaptions(const Trace &trace, RuleSet rules = RuleSet::AfterbirthPlus);
 

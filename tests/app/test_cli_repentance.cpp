@@ -656,10 +656,33 @@ private slots:
                                          QStringLiteral("Mortis"));
     }
 
+    // Issue 38: `generate --seed` keeps its documented defaults (stage type 0) and says on standard error
+    // when the floor is not the one the seed's run visits (B91Y 9THH's run visits Cellar I).
+    void generateSaysWhenNotTheRunsFloor() {
+        const Run basement = runTool(words("generate --seed B91Y9THH --stage 1"));
+        QCOMPARE(basement.rc, 0);
+        QCOMPARE(jsonLines(basement.out).front().value(QStringLiteral("stageType")).toInt(), 0);
+        QVERIFY2(
+            basement.err.contains(QStringLiteral("visits Cellar I (stage type 1) at stage 1, not Basement I "
+                                                 "(stage type 0)")),
+            qPrintable(basement.err));
+        for (const char *quiet :
+             {"generate --seed B91Y9THH --stage 1 --stage-type main",
+              "generate --seed B91Y9THH --stage 1 --stage-type 1", "generate --stage-seed 5 --stage 1",
+              "generate --seed B91Y9THH --stage 12"}) {
+            const Run r = runTool(words(quiet));
+            QCOMPARE(r.rc, 0);
+            QVERIFY2(r.err.isEmpty(), qPrintable(QLatin1String(quiet) + QStringLiteral(": ") + r.err));
+        }
+    }
+
     // --help documents every option.
     void helpListsOptions() {
         const Run g = runTool(words("generate --help"));
         QCOMPARE(g.rc, 0);
+        // The usage line names the command, without the program's path.
+        QVERIFY2(g.out.startsWith(QStringLiteral("Usage: isaac-floorgen-cli generate [options]")),
+                 qPrintable(g.out.section(QLatin1Char('\n'), 0, 0)));
         for (const char *option :
              {"--stage-type", "main", "alt", "--curse-tier", "--super-sin-counter",
               "--surprise-miniboss-counter", "--state-flag", "dads-note", "--locked-achievement",

@@ -965,6 +965,12 @@ private slots:
         QCOMPARE(r.rc, 0);
         QVERIFY2(r.err.contains(QStringLiteral("[5/5]")) && r.err.endsWith(QLatin1Char('\n')),
                  qPrintable(r.err));
+        // Standard error is no terminal here (a log, a pipe): one line a step, none redrawn.
+        QVERIFY2(!r.err.contains(QLatin1Char('\r')), qPrintable(r.err));
+        const QStringList steps = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(steps.size(), 5);
+        for (int i = 0; i < steps.size(); ++i)
+            QVERIFY2(steps[i].startsWith(QStringLiteral("[%1/5] ").arg(i + 1)), qPrintable(steps[i]));
         QStringList expected;
         for (int s = 11; s <= 15; ++s)
             expected << QStringLiteral("%1-3.png").arg(s);

@@ -1,10 +1,13 @@
 // What a newcomer meets in the desktop app (issue 22, points 1, 4, 5, 6 and 8), offscreen: the wheel over a
 // panel scrolls the panel, the decision log shows the reason, the curse controls, Copy Line, the wording of
-// the floor summary, the toolbar's width, the status bar's confirmations.
+// the floor summary, the toolbar's width, the status bar's confirmations. Round three (issue 38): a run seed
+// shows the run's own floor, the window fits 1024x768 with step-through, statistics and seed search open, the
+// seed search's scope line follows the floor, the charts' empty state, the run's PDF pages.
 
 #include "appsettings.h"
 #include "export/exportactions.h"
 #include "export/exportdialog.h"
+#include "floorgen/run.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "languagemanager.h"
@@ -12,7 +15,15 @@
 #include "map/decisionlogmodel.h"
 #include "map/floorsummary.h"
 #include "map/mapwidget.h"
+#include "map/stepplayer.h"
+#include "names_tr.h"
 #include "panel/settingspanel.h"
+#include "run/runview.h"
+#include "runfloors.h"
+#include "search/floorcriteriaform.h"
+#include "search/searchpanel.h"
+#include "stats/chartwidget.h"
+#include "stats/statsview.h"
 #include "uistyle.h"
 #include "wheelguard.h"
 #include "windowfixture.h"
@@ -28,6 +39,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QMenu>
@@ -35,17 +47,21 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QStyleFactory>
 #include <QStyleOptionButton>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUrl>
 #include <QWheelEvent>
+#include <qcustomplot.h>
 
 using namespace floorgen;
 using namespace floorgen::gui;
@@ -88,6 +104,7 @@ QPalette darkPalette() {
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2d));
     p.setColor(QPalette::Text, text);
     p.setColor(QPalette::Button, QColor(0x35, 0x38, 0x3d));
     p.setColor(QPalette::ButtonText, text);
@@ -570,6 +587,313 @@ private slots:
         QVERIFY(app::installLanguage(QStringLiteral("en")));
     }
 
+    // Issue 38 point 1: a run seed shows the run's own floor. Typed in the seed field, B91Y 9THH shows Cellar
+    // I (the floor its run visits, as the run view and `run` say), not Basement I; the floor list starts with
+    // the run's floors; another stage type is a deliberate choice the panel names, and it stays chosen under
+    // the next seed.
+    void runSeedShowsTheRunsFloor_data() {
+        QTest::addColumn<QString>("seed");
+        QTest::newRow("B91Y 9THH") << QStringLiteral("B91Y 9THH");
+        QTest::newRow("V9G8 FFCS") << QStringLiteral("V9G8 FFCS");
+    }
+    void runSeedShowsTheRunsFloor() {
+        QFETCH(QString, seed);
+        TestWindow tw;
+        MainWindow &w = tw.window;
+        // A fresh start (a random seed) shows its run's floor too.
+        QVERIFY(app::isRunFloor(w.currentSettings()));
+        SettingsPanel *panel = w.settingsPanel();
+        panel->seedEdit()->selectAll();
+        QTest::keyClicks(panel->seedEdit(), seed);
+        const Settings s = w.currentSettings();
+        QCOMPARE(QString::fromStdString(seedToString(s.runSeed.value_or(0))), seed);
+        const RunResult run = generateRun(s);
+        QVERIFY(run.ok());
+        const Floor &first = run.floors.front();
+        QCOMPARE(s.stage, first.settings.stage);
+        QCOMPARE(s.stageType, first.settings.stageType);
+        QVERIFY2(s.stageType != 0, "both seeds' runs visit another floor than Basement I");
+        QCOMPARE(w.currentFloor()->stageSeed, first.stageSeed);
+        // The list: a heading, then the run's floors in route order.
+        QComboBox *floors = panel->stageCombo();
+        QVERIFY(floors->itemData(0).toInt() < 0);
+        QCOMPARE(floors->itemData(1).toInt(), first.settings.stage * 8 + first.settings.stageType);
+        QCOMPARE(floors->currentIndex(), 1);
+        QVERIFY(!panel->seedProposal()->text().contains(QStringLiteral("by hand")));
+        // Basement I by hand: said in the panel.
+        floors->setCurrentIndex(floors->findData(1 * 8 + 0));
+        QCOMPARE(w.currentSettings().stageType, 0);
+        QVERIFY2(panel->seedProposal()->text().contains(QStringLiteral("chosen by hand")),
+                 qPrintable(panel->seedProposal()->text()));
+        QVERIFY(panel->typeFromSeedButton()->isEnabled());
+        // ... and kept under the next seed, still said.
+        QTest::keyClick(w.findChild<QTabWidget *>(QStringLiteral("centralTabs")),
+                        Qt::Key_Escape); // (focus away)
+        panel->seedEdit()->selectAll();
+        QTest::keyClicks(panel->seedEdit(), QStringLiteral("B91Y 9THJ"));
+        QCOMPARE(w.currentSettings().stageType, 0);
+        // Back to the run's floor, which the next seeds follow.
+        panel->typeFromSeedButton()->click();
+        QVERIFY(app::isRunFloor(w.currentSettings()));
+        for (std::uint32_t next = 1; next <= 12; ++next) {
+            panel->seedEdit()->selectAll();
+            QTest::keyClicks(panel->seedEdit(), QString::fromStdString(seedToString(next)));
+            QVERIFY2(app::isRunFloor(w.currentSettings()), qPrintable(QString::number(next)));
+        }
+    }
+
+    // Issue 38 point 2: at 1024x768 (English and French) the window fits with step-through, statistics and
+    // seed search open together: nothing raises its minimum size above 1024x740, it keeps its size, the map
+    // keeps its room on the Floor page and the other pages get the window's width.
+    void everythingOpenFits1024_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void everythingOpenFits1024() {
+        QFETCH(QString, language);
+        QVERIFY(app::installLanguage(language));
+        {
+            TestWindow tw;
+            MainWindow &w = tw.window;
+            w.resize(1024, 768);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.openFloor(withSeed(0x2C1B3F07u, 3));
+            auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
+            QVERIFY(tabs);
+            const auto fits = [&w](const char *what) {
+                QCoreApplication::processEvents();
+                const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
+                QVERIFY2(min.width() <= 1024 && min.height() <= 740,
+                         qPrintable(QStringLiteral("%1: minimum %2x%3")
+                                        .arg(QLatin1String(what))
+                                        .arg(min.width())
+                                        .arg(min.height())));
+                QCOMPARE(w.size(), QSize(1024, 768));
+            };
+            fits("at first");
+            // Step-through (Ctrl+T), at a frame with a long caption.
+            w.setStepping(true);
+            w.setStepFrame(w.stepPlayer()->frameCount() / 2);
+            fits("stepping");
+            QVERIFY2(w.mapWidget()->width() >= 300, qPrintable(QString::number(w.mapWidget()->width())));
+            // Statistics and seed search: pages beside Floor and Run.
+            w.findChild<QAction *>(QStringLiteral("statisticsAction"))->trigger();
+            fits("statistics");
+            auto *stats = w.findChild<StatsView *>();
+            QVERIFY(stats->isVisible());
+            QVERIFY2(stats->width() >= 1024 / 2, qPrintable(QString::number(stats->width())));
+            w.findChild<QAction *>(QStringLiteral("seedSearchAction"))->trigger();
+            fits("seed search");
+            auto *search = w.findChild<SearchPanel *>();
+            QVERIFY(search->isVisible());
+            QVERIFY2(search->width() >= 1024 / 2, qPrintable(QString::number(search->width())));
+            // "+ Floor" in view, the criteria without sideways scrolling.
+            auto *addFloor = search->findChild<QToolButton *>(QStringLiteral("addFloorButton"));
+            QVERIFY(addFloor && addFloor->isVisible());
+            auto *criteria =
+                qobject_cast<QScrollArea *>(search->findChild<QWidget *>(QStringLiteral("searchFloors"))
+                                                ->parentWidget()
+                                                ->parentWidget()
+                                                ->parentWidget());
+            QVERIFY(criteria);
+            const QRect button(addFloor->mapTo(criteria->viewport(), QPoint(0, 0)), addFloor->size());
+            QVERIFY2(criteria->viewport()->rect().contains(button),
+                     qPrintable(QStringLiteral("+ Floor at %1,%2 %3x%4 in %5x%6")
+                                    .arg(button.x())
+                                    .arg(button.y())
+                                    .arg(button.width())
+                                    .arg(button.height())
+                                    .arg(search->width())
+                                    .arg(search->height())));
+            for (QScrollArea *area : search->findChildren<QScrollArea *>())
+                QVERIFY2(!area->horizontalScrollBar()->isVisible(), "the criteria scroll sideways");
+            // Every page's tab name whole, every tab in view (no scroll buttons).
+            QVERIFY2(tabs->tabBar()->tabRect(tabs->count() - 1).right() < tabs->width(),
+                     qPrintable(QString::number(tabs->tabBar()->tabRect(tabs->count() - 1).right())));
+            for (int i = 0; i < tabs->count(); ++i) {
+                const QString text = tabs->tabText(i).remove(QLatin1Char('&'));
+                QVERIFY2(tabs->tabBar()->tabRect(i).width() >= tabs->fontMetrics().horizontalAdvance(text),
+                         qPrintable(text));
+            }
+            // Back to the floor, still stepping: the same room for the map.
+            tabs->setCurrentIndex(0);
+            fits("floor again");
+            QVERIFY(w.isStepping());
+            QVERIFY2(w.mapWidget()->width() >= 300, qPrintable(QString::number(w.mapWidget()->width())));
+        }
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+    }
+
+    // Issue 38 point 3: the seed search's scope line says what a search started now would search: it follows
+    // the floor shown and the floor picked in the criteria at once, not only when Search is pressed. Its
+    // stage list offers no stage the rule set refuses.
+    void searchScopeFollowsTheFloor() {
+        TestWindow tw;
+        MainWindow &w = tw.window;
+        w.openFloor(withSeed(99, 3));
+        auto *search = w.findChild<SearchPanel *>();
+        QVERIFY(search);
+        const Settings three = w.currentSettings();
+        QVERIFY2(search->settingsLabel()->text().contains(app::trStage(3, three.stageType)),
+                 qPrintable(search->settingsLabel()->text()));
+        w.openFloor(withSeed(99, 6));
+        const Settings six = w.currentSettings();
+        QVERIFY2(search->settingsLabel()->text().contains(app::trStage(6, six.stageType)),
+                 qPrintable(search->settingsLabel()->text()));
+        QVERIFY(!search->settingsLabel()->text().contains(app::trStage(3, three.stageType)));
+        // A floor picked in the criteria.
+        FloorCriteriaForm *form = search->floorForm(0);
+        form->setFloorPick(FloorPick{false, 2, FloorPath::Main, -1});
+        QVERIFY2(search->settingsLabel()->text().contains(form->floorTitle(six)),
+                 qPrintable(search->settingsLabel()->text()));
+        QVERIFY(!search->settingsLabel()->text().contains(app::trStage(6, six.stageType)));
+        // Repentance: no Blue Womb (stage 9) to pick.
+        auto *stages = form->findChild<QComboBox *>(QStringLiteral("floorStage"));
+        QVERIFY(stages);
+        const int nine = stages->findData(9);
+        QVERIFY(nine >= 0);
+        auto *view = qobject_cast<QListView *>(stages->view());
+        QVERIFY(view && view->isRowHidden(nine));
+        QVERIFY(stages->findData(8) >= 0 && !view->isRowHidden(stages->findData(8)));
+    }
+
+    // Issue 38 point 4: before Run, the charts say so in a sentence of the page's width, not inside an empty
+    // plot.
+    void chartsSayWhyTheyAreEmpty() {
+        StatsView view;
+        view.resize(1024, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (int c = 0; c < StatsView::ChartCount; ++c)
+            QVERIFY(view.chart(StatsView::Chart(c))->emptyText().contains(QStringLiteral("press Run")));
+        ChartWidget *shown = view.chart(StatsView::Odds);
+        QVERIFY2(shown->emptyText().contains(QStringLiteral("press Run")), qPrintable(shown->emptyText()));
+        QVERIFY(!shown->plot()->isVisible());
+        auto *label = shown->findChild<QLabel *>(QStringLiteral("chartEmptyText"));
+        QVERIFY(label && label->isVisible());
+        QVERIFY2(label->width() >= label->fontMetrics().horizontalAdvance(label->text()),
+                 qPrintable(QString::number(label->width())));
+    }
+
+    // Issue 38 point 5: the run's PDF (File > Export Run…, one floor a page) has pages of one size.
+    void runPdfPagesShareOneSize() {
+        TestWindow tw;
+        MainWindow &w = tw.window;
+        w.openFloor(withSeed(0x5EEDu));
+        RunView *view = w.runView();
+        view->setShown(true);
+        QTemporaryDir dir;
+        ExportChoice choice;
+        choice.fileName = dir.filePath(QStringLiteral("run.pdf"));
+        choice.everyFloor = true;
+        QString error;
+        QVERIFY2(view->exportTo(choice, error), qPrintable(error));
+        QFile file(choice.fileName);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray pdf = file.readAll();
+        QSet<QByteArray> sizes;
+        int pages = 0;
+        const QRegularExpression box(QStringLiteral("/MediaBox \\[([^\\]]*)\\]"));
+        for (auto it = box.globalMatch(QString::fromLatin1(pdf)); it.hasNext();) {
+            sizes.insert(it.next().captured(1).toLatin1());
+            ++pages;
+        }
+        QVERIFY2(pages >= 8, qPrintable(QString::number(pages)));
+        QStringList seen;
+        for (const QByteArray &size : sizes)
+            seen << QString::fromLatin1(size);
+        QVERIFY2(sizes.size() == 1, qPrintable(seen.join(QLatin1Char('|'))));
+    }
+
+    // With FLOORGEN_SCREENSHOT_DIR: the window as issue 38 looked at it (1024x768 and 1440x900, English and
+    // French, light and dark): the floor with numbers and heat map, step-through, statistics after a short
+    // run, the seed search after a short search.
+    void screenshots_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("en-1024-light") << QStringLiteral("en") << QSize(1024, 768) << false;
+        QTest::newRow("fr-1024-dark") << QStringLiteral("fr") << QSize(1024, 768) << true;
+        QTest::newRow("en-1440-dark") << QStringLiteral("en") << QSize(1440, 900) << true;
+        QTest::newRow("fr-1440-light") << QStringLiteral("fr") << QSize(1440, 900) << false;
+    }
+    void screenshots() {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QFETCH(bool, dark);
+        const QString dir = QString::fromLocal8Bit(qgetenv("FLOORGEN_SCREENSHOT_DIR"));
+        if (dir.isEmpty())
+            QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
+        const QPalette saved = QApplication::palette();
+        if (dark) {
+            QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+            QApplication::setPalette(darkPalette());
+        }
+        QVERIFY(app::installLanguage(language));
+        {
+            TestWindow tw;
+            MainWindow &w = tw.window;
+            w.resize(size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            SettingsPanel *panel = w.settingsPanel();
+            panel->seedEdit()->selectAll();
+            QTest::keyClicks(panel->seedEdit(), QStringLiteral("B91Y 9THH"));
+            app::RenderOptions o = w.renderOptions();
+            o.roomNumbers = true;
+            o.distanceHeatMap = true;
+            o.legend = true;
+            w.setRenderOptions(o);
+            const QString name = QStringLiteral("%1/newcomer3-%2-%3x%4-%5-")
+                                     .arg(dir, language)
+                                     .arg(size.width())
+                                     .arg(size.height())
+                                     .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+            const auto save = [&](const char *what) {
+                w.flushRendering();
+                QCoreApplication::processEvents();
+                QVERIFY(w.grab().save(name + QLatin1String(what) + QStringLiteral(".png")));
+            };
+            save("floor");
+            // Zoomed in: the floor magnified, the legend at its fitted size.
+            w.mapWidget()->zoomIn();
+            w.mapWidget()->zoomIn();
+            save("zoomed");
+            w.mapWidget()->resetZoom();
+            // A corridor (V9G8 FFCS's Cellar I has one): its number and distance inside it.
+            const Settings shown = w.currentSettings();
+            Settings corridor = shown;
+            corridor.runSeed = *parseSeedString("V9G8 FFCS");
+            w.openFloor(app::withRunStageType(corridor));
+            save("corridor");
+            w.openFloor(shown);
+            w.setStepping(true);
+            w.setStepFrame(w.stepPlayer()->frameCount() / 2);
+            save("step");
+            auto *stats = w.findChild<StatsView *>();
+            w.findChild<QAction *>(QStringLiteral("statisticsAction"))->trigger();
+            save("stats-empty");
+            stats->setSeedRange(1, 2000);
+            stats->start();
+            QVERIFY(stats->waitForIdle(120000));
+            stats->showChart(StatsView::Rooms);
+            save("stats");
+            w.findChild<QAction *>(QStringLiteral("seedSearchAction"))->trigger();
+            auto *search = w.findChild<SearchPanel *>();
+            search->setRoomRule(RoomType::Library, Qt::Checked);
+            search->setSeedRange(1, 3000);
+            search->setLimit(6);
+            search->start();
+            QVERIFY(search->waitForIdle(120000));
+            search->renderVisibleThumbnails();
+            save("search");
+        }
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        QApplication::setPalette(saved);
+    }
+
     // Point 1, app-wide: every scroll area panel of the window (settings, rewards, seed search, ...) passes
     // an unfocused control's wheel to the panel.
     void wheelNeverChangesAnUnfocusedControlInAPanel() {
@@ -582,11 +906,26 @@ private slots:
         w.openFloor(withSeed(1));
         int checked = 0;
         QStringList panels;
-        for (QDockWidget *dock : w.findChildren<QDockWidget *>()) {
-            dock->show();
-            dock->raise();
+        // The docks, and the pages of the central tabs (seed search, statistics).
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
+        QList<QWidget *> containers;
+        for (QDockWidget *dock : w.findChildren<QDockWidget *>())
+            containers << dock;
+        for (int i = 1; i < tabs->count(); ++i)
+            containers << tabs->widget(i);
+        for (QWidget *dock : containers) {
+            if (auto *d = qobject_cast<QDockWidget *>(dock)) {
+                tabs->setCurrentIndex(0);
+                d->show();
+                d->raise();
+            } else {
+                tabs->setCurrentWidget(dock);
+            }
             QCoreApplication::processEvents();
-            for (QScrollArea *area : dock->findChildren<QScrollArea *>()) {
+            QList<QScrollArea *> areas = dock->findChildren<QScrollArea *>();
+            if (auto *own = qobject_cast<QScrollArea *>(dock))
+                areas << own;
+            for (QScrollArea *area : areas) {
                 for (QWidget *c :
                      area->widget() ? area->widget()->findChildren<QWidget *>() : QList<QWidget *>()) {
                     if (!c->isVisible() || wheelGuardedControl(c) != c)
@@ -594,12 +933,14 @@ private slots:
                     w.mapWidget()->setFocus();
                     const QVariant before = controlValue(c);
                     wheelDown(c);
+                    const QString name = dock->objectName().isEmpty() ? tabs->tabText(tabs->indexOf(dock))
+                                                                      : dock->objectName();
                     QVERIFY2(controlValue(c) == before,
-                             qPrintable(dock->objectName() + QLatin1Char(' ') +
+                             qPrintable(name + QLatin1Char(' ') +
                                         QString::fromLatin1(c->metaObject()->className())));
                     ++checked;
-                    if (!panels.contains(dock->objectName()))
-                        panels << dock->objectName();
+                    if (!panels.contains(name))
+                        panels << name;
                 }
             }
         }

@@ -5,6 +5,8 @@
 #include "floorgen/trace.h"
 #include "floorrenderer.h"
 
+#include <algorithm>
+
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
@@ -94,6 +96,35 @@ private slots:
                     FloorRenderer::cellRect(p.target, v, o, Cell{std::int8_t(x), std::int8_t(y)});
                 QCOMPARE(p.image.pixel(cell.center().toPoint()), bg);
             }
+    }
+
+    // Issue 38: in a comparison, an ultra secret room that differs takes its red room with it: the red room's
+    // cell is outlined too (its edge changes colour), not only the ultra secret room.
+    void differingUltraSecretOutlinesItsRedRoom() {
+        int checked = 0;
+        for (std::uint32_t seed = 1; seed <= 40 && checked < 3; ++seed) {
+            const Floor f = floorOf(seed);
+            const FloorView v = FloorView::fromFloor(f);
+            const auto ultra = std::find_if(v.rooms.begin(), v.rooms.end(), [](const Room &r) {
+                return r.type == RoomType::UltraSecret && r.redRoom.valid();
+            });
+            if (ultra == v.rooms.end())
+                continue;
+            RenderOptions o;
+            o.grid = false;
+            const Picture plain = render(v, o);
+            o.differingRooms = {ultra->number};
+            const Picture marked = render(v, o);
+            const QRectF red = FloorRenderer::cellRect(marked.target, v, o, ultra->redRoom);
+            int changed = 0;
+            for (int y = int(red.top()); y <= int(red.bottom()); ++y)
+                for (int x = int(red.left()); x <= int(red.right()); ++x)
+                    changed += plain.image.pixel(x, y) != marked.image.pixel(x, y);
+            QVERIFY2(changed > int(red.width()),
+                     qPrintable(QStringLiteral("seed %1: %2 pixels").arg(seed).arg(changed)));
+            ++checked;
+        }
+        QVERIFY(checked > 0);
     }
 
     void hiddenRoomsLeftOut() {

@@ -15,6 +15,7 @@
 
 #include <sys/stat.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
@@ -308,8 +309,9 @@ private slots:
         // the machine's speed, the seeds found must be those of one search.
         while (panel.canResume() && stops < 6) {
             const std::uint32_t next = panel.resumePosition();
-            QVERIFY2(panel.status().startsWith(
-                         QStringLiteral("Stopped after seed %1; resume from %2.").arg(next - 1).arg(next)),
+            QVERIFY2(panel.status().startsWith(QStringLiteral("Stopped after seed %1; resume from %2.")
+                                                   .arg(QString::fromStdString(seedToString(next - 1)),
+                                                        QString::fromStdString(seedToString(next)))),
                      qPrintable(panel.status()));
             QVERIFY(panel.findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
             panel.resume();
@@ -692,9 +694,7 @@ private slots:
                     window.resize(size);
                     window.show();
                     QVERIFY(QTest::qWaitForWindowExposed(&window));
-                    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
-                    dock->show();
-                    dock->raise();
+                    window.findChild<QAction *>(QStringLiteral("seedSearchAction"))->trigger();
                     auto *panel = window.findChild<SearchPanel *>();
                     twoFloors(*panel);
                     panel->setSeedRange(1, 20000);

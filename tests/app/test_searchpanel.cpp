@@ -3,6 +3,7 @@
 // (installStatisticsAndSearch).
 
 #include "appsettings.h"
+#include "floorgen/seedstring.h"
 #include "mainwindow.h"
 #include "search/searchpanel.h"
 #include "stats/statsinstall.h"
@@ -19,6 +20,7 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleOptionViewItem>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -292,25 +294,22 @@ private slots:
         QCOMPARE(window.currentSettings().stage, 2);
 
         if (const QByteArray shots = qgetenv("FLOORGEN_SCREENSHOT_DIR"); !shots.isEmpty()) {
-            auto *dock = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
-            QVERIFY(dock);
             // Counts in the picture (the search above is done; this only shows the form).
             panel.setRoomCount(RoomType::Treasure, 1, 2);
             panel.setRoomCount(RoomType::Secret, 1, -1);
             panel.setRoomRule(RoomType::Curse, Qt::PartiallyChecked);
             window.resize(1500, 950);
             window.show();
-            dock->show();
-            dock->raise(); // its tab, beside the decision log's, in front
+            window.findChild<QAction *>(QStringLiteral("seedSearchAction"))->trigger(); // its page in front
             QTest::qWait(200);
             window.flushRendering();
             QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/search.png")));
         }
     }
 
-    // Tools > Seed search opens the panel as a tab beside the decision log, in front, with the column's full
-    // height; the log comes back in front when it is closed.
-    void searchOpensBesideTheLog() {
+    // Tools > Seed search shows the panel as a page of the central tabs, beside Floor and Run, with the
+    // window's whole height; the decision log steps aside meanwhile and comes back with the Floor page.
+    void searchOpensAsAPage() {
         QTemporaryDir dir;
         app::AppSettings appSettings(dir.filePath(QStringLiteral("settings.ini")));
         MainWindow window(&appSettings);
@@ -318,10 +317,11 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *log = window.findChild<QDockWidget *>(QStringLiteral("decisionLogDock"));
-        auto *search = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
-        QVERIFY(log && search);
-        QVERIFY(search->isHidden());
-        QVERIFY(!log->visibleRegion().isEmpty()); // the log in front of its column at the start
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
+        auto *panel = window.findChild<SearchPanel *>();
+        QVERIFY(log && tabs && panel);
+        QVERIFY(!panel->isVisible());
+        QVERIFY(!log->visibleRegion().isEmpty());
         QAction *open = nullptr;
         for (QAction *a : window.toolsMenu()->actions())
             if (a->text() == QStringLiteral("Seed s&earch…"))
@@ -329,14 +329,14 @@ private slots:
         QVERIFY(open);
         open->trigger();
         QCoreApplication::processEvents();
-        QVERIFY(search->isVisible() && !search->isFloating());
-        QCOMPARE(window.dockWidgetArea(search), Qt::RightDockWidgetArea);
-        QVERIFY(window.tabifiedDockWidgets(log).contains(search));
-        QVERIFY(!search->visibleRegion().isEmpty()); // its tab is the one shown
-        QVERIFY(log->visibleRegion().isEmpty());
-        QVERIFY2(search->height() > window.height() * 3 / 4, qPrintable(QString::number(search->height())));
-        search->close();
+        QVERIFY(panel->isVisible());
+        QVERIFY(tabs->currentWidget()->isAncestorOf(panel));
+        QVERIFY(log->isHidden());
+        QVERIFY2(panel->height() > window.height() * 3 / 4, qPrintable(QString::number(panel->height())));
+        QVERIFY2(panel->width() > window.width() / 2, qPrintable(QString::number(panel->width())));
+        tabs->setCurrentIndex(0);
         QCoreApplication::processEvents();
+        QVERIFY(!panel->isVisible());
         QVERIFY(!log->visibleRegion().isEmpty());
     }
 
@@ -444,40 +444,37 @@ private slots:
         QVERIFY(!panel->restoreForm(QStringLiteral("not json")));
     }
 
-    // Tools > Statistics opens the statistics docked (inside the window) and the same shortcut closes them.
-    void statisticsToggleDocked() {
+    // Tools > Statistics shows the statistics page and the same shortcut goes back to the floor.
+    void statisticsToggleAPage() {
         QTemporaryDir dir;
         app::AppSettings appSettings(dir.filePath(QStringLiteral("settings.ini")));
         MainWindow window(&appSettings);
         window.resize(1024, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("statisticsDock"));
+        auto *stats = window.findChild<StatsView *>();
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
         auto *action = window.findChild<QAction *>(QStringLiteral("statisticsAction"));
-        QVERIFY(dock && action);
-        QVERIFY(dock->isHidden());
+        QVERIFY(stats && tabs && action);
+        QVERIFY(!stats->isVisible());
         QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
         action->trigger();
         QCoreApplication::processEvents();
-        QVERIFY(dock->isVisible());
-        QVERIFY(!dock->isFloating());
-        QVERIFY(window.geometry().contains(dock->mapTo(&window, QPoint(0, 0)) + window.geometry().topLeft()));
-        QVERIFY2(window.minimumSizeHint().height() <= 768,
-                 qPrintable(QString::number(window.minimumSizeHint().height())));
+        QVERIFY(stats->isVisible());
         QVERIFY(action->isChecked());
+        QVERIFY2(window.minimumSizeHint().height() <= 740,
+                 qPrintable(QString::number(window.minimumSizeHint().height())));
+        QCOMPARE(window.size(), QSize(1024, 768));
         action->trigger();
         QCoreApplication::processEvents();
-        QVERIFY(dock->isHidden());
+        QVERIFY(!stats->isVisible());
         QVERIFY(!action->isChecked());
-        // A float moved off the screen comes back docked.
-        dock->setFloating(true);
-        dock->show();
-        dock->move(-5000, -5000);
-        dock->hide();
+        QCOMPARE(tabs->currentIndex(), 0);
+        // Step-through is a mode of the floor: starting it shows the Floor page.
         action->trigger();
+        window.setStepping(true);
         QCoreApplication::processEvents();
-        QVERIFY(dock->isVisible());
-        QVERIFY(!dock->isFloating());
+        QCOMPARE(tabs->currentIndex(), 0);
     }
 
     // With FLOORGEN_SCREENSHOT_DIR: the window at 1024x768 with the seed search running, then stopped, and
@@ -497,9 +494,7 @@ private slots:
         s.runSeed = 99;
         s.set(Item::Luna, true);
         window.openFloor(s);
-        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("seedSearchDock"));
-        dock->show();
-        dock->raise();
+        window.findChild<QAction *>(QStringLiteral("seedSearchAction"))->trigger();
         auto *panel = window.findChild<SearchPanel *>();
         panel->setRoomRule(RoomType::Planetarium, Qt::Checked);
         panel->setRoomRule(RoomType::Library, Qt::Checked);
@@ -514,7 +509,6 @@ private slots:
         panel->cancel();
         QCoreApplication::processEvents();
         QVERIFY(window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/search-stopped.png")));
-        dock->hide();
         auto *stats = window.findChild<StatsView *>();
         stats->setSeedRange(1, 3000);
         window.findChild<QAction *>(QStringLiteral("statisticsAction"))->trigger();
@@ -545,10 +539,15 @@ private slots:
         // Where it stopped, and where to resume: Resume goes on from there, the range stays as it was.
         QVERIFY2(panel.status().startsWith(QStringLiteral("Stopped after seed ")),
                  qPrintable(panel.status()));
-        const QString after = panel.status().section(QLatin1Char(' '), 3, 3).chopped(1); // "X;"
-        QVERIFY2(panel.status().contains(QStringLiteral("resume from %1.").arg(after.toULongLong() + 1)),
+        // Run seeds as seed strings ("Stopped after seed ABCD EFGH; resume from ABCD EFGJ."), as players know
+        // them.
+        const QString after = panel.status().section(QLatin1Char(';'), 0, 0).mid(19); // "ABCD EFGH"
+        const auto last = parseSeedString(after.toStdString());
+        QVERIFY2(bool(last), qPrintable(panel.status()));
+        QVERIFY2(panel.status().contains(
+                     QStringLiteral("resume from %1.").arg(QString::fromStdString(seedToString(*last + 1)))),
                  qPrintable(panel.status()));
-        QCOMPARE(panel.resumePosition(), after.toULongLong() + 1);
+        QCOMPARE(std::uint64_t(panel.resumePosition()), std::uint64_t(*last) + 1);
         QVERIFY(panel.canResume());
         QVERIFY(panel.formState().contains(QStringLiteral("\"from\":\"1\"")));
     }

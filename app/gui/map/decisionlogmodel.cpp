@@ -200,6 +200,8 @@ QVariant DecisionLogModel::data(const QModelIndex &index, int role) const {
             tip += QStringLiteral("<br><small>%1</small>").arg(mark.toHtmlEscaped());
         if (e.shape != Shape::Null)
             tip += QStringLiteral("<br>%1").arg(tr("Shape %1").arg(shapeMeaning(e.shape)).toHtmlEscaped());
+        if (const QString detail = app::eventDetail(e); !detail.isEmpty())
+            tip += QStringLiteral("<br><small>%1</small>").arg(detail.toHtmlEscaped());
         const auto draws = m_trace.drawsOf(e);
         if (!draws.empty()) {
             QStringList parts;

@@ -117,7 +117,24 @@ void MapWidget::renderNow() {
 void MapWidget::paintPicture(QPainter &p) {
     app::RenderOptions o = paintOptions();
     o.transparentBackground = false;
+    if (m_zoom <= 1.0 || !o.legend) {
+        app::FloorRenderer::paint(p, targetRect(), m_view, o);
+        return;
+    }
+    // Zoomed: the floor is magnified, its legend is not. The legend keeps the size and the place it has at
+    // the fitted size, painted over the zoomed picture (which leaves the legend's own room empty).
+    o.drawLegend = false;
     app::FloorRenderer::paint(p, targetRect(), m_view, o);
+    app::RenderOptions fitted = m_options;
+    fitted.transparentBackground = false;
+    fitted.minTextPixels = std::max(fitted.minTextPixels, static_cast<qreal>(QFontInfo(font()).pixelSize()));
+    const QRectF legend = app::FloorRenderer::legendRect(QRectF(rect()), m_view, fitted);
+    if (legend.isEmpty())
+        return;
+    p.save();
+    p.setClipRect(legend);
+    app::FloorRenderer::paint(p, QRectF(rect()), m_view, fitted);
+    p.restore();
 }
 
 void MapWidget::paintEvent(QPaintEvent *) {

@@ -61,7 +61,6 @@ StepPlayer::StepPlayer(QWidget *parent)
         m_frameLabel->fontMetrics().horizontalAdvance(QStringLiteral("0000 / 0000")));
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     row->addWidget(m_frameLabel);
-    row->addSpacing(m_frameLabel->fontMetrics().horizontalAdvance(QStringLiteral("00"))); // "14 / 146  Speed"
     m_speed = new QSpinBox;
     m_speed->setRange(1, 60);
     m_speed->setValue(6);
@@ -70,8 +69,6 @@ StepPlayer::StepPlayer(QWidget *parent)
     m_speed->setAccessibleName(tr("Speed"));
     auto *speedLabel = new QLabel(tr("Speed"));
     speedLabel->setBuddy(m_speed);
-    row->addWidget(speedLabel);
-    row->addWidget(m_speed);
     layout->addLayout(row);
 
     m_caption = new QLabel;
@@ -82,7 +79,13 @@ StepPlayer::StepPlayer(QWidget *parent)
     m_caption->setFont(f);
     m_caption->setMinimumHeight(m_caption->fontMetrics().height() * 2 + 4);
     m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    layout->addWidget(m_caption);
+    // The speed beside the caption (which wraps), not at the end of the buttons' row: that row then stays
+    // narrow enough for the map's column at 1024 px, in French too (issue 38).
+    auto *captionRow = new QHBoxLayout;
+    captionRow->addWidget(m_caption, 1);
+    captionRow->addWidget(speedLabel, 0, Qt::AlignTop);
+    captionRow->addWidget(m_speed, 0, Qt::AlignTop);
+    layout->addLayout(captionRow);
     m_details = new QLabel;
     m_details->setWordWrap(true);
     hintLabel(m_details);

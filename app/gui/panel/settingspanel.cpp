@@ -5,6 +5,7 @@
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
+#include "runfloors.h"
 #include "textutil.h"
 #include "uistyle.h"
 
@@ -22,6 +23,7 @@
 #include <QRandomGenerator>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -159,8 +161,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     m_altFromSeed = new QToolButton;
     m_altFromSeed->setText(tr("Alternate floor (approximation)"));
     m_altFromSeed->setToolTip(tr("Show the alternate floor of this stage (Downpour, Mines, Mausoleum, "
-                                 "Corpse...) that the run seed gives: an approximation, not read from the "
-                                 "game's code"));
+                                 "Corpse...) that the run seed gives.") +
+                              QLatin1Char('\n') + approximationText());
     // One button a row, so that the panel stays narrow (1024 x 768 screens).
     seedTypeRow->addWidget(m_typeFromSeed);
     seedTypeRow->addStretch(1);
@@ -170,6 +172,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     altRow->addStretch(1);
     seedTypeLayout->addLayout(altRow);
     m_seedProposal = new QLabel;
+    m_seedProposal->setObjectName(QStringLiteral("seedProposal"));
+    m_seedProposal->setTextFormat(Qt::RichText);
     m_seedProposal->setWordWrap(true);
     hintLabel(m_seedProposal);
     seedTypeLayout->addWidget(m_seedProposal);
@@ -189,7 +193,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     floorForm->addRow(m_bossPoolsLabel, m_bossPools);
     floorForm->addRow(QString(), m_hard);
     layout->addWidget(section(tr("Floor"), floorBox, true));
-    fillStages(RuleSet::Repentance);
+    fillStages(m_settings);
     connect(m_stage, &QComboBox::currentIndexChanged, this, &SettingsPanel::stageChanged);
     connect(m_stageType, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
     connect(m_ruleSet, &QComboBox::currentIndexChanged, this, &SettingsPanel::ruleSetChanged);
@@ -510,15 +514,8 @@ void SettingsPanel::setSettings(const Settings &s) {
     m_seedError->setVisible(false);
     m_seedEdit->setStyleSheet(QString());
     m_ruleSet->setCurrentIndex(m_ruleSet->findData(static_cast<int>(s.ruleSet)));
-    fillStages(s.ruleSet);
-    if (s.ruleSet == RuleSet::Repentance) {
-        int at = m_stage->findData(s.stage * 8 + s.stageType);
-        if (at < 0) // a floor R3.1 refuses: its stage's first floor
-            at = m_stage->findData(s.stage * 8);
-        m_stage->setCurrentIndex(std::max(at, 0));
-    } else {
-        m_stage->setCurrentIndex(std::max(m_stage->findData(s.stage), 0));
-    }
+    fillStages(s);
+    selectStage(s.stage, s.stageType);
     updateStageTypes();
     if (s.ruleSet == RuleSet::Original2011)
         m_stageType->setCurrentIndex(std::max(m_stageType->findData(s.stageType), 0));
@@ -667,7 +664,22 @@ void SettingsPanel::seedEdited(const QString &text) {
     }
     m_seedError->setVisible(false);
     m_seedEdit->setStyleSheet(QString());
+    // The run's own floor stays the run's own floor under the new seed (its main path or its alternate path);
+    // a stage type chosen against the run stays as chosen.
+    const bool onMainPath = app::isRunFloor(m_settings);
+    const bool onAltPath =
+        !onMainPath && m_settings.runSeed && m_settings.stage >= 1 && m_settings.stage <= 8 &&
+        rep::alternatePathType(stageSeedsOf(*m_settings.runSeed), m_settings.stage) == m_settings.stageType;
     m_settings.runSeed = *parsed;
+    if (m_settings.ruleSet == RuleSet::Repentance) {
+        if (onMainPath)
+            m_settings = app::withRunStageType(m_settings);
+        else if (onAltPath)
+            m_settings.stageType = rep::alternatePathType(stageSeedsOf(*parsed), m_settings.stage);
+        fillStages(m_settings);
+        const QSignalBlocker b(m_stage);
+        selectStage(m_settings.stage, m_settings.stageType);
+    }
     updateSeedProposal();
     emit settingsChanged(m_settings);
 }
@@ -714,24 +726,91 @@ void SettingsPanel::updateStageTypes() {
     m_stageType->setEnabled(m_stageType->count() > 1);
 }
 
-void SettingsPanel::fillStages(RuleSet rules) {
+void SettingsPanel::fillStages(const Settings &settings) {
     const QSignalBlocker b(m_stage);
-    const bool isRep = rules == RuleSet::Repentance;
-    if (m_stage->count() > 0 && m_stage->property("rules").toInt() == static_cast<int>(rules))
+    const bool isRep = settings.ruleSet == RuleSet::Repentance;
+    const std::vector<RouteFloor> run = isRep ? app::runFloors(settings) : std::vector<RouteFloor>{};
+    // What the list depends on: rebuilt only when it changes (the seed, the route, the rule set).
+    QString key = QStringLiteral("rules%1").arg(static_cast<int>(settings.ruleSet));
+    if (isRep && settings.runSeed)
+        for (int stage = 1; stage <= 8; ++stage)
+            key += QString::number(rep::alternatePathType(stageSeedsOf(*settings.runSeed), stage));
+    for (const RouteFloor &f : run)
+        key += QStringLiteral(",%1:%2").arg(f.stage).arg(f.stageType);
+    if (m_stage->count() > 0 && m_stage->property("listKey").toString() == key)
         return;
-    m_stage->setProperty("rules", static_cast<int>(rules));
+    const int current = m_stage->currentData().toInt();
+    m_stage->setProperty("listKey", key);
     m_stage->clear();
-    if (isRep) {
-        // repentance.md R3.1: every floor the rule set generates, in game order, by name.
-        for (const rep::FloorKind &f : rep::repFloors())
-            m_stage->addItem(QStringLiteral("%1 · %2").arg(f.stage).arg(app::trStage(f.stage, f.type)),
-                             f.stage * 8 + f.type);
-        m_stage->setToolTip(tr("Every floor of the Repentance+ rule set, in the order of a run"));
-    } else {
+    if (!isRep) {
         for (int stage = 1; stage <= 12; ++stage)
-            if (rules != RuleSet::Original2011 || (stage != 9 && stage != 12)) // O1: no Blue Womb, no Void
+            if (settings.ruleSet != RuleSet::Original2011 || (stage != 9 && stage != 12)) // O1: no Blue Womb, no Void
                 m_stage->addItem(stageLabel(stage), stage);
         m_stage->setToolTip(QString());
+        return;
+    }
+    const auto add = [this](const rep::FloorKind &f) {
+        m_stage->addItem(QStringLiteral("%1 · %2").arg(f.stage).arg(app::trStage(f.stage, f.type)),
+                         f.stage * 8 + f.type);
+    };
+    // A heading: not selectable, in bold.
+    const auto heading = [this](const QString &text) {
+        m_stage->addItem(text, -1);
+        if (auto *model = qobject_cast<QStandardItemModel *>(m_stage->model())) {
+            QStandardItem *item = model->item(m_stage->count() - 1);
+            item->setFlags(item->flags() & ~(Qt::ItemIsSelectable | Qt::ItemIsEnabled));
+            QFont f = item->font();
+            f.setBold(true);
+            item->setFont(f);
+        }
+    };
+    if (run.empty()) {
+        // repentance.md R3.1: every floor the rule set generates, in game order, by name.
+        for (const rep::FloorKind &f : rep::repFloors())
+            add(f);
+        m_stage->setToolTip(tr("Every floor of the Repentance+ rule set, in the order of a run"));
+        return;
+    }
+    // The run's floors first (R3.2, the route), then its alternate path (R3.3), then every other floor.
+    std::vector<rep::FloorKind> listed;
+    heading(tr("This run"));
+    for (const RouteFloor &f : run)
+        if (rep::repFloorSupported(f.stage, f.stageType)) {
+            add({f.stage, f.stageType});
+            listed.push_back({f.stage, f.stageType});
+        }
+    heading(tr("Its alternate path (approximation)"));
+    const auto v = stageSeedsOf(*settings.runSeed);
+    for (int stage = 1; stage <= 8; ++stage) {
+        const rep::FloorKind f{stage, rep::alternatePathType(v, stage)};
+        if (rep::repFloorSupported(f.stage, f.type) &&
+            std::find(listed.begin(), listed.end(), f) == listed.end()) {
+            add(f);
+            listed.push_back(f);
+        }
+    }
+    heading(tr("Other floors"));
+    for (const rep::FloorKind &f : rep::repFloors())
+        if (std::find(listed.begin(), listed.end(), f) == listed.end())
+            add(f);
+    m_stage->setToolTip(
+        tr("The floors of this run first, in the order it visits them; then its alternate "
+           "path; then every other floor of the Repentance+ rule set (The Void, and the stage types "
+           "this run does not give)"));
+    const int at = m_stage->findData(current);
+    m_stage->setCurrentIndex(at);
+}
+
+void SettingsPanel::selectStage(int stage, int type) {
+    if (static_cast<RuleSet>(m_ruleSet->currentData().toInt()) == RuleSet::Repentance) {
+        int at = m_stage->findData(stage * 8 + type);
+        if (at < 0) // a floor R3.1 refuses: its stage's first floor
+            at = m_stage->findData(stage * 8);
+        if (at < 0) // (a stage of one type that R3.1 refuses as it is: Blue Womb, ...)
+            at = m_stage->findData(8 + 0);
+        m_stage->setCurrentIndex(std::max(at, 0));
+    } else {
+        m_stage->setCurrentIndex(std::max(m_stage->findData(stage), 0));
     }
 }
 
@@ -740,17 +819,12 @@ void SettingsPanel::ruleSetChanged() {
     // Keep the stage; a repentance floor of type 4 or 5 becomes its stage's first type.
     const int stage = m_settings.stage;
     const int type = m_settings.stageType;
-    fillStages(rules);
+    Settings next = m_settings;
+    next.ruleSet = rules;
+    fillStages(next);
     {
         const QSignalBlocker b(m_stage);
-        if (rules == RuleSet::Repentance) {
-            int at = m_stage->findData(stage * 8 + type);
-            if (at < 0)
-                at = m_stage->findData(stage * 8);
-            m_stage->setCurrentIndex(std::max(at, 0));
-        } else {
-            m_stage->setCurrentIndex(std::max(m_stage->findData(stage), 0));
-        }
+        selectStage(stage, type);
     }
     {
         const QSignalBlocker b(m_stageType);
@@ -779,28 +853,44 @@ void SettingsPanel::updateRepentanceParts() {
 }
 
 int SettingsPanel::mainPathProposal() const {
-    if (!m_settings.runSeed)
-        return -1;
-    return rep::mainPathType(stageSeedsOf(*m_settings.runSeed), m_settings.stage, m_settings.achievements,
-                             m_settings.cathedral);
+    return app::runStageType(m_settings, m_settings.stage);
 }
 
 void SettingsPanel::updateSeedProposal() {
     const bool isRep = m_settings.ruleSet == RuleSet::Repentance;
     const int stage = m_settings.stage;
-    const int main = isRep ? mainPathProposal() : -1;
-    const bool hasAlt = main >= 0 && stage >= 1 && stage <= 8;
+    const int main = isRep ? app::runStageType(m_settings, stage) : -1;
+    const bool hasAlt = isRep && m_settings.runSeed && stage >= 1 && stage <= 8;
     const int alt = hasAlt ? rep::alternatePathType(stageSeedsOf(*m_settings.runSeed), stage) : -1;
     m_typeFromSeed->setEnabled(main >= 0 && main != m_settings.stageType);
     m_altFromSeed->setEnabled(hasAlt && alt != m_settings.stageType);
+    m_seedProposal->setToolTip(hasAlt ? approximationText() : QString());
     if (main < 0) {
-        m_seedProposal->setText(tr("Enter a run seed to see the floor it gives."));
+        m_seedProposal->setText(m_settings.runSeed ? QString()
+                                                   : tr("Enter a run seed to see the floor it gives."));
+        m_seedProposal->setVisible(!m_seedProposal->text().isEmpty());
         return;
     }
-    m_seedProposal->setText(
-        hasAlt ? tr("This run: %1 on the main path, %2 on the alternate path (approximation).")
-                     .arg(app::trStage(stage, main), app::trStage(stage, alt))
-               : tr("This run: %1.").arg(app::trStage(stage, main)));
+    m_seedProposal->setVisible(true);
+    const QString run = hasAlt
+                            ? tr("This run: %1 on the main path, %2 on the alternate path (approximation).")
+                                  .arg(app::trStage(stage, main), app::trStage(stage, alt))
+                            : tr("This run: %1.").arg(app::trStage(stage, main));
+    // Another stage type than the run's is a deliberate choice: said first, in bold.
+    const bool forced = m_settings.stageType != main && m_settings.stageType != alt;
+    m_seedProposal->setText(forced ? QStringLiteral("<b>%1</b> %2")
+                                         .arg(tr("Stage type chosen by hand: %1 is not a floor of this run.")
+                                                  .arg(app::trStage(stage, m_settings.stageType))
+                                                  .toHtmlEscaped(),
+                                              run.toHtmlEscaped())
+                                   : run.toHtmlEscaped());
+}
+
+QString SettingsPanel::approximationText() {
+    return tr(
+        "Approximation: which alternate floor (Downpour or Dross, Mines or Ashpit, ...) a run seed gives is "
+        "not read from the game's code. The rule comes from a public reimplementation and has not been "
+        "checked against the game, so the alternate floor named here may be the other one.");
 }
 
 void SettingsPanel::takeSeedType(bool alternate) {
@@ -907,6 +997,7 @@ void SettingsPanel::fromWidgets() {
     m_lockedError->setText(error);
     m_lockedError->setVisible(!error.isEmpty());
     m_settings = s;
+    fillStages(s); // the route or the Cathedral choice may change the run's floors
     updateSeedProposal();
     updateCurseControls();
     emit settingsChanged(m_settings);

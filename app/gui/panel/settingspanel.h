@@ -2,9 +2,9 @@
 
 // The side panel: seed (validated as you type), rule set and floor, curses, items, player state, and for the
 // repentance rule set the run state and the save's progress (repentance.md R18). The repentance floor list is
-// every floor of R3.1 by name; afterbirth-plus keeps its stage and stage-type pair. Every change
-// emits settingsChanged() at once; an invalid seed shows its reason in red and emits nothing, so the map
-// keeps the last good floor.
+// every floor of R3.1 by name, the run's own floors first (runfloors.h); a new seed keeps showing the run's
+// own floor; afterbirth-plus keeps its stage and stage-type pair. Every change emits settingsChanged() at
+// once; an invalid seed shows its reason in red and emits nothing, so the map keeps the last good floor.
 
 #include "floorgen/generator.h"
 
@@ -58,6 +58,8 @@ public:
     QSpinBox *superSinSpin() const { return m_superSin; }
     QSpinBox *surpriseMinibossSpin() const { return m_surpriseMiniboss; }
     QCheckBox *stateFlagBox(int flag) const; // null for a flag without a box
+    // What "(approximation)" beside the alternate floor means (its tooltips).
+    static QString approximationText();
     QComboBox *curseTierCombo() const { return m_curseTier; }
     QCheckBox *strangeDoorBox() const { return m_strangeDoor; }
     QComboBox *cathedralCombo() const { return m_cathedral; }
@@ -99,7 +101,10 @@ private:
     void stepSeed(int delta);
     void setSeed(std::uint32_t seed);
     void updateStageTypes();
-    void fillStages(RuleSet rules);
+    // The floor list: for repentance with a run seed, the run's floors first, then its alternate path, then
+    // the other floors (a deliberate choice the proposal line shows); rebuilt when the run changes.
+    void fillStages(const Settings &s);
+    void selectStage(int stage, int type);
     void ruleSetChanged();
     void updateRepentanceParts();
     void updateSeedProposal();

@@ -21,6 +21,7 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMouseEvent>
@@ -536,6 +537,9 @@ void RunView::setDocksAside(bool aside) {
     // The decision log and the other docks of the right column are about the single floor: they step aside
     // while the run view is shown, and come back after (as in compare mode).
     if (aside) {
+        if (m_aside)
+            return; // from one page to another: they are aside already
+        m_aside = true;
         m_docksAside.clear();
         for (QDockWidget *dock : m_window.findChildren<QDockWidget *>()) {
             if (m_window.dockWidgetArea(dock) == Qt::RightDockWidgetArea && !dock->isFloating() &&
@@ -546,6 +550,7 @@ void RunView::setDocksAside(bool aside) {
             dock->hide();
         return;
     }
+    m_aside = false;
     QDockWidget *front = nullptr;
     for (const QPointer<QDockWidget> &dock : m_docksAside) {
         if (!dock)
@@ -617,6 +622,10 @@ bool RunView::exportTo(const ExportChoice &choice, QString &error) const {
     }
     app::ExportOptions options = choice.options;
     options.format = app::ExportFormat::Pdf;
+    // The pages of one document share one paper size, as the CLI's batch PDF: the locale's (A4, or Letter
+    // where the US measurement system is used), each floor fitted and centred on its page.
+    if (options.pageSize == app::ExportOptions::PageSize::Fit)
+        options.pageSize = app::localePageSize(QLocale());
     return app::exportPdfToFile(choice.fileName, items, options, error, base);
 }
 
@@ -704,13 +713,15 @@ RunView *installRunView(MainWindow &window) {
     file->insertAction(before, exportRun);
     QObject::connect(exportRun, &QAction::triggered, view, &RunView::showExportDialog);
 
-    QObject::connect(tabs, &QTabWidget::currentChanged, view, [view, toggle](int) {
+    QObject::connect(tabs, &QTabWidget::currentChanged, view, [view, toggle, tabs](int) {
         const bool shown = view->isShown();
         {
             const QSignalBlocker block(toggle);
             toggle->setChecked(shown);
         }
-        view->setDocksAside(shown);
+        // The docks of the right column are about the single floor: aside on every other page (the run, the
+        // seed search and the statistics pages take the whole width).
+        view->setDocksAside(tabs->currentIndex() != 0);
         if (shown) {
             view->regenerate();
             view->updateOptions();

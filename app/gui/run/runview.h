@@ -164,6 +164,7 @@ private:
     std::vector<RouteFloor> m_route;
     RunResult m_run;
     std::vector<QPointer<QDockWidget>> m_docksAside;
+    bool m_aside = false; // the docks of m_docksAside are hidden (a page other than Floor is shown)
 };
 
 // Puts the single floor and the run view in two tabs of the window's centre, adds View > Run View (Ctrl+U)

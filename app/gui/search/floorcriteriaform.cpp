@@ -1,5 +1,6 @@
 #include "search/floorcriteriaform.h"
 
+#include "floorgen/repstages.h"
 #include "names_tr.h"
 
 #include <algorithm>
@@ -12,8 +13,10 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
+#include <QListView>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -294,6 +297,31 @@ FloorCriteriaForm::FloorCriteriaForm(QWidget *parent)
     layout->addLayout(form);
 }
 
+bool FloorCriteriaForm::offered(int stage, int type) const {
+    return m_rules != RuleSet::Repentance || rep::repFloorSupported(stage, type);
+}
+
+void FloorCriteriaForm::setRuleSet(RuleSet rules) {
+    m_rules = rules;
+    // A stage the rule set generates no floor of (the Blue Womb in repentance) is not offered.
+    auto *model = qobject_cast<QStandardItemModel *>(m_stage->model());
+    for (int i = 0; i < m_stage->count(); ++i) {
+        const int stage = m_stage->itemData(i).toInt();
+        if (stage <= 0 || !model)
+            continue;
+        bool any = false;
+        for (int t : {0, 1, 2, 4, 5})
+            any = any || offered(stage, t);
+        QStandardItem *item = model->item(i);
+        item->setEnabled(any);
+        if (auto *view = qobject_cast<QListView *>(m_stage->view()))
+            view->setRowHidden(i, !any);
+        if (!any && m_stage->currentIndex() == i)
+            m_stage->setCurrentIndex(0); // the current stage
+    }
+    fillTypes();
+}
+
 void FloorCriteriaForm::fillTypes() {
     const int stage = m_stage->currentData().toInt();
     const int previous = m_type->currentData().isValid() ? m_type->currentData().toInt() : -1;
@@ -311,6 +339,8 @@ void FloorCriteriaForm::fillTypes() {
                 types.push_back(t);
         // The type's name ("Cellar"), or the floor's where the type has none of its own ("Mines II").
         for (int t : types) {
+            if (!offered(stage, t))
+                continue;
             QString name = app::trStageType(stage, t);
             if (name.isEmpty())
                 name = app::trStage(stage, t);

@@ -53,6 +53,9 @@ public:
 
     FloorPick floorPick() const;
     void setFloorPick(const FloorPick &pick);
+    // The rule set searched: the floor lists offer only the floors it generates (repentance refuses the Blue
+    // Womb and Mortis, repentance.md R3.1).
+    void setRuleSet(RuleSet rules);
     // The floor's criteria for the core: `current` is the floor of `settings` (its stage and type).
     FloorCriteria floorCriteria(const Settings &settings) const;
     // "Basement I", "Stage 2 (any type)", "Downpour II", "Current stage": the tab's title.
@@ -68,6 +71,8 @@ signals:
 
 private:
     void fillTypes();
+    bool offered(int stage, int type) const;
+    RuleSet m_rules = RuleSet::Repentance;
 
     QComboBox *m_stage = nullptr;
     QComboBox *m_path = nullptr;

@@ -38,6 +38,7 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -318,11 +319,16 @@ SearchPanel::SearchPanel(QWidget *parent)
     resultsLayout->addWidget(m_resultFileLabel);
     resultsLayout->addWidget(m_list, 1);
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("searchSplitter"));
     splitter->addWidget(scroll);
     splitter->addWidget(resultsBox);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
+    m_splitter = splitter;
+    m_criteriaScroll = scroll;
+    connect(splitter, &QSplitter::splitterMoved, this,
+            [splitter] { splitter->setProperty("userMoved", true); });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
@@ -345,6 +351,46 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_thumbTimer->setInterval(0);
     connect(m_thumbTimer, &QTimer::timeout, this, [this] { renderVisibleThumbnails(40); });
     connect(m_list->verticalScrollBar(), &QScrollBar::valueChanged, this, &SearchPanel::scheduleThumbnails);
+}
+
+void SearchPanel::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    arrangeSplitter();
+}
+
+void SearchPanel::arrangeSplitter() {
+    // The criteria's whole width (no sideways scrolling, "+ Floor" in view) and the whole height beside the
+    // results when the panel is wide; else above them, with most of the height (the results list fills up
+    // only once a search runs).
+    const int extra = m_criteriaScroll->verticalScrollBar()->sizeHint().width() + 8;
+    // (The form's size hint: below it the form scrolls sideways and "+ Floor" leaves the view.)
+    const int criteriaMin = m_criteriaScroll->widget()->sizeHint().width() + extra;
+    constexpr int kResultsWidth = 260; // a small map and its seed
+    const int criteria = std::clamp(m_criteriaScroll->widget()->sizeHint().width() + extra, criteriaMin,
+                                    std::max(criteriaMin, width() - kResultsWidth));
+    // Side by side only where the criteria keep far more than their size hint (under a window manager at
+    // 1024 px the form still scrolled sideways beside the results): in practice above the results.
+    const Qt::Orientation wanted =
+        width() >= 2 * (criteriaMin + kResultsWidth) ? Qt::Horizontal : Qt::Vertical;
+    // Once the user has moved the splitter, only a change of orientation arranges it again.
+    if (wanted == m_splitter->orientation() && m_splitter->property("userMoved").toBool())
+        return;
+    if (wanted != m_splitter->orientation())
+        m_splitter->setProperty("userMoved", false);
+    m_splitter->setOrientation(wanted);
+    if (wanted == Qt::Horizontal) {
+        m_splitter->setStretchFactor(0, 0);
+        m_splitter->setStretchFactor(1, 1);
+        m_splitter->setSizes({criteria, std::max(kResultsWidth, width() - criteria)});
+    } else {
+        m_splitter->setStretchFactor(0, 3);
+        m_splitter->setStretchFactor(1, 1);
+        // Most of the height for the criteria (the results list fills up only once a search runs), no more
+        // than they need on a tall panel.
+        const int wantedCriteria =
+            std::min(height() * 7 / 10, std::max(m_criteriaScroll->widget()->sizeHint().height() + 4, 450));
+        m_splitter->setSizes({wantedCriteria, std::max(1, height() - wantedCriteria)});
+    }
 }
 
 SearchPanel::~SearchPanel() {
@@ -423,6 +469,11 @@ void SearchPanel::refreshFloors() {
     const QString why = problem();
     m_problem->setText(why.isEmpty() ? QString() : tr("No run can match: %1").arg(why));
     m_problem->setVisible(!why.isEmpty());
+    // The scope line says what a search started now would search: it follows the floors at once.
+    for (int i = 0; i < floorCount(); ++i)
+        floorForm(i)->setRuleSet(m_settings.ruleSet);
+    if (!isRunning())
+        m_settingsLabel->setText(settingsText());
 }
 
 void SearchPanel::setRoomRule(RoomType type, Qt::CheckState state) {
@@ -474,6 +525,8 @@ QString SearchPanel::settingsText() const {
     QStringList parts;
     if (singleFloor())
         parts << app::trStage(s.stage, s.stageType);
+    else if (floorCount() == 1)
+        parts << floorForm(0)->floorTitle(s);
     else
         parts << tr("%n floor(s) of the run", nullptr, floorCount());
     parts << app::trRuleSet(s.ruleSet);
@@ -829,9 +882,10 @@ void SearchPanel::stopped(const Job &job) {
     const std::uint64_t end = c.list.empty() ? c.to : c.list.back();
     if (last < end) {
         m_position = static_cast<std::uint32_t>(last + 1);
+        // Run seeds as players know them (seed strings), stage seeds as numbers.
         m_status->setText(tr("Stopped after seed %1; resume from %2. %3 found.")
-                              .arg(last)
-                              .arg(last + 1)
+                              .arg(seedText(c.space, static_cast<std::uint32_t>(last)),
+                                   seedText(c.space, static_cast<std::uint32_t>(last + 1)))
                               .arg(m_results.size()));
     } else {
         m_position = 0;
@@ -1239,10 +1293,10 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
     refreshButtons();
     m_progress->setValue(static_cast<int>(1000 * (canResume() ? doneBefore(c, m_position) : totalOf(c)) /
                                           std::max<std::uint64_t>(1, totalOf(c))));
-    m_status->setText(
-        canResume()
-            ? tr("Session opened: %1 found; resume from seed %2.").arg(m_results.size()).arg(m_position)
-            : tr("Session opened: %1 found.").arg(m_results.size()));
+    m_status->setText(canResume() ? tr("Session opened: %1 found; resume from seed %2.")
+                                        .arg(m_results.size())
+                                        .arg(seedText(c.space, m_position))
+                                  : tr("Session opened: %1 found.").arg(m_results.size()));
     return true;
 }
 

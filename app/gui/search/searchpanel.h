@@ -26,7 +26,9 @@ class QProgressBar;
 class QAction;
 class QFile;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
+class QSplitter;
 class QTabWidget;
 class QTimer;
 
@@ -118,6 +120,7 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 public slots:
     void start();
@@ -134,6 +137,10 @@ signals:
     void started();
 
 private:
+    // Criteria beside the results when the panel is wide enough (a page of its own), above them when not.
+    void arrangeSplitter();
+    QSplitter *m_splitter = nullptr;
+    QScrollArea *m_criteriaScroll = nullptr;
     struct Job;
     // What a search is about: enough to resume it, save it, show and export its results.
     struct Context {

@@ -4,6 +4,7 @@
 
 #include <QBuffer>
 #include <QFileInfo>
+#include <QLabel>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -34,6 +35,16 @@ ChartWidget::ChartWidget(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
+    // Before there are figures: a sentence in the page's width, not a text drawn inside an empty plot (which
+    // cut it and ran the empty axes' numbers together).
+    m_empty = new QLabel(this);
+    m_empty->setObjectName(QStringLiteral("chartEmptyText"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setMargin(24);
+    m_empty->setFont(withSize(font(), 11));
+    layout->addWidget(m_empty);
+    m_empty->hide();
     m_plot->setMinimumSize(360, 220); // docked under the map at 1024x768, the window keeps its height
     m_plot->setAntialiasedElements(QCP::aeAll);
     // Layout: title, axis rect, notes (conditions of the documented values).
@@ -62,6 +73,9 @@ ChartWidget::ChartWidget(QWidget *parent)
 
 void ChartWidget::reset(const QString &title, const QString &notes) {
     m_title = title;
+    m_empty->hide();
+    m_plot->show();
+    m_rateLabels.clear();
     m_plot->clearItems();
     m_plot->clearPlottables();
     m_plot->clearGraphs();
@@ -86,6 +100,31 @@ void ChartWidget::clear(const QString &message) {
     m_plot->xAxis->setRange(0, 1);
     m_plot->yAxis->setRange(0, 1);
     m_plot->replot();
+    m_plot->hide();
+    m_empty->setText(message);
+    m_empty->show();
+}
+
+QString ChartWidget::emptyText() const {
+    return m_empty->isHidden() ? QString() : m_empty->text();
+}
+
+void ChartWidget::fitTicks() {
+    // As many value ticks as the axis' height holds apart, and the category names turned when they would run
+    // together side by side.
+    const QFontMetrics fm(m_plot->yAxis->tickLabelFont());
+    const int axisHeight =
+        m_plot->axisRect()->height() > 0 ? m_plot->axisRect()->height() : m_plot->height() / 2;
+    m_plot->yAxis->ticker()->setTickCount(std::clamp(axisHeight / (fm.height() * 3), 2, 6));
+    if (!m_rateLabels.isEmpty()) {
+        const QFontMetrics xfm(m_plot->xAxis->tickLabelFont());
+        int need = 0;
+        for (const QString &label : m_rateLabels)
+            need += xfm.horizontalAdvance(label) + xfm.averageCharWidth() * 2;
+        const int axisWidth =
+            m_plot->axisRect()->width() > 0 ? m_plot->axisRect()->width() : m_plot->width() * 4 / 5;
+        m_plot->xAxis->setTickLabelRotation(need > axisWidth ? -35 : 0);
+    }
 }
 
 void ChartWidget::showRates(const RateChart &chart) {
@@ -170,7 +209,7 @@ void ChartWidget::showRates(const RateChart &chart) {
     for (int i = 0; i < n; ++i)
         ticker->addTick(i + 1, labels[i]);
     m_plot->xAxis->setTicker(ticker);
-    m_plot->xAxis->setTickLabelRotation(n > 9 ? -35 : 0); // long names would overlap side by side
+    m_rateLabels = QStringList(labels.begin(), labels.end());
     m_plot->xAxis->setSubTicks(false);
     m_plot->xAxis->setTickLength(0, 4);
     m_plot->xAxis->setRange(0.4, n + 0.75);
@@ -179,6 +218,8 @@ void ChartWidget::showRates(const RateChart &chart) {
     m_plot->yAxis->setRange(0, std::min(105.0, std::max(5.0, top * 1.18)));
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(withSize(font(), 8));
+    m_plot->replot(); // (lays the axes out: fitTicks reads their size)
+    fitTicks();
     m_plot->replot();
 }
 
@@ -215,6 +256,8 @@ void ChartWidget::showHistogram(const HistogramChart &chart) {
     m_plot->yAxis->setLabel(tr("% of floors"));
     m_plot->yAxis->setRange(0, std::max(1.0, top * 1.12));
     m_plot->replot();
+    fitTicks();
+    m_plot->replot();
 }
 
 void ChartWidget::placeNotes(bool full) {
@@ -232,6 +275,11 @@ void ChartWidget::placeNotes(bool full) {
 void ChartWidget::resizeEvent(QResizeEvent *event) {
     QWidget::resizeEvent(event);
     placeNotes(false);
+    if (m_plot->isVisible()) {
+        m_plot->replot();
+        fitTicks();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 bool ChartWidget::exportTo(const QString &fileName, QString &error, int width, int height) const {

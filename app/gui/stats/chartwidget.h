@@ -8,10 +8,12 @@
 #include <vector>
 
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 class QCustomPlot;
 class QCPTextElement;
+class QLabel;
 
 namespace floorgen::gui {
 
@@ -54,7 +56,10 @@ public:
     };
     void showHistogram(const HistogramChart &chart);
 
+    // No figures: `message` in place of the plot.
     void clear(const QString &message);
+    // The message shown in place of the plot, or empty when a chart is shown.
+    QString emptyText() const;
 
     // Writes the chart to `fileName`; the format comes from the suffix (png, svg, pdf). False with a message
     // naming the problem.
@@ -72,12 +77,15 @@ private:
     // under the map at 1024x768 they would squeeze the bars and cover the legend. Exports always have them.
     void placeNotes(bool full);
     bool writeChart(const QString &fileName, QString &error, int width, int height) const;
+    void fitTicks();
 
     QCustomPlot *m_plot = nullptr;
     QCPTextElement *m_titleElement = nullptr;
     QCPTextElement *m_notesElement = nullptr;
     QString m_title;
     QString m_notes;
+    QLabel *m_empty = nullptr;
+    QStringList m_rateLabels; // a rate chart's category names (fitTicks turns them when they run together)
 };
 
 } // namespace floorgen::gui

@@ -5,72 +5,56 @@
 #include "search/searchpanel.h"
 #include "stats/statsview.h"
 
-#include <algorithm>
-
 #include <QAction>
-#include <QDockWidget>
-#include <QGuiApplication>
 #include <QMenu>
-#include <QScreen>
+#include <QScrollArea>
+#include <QTabWidget>
 
 namespace floorgen::gui {
 
 namespace {
 
-QRect availableScreenArea(const QWidget *w) {
-    const QScreen *screen = w->screen() ? w->screen() : QGuiApplication::primaryScreen();
-    return screen ? screen->availableGeometry() : QRect();
-}
-
-// The whole frame of a floating dock (title bar and close button included) is on its screen.
-bool fitsOnScreen(const QWidget *w) {
-    const QRect area = availableScreenArea(w);
-    return area.isEmpty() || area.contains(w->frameGeometry());
-}
-
-// A floating dock no larger than its screen, and moved back inside it.
-void keepOnScreen(QWidget *w) {
-    const QRect area = availableScreenArea(w);
-    if (area.isEmpty())
-        return;
-    QRect r = w->frameGeometry();
-    r.setSize(r.size().boundedTo(area.size()));
-    r.moveLeft(std::clamp(r.left(), area.left(), area.right() - r.width() + 1));
-    r.moveTop(std::clamp(r.top(), area.top(), area.bottom() - r.height() + 1));
-    w->resize(w->size().boundedTo(area.size()));
-    w->move(r.topLeft());
+// A page of the central tabs that scrolls rather than raising the window's minimum size (a 1024x768 screen).
+QScrollArea *scrolledPage(QWidget *content) {
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
 }
 
 } // namespace
 
 StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
     StatisticsAndSearch parts;
-
-    auto *statsDock = new QDockWidget(MainWindow::tr("Statistics"), &window);
-    statsDock->setObjectName(QStringLiteral("statisticsDock"));
-    parts.stats = new StatsView(statsDock);
-    statsDock->setWidget(parts.stats);
-    window.addPanel(statsDock, Qt::BottomDockWidgetArea);
-    statsDock->hide();
-
-    auto *searchDock = new QDockWidget(MainWindow::tr("Seed search"), &window);
-    searchDock->setObjectName(QStringLiteral("seedSearchDock"));
-    parts.search = new SearchPanel(searchDock);
-    searchDock->setWidget(parts.search);
-    window.addPanel(searchDock, Qt::RightDockWidgetArea);
-    searchDock->hide();
-    // A tab beside the decision log, so that the criteria get the column's full height (a layout the user
-    // saved replaces this one). The log stays in front until the search is opened.
-    if (auto *log = window.findChild<QDockWidget *>(QStringLiteral("decisionLogDock"))) {
-        window.tabifyDockWidget(log, searchDock);
-        log->raise();
-        // Closing the search brings the log back to the front, rather than the tab next to it.
-        QObject::connect(searchDock, &QDockWidget::visibilityChanged, log, [searchDock, log](bool visible) {
-            if (!visible && searchDock->isHidden() && !searchDock->isFloating() && !log->isHidden() &&
-                !log->isFloating())
-                log->raise();
-        });
-    }
+    // Pages of the central area beside Floor and Run: each has the window's whole width and height, and the
+    // map keeps its room on the Floor page (docks beside it squeezed it to ~120 px on a 1024x768 screen).
+    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
+    Q_ASSERT(tabs); // installRunView() makes them
+    parts.stats = new StatsView;
+    parts.stats->setObjectName(QStringLiteral("statisticsPage"));
+    parts.search = new SearchPanel;
+    parts.search->setObjectName(QStringLiteral("seedSearchPage"));
+    QScrollArea *statsPage = scrolledPage(parts.stats);
+    QScrollArea *searchPage = scrolledPage(parts.search);
+    // Short tab names: the four tabs share the map's column (~320 px in French at 1024 px) without scrolling.
+    tabs->addTab(searchPage,
+                 MainWindow::tr("Seed search", "central tab; short (the tabs share the map's width)"));
+    tabs->setTabToolTip(
+        tabs->indexOf(searchPage),
+        MainWindow::tr("Find run seeds whose floors have the rooms you ask for (Ctrl+Shift+F)"));
+    tabs->addTab(statsPage,
+                 MainWindow::tr("Statistics", "central tab; short (the tabs share the map's width)"));
+    tabs->setTabToolTip(tabs->indexOf(statsPage),
+                        MainWindow::tr("Figures over many seeds of the floor chosen (Ctrl+Shift+T)"));
+    // Step-through and compare are modes of the Floor page: starting one shows it.
+    QObject::connect(&window, &MainWindow::viewChanged, tabs, [&window, tabs, statsPage, searchPage] {
+        const bool mode = window.isStepping() || window.isComparing();
+        const bool wasMode = tabs->property("floorMode").toBool();
+        tabs->setProperty("floorMode", mode);
+        if (mode && !wasMode && (tabs->currentWidget() == statsPage || tabs->currentWidget() == searchPage))
+            tabs->setCurrentIndex(0);
+    });
 
     StatsView *stats = parts.stats;
     SearchPanel *search = parts.search;
@@ -89,6 +73,7 @@ StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
         search->setGameData(window.gameDataShared());
     });
     QObject::connect(search, &SearchPanel::openRequested, &window, &MainWindow::openFloor);
+    QObject::connect(search, &SearchPanel::openRequested, tabs, [tabs] { tabs->setCurrentIndex(0); });
     // The criteria of the last search started come back in the next session.
     search->restoreForm(window.appSettings().stringValue(app::AppSettings::Key::SearchForm));
     QObject::connect(search, &SearchPanel::started, &window, [&window, search]() {
@@ -96,35 +81,21 @@ StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
     });
 
     if (QMenu *tools = window.toolsMenu()) {
-        // A toggle: the shortcut opens the statistics and closes them again. They open docked under the map
-        // (not as a frameless float over the window); a float the user made stays within the screen.
+        // A toggle: the shortcut shows the statistics page and goes back to the floor again.
         QAction *showStats = tools->addAction(MainWindow::tr("&Statistics"));
         showStats->setObjectName(QStringLiteral("statisticsAction"));
         showStats->setCheckable(true);
         showStats->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
-        QObject::connect(showStats, &QAction::triggered, statsDock, [&window, statsDock](bool on) {
-            if (!on) {
-                statsDock->hide();
-                return;
-            }
-            if (statsDock->isFloating() && !fitsOnScreen(statsDock))
-                statsDock->setFloating(false);
-            if (!statsDock->isFloating() && window.dockWidgetArea(statsDock) == Qt::BottomDockWidgetArea)
-                window.resizeDocks({statsDock}, {std::max(window.height() * 2 / 5, 280)}, Qt::Vertical);
-            statsDock->show();
-            statsDock->raise();
-        });
-        QObject::connect(statsDock, &QDockWidget::visibilityChanged, showStats,
-                         [showStats, statsDock](bool) { showStats->setChecked(!statsDock->isHidden()); });
-        QObject::connect(statsDock, &QDockWidget::topLevelChanged, statsDock, [statsDock](bool floating) {
-            if (floating)
-                keepOnScreen(statsDock);
+        QObject::connect(showStats, &QAction::triggered, tabs, [tabs, statsPage](bool on) {
+            tabs->setCurrentIndex(on ? tabs->indexOf(statsPage) : 0);
         });
         QAction *showSearch = tools->addAction(MainWindow::tr("Seed s&earch…"));
+        showSearch->setObjectName(QStringLiteral("seedSearchAction"));
         showSearch->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
-        QObject::connect(showSearch, &QAction::triggered, searchDock, [searchDock]() {
-            searchDock->show();
-            searchDock->raise();
+        QObject::connect(showSearch, &QAction::triggered, tabs,
+                         [tabs, searchPage]() { tabs->setCurrentWidget(searchPage); });
+        QObject::connect(tabs, &QTabWidget::currentChanged, showStats, [showStats, tabs, statsPage](int) {
+            showStats->setChecked(tabs->currentWidget() == statsPage);
         });
     }
     return parts;

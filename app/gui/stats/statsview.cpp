@@ -157,13 +157,16 @@ StatsView::StatsView(QWidget *parent)
     controls->addWidget(toLabel);
     controls->addWidget(m_to);
     controls->addWidget(m_space);
-    controls->addWidget(new QLabel(tr("Threads:"), this));
-    controls->addWidget(m_threads);
     controls->addStretch(1);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    controls->addWidget(m_exportChart);
-    controls->addWidget(m_exportCsv);
+    // The buttons on a row of their own: one row was wider than the page beside the settings at 1024 px.
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(new QLabel(tr("Threads:"), this));
+    buttons->addWidget(m_threads);
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch(1);
+    buttons->addWidget(m_exportChart);
+    buttons->addWidget(m_exportCsv);
 
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
@@ -179,11 +182,13 @@ StatsView::StatsView(QWidget *parent)
                                        tr("Dead ends"),       tr("Attempts"),      tr("Boss distance")};
     for (int c = 0; c < ChartCount; ++c) {
         m_charts[c] = new ChartWidget(m_tabs);
+        m_charts[c]->clear(tr("No figures yet: press Run."));
         m_tabs->addTab(m_charts[c], names[c]);
     }
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addLayout(buttons);
     layout->addWidget(m_settingsLabel);
     layout->addWidget(m_progress);
     layout->addWidget(m_estimate);
