@@ -34,6 +34,8 @@ constexpr std::array kCommands = {
             &runSearch, false},
     Command{"export", "Export floors as PNG, SVG, PDF or JSON files, one floor or a batch.", &runExport,
             true},
+    Command{"find-game", "Find the game's installations and log.txt files (Steam, Proton, Flatpak); JSON.",
+            &runFindGame, false},
 };
 
 QString compactJson(const QJsonObject &o) {

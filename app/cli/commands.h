@@ -59,6 +59,7 @@ int runRewards(const QStringList &args, Io &io); // cmd_rewards.cpp
 int runStats(const QStringList &args, Io &io);   // cmd_stats.cpp
 int runSearch(const QStringList &args, Io &io);  // cmd_search.cpp
 int runExport(const QStringList &args, Io &io);  // cmd_export.cpp
+int runFindGame(const QStringList &args, Io &io); // cmd_findgame.cpp
 
 // The whole tool: argv without the program name. Prints usage for --help, the version for --version.
 int runCli(const QStringList &args, Io &io);
