@@ -1,5 +1,5 @@
 // The command-line contract of generation.md 12 for the repentance rule set: the reference floors of
-// ../shared/spec/vectors through `batch`, the floor JSON of repentance.md R20.1, the repentance options of
+// tests/data/repentance-reference.jsonl.gz through `batch`, the floor JSON of repentance.md R20.1, the repentance options of
 // `generate` and `batch`, and the `run` command (R9.7).
 
 #include "../core/referencefloors.h"

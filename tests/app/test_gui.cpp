@@ -2,18 +2,18 @@
 // command line, the decision log model, trace captions and compare mode.
 
 #include "appsettings.h"
-#include "map/decisionlogmodel.h"
 #include "floorcompare.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
-#include "map/floorsummary.h"
 #include "guioptions.h"
 #include "mainwindow.h"
+#include "map/decisionlogmodel.h"
+#include "map/floorsummary.h"
 #include "map/mapwidget.h"
+#include "map/stepplayer.h"
 #include "names_tr.h"
 #include "panel/settingspanel.h"
-#include "map/stepplayer.h"
 #include "tracetext.h"
 #include "windowfixture.h"
 

@@ -3,14 +3,14 @@
 // the floor summary, the toolbar's width, the status bar's confirmations.
 
 #include "appsettings.h"
-#include "map/decisionlogmodel.h"
 #include "export/exportactions.h"
 #include "export/exportdialog.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
-#include "map/floorsummary.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "map/decisionlogmodel.h"
+#include "map/floorsummary.h"
 #include "map/mapwidget.h"
 #include "panel/settingspanel.h"
 #include "uistyle.h"

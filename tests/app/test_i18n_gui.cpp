@@ -11,8 +11,8 @@
 #include "mainwindow.h"
 #include "map/mapwidget.h"
 #include "names_tr.h"
-#include "rewardsfit.h"
 #include "panel/settingspanel.h"
+#include "rewardsfit.h"
 #include "tracetext.h"
 
 #include <QAbstractButton>

@@ -6,9 +6,9 @@
 #include "mainwindow.h"
 #include "map/mapwidget.h"
 #include "rewards/rewardchart.h"
-#include "rewardsfit.h"
 #include "rewards/rewardspanel.h"
 #include "rewards/rewardtablemodel.h"
+#include "rewardsfit.h"
 
 #include <memory>
 

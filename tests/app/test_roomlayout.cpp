@@ -7,8 +7,8 @@
 
 #include "floorexport.h"
 #include "floorgen/roomfiles.h"
-#include "languagemanager.h"
 #include "gamedata/roomlayoutdialog.h"
+#include "languagemanager.h"
 #include "roomlayoutrenderer.h"
 
 #include <QApplication>

@@ -11,9 +11,9 @@
 #include "guioptions.h"
 #include "mainwindow.h"
 #include "names_tr.h"
-#include "runsheet.h"
-#include "run/runview.h"
 #include "panel/settingspanel.h"
+#include "run/runview.h"
+#include "runsheet.h"
 #include "windowfixture.h"
 
 #include <QAction>

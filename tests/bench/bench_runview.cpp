@@ -10,9 +10,9 @@
 #include "floorgen/run.h"
 #include "floorgen/seedstring.h"
 #include "mainwindow.h"
-#include "runsheet.h"
-#include "run/runview.h"
 #include "panel/settingspanel.h"
+#include "run/runview.h"
+#include "runsheet.h"
 
 #include <algorithm>
 #include <cstdio>

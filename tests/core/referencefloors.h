@@ -1,7 +1,7 @@
 #pragma once
 
-// The reference floors of ../shared/spec/vectors/repentance-reference.jsonl.gz (repentance.md), one JSON line
-// each, for the core's and the command line's tests.
+// The reference floors of tests/data/repentance-reference.jsonl.gz (repentance.md; copied from the spec's vectors,
+// see tests/data/README.md), one JSON line each, for the core's and the command line's tests.
 
 #include <QByteArray>
 #include <QList>
@@ -14,7 +14,7 @@ namespace floorgen::testing {
 inline QString referenceFloorsPath() {
     const QByteArray src = qgetenv("FLOORGEN_SOURCE_DIR");
     return QString::fromLocal8Bit(src.isEmpty() ? QByteArray(".") : src) +
-           QStringLiteral("/../shared/spec/vectors/repentance-reference.jsonl.gz");
+           QStringLiteral("/tests/data/repentance-reference.jsonl.gz");
 }
 
 // The 300 lines, decompressed by gzip (on every Debian machine; the core has no zlib of its own). Empty when

@@ -1,4 +1,4 @@
-// The repentance rule set (repentance.md): the reference floors of ../shared/spec/vectors, the test vectors
+// The repentance rule set (repentance.md): the reference floors of tests/data, the test vectors
 // of R21 that need whole floors, and invariants over many floors.
 
 #include "floorgen/bosspools.h"
@@ -86,7 +86,7 @@ class TestRepentance : public QObject {
     Q_OBJECT
 
 private slots:
-    // ../shared/spec/vectors/repentance-reference.jsonl.gz: 300 floors of an independent implementation of
+    // tests/data/repentance-reference.jsonl.gz (the spec's vectors): 300 floors of an independent implementation of
     // the same code. Every field the file gives is compared.
     void referenceFloors_data() {
         QTest::addColumn<QByteArray>("line");

@@ -8,8 +8,8 @@
 // for runs whose floors all meet their criteria (searchRunSeeds). Activating a result asks for its floor to
 // be opened.
 
-#include "search/floorcriteriaform.h"
 #include "floorgen/search.h"
+#include "search/floorcriteriaform.h"
 
 #include <deque>
 #include <memory>

@@ -1,9 +1,9 @@
 #include "stats/statsview.h"
 
 #include "backgroundjobs.h"
-#include "stats/chartwidget.h"
 #include "floorgen/filecatalog.h"
 #include "names_tr.h"
+#include "stats/chartwidget.h"
 #include "statsreport.h"
 
 #include <atomic>

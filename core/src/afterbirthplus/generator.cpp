@@ -2,9 +2,9 @@
 // layout_engine.h; the repentance rule set in repentance.cpp). Section numbers in comments refer to
 // it.
 
+#include "engine/layout_engine.h"
 #include "floorgen/bosspools.h"
 #include "floorgen/repstages.h"
-#include "engine/layout_engine.h"
 #include "repentance/repentance.h"
 
 #include <string>

@@ -16,11 +16,11 @@
 
 #include "repentance/repentance.h"
 
+#include "engine/layout_engine.h"
 #include "floorgen/bosspools.h"
 #include "floorgen/repchances.h"
 #include "floorgen/repstages.h"
 #include "floorgen/ultrasearch.h"
-#include "engine/layout_engine.h"
 #include "repentance/ultrasecret.h"
 
 #include <algorithm>
