@@ -179,7 +179,8 @@ public:
         if (offset >= m_bytes.size())
             return 0;
         const std::size_t n = std::min<std::uint64_t>(out.size(), m_bytes.size() - offset);
-        std::memcpy(out.data(), m_bytes.data() + offset, n);
+        if (n > 0) // (an empty span's data may be null)
+            std::memcpy(out.data(), m_bytes.data() + offset, n);
         return n;
     }
 
