@@ -10,6 +10,7 @@ PACKAGES=(
     qt6-translations-l10n                 # Qt's own French (qtbase_fr.qm), loaded with the app's translator
     dpkg-dev desktop-file-utils appstream # the .deb (dpkg-shlibdeps) and the validators in the tests
     clang libclang-rt-14-dev              # libFuzzer targets (make fuzz, the CI smoke run)
+    zlib1g-dev                            # inflate for the game's packed archives (generation.md 16.3)
     ccache                                # rebuilds of unchanged sources (CI's clean clone, several build folders)
 )
 

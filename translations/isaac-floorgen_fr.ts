@@ -3718,6 +3718,49 @@
     </message>
 </context>
 <context>
+    <name>floorgen::gui::GameProposal</name>
+    <message>
+        <source>Open Game Data</source>
+        <translation>Ouvrir les données du jeu</translation>
+    </message>
+    <message>
+        <source>Found The Binding of Isaac: %1 in %2. Use it?</source>
+        <translation>The Binding of Isaac&#xa0;: %1 trouvé dans %2. L&apos;utiliser&#xa0;?</translation>
+    </message>
+    <message>
+        <source>an unknown edition</source>
+        <translation>une édition inconnue</translation>
+    </message>
+    <message>
+        <source>Its room files, stages.xml and boss pools are read from the game&apos;s packed archives (resources/packed); nothing is ever written there. File &gt; Open Game Data changes the choice later.</source>
+        <translation>Ses fichiers de salles, stages.xml et ses listes de boss sont lus dans les archives du jeu (resources/packed)&#xa0;; rien n&apos;y est jamais écrit. Fichier &gt; Ouvrir les données du jeu change ce choix plus tard.</translation>
+    </message>
+    <message>
+        <source>&amp;Use It</source>
+        <translation>&amp;L&apos;utiliser</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Repentance or Repentance+</source>
+        <translation>Repentance ou Repentance+</translation>
+    </message>
+    <message>
+        <source>Edition: %1</source>
+        <translation>Édition&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2 in %3</source>
+        <translation>%1 lu de %2 dans %3</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>floorgen::gui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -4176,10 +4219,6 @@
         <translation>Cliquez pour voir la disposition de la salle</translation>
     </message>
     <message>
-        <source>The room files come from your own copy of the game: its resource extractor (in the game&apos;s tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator (.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml (in the resources folder) are read too when it is there.</source>
-        <translation>Les fichiers de salles viennent de votre propre copie du jeu&#xa0;: son extracteur de ressources (dans le dossier tools du jeu) les écrit dans resources/rooms/*.stb, et les salles enregistrées par Basement Renovator (.xml) conviennent aussi. Choisissez le dossier resources ou le dossier rooms. Avec eux, les salles spéciales prennent les formes et les portes du jeu, et chaque salle nomme la disposition exacte qu&apos;elle a reçue. Les listes de boss de bosspools.xml (dans le dossier resources) sont lues aussi quand il s&apos;y trouve.</translation>
-    </message>
-    <message>
         <source>Boss pools: built-in (no bosspools.xml beside the rooms)</source>
         <translation>Listes de boss&#xa0;: intégrées (aucun bosspools.xml à côté des salles)</translation>
     </message>
@@ -4190,6 +4229,10 @@
     <message>
         <source>Bosses&apos; achievements read from %1</source>
         <translation>Succès des boss lus dans %1</translation>
+    </message>
+    <message>
+        <source>The room files come from your own copy of the game. Choose the folder where it is installed (with Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml are read too when they are there.</source>
+        <translation>Les fichiers de salles viennent de votre propre copie du jeu. Choisissez le dossier où il est installé (avec Steam&#xa0;: steamapps/common/The Binding of Isaac Rebirth)&#xa0;: ses archives sont lues, jamais écrites. Les fichiers écrits par son extracteur de ressources (resources/rooms/*.stb) et les salles enregistrées par Basement Renovator (.xml) conviennent aussi&#xa0;: choisissez le dossier resources ou le dossier rooms. Avec eux, les salles spéciales prennent les formes et les portes du jeu, et chaque salle nomme la disposition exacte qu&apos;elle a reçue. Les listes de boss de bosspools.xml sont lues aussi quand elles s&apos;y trouvent.</translation>
     </message>
 </context>
 <context>

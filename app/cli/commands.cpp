@@ -37,6 +37,8 @@ constexpr std::array kCommands = {
             true},
     Command{"check-log", "Check the game's own log.txt floor by floor against our generator.", &runCheckLog,
             false},
+    Command{"find-game", "Find the game's installations and log.txt files (Steam, Proton, Flatpak); JSON.",
+            &runFindGame, false},
 };
 
 QString compactJson(const QJsonObject &o) {

@@ -61,6 +61,7 @@ int runStats(const QStringList &args, Io &io);    // cmd_stats.cpp
 int runSearch(const QStringList &args, Io &io);   // cmd_search.cpp
 int runExport(const QStringList &args, Io &io);   // cmd_export.cpp
 int runCheckLog(const QStringList &args, Io &io); // cmd_checklog.cpp
+int runFindGame(const QStringList &args, Io &io); // cmd_findgame.cpp
 
 // The lines the game writes into its log.txt for `floor`, generated with `trace` (generation.md 15.3), each
 // with the "[INFO] - " prefix and a line end; a run seed first adds its RNG Start Seed line

@@ -8,6 +8,7 @@
 #include "floorgen/filecatalog.h"
 #include "floorgen/seedstring.h"
 #include "gamedata.h"
+#include "gamedata/gamefinder.h"
 #include "gamedata/roomlayoutdialog.h"
 #include "guioptions.h"
 #include "languagemenu.h"
@@ -1033,11 +1034,12 @@ void MainWindow::updatePaletteIcons() {
 
 QString MainWindow::gameDataHelpText() {
     return tr(
-        "The room files come from your own copy of the game: its resource extractor (in the game's "
-        "tools folder) writes them to resources/rooms/*.stb, and rooms saved by Basement Renovator "
-        "(.xml) work too. Choose the resources folder or the rooms folder. With them, special rooms "
+        "The room files come from your own copy of the game. Choose the folder where it is installed (with "
+        "Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. "
+        "Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement "
+        "Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms "
         "get the game's shapes and doors, and each room names the exact layout it was given. The boss pools "
-        "of bosspools.xml (in the resources folder) are read too when it is there.");
+        "of bosspools.xml are read too when they are there.");
 }
 
 bool MainWindow::setGameDataFolder(const QString &folder, QString *error) {
@@ -1089,6 +1091,7 @@ void MainWindow::loadGameDataAtStart() {
         }
     }
     updateGameDataStatus();
+    gui::proposeFoundGameAtStart(this); // the first start: the installation found, once
 }
 
 void MainWindow::updateGameDataStatus() {
@@ -1119,6 +1122,8 @@ void MainWindow::updateGameDataStatus() {
         if (!files.portraitsFile.empty())
             tip +=
                 QLatin1Char('\n') + tr("Bosses' achievements read from %1").arg(native(files.portraitsFile));
+        if (const QString packed = gui::gameDataSourcesText(files); !packed.isEmpty())
+            tip += QLatin1Char('\n') + packed; // the edition, each file's archive and path (generation.md 16.2)
     }
     m_gameDataLabel->setToolTip(tip);
     if (m_gameData)
@@ -1135,6 +1140,8 @@ QFileDialog *MainWindow::createGameDataDialog() {
     dialog->setLabelText(QFileDialog::Accept, tr("&Use These Rooms"));
     if (!m_gameDataFolder.isEmpty())
         dialog->setDirectory(m_gameDataFolder);
+    else if (const QString steam = gui::steamStartFolder(); !steam.isEmpty())
+        dialog->setDirectory(steam); // the Steam library's steamapps/common
     if (auto *grid = qobject_cast<QGridLayout *>(dialog->layout())) {
         auto *help = new QLabel(gameDataHelpText());
         help->setObjectName(QStringLiteral("gameDataHelp"));
@@ -1145,6 +1152,8 @@ QFileDialog *MainWindow::createGameDataDialog() {
 }
 
 void MainWindow::openGameDataDialog() {
+    if (gui::proposeFoundGame(this)) // "Found The Binding of Isaac: ... Use it?"
+        return;
     QFileDialog *dialog = createGameDataDialog();
     dialog->setAttribute(Qt::WA_DeleteOnClose, false);
     const bool accepted = dialog->exec() == QDialog::Accepted && !dialog->selectedFiles().isEmpty();

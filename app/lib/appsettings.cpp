@@ -166,6 +166,7 @@ const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
         {Key::SearchForm, "search/form", Type::String, s("")},
         {Key::Language, "ui/language", Type::String, s("system"), 0, 0, isLanguageSettingKey},
         {Key::GameData, "gamedata/folder", Type::String, s("")},
+        {Key::GameDataProposed, "gamedata/proposedFound", Type::Bool, b(false)},
     }};
     return t;
 }

@@ -97,6 +97,7 @@ public:
         Language, // string: "system", "en" or "fr" (languagemanager.h); "system", read at start
         // the player's own game data (issue 20): the folder File > Open Game Data chose, read at start
         GameData, // string: a folder (the game's resources folder or one of room files), empty: built-in
+        GameDataProposed, // bool, false: the first start proposed the installation found (generation.md 16.1)
         Count
     };
 

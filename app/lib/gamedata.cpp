@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QLocale>
 #include <QStringList>
 
@@ -14,7 +15,9 @@ namespace floorgen::app {
 std::unique_ptr<FileCatalog> loadGameData(const QString &dir, QString &error) {
     RoomFileSet set;
     std::string why;
-    if (!loadRoomFolder(QFile::encodeName(dir).toStdString(), set, why)) {
+    // Any kind of game folder (generation.md 16.1): the installation, its packed archives, an extracted one.
+    if (!loadGameFolder(QFile::encodeName(dir).toStdString(), set, why,
+                        QFile::encodeName(QDir::homePath()).toStdString())) {
         error = QString::fromStdString(why);
         return nullptr;
     }
@@ -24,9 +27,11 @@ std::unique_ptr<FileCatalog> loadGameData(const QString &dir, QString &error) {
 QString gameDataLabel(const FileCatalog &catalog) {
     const QString folder = QDir::cleanPath(QFile::decodeName(catalog.files().folder.c_str()));
     const QStringList parts = folder.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    if (parts.size() <= 2)
-        return folder;
-    return parts[parts.size() - 2] + QLatin1Char('/') + parts.back();
+    const QString last =
+        parts.size() <= 2 ? folder : parts[parts.size() - 2] + QLatin1Char('/') + parts.back();
+    // A packed game: its edition first ("Repentance+, resources/packed").
+    const QString edition = QString::fromStdString(catalog.files().edition);
+    return edition.isEmpty() ? last : edition + QStringLiteral(", ") + last;
 }
 
 namespace {
@@ -143,6 +148,24 @@ QJsonValue gameDataJson(const FileCatalog *catalog) {
     };
     o.insert(QStringLiteral("bossPools"), pathOrNull(catalog->files().bossPoolsFile));
     o.insert(QStringLiteral("bossPortraits"), pathOrNull(catalog->files().portraitsFile));
+    // Which files were read and from where (generation.md 16.2): the archive (null for a loose file) and
+    // path.
+    const RoomFileSet &set = catalog->files();
+    o.insert(QStringLiteral("edition"),
+             set.edition.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(set.edition)));
+    QJsonArray sources;
+    for (const RoomFileSet::Source &src : set.sources) {
+        QJsonObject f;
+        f.insert(QStringLiteral("file"), QString::fromStdString(src.file));
+        f.insert(QStringLiteral("archive"), pathOrNull(src.archive));
+        f.insert(QStringLiteral("path"), QString::fromStdString(src.path));
+        sources.append(f);
+    }
+    o.insert(QStringLiteral("sources"), sources);
+    QJsonArray notes;
+    for (const std::string &n : set.notes)
+        notes.append(QString::fromStdString(n));
+    o.insert(QStringLiteral("notes"), notes);
     return o;
 }
 

@@ -4,6 +4,7 @@
 // a folder as a FileCatalog, and what the floor JSON says of them (`gameData`, each room's `layout`).
 
 #include "floorgen/filecatalog.h"
+#include "floorgen/gamefolder.h"
 #include "floorgen/trace.h"
 
 #include <memory>
@@ -16,8 +17,10 @@
 
 namespace floorgen::app {
 
-// Reads DIR/rooms (or DIR) into a catalog; on failure returns null with a message naming the file and the
-// offset or line (English, as the core writes it).
+// Reads a game folder of any kind (generation.md 16.1: the installation, its resources/packed, the macOS
+// bundle, an extracted resources folder, a folder of room files) into a catalog; on failure returns null with
+// a message naming the archive and entry, or the file and the offset or line (English, as the core writes
+// it).
 std::unique_ptr<FileCatalog> loadGameData(const QString &dir, QString &error);
 
 // How captions and the status bar name a catalog's files: the last two parts of the folder read
@@ -52,7 +55,8 @@ std::vector<QString> pickNotes(const Trace &trace, const Floor &floor,
 // decimal separator, six significant digits).
 QString roomWeightText(double weight);
 
-// `gameData`: null for the built-in catalog, else {path, files, rooms}.
+// `gameData`: null for the built-in catalog, else {path, files, rooms, bossPools, bossPortraits, edition,
+// sources: [{file, archive, path}], notes}.
 QJsonValue gameDataJson(const FileCatalog *catalog);
 // A room's `layout`: {file, variant, subtype, shape, doors, name, difficulty, weight} of the room file entry
 // its pick chose (with the built-in catalog: the built-in entry, name, difficulty and weight null).

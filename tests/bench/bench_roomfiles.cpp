@@ -1,6 +1,8 @@
 // Loading a full game's room files (issue 20's figure): writes a synthetic set of our own (never the game's
 // data) into a temporary folder, ~15,000 rooms in 37 stage files of realistic sizes, every room with spawns,
-// as .stb and as .xml, then times loadRoomFolder on each (three runs, the best and the median).
+// as .stb and as .xml, then times loadRoomFolder on each (three runs, the best and the median); then the same
+// .stb files packed into an installation's archives (generation.md 16.3, mode 2: deflate blocks, the switch
+// to stored blocks in every fourth file), timed with loadGameFolder, against the .stb folder.
 //
 //   bench_roomfiles [rooms=15000] [spawns per room=40]
 //   bench_roomfiles write DIR    writes a game's catalog for `isaac-floorgen-cli bench --game-data DIR`, both
@@ -8,7 +10,9 @@
 //                                in file 0, ~360 normal rooms in each stage file, furnished with spawns;
 //                                .stb)
 
+#include "../core/archivewriter.h"
 #include "../core/synthcatalog.h"
+#include "floorgen/gamefolder.h"
 #include "floorgen/roomfiles.h"
 
 #include <algorithm>
@@ -77,6 +81,8 @@ int main(int argc, char **argv) {
     namespace fs = std::filesystem;
     const fs::path root = fs::temp_directory_path() / ("bench_roomfiles_" + std::to_string(::getpid()));
     std::uint32_t state = 12345;
+    std::vector<std::pair<int, RoomFile>> stbFiles; // for the packed game
+    double stbMedian = 0;
     for (const char *format : {"stb", "xml"}) {
         const fs::path dir = root / format;
         fs::create_directories(dir);
@@ -88,6 +94,8 @@ int main(int argc, char **argv) {
             std::snprintf(name, sizeof name, "%02d.synthetic.%s", id, format);
             std::ofstream out(dir / name, std::ios::binary);
             if (format[0] == 's') {
+                stbFiles.emplace_back(id, f);
+                stbFiles.back().second.name = name;
                 const auto data = writeStb(f);
                 out.write(reinterpret_cast<const char *>(data.data()),
                           static_cast<std::streamsize>(data.size()));
@@ -114,6 +122,41 @@ int main(int argc, char **argv) {
         std::sort(std::begin(times), std::end(times));
         std::printf("%s: %zu rooms in %d files, %.1f MB: loaded in %.3f s (best of 3), %.3f s (median)\n",
                     format, rooms, files, static_cast<double>(bytes) / 1e6, times[0], times[1]);
+        if (format[0] == 's')
+            stbMedian = times[1];
+    }
+    {
+        // The .stb files in an installation: repentance.a (mode 2) with stages.xml; every fourth file
+        // switches to stored blocks after its first block.
+        std::vector<testing::ArchiveFile> entries;
+        entries.push_back({"resources/stages.xml", testing::bytesOfText(testing::stagesXmlOf(stbFiles))});
+        for (std::size_t i = 0; i < stbFiles.size(); ++i) {
+            const auto data = writeStb(stbFiles[i].second);
+            entries.push_back({"resources/rooms/" + stbFiles[i].second.name, data,
+                               i % 4 == 3 && data.size() > 2048 ? 1 : -1});
+        }
+        const fs::path install = root / "install";
+        const fs::path archive = install / "resources" / "packed" / "repentance.a";
+        testing::writeBytes(archive, testing::writeArchive(2, entries));
+        double times[3];
+        std::size_t rooms = 0;
+        for (double &t : times) {
+            RoomFileSet set;
+            std::string error;
+            const double t0 = wallSeconds();
+            if (!loadGameFolder(install.string(), set, error)) {
+                std::fprintf(stderr, "bench_roomfiles: %s\n", error.c_str());
+                return 1;
+            }
+            t = wallSeconds() - t0;
+            rooms = set.roomCount;
+        }
+        std::sort(std::begin(times), std::end(times));
+        std::printf(
+            "packed: %zu rooms in %d files, archive %.1f MB: loaded in %.3f s (best of 3), %.3f s (median); "
+            "%.2fx the .stb folder's median\n",
+            rooms, files, static_cast<double>(fs::file_size(archive)) / 1e6, times[0], times[1],
+            times[1] / stbMedian);
     }
     fs::remove_all(root);
     return 0;

@@ -136,6 +136,15 @@ struct RoomFileSet {
     std::optional<BossPoolData> bossPools;    // bosspools.xml, with the achievements of bossportraits.xml
     std::vector<BossPortrait> portraits;      // bossportraits.xml (empty without it)
     std::string bossPoolsFile, portraitsFile; // the paths read ("" without them)
+    // Where each file read came from (generation.md 16.2): the archive and the path in it for a packed game,
+    // else archive "" and the file's path; the edition found (16.1; "" unless read from an installation); what
+    // was left out (an archive not read, a mod that changes room files). Filled by loadGameFolder.
+    struct Source {
+        std::string file, archive, path;
+    };
+    std::vector<Source> sources;
+    std::string edition;
+    std::vector<std::string> notes;
     const RoomFile *file(int stageId) const;
 };
 bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error);

@@ -2,6 +2,9 @@
 
 #include "floorgen/roomfiles.h"
 
+#include "floorgen/gamearchive.h"
+#include "floorgen/gamefolder.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -513,6 +516,54 @@ bool parseBossPortraitsXml(std::string_view text, const std::string &name, std::
     return true;
 }
 
+bool parseStagesXml(std::string_view text, const std::string &name, std::vector<StageFileName> &out,
+                    std::string &error) {
+    // <stages root="rooms/"> with <stage id="N" path="NN.name.xml" .../> children (generation.md 16.3).
+    XmlReader x(text);
+    XmlTag tag;
+    std::string why, root;
+    bool sawRoot = false;
+    std::vector<StageFileName> stages;
+    const auto fail = [&](int line, const std::string &what) {
+        error = name + ": line " + std::to_string(line) + ": " + what;
+        return false;
+    };
+    while (x.next(tag, why)) {
+        if (tag.closing)
+            continue;
+        if (tag.name == "stages" && !sawRoot) {
+            sawRoot = true;
+            if (const std::string *r = attribute(tag, "root"))
+                root = *r;
+        } else if (tag.name == "stage" && sawRoot) {
+            StageFileName s;
+            if (!intAttr(tag, "id", s.id, 0, 999, true, why))
+                return fail(tag.line, why);
+            const std::string *path = attribute(tag, "path");
+            if (!path || path->empty())
+                continue; // a stage without a room file
+            if (stages.size() >= 4096)
+                return fail(tag.line, "more than 4096 stages");
+            bool known = false; // a stage id given again: the first one counts
+            for (const StageFileName &o : stages)
+                known = known || o.id == s.id;
+            if (known)
+                continue;
+            std::string file = root + *path;
+            if (file.size() >= 4 && archiveName(file.substr(file.size() - 4)) == ".xml")
+                file.replace(file.size() - 4, 4, ".stb");
+            s.path = "resources/" + file;
+            stages.push_back(std::move(s));
+        }
+    }
+    if (!why.empty())
+        return fail(x.line(), why);
+    if (!sawRoot)
+        return fail(x.line(), "no <stages> element");
+    out = std::move(stages);
+    return true;
+}
+
 void applyPortraits(BossPoolData &data, std::span<const BossPortrait> portraits) {
     for (auto &pool : data.pools)
         for (BossEntry &e : pool) {
@@ -967,6 +1018,7 @@ bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error
             return false;
         loaded.roomCount += f.rooms.size();
         loaded.files.emplace_back(id, std::move(f));
+        loaded.sources.push_back({path.filename().string(), std::string(), path.string()});
     }
     // bosspools.xml and bossportraits.xml (R19.1): beside rooms/, or beside a folder of room files.
     std::vector<fs::path> places{fs::path(dir)};
@@ -986,6 +1038,7 @@ bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error
         if (!readBounded(path, bytes, error) || !parseBossPortraitsXml(text(), path, loaded.portraits, error))
             return false;
         loaded.portraitsFile = path;
+        loaded.sources.push_back({"bossportraits.xml", std::string(), path});
     }
     if (const std::string path = locate("bosspools.xml"); !path.empty()) {
         BossPoolData pools;
@@ -994,6 +1047,7 @@ bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error
         applyPortraits(pools, loaded.portraits);
         loaded.bossPools = std::move(pools);
         loaded.bossPoolsFile = path;
+        loaded.sources.push_back({"bosspools.xml", std::string(), path});
     }
     set = std::move(loaded);
     return true;
