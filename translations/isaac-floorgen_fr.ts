@@ -3718,6 +3718,314 @@
     </message>
 </context>
 <context>
+    <name>floorgen::gui::GameLogController</name>
+    <message>
+        <source>&amp;Follow Game</source>
+        <translation>&amp;Suivre la partie</translation>
+    </message>
+    <message>
+        <source>Follow game</source>
+        <comment>toolbar: Follow Game</comment>
+        <translation>Suivre la partie</translation>
+    </message>
+    <message>
+        <source>Follow the game&apos;s log.txt while you play: every new floor is shown as the game built it, and checked against the game&apos;s own lines</source>
+        <translation>Suivre le log.txt du jeu pendant que vous jouez&#xa0;: chaque nouvel étage est montré tel que le jeu l&apos;a construit, et vérifié ligne à ligne contre celles du jeu</translation>
+    </message>
+    <message>
+        <source>Open Game &amp;Log…</source>
+        <translation>Ouvrir le &amp;journal du jeu…</translation>
+    </message>
+    <message>
+        <source>Check a saved log.txt of the game floor by floor against this app&apos;s floors</source>
+        <translation>Vérifier un log.txt du jeu enregistré, étage par étage, contre les étages de cette application</translation>
+    </message>
+    <message>
+        <source>Report copied to the clipboard</source>
+        <translation>Rapport copié dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>The game restarted: following its new log</source>
+        <translation>Le jeu a redémarré&#xa0;: suivi de son nouveau journal</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to write %1</source>
+        <translation>En attente de l&apos;écriture de %1 par le jeu</translation>
+    </message>
+    <message>
+        <source>Where is the game&apos;s log.txt?</source>
+        <translation>Où est le log.txt du jeu&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game&apos;s log (log.txt)</source>
+        <translation>Journal du jeu (log.txt)</translation>
+    </message>
+    <message>
+        <source>Following %1</source>
+        <translation>Suivi de %1</translation>
+    </message>
+    <message>
+        <source>(no more lines)</source>
+        <translation>(plus de ligne)</translation>
+    </message>
+    <message>
+        <source>Line %1 of the log&lt;br&gt;game: &lt;code&gt;%2&lt;/code&gt;&lt;br&gt;ours: &lt;code&gt;%3&lt;/code&gt;</source>
+        <translation>Ligne %1 du journal&lt;br&gt;jeu&#xa0;: &lt;code&gt;%2&lt;/code&gt;&lt;br&gt;nous&#xa0;: &lt;code&gt;%3&lt;/code&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Matches your game&apos;s log (%n attempt(s), %1 rooms)</source>
+        <translation>
+            <numerusform>Correspond au journal de votre partie (%n tentative, %1 salles)</numerusform>
+            <numerusform>Correspond au journal de votre partie (%n tentatives, %1 salles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matches your game&apos;s log up to the special rooms</source>
+        <translation>Correspond au journal de votre partie jusqu&apos;aux salles spéciales</translation>
+    </message>
+    <message>
+        <source>From there on the game&apos;s own room files decide (File &gt; Open Game Data to check the rest).</source>
+        <translation>Ensuite, ce sont les fichiers de salles du jeu qui décident (Fichier &gt; Ouvrir les données du jeu pour vérifier la suite).</translation>
+    </message>
+    <message>
+        <source>Differs from your game&apos;s log</source>
+        <translation>Diffère du journal de votre partie</translation>
+    </message>
+    <message>
+        <source>The game is still writing this floor</source>
+        <translation>Le jeu écrit encore cet étage</translation>
+    </message>
+    <message>
+        <source>This floor is not generated here</source>
+        <translation>Cet étage n&apos;est pas généré ici</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>graine %1</translation>
+    </message>
+    <message>
+        <source>stage seed %1</source>
+        <translation>graine d&apos;étage %1</translation>
+    </message>
+    <message>
+        <source>floor %1</source>
+        <translation>étage %1</translation>
+    </message>
+    <message>
+        <source>curses: %1</source>
+        <translation>fléaux&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no curse</source>
+        <translation>aucun fléau</translation>
+    </message>
+    <message>
+        <source>character: %1</source>
+        <translation>personnage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the character (Isaac)</source>
+        <translation>le personnage (Isaac)</translation>
+    </message>
+    <message>
+        <source>Black Candle</source>
+        <translation>Bougie Noire</translation>
+    </message>
+    <message>
+        <source>no item that changes the floor</source>
+        <translation>aucun objet qui change l&apos;étage</translation>
+    </message>
+    <message>
+        <source>items: %1</source>
+        <translation>objets&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n floor(s) before it in this run</source>
+        <translation>
+            <numerusform>l&apos;étage avant lui dans cette partie</numerusform>
+            <numerusform>les %n étages avant lui dans cette partie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repentance</source>
+        <translation>Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+</source>
+        <translation>Afterbirth+</translation>
+    </message>
+    <message>
+        <source>rule set %1 (the log&apos;s folder)</source>
+        <translation>règles %1 (le dossier du journal)</translation>
+    </message>
+    <message>
+        <source>rule set %1</source>
+        <translation>règles %1</translation>
+    </message>
+    <message>
+        <source>no run seed in the log: the floor alone, from its stage seed</source>
+        <translation>pas de graine de partie dans le journal&#xa0;: l&apos;étage seul, depuis sa graine d&apos;étage</translation>
+    </message>
+    <message>
+        <source>the stage seed is not the run seed&apos;s: the floor alone, from its stage seed</source>
+        <translation>la graine d&apos;étage n&apos;est pas celle de la graine de partie&#xa0;: l&apos;étage seul, depuis sa graine d&apos;étage</translation>
+    </message>
+    <message>
+        <source>the run&apos;s floors before the log&apos;s first: the usual route</source>
+        <translation>les étages de la partie avant le premier du journal&#xa0;: le parcours habituel</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>mode difficile</translation>
+    </message>
+    <message>
+        <source>normal mode</source>
+        <translation>mode normal</translation>
+    </message>
+    <message>
+        <source>hearts, keys and coins as a new run&apos;s</source>
+        <translation>cœurs, clés et pièces d&apos;une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>your save&apos;s progress as set below</source>
+        <translation>la progression de votre sauvegarde, réglée plus bas</translation>
+    </message>
+    <message>
+        <source>Following your game&apos;s log</source>
+        <translation>Suivi du journal de votre partie</translation>
+    </message>
+    <message>
+        <source>A floor of your game&apos;s log</source>
+        <translation>Un étage du journal de votre partie</translation>
+    </message>
+    <message>
+        <source>From the log:</source>
+        <translation>Du journal&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Assumed:</source>
+        <translation>Supposé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Open Game Log</source>
+        <translation>Ouvrir le journal du jeu</translation>
+    </message>
+    <message>
+        <source>The game&apos;s log (*.txt);;All files (*)</source>
+        <translation>Journal du jeu (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::GameLogMark</name>
+    <message>
+        <source>Copy Report</source>
+        <translation>Copier le rapport</translation>
+    </message>
+    <message>
+        <source>Copy the seed, the floor, the settings assumed and both sets of lines (the game&apos;s and ours): what a bug report needs</source>
+        <translation>Copier la graine, l&apos;étage, les réglages supposés et les deux jeux de lignes (celles du jeu et les nôtres)&#xa0;: ce qu&apos;il faut à un rapport de bogue</translation>
+    </message>
+    <message>
+        <source>Back to Your Settings</source>
+        <translation>Revenir à vos réglages</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::GameLogTable</name>
+    <message>
+        <source>Game Log</source>
+        <translation>Journal du jeu</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Étage</translation>
+    </message>
+    <message>
+        <source>Stage seed</source>
+        <translation>Graine d&apos;étage</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Tentatives</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>First difference</source>
+        <translation>Première différence</translation>
+    </message>
+    <message>
+        <source>Double-click a floor to open it</source>
+        <translation>Double-cliquez sur un étage pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Correspond</translation>
+    </message>
+    <message>
+        <source>Matches up to the special rooms</source>
+        <translation>Correspond jusqu&apos;aux salles spéciales</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>Diffère</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Incomplet</translation>
+    </message>
+    <message>
+        <source>Not generated here</source>
+        <translation>Pas généré ici</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Game Log: %1</source>
+        <translation>Journal du jeu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>line %1: game &quot;%2&quot;, ours &quot;%3&quot;</source>
+        <translation>ligne %1&#xa0;: jeu «&#xa0;%2&#xa0;», nous «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n floor(s) in %1</source>
+        <translation>
+            <numerusform>%n étage dans %1</numerusform>
+            <numerusform>%n étages dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>verdict: floors</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(the first %1 are listed; the command line&apos;s check-log checks them all)</source>
+        <translation>(les %1 premiers sont listés&#xa0;; check-log, en ligne de commande, les vérifie tous)</translation>
+    </message>
+    <message>
+        <source>No floor in %1: is it the game&apos;s log.txt?</source>
+        <translation>Aucun étage dans %1&#xa0;: est-ce bien le log.txt du jeu&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>floorgen::gui::GameProposal</name>
     <message>
         <source>Open Game Data</source>

@@ -10,6 +10,7 @@
 #include "gamedata.h"
 #include "gamedata/gamefinder.h"
 #include "gamedata/roomlayoutdialog.h"
+#include "gamelog/gamelogcontroller.h"
 #include "guioptions.h"
 #include "languagemenu.h"
 #include "map/decisionlogmodel.h"
@@ -364,6 +365,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     new ExportActions(this);           // File > Export…, Edit > Copy Image (exportactions.cpp)
     new LanguageMenu(this);            // View > Language (languagemenu.cpp)
     m_runView = installRunView(*this); // the Run tab beside the floor, View > Run View (runview.cpp)
+    installGameLog(*this); // File > Open Game Log…, Tools > Follow Game, the mark on the map (gamelog/)
 
     resize(1280, 820);
     restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
