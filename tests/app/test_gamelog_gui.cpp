@@ -286,6 +286,54 @@ private slots:
         QVERIFY(!ctl->sourceNote()->isVisible());
     }
 
+    // A curse line the game writes after the floor's Map Generated line shows the floor again, with the
+    // curse; closing the window while following remembers the user's own settings, not the log's.
+    void curseAfterMapGenerated() {
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        const PredictedRun run = predictedRun(QStringLiteral("DKM8 9MNM"));
+        std::size_t cursed = run.floors.size();
+        int curseLine = -1;
+        for (std::size_t i = 0; i < run.floors.size() && cursed == run.floors.size(); ++i)
+            for (int k = 0; k < run.floors[i].lines.size(); ++k)
+                if (gamelog::parseLine(run.floors[i].lines[k].toStdString()).kind ==
+                    gamelog::LineKind::Curse) {
+                    cursed = i;
+                    curseLine = k;
+                    break;
+                }
+        QVERIFY2(cursed < run.floors.size(), "no floor of the run has a curse");
+        const gamelog::Line curse = gamelog::parseLine(run.floors[cursed].lines[curseLine].toStdString());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("log.txt")); // no edition in the path: the user's
+        QStringList lines{run.startLine};
+        for (std::size_t i = 0; i < cursed; ++i)
+            lines << run.floors[i].lines;
+        QStringList floor = run.floors[cursed].lines;
+        const QString curseText = floor.takeAt(curseLine);
+        QVERIFY(writeWhole(path, lines));
+
+        TestWindow tw;
+        gui::MainWindow &w = tw.window;
+        w.show();
+        const Settings own = w.currentSettings();
+        auto *ctl = w.findChild<GameLogController *>();
+        ctl->follow(path);
+        QCOMPARE(w.currentSettings().ruleSet, own.ruleSet); // no edition in the path
+        for (const QString &l : floor)
+            QVERIFY(appendLine(path, l));
+        QTRY_VERIFY_WITH_TIMEOUT(ctl->lastCheck() &&
+                                     ctl->lastCheck()->settings.stage == run.floors[cursed].stage &&
+                                     w.currentSettings().effectiveStageSeed() == run.floors[cursed].stageSeed,
+                                 3000);
+        QCOMPARE(w.currentSettings().forcedCurses.value_or(0) & curse.a, 0u);
+        QVERIFY(appendLine(path, curseText));
+        QTRY_VERIFY_WITH_TIMEOUT((w.currentSettings().forcedCurses.value_or(0) & curse.a) != 0, 3000);
+        QCOMPARE(ctl->lastCheck()->verdict(), gamelog::Verdict::Match);
+        QVERIFY(w.close());
+        QCOMPARE(tw.settings.floorSettings().runSeed, own.runSeed);
+        QCOMPARE(tw.settings.floorSettings().stage, own.stage);
+    }
+
     void openGameLog_data() {
         QTest::addColumn<QString>("language");
         QTest::newRow("en") << QStringLiteral("en");

@@ -1,6 +1,7 @@
 #include "gamelog/gamelogcontroller.h"
 
 #include "appinfo.h"
+#include "appsettings.h"
 #include "floorgen/filecatalog.h"
 #include "floorgen/seedstring.h"
 #include "gamedata/gamefinder.h"
@@ -207,6 +208,13 @@ GameLogController::GameLogController(MainWindow &window)
                 tr("Waiting for the game to write %1").arg(QDir::toNativeSeparators(m_follower->path())));
     });
     connect(&window, &MainWindow::floorChanged, this, &GameLogController::updateMarkVisibility);
+    window.installEventFilter(this);
+}
+
+bool GameLogController::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == &m_window && event->type() == QEvent::Close && m_own)
+        m_window.appSettings().setFloorSettings(*m_own);
+    return QObject::eventFilter(watched, event);
 }
 
 GameLogController::~GameLogController() = default;
@@ -317,7 +325,6 @@ bool GameLogController::showLogFloor(const gamelog::LogFloor &floor, const QStri
     m_note->show();
     m_mark->backButton()->setVisible(!isFollowing());
     const gamelog::Comparison &c = m_check->comparison;
-    const QString name = app::trStage(floor.stage, floor.stageType);
     const auto lineText = [](const std::string &s) {
         return s.empty() ? tr("(no more lines)") : qs(s).toHtmlEscaped();
     };
@@ -329,7 +336,7 @@ bool GameLogController::showLogFloor(const gamelog::LogFloor &floor, const QStri
         m_mark->setVerdict(
             tr("Matches your game's log (%n attempt(s), %1 rooms)", nullptr, m_check->floor.attempts)
                 .arg(roomCount(m_check->floor)),
-            name, true);
+            QString(), true);
         break;
     case gamelog::Verdict::MatchUntilPlacement:
         m_mark->setVerdict(tr("Matches your game's log up to the special rooms"),
@@ -342,7 +349,7 @@ bool GameLogController::showLogFloor(const gamelog::LogFloor &floor, const QStri
         m_mark->setVerdict(tr("Differs from your game's log"), diff, false);
         break;
     case gamelog::Verdict::Incomplete:
-        m_mark->setVerdict(tr("The game is still writing this floor"), name, true);
+        m_mark->setVerdict(tr("The game is still writing this floor"), QString(), true);
         break;
     case gamelog::Verdict::NotGenerated:
         m_mark->setVerdict(tr("This floor is not generated here"),

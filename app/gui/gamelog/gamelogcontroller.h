@@ -99,6 +99,10 @@ public:
     // route (the log says those).
     static Settings baseSettings(const Settings &own);
 
+protected:
+    // The window closing while a log floor is shown: the user's own settings are the ones remembered.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void toggleFollow(bool on);
     void openLogDialog();
