@@ -51,7 +51,7 @@ void setupParser(QCommandLineParser &p) {
 }
 
 QString floorName(RuleSet r, int stage, int type) {
-    if (stage < 1 || stage > 13 || type < 0 || type > 5)
+    if (stage < 1 || stage > (r == RuleSet::Repentance ? 13 : 12) || type < 0 || type > 5)
         return {};
     const std::string_view n =
         r == RuleSet::Repentance ? rep::repFloorName(stage, type) : stageName(stage, type);
@@ -96,7 +96,20 @@ int runCheckLog(const QStringList &args, Io &io) {
                     io);
             }
             path = positional.first();
-            rest.removeAt(rest.lastIndexOf(path));
+            // The word that is the positional argument, not an option's value equal to it (--item x x).
+            for (qsizetype i = 0; i < args.size(); ++i) {
+                if (args[i] != path)
+                    continue;
+                QStringList without = args;
+                without.removeAt(i);
+                QCommandLineParser again;
+                setupParser(again);
+                if (again.parse(QStringList{QStringLiteral("isaac-floorgen-cli")} + without) &&
+                    again.positionalArguments().isEmpty()) {
+                    rest = without;
+                    break;
+                }
+            }
         }
     }
     QCommandLineParser p;
