@@ -102,9 +102,9 @@ private slots:
                 furnish(f); // spawns: bigger files, several blocks each
             // Boss pools of our own: two bosses a pool for the main path, with portraits.
             BossPoolData data;
-            for (int slot = 1; slot <= 17; ++slot)
-                data.pools[static_cast<std::size_t>(slot)] = {BossEntry{slot, 1.0f},
-                                                              BossEntry{slot + 20, 0.5f}};
+            for (std::int16_t slot = 1; slot <= 17; ++slot)
+                data.pools[static_cast<std::size_t>(slot)] = {
+                    BossEntry{slot, 1.0f}, BossEntry{static_cast<std::int16_t>(slot + 20), 0.5f}};
             pools = writeBossPoolsXml(data);
             std::vector<BossPortrait> bosses;
             for (int id = 1; id <= 40; ++id)

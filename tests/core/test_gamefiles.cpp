@@ -195,6 +195,21 @@ private slots:
         }
     }
 
+    // An archive without entries, and an empty file in mode 0 (fuzz_archive found a null pointer passed to
+    // memcpy for an empty read: the index of an archive with no entries).
+    void emptyArchive() {
+        const auto none = writeArchive(2, {});
+        ArchiveReader r;
+        std::string error;
+        QVERIFY2(r.open(memoryArchiveSource(none), "none.a", error), error.c_str());
+        QVERIFY(r.entries().empty());
+        QVERIFY(!r.find("resources/stages.xml"));
+        const auto empty = writeArchive(0, {{"resources/empty.xml", {}}});
+        std::vector<unsigned char> out{1};
+        QCOMPARE(readBack(empty, "resources/empty.xml", out), std::string());
+        QVERIFY(out.empty());
+    }
+
     void badArchives_data() {
         QTest::addColumn<int>("damage");
         QTest::addColumn<std::string>("message");

@@ -179,7 +179,8 @@ public:
         if (offset >= m_bytes.size())
             return 0;
         const std::size_t n = std::min<std::uint64_t>(out.size(), m_bytes.size() - offset);
-        std::memcpy(out.data(), m_bytes.data() + offset, n);
+        if (n > 0) // (an empty span's data may be null)
+            std::memcpy(out.data(), m_bytes.data() + offset, n);
         return n;
     }
 
@@ -381,6 +382,8 @@ bool ArchiveReader::readMode2(const ArchiveEntry &e, std::vector<unsigned char> 
     } end{z};
     std::unique_ptr<Isaac> key; // from the first stored block on
     std::array<unsigned char, 0x800> block;
+    constexpr std::size_t kInflateSlack = 512;
+    std::array<unsigned char, 1024 + kInflateSlack> scratch;
     std::uint64_t at = e.offset;
     std::size_t produced = 0;
     for (std::size_t index = 0;; ++index) {
@@ -422,16 +425,21 @@ bool ArchiveReader::readMode2(const ArchiveEntry &e, std::vector<unsigned char> 
                 return why = "zlib could not restart", false;
             z.next_in = block.data();
             z.avail_in = static_cast<uInt>(length);
-            unsigned char spare;
-            z.next_out = want > 0 ? out.data() + produced : &spare;
-            z.avail_out = static_cast<uInt>(want);
+            // Room past the block's 1,024 bytes keeps zlib on its fast path to the block's end (it leaves it
+            // when fewer than 258 bytes of output are left): the rest of the file, or a scratch buffer at its
+            // end. A block that inflates to more is an error whatever it wrote there.
+            const bool roomAfter = remaining - want >= kInflateSlack;
+            z.next_out = roomAfter ? out.data() + produced : scratch.data();
+            z.avail_out = static_cast<uInt>(roomAfter ? remaining : want + kInflateSlack);
             const int rc = inflate(&z, Z_FINISH);
+            if (!roomAfter && rc == Z_STREAM_END && z.total_out == want && want > 0)
+                std::memcpy(out.data() + produced, scratch.data(), want);
             if (rc != Z_STREAM_END || z.total_out != want) {
                 std::string what;
                 if (rc == Z_STREAM_END)
                     what =
                         " inflates to " + std::to_string(z.total_out) + " bytes, not " + std::to_string(want);
-                else if ((rc == Z_OK || rc == Z_BUF_ERROR) && z.avail_out == 0)
+                else if (z.total_out > want || ((rc == Z_OK || rc == Z_BUF_ERROR) && z.avail_out == 0))
                     what = " inflates to more than " + std::to_string(want) + " bytes";
                 else if (rc == Z_OK || rc == Z_BUF_ERROR)
                     what = "'s deflate stream ends early";

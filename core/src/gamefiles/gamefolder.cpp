@@ -6,9 +6,11 @@
 #include "floorgen/gamearchive.h"
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <thread>
 
 namespace floorgen {
 
@@ -252,19 +254,73 @@ bool loadPackedGame(const std::vector<std::string> &archivePaths, RoomFileSet &s
                         error))
         return false;
     std::sort(stages.begin(), stages.end(), [](const auto &a, const auto &b) { return a.id < b.id; });
+    // The room files, decoded and parsed on several threads (each with readers of its own); the files, their
+    // order and the first error (in stage order) are those of one thread.
+    struct Job {
+        int id = 0;
+        std::size_t archive = 0;
+        ArchiveEntry entry;
+        std::string path, name;
+    };
+    std::vector<Job> jobs;
     for (const StageFileName &s : stages) {
-        if (!readFile(s.path, present))
-            return false;
-        if (!present) {
+        const Found f = findFile(archives, s.path);
+        if (!f.entry) {
             loaded.notes.push_back("stage " + std::to_string(s.id) + ": no archive holds " + s.path);
             continue;
         }
-        RoomFile f;
-        f.name = loaded.sources.back().archive + ": " + loaded.sources.back().path;
-        if (!parseStb(bytes, f, error))
+        if (!f.archive->reader.modeSupported()) {
+            error = f.archive->path + ": " + f.path + ": archive mode " +
+                    std::to_string(f.archive->reader.mode()) + " is not read here (only modes 0 and 2)";
             return false;
-        loaded.roomCount += f.rooms.size();
-        loaded.files.emplace_back(s.id, std::move(f));
+        }
+        jobs.push_back({s.id, static_cast<std::size_t>(f.archive - archives.data()), *f.entry, f.path,
+                        f.archive->path + ": " + f.path});
+        loaded.sources.push_back({fileNameOf(s.path), f.archive->path, f.path});
+    }
+    std::vector<RoomFile> parsed(jobs.size());
+    std::vector<std::string> errors(jobs.size());
+    std::atomic<std::size_t> next{0}, firstFailure{jobs.size()};
+    const auto work = [&] {
+        std::vector<std::unique_ptr<ArchiveReader>> readers(archives.size());
+        std::vector<unsigned char> data;
+        for (std::size_t j; (j = next++) < jobs.size();) {
+            if (j > firstFailure.load())
+                continue; // an earlier file failed: its error is the one reported
+            const Job &job = jobs[j];
+            std::unique_ptr<ArchiveReader> &reader = readers[job.archive];
+            bool ok = true;
+            if (!reader) {
+                reader = std::make_unique<ArchiveReader>();
+                ok = reader->openFile(archives[job.archive].path, errors[j]);
+                if (!ok)
+                    reader.reset();
+            }
+            parsed[j].name = job.name;
+            ok = ok && reader->read(job.entry, job.path, data, errors[j]) &&
+                 parseStb(data, parsed[j], errors[j]);
+            if (!ok) {
+                std::size_t seen = firstFailure.load();
+                while (j < seen && !firstFailure.compare_exchange_weak(seen, j)) {
+                }
+            }
+        }
+    };
+    const std::size_t threads =
+        std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, jobs.size()});
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+    if (firstFailure.load() < jobs.size()) {
+        error = errors[firstFailure.load()];
+        return false;
+    }
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        loaded.roomCount += parsed[j].rooms.size();
+        loaded.files.emplace_back(jobs[j].id, std::move(parsed[j]));
     }
     if (loaded.files.empty()) {
         error = loaded.folder + ": stages.xml names no room file the archives hold";
