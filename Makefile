@@ -1,5 +1,5 @@
 # Convenience front end over CMake presets. See README.md.
-.PHONY: all deps configure build run test format clean test-asan test-asan-core fuzz fuzz-smoke package
+.PHONY: all deps configure build run test format clean test-asan test-asan-core test-fuzz-core fuzz fuzz-smoke package
 
 PRESET ?= default
 BUILD_DIR := build
@@ -44,6 +44,13 @@ fuzz: deps
 
 fuzz-smoke:
 	$(MAKE) fuzz FUZZ_SECONDS=20
+
+# The core's tests under clang's ASan + UBSan in the fuzz build (build-fuzz/), which CI shares with fuzz-smoke
+# instead of building the core a third time (test-asan-core is the same run with GCC).
+test-fuzz-core: deps
+	cmake --preset fuzz
+	cmake --build --preset fuzz -j $(JOBS)
+	ctest --preset fuzz-core -j $(JOBS)
 
 # The .deb in build/package/ (see README.md).
 package: build

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QDebug>
 #include <QMetaType>
+#include <QStandardPaths>
 
 namespace floorgen::app {
 
@@ -260,8 +261,15 @@ std::optional<QVariant> normalise(const Entry &e, const QVariant &v) {
 
 } // namespace
 
-AppSettings::AppSettings()
-    : m_settings(std::make_unique<QSettings>()) {}
+AppSettings::AppSettings() {
+    if (QStandardPaths::isTestModeEnabled()) {
+        m_testDir = std::make_unique<QTemporaryDir>();
+        m_settings = std::make_unique<QSettings>(m_testDir->filePath(QStringLiteral("settings.ini")),
+                                                 QSettings::IniFormat);
+    } else {
+        m_settings = std::make_unique<QSettings>();
+    }
+}
 
 AppSettings::AppSettings(const QString &iniFile)
     : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat)) {}

@@ -15,6 +15,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QTemporaryDir>
 #include <QStringList>
 #include <QVariant>
 
@@ -139,6 +140,9 @@ public:
     void sync();
 
 private:
+    // Under QStandardPaths' test mode the default settings are a fresh file of this object's own, so a window a
+    // test makes never opens on what another test or an earlier run left (issue 34).
+    std::unique_ptr<QTemporaryDir> m_testDir;
     std::unique_ptr<QSettings> m_settings;
 };
 
