@@ -224,7 +224,7 @@ private slots:
             QCOMPARE(ctl->lastCheck()->verdict(), gamelog::Verdict::Match);
             const int rooms =
                 int(std::count_if(w.currentFloor()->rooms.begin(), w.currentFloor()->rooms.end(),
-                                  [](const Room &r) { return r.type != RoomType::Null; }));
+                                  [](const Room &r) { return !app::isHiddenRoom(r); }));
             QCOMPARE(ctl->mark()->titleLabel()->text(),
                      trMark("Matches your game's log (%n attempt(s), %1 rooms)", f.attempts).arg(rooms));
             if (language == QLatin1String("fr"))

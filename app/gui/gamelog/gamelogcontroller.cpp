@@ -37,9 +37,10 @@ QString qs(const std::string &s) {
     return QString::fromStdString(s);
 }
 
+// The rooms as a player counts them on the map (the floor summary's count): the secret ones apart.
 int roomCount(const Floor &floor) {
     return static_cast<int>(std::count_if(floor.rooms.begin(), floor.rooms.end(),
-                                          [](const Room &r) { return r.type != RoomType::Null; }));
+                                          [](const Room &r) { return !app::isHiddenRoom(r); }));
 }
 
 QString curseList(std::uint8_t mask) {
