@@ -169,6 +169,9 @@ private slots:
             626, 0, 0, false, "");
         row("collectible named like a curse", "[INFO] - Adding collectible 241 (Curse of the Tower)",
             K::CollectibleAdded, 241, 0, 0, false, "");
+        // Found by fuzz_gamelog: a parser that failed after reading numbers left them in the line.
+        row("numbers of a failed parse", "Level::Init m_Stage 1, m] - fail 3/8 WARN] - Curse of the Lost!",
+            K::Curse, 4, 0, 0, false, "Curse of the Lost!");
         row("empty", "", K::Unknown, 0, 0, 0, false, "");
         row("text after a message", "[INFO] - generate... again", K::Unknown, 0, 0, 0, false, "");
         row("no shape", "[INFO] - place_room: shape", K::Unknown, 0, 0, 0, false, "");

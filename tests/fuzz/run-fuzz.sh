@@ -2,7 +2,7 @@
 # Runs the libFuzzer targets one after the other, each for a bounded time, on one core (-jobs=1 style).
 #
 # usage: run-fuzz.sh BUILD_DIR SECONDS [TARGET...]
-#        (targets: seedstring generator stb roomxml bosspools bossportraits archive cliargs batch seedlist)
+#        (targets: seedstring generator stb roomxml bosspools bossportraits archive gamelog cliargs batch seedlist)
 #
 # Each target starts from the committed seed corpus tests/fuzz/corpus/<target>/ (read only) and keeps what it
 # finds in BUILD_DIR/fuzz-corpus/<target>/; a crash, sanitizer report, failed check, timeout (10 s for one
@@ -14,7 +14,7 @@ build=$(cd "$1" && pwd)
 seconds=$2
 shift 2
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(seedstring generator stb roomxml bosspools bossportraits archive cliargs batch seedlist)
+[ ${#targets[@]} -gt 0 ] || targets=(seedstring generator stb roomxml bosspools bossportraits archive gamelog cliargs batch seedlist)
 src=$(cd "$(dirname "$0")" && pwd)
 
 status=0

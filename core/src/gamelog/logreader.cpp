@@ -99,6 +99,7 @@ Line parseAt(sv s, std::size_t &begin) {
             }
         }
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("not enough dead ends ("); at != sv::npos) {
         p = at + 22;
         if (readNumber(s, p, l.a) && expect(s, p, "/") && readNumber(s, p, l.b) && expect(s, p, ")") &&
@@ -108,6 +109,7 @@ Line parseAt(sv s, std::size_t &begin) {
             return l;
         }
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("place_room: shape "); at != sv::npos) {
         p = at + 18;
         if (readNumber(s, p, l.a) && atEnd(s, p)) {
@@ -116,6 +118,7 @@ Line parseAt(sv s, std::size_t &begin) {
             return l;
         }
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("fail "); at != sv::npos) {
         // "[LevelGenerator] fail N/T in L loops" (the tag may be missing)
         p = at + 5;
@@ -127,6 +130,7 @@ Line parseAt(sv s, std::size_t &begin) {
             return l;
         }
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find(" rooms in "); at != sv::npos) {
         const std::size_t b = numberBefore(s, at);
         p = b;
@@ -137,6 +141,7 @@ Line parseAt(sv s, std::size_t &begin) {
             return l;
         }
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("Map Generated in "); at != sv::npos) {
         p = at + 17;
         if (readNumber(s, p, l.a) && expect(s, p, " Loops") && atEnd(s, p)) {
@@ -145,6 +150,7 @@ Line parseAt(sv s, std::size_t &begin) {
             return l;
         }
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("Level::Init m_Stage "); at != sv::npos) {
         p = at + 20;
         if (readNumber(s, p, l.a) && expect(s, p, ", ")) {
@@ -158,6 +164,7 @@ Line parseAt(sv s, std::size_t &begin) {
         }
         l = Line{};
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("RNG Start Seed: "); at != sv::npos) {
         p = at + 16;
         const std::size_t open = s.find('(', p);
@@ -176,6 +183,7 @@ Line parseAt(sv s, std::size_t &begin) {
             }
         }
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("Adding collectible "); at != sv::npos) {
         p = at + 19;
         if (readNumber(s, p, l.a)) {
@@ -184,6 +192,7 @@ Line parseAt(sv s, std::size_t &begin) {
             return l;
         }
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("Initialized player with Variant "); at != sv::npos) {
         p = at + 32;
         if (readNumber(s, p, l.a) && expect(s, p, " and Subtype ") && readNumber(s, p, l.b)) {
@@ -193,6 +202,7 @@ Line parseAt(sv s, std::size_t &begin) {
         }
         l = Line{};
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("SpawnRNG seed: "); at != sv::npos) {
         p = at + 15;
         if (readNumber(s, p, l.a) && atEnd(s, p)) {
@@ -202,6 +212,7 @@ Line parseAt(sv s, std::size_t &begin) {
         }
     }
     for (const CurseText &c : kCurseTexts) {
+        l = Line{}; // a parser that failed may have read numbers
         if (std::size_t at = s.find(c.text); at != sv::npos && atEnd(s, at + c.text.size())) {
             begin = at;
             l.kind = LineKind::Curse;
@@ -209,6 +220,7 @@ Line parseAt(sv s, std::size_t &begin) {
             return l;
         }
     }
+    l = Line{}; // a parser that failed may have read numbers
     if (std::size_t at = s.find("Room "); at != sv::npos) {
         p = at + 5;
         if (readNumber(s, p, l.a) && expect(s, p, ".") && readNumber(s, p, l.b) && expect(s, p, "(")) {
