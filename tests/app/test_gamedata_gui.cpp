@@ -292,7 +292,7 @@ private slots:
         QString expectedWord = QStringLiteral("no such folder");
         if (what == QLatin1String("empty")) {
             folder = dir.path();
-            expectedWord = QStringLiteral("no room files");
+            expectedWord = QStringLiteral("no game data found"); // generation.md 16.1: what was looked for
         } else if (what == QLatin1String("damaged")) {
             folder = dir.path();
             QVERIFY(writeBytes(dir.filePath(QStringLiteral("00.special.stb")),

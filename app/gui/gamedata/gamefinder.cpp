@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTimer>
 
 namespace floorgen::gui {
@@ -82,7 +83,10 @@ bool proposeFoundGame(MainWindow *window) {
 
 void proposeFoundGameAtStart(MainWindow *window) {
     app::AppSettings &settings = window->appSettings();
-    if (settings.boolValue(app::AppSettings::Key::GameDataProposed) || !window->gameDataFolder().isEmpty())
+    // Not in the tests' fixed state (QStandardPaths' test mode): the machine's own Steam would change the
+    // windows.
+    if (settings.boolValue(app::AppSettings::Key::GameDataProposed) || !window->gameDataFolder().isEmpty() ||
+        QStandardPaths::isTestModeEnabled())
         return;
     QTimer::singleShot(0, window, [window] {
         GameInstallation game;
