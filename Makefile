@@ -1,5 +1,5 @@
 # Convenience front end over CMake presets. See README.md.
-.PHONY: all deps configure build run test format clean test-asan test-asan-core test-fuzz-core fuzz fuzz-smoke package
+.PHONY: all deps configure build run test format clean test-asan test-asan-core test-fuzz-core fuzz fuzz-smoke package test-cluster
 
 PRESET ?= default
 BUILD_DIR := build
@@ -23,6 +23,11 @@ run: build
 
 test: build
 	ctest --preset $(PRESET) -j $(JOBS)
+
+# A search in 4 shards on a one-node Slurm started here (slurm-wlm, munge) and with GNU parallel, merged and
+# compared with the single search (tests/cluster/run-cluster-test.sh; everything under build/cluster-test).
+test-cluster: build
+	bash tests/cluster/run-cluster-test.sh $(BUILD_DIR)
 
 # Every test under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/); the core's alone (build-asan-core/).
 test-asan: deps

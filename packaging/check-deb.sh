@@ -44,7 +44,8 @@ for f in \
     "usr/share/icons/hicolor/48x48/apps/$app_id.png" \
     "usr/share/icons/hicolor/64x64/apps/$app_id.png" \
     "usr/share/icons/hicolor/128x128/apps/$app_id.png" \
-    "usr/share/icons/hicolor/256x256/apps/$app_id.png"; do
+    "usr/share/icons/hicolor/256x256/apps/$app_id.png" \
+    usr/share/isaac-floorgen/slurm/isaac-search.sbatch; do
     [ -e "$tmp/$f" ] || fail "the package lacks /$f"
 done
 # The installed desktop file and metainfo are the validated ones.

@@ -12,6 +12,7 @@ PACKAGES=(
     clang libclang-rt-14-dev              # libFuzzer targets (make fuzz, the CI smoke run)
     zlib1g-dev                            # inflate for the game's packed archives (generation.md 16.3)
     ccache                                # rebuilds of unchanged sources (CI's clean clone, several build folders)
+    slurm-wlm munge parallel              # make test-cluster: a one-node Slurm and GNU parallel run the search's shards
 )
 
 missing=()

@@ -585,6 +585,22 @@
         <source>any</source>
         <translation>quelconque</translation>
     </message>
+    <message>
+        <source>stage %1 does not exist in the original-2011 rule set (stages 1 to 8, 10: Sheol or the Cathedral, 11: the Chest)</source>
+        <translation>l&apos;étage %1 n&apos;existe pas dans les règles original-2011 (étages 1 à 8, 10&#xa0;: Sheol ou la Cathédrale, 11&#xa0;: le Coffre)</translation>
+    </message>
+    <message>
+        <source>stage type %1 does not exist for stage %2 in the original-2011 rule set (stages 1 to 8 and 10: types 0 and 1; 11: type 1, the Chest)</source>
+        <translation>le type d&apos;étage %1 n&apos;existe pas pour l&apos;étage %2 dans les règles original-2011 (étages 1 à 8 et 10&#xa0;: types 0 et 1&#xa0;; 11&#xa0;: type 1, le Coffre)</translation>
+    </message>
+    <message>
+        <source>hearts and max hearts must be between 0 and 9999</source>
+        <translation>les cœurs et les cœurs max doivent être entre 0 et 9999</translation>
+    </message>
+    <message>
+        <source>no floor after %1 plans (stage seed %2, stage %3)</source>
+        <translation>aucun étage après %1 plans (graine d&apos;étage %2, étage %3)</translation>
+    </message>
 </context>
 <context>
     <name>Curse</name>
@@ -812,6 +828,14 @@
     <message>
         <source>Distance from the start:</source>
         <translation>Distance depuis le départ&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The original&apos;s algorithm as the article describes it; our random numbers, not the original game&apos;s</source>
+        <translation>L&apos;algorithme de l&apos;original tel que l&apos;article le décrit&#xa0;; nos nombres aléatoires, pas ceux du jeu original</translation>
+    </message>
+    <message>
+        <source>the article&apos;s rule (original 2011)</source>
+        <translation>règle de l&apos;article (original 2011)</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1072,10 @@
     <message>
         <source>Repentance+ engine (from the game&apos;s code, unchecked)</source>
         <translation>moteur de Repentance+ (d&apos;après le code du jeu, non vérifié)</translation>
+    </message>
+    <message>
+        <source>the article&apos;s rule (original 2011)</source>
+        <translation>règle de l&apos;article (original 2011)</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1458,33 @@
     <message>
         <source>Ultra Secret Room</source>
         <translation>Salle Ultra Secrète</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSet</name>
+    <message>
+        <source>Repentance</source>
+        <translation>Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+</source>
+        <translation>Afterbirth+</translation>
+    </message>
+    <message>
+        <source>Original (2011)</source>
+        <translation>Original (2011)</translation>
+    </message>
+    <message>
+        <source>Repentance rules</source>
+        <translation>Règles de Repentance</translation>
+    </message>
+    <message>
+        <source>Afterbirth+ rules</source>
+        <translation>Règles d&apos;Afterbirth+</translation>
+    </message>
+    <message>
+        <source>Original (2011) rules</source>
+        <translation>Règles de l&apos;original (2011)</translation>
     </message>
 </context>
 <context>
@@ -1898,14 +1953,6 @@
         <translation>Mode normal</translation>
     </message>
     <message>
-        <source>Repentance rules</source>
-        <translation>Règles de Repentance</translation>
-    </message>
-    <message>
-        <source>Afterbirth+ rules</source>
-        <translation>Règles d&apos;Afterbirth+</translation>
-    </message>
-    <message>
         <source>Without Black Candle</source>
         <translation>Sans Bougie Noire</translation>
     </message>
@@ -1948,14 +1995,6 @@
     <message>
         <source>Stage seed %1</source>
         <translation>Graine d&apos;étage %1</translation>
-    </message>
-    <message>
-        <source>Repentance</source>
-        <translation>Repentance</translation>
-    </message>
-    <message>
-        <source>Afterbirth+</source>
-        <translation>Afterbirth+</translation>
     </message>
     <message>
         <source>%1, hard</source>
@@ -2960,6 +2999,186 @@
         <comment>the layout picked; the exact-door list</comment>
         <translation>%1&#xa0;; %2</translation>
     </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: standard output is closed</source>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: la sortie standard est fermée</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: it is a loop of symbolic links</source>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: c&apos;est une boucle de liens symboliques</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: it is a symbolic link to nothing (&quot;%2&quot; does not exist)</source>
+        <translation>impossible d&apos;écrire « %1 »&#xa0;: c&apos;est un lien symbolique vers rien (« %2 » n&apos;existe pas)</translation>
+    </message>
+    <message>
+        <source>Room count</source>
+        <translation>Nombre de salles</translation>
+    </message>
+    <message>
+        <source>Cell tested</source>
+        <translation>Case testée</translation>
+    </message>
+    <message>
+        <source>Dead end found</source>
+        <translation>Impasse trouvée</translation>
+    </message>
+    <message>
+        <source>Start room queued again</source>
+        <translation>Salle de départ remise dans la file</translation>
+    </message>
+    <message>
+        <source>Plan thrown away</source>
+        <translation>Plan abandonné</translation>
+    </message>
+    <message>
+        <source>Cell search</source>
+        <translation>Recherche de case</translation>
+    </message>
+    <message>
+        <source>Special room placed</source>
+        <translation>Salle spéciale placée</translation>
+    </message>
+    <message>
+        <source>Plan thrown away: only %1 rooms, fewer than the count; generation starts over</source>
+        <translation>Plan abandonné&#xa0;: seulement %1 salles, moins que le compte&#xa0;; la génération recommence</translation>
+    </message>
+    <message>
+        <source>Plan thrown away: the last dead end, the boss room&apos;s, is next to the start room; generation starts over</source>
+        <translation>Plan abandonné&#xa0;: la dernière impasse, celle de la Salle du Boss, touche la salle de départ&#xa0;; la génération recommence</translation>
+    </message>
+    <message>
+        <source>Plan thrown away: %1 dead ends, fewer than the boss room, the treasure room and the shop need (our check); generation starts over</source>
+        <translation>Plan abandonné&#xa0;: %1 impasses, moins qu&apos;il n&apos;en faut pour la Salle du Boss, la Salle du Trésor et la Boutique (notre vérification)&#xa0;; la génération recommence</translation>
+    </message>
+    <message>
+        <source>Plan thrown away: no empty cell next to the boss room for the second boss room (approximation); generation starts over</source>
+        <translation>Plan abandonné&#xa0;: aucune case vide à côté de la Salle du Boss pour la seconde (approximation)&#xa0;; la génération recommence</translation>
+    </message>
+    <message>
+        <source>Room count: random(2) = %1, so %1 + 5 + level %2 × 2.6 = %3, rounded down: %4 rooms</source>
+        <translation>Nombre de salles&#xa0;: random(2) = %1, donc %1 + 5 + niveau %2 × 2,6 = %3, arrondi à l&apos;inférieur&#xa0;: %4 salles</translation>
+    </message>
+    <message>
+        <source>Double-size map: %1 rooms plus 80%, at most 45: %2 rooms</source>
+        <translation>Carte double&#xa0;: %1 salles plus 80&#xa0;%, 45 au plus&#xa0;: %2 salles</translation>
+    </message>
+    <message>
+        <source>Plan %1: room 0 in the start cell 35, the only room in the queue</source>
+        <translation>Plan %1&#xa0;: salle 0 dans la case de départ 35, seule salle de la file</translation>
+    </message>
+    <message>
+        <source>Start room placed in cell 35 and queued</source>
+        <translation>Salle de départ placée dans la case 35 et mise dans la file</translation>
+    </message>
+    <message>
+        <source>50% coin: a room. Cell %1 gets room %2 (from room %3) and joins the end of the queue</source>
+        <translation>Pile ou face à 50&#xa0;%&#xa0;: une salle. La case %1 reçoit la salle %2 (depuis la salle %3) et rejoint la fin de la file</translation>
+    </message>
+    <message>
+        <source>Room %1 taken from the front of the queue: its four neighbours +10, -10, +1, -1 in turn</source>
+        <translation>Salle %1 prise en tête de file&#xa0;: ses quatre voisines +10, -10, +1, -1 tour à tour</translation>
+    </message>
+    <message>
+        <source>Room %1: no cell there, it is off the 9x8 grid (column 0 is never used)</source>
+        <translation>Salle %1&#xa0;: pas de case là, c&apos;est hors de la grille 9x8 (la colonne 0 n&apos;est jamais utilisée)</translation>
+    </message>
+    <message>
+        <source>Cell %1 skipped: it already has a room</source>
+        <translation>Case %1 ignorée&#xa0;: elle a déjà une salle</translation>
+    </message>
+    <message>
+        <source>Cell %1 skipped: it already has %2 filled neighbours</source>
+        <translation>Case %1 ignorée&#xa0;: elle a déjà %2 voisines occupées</translation>
+    </message>
+    <message>
+        <source>Cell %1 skipped: the floor has enough rooms</source>
+        <translation>Case %1 ignorée&#xa0;: l&apos;étage a assez de salles</translation>
+    </message>
+    <message>
+        <source>Cell %1: 50% coin: no room</source>
+        <translation>Case %1&#xa0;: pile ou face à 50&#xa0;%&#xa0;: pas de salle</translation>
+    </message>
+    <message>
+        <source>Room %1 (cell %2) added no room: dead end %3 of the list</source>
+        <translation>La salle %1 (case %2) n&apos;a ajouté aucune salle&#xa0;: impasse %3 de la liste</translation>
+    </message>
+    <message>
+        <source>The queue is empty short of the count (more than 16 rooms): the start room is queued again (%1)</source>
+        <translation>La file est vide avant le compte (plus de 16 salles)&#xa0;: la salle de départ est remise dans la file (%1)</translation>
+    </message>
+    <message>
+        <source>Boss room: the last dead end of the list, room %1 in cell %2</source>
+        <translation>Salle du Boss&#xa0;: la dernière impasse de la liste, salle %1 dans la case %2</translation>
+    </message>
+    <message>
+        <source>Second boss room next to the first, in cell %1 (approximation)</source>
+        <translation>Seconde Salle du Boss à côté de la première, dans la case %1 (approximation)</translation>
+    </message>
+    <message>
+        <source>Extra room %1 in cell %2, placed like a secret room (approximation)</source>
+        <translation>Salle supplémentaire %1 dans la case %2, placée comme une Salle Secrète (approximation)</translation>
+    </message>
+    <message>
+        <source>Secret room in cell %1</source>
+        <translation>Salle Secrète dans la case %1</translation>
+    </message>
+    <message>
+        <source>%1 on dead end %2 of %3 left, drawn at random: room %4, cell %5 (approximation)</source>
+        <translation>%1 sur l&apos;impasse %2 des %3 restantes, tirée au hasard&#xa0;: salle %4, case %5 (approximation)</translation>
+    </message>
+    <message>
+        <source>%1 on dead end %2 of %3 left, drawn at random: room %4, cell %5</source>
+        <translation>%1 sur l&apos;impasse %2 des %3 restantes, tirée au hasard&#xa0;: salle %4, case %5</translation>
+    </message>
+    <message>
+        <source>Sacrifice room roll, 1 in %1 (1 in 7, 1 in 3 at full health): a room</source>
+        <translation>Jet de la Salle de Sacrifice, 1 sur %1 (1 sur 7, 1 sur 3 à santé pleine)&#xa0;: une salle</translation>
+    </message>
+    <message>
+        <source>Sacrifice room roll, 1 in %1 (1 in 7, 1 in 3 at full health): no room</source>
+        <translation>Jet de la Salle de Sacrifice, 1 sur %1 (1 sur 7, 1 sur 3 à santé pleine)&#xa0;: pas de salle</translation>
+    </message>
+    <message>
+        <source>%1 roll, 1 in %2 (approximation): a room</source>
+        <translation>Jet&#xa0;: %1, 1 sur %2 (approximation)&#xa0;: une salle</translation>
+    </message>
+    <message>
+        <source>%1 roll, 1 in %2 (approximation): no room</source>
+        <translation>Jet&#xa0;: %1, 1 sur %2 (approximation)&#xa0;: pas de salle</translation>
+    </message>
+    <message>
+        <source>Extra room search: no cell after %1 tries and a scan; the map stays smaller</source>
+        <translation>Recherche de salle supplémentaire&#xa0;: aucune case après %1 essais et un balayage&#xa0;; la carte reste plus petite</translation>
+    </message>
+    <message>
+        <source>Secret room search: no cell after %1 tries and a scan; this floor has no secret room</source>
+        <translation>Recherche de la Salle Secrète&#xa0;: aucune case après %1 essais et un balayage&#xa0;; cet étage n&apos;a pas de Salle Secrète</translation>
+    </message>
+    <message>
+        <source>Search: no cell in %1 random tries; the scan in number order found cell %2 (approximation)</source>
+        <translation>Recherche&#xa0;: aucune case en %1 essais au hasard&#xa0;; le balayage dans l&apos;ordre des numéros a trouvé la case %2 (approximation)</translation>
+    </message>
+    <message>
+        <source>Search: cell %1 after %2 random tries: next to at least %3 rooms and no dead end</source>
+        <translation>Recherche&#xa0;: case %1 après %2 essais au hasard&#xa0;: à côté d&apos;au moins %3 salles et d&apos;aucune impasse</translation>
+    </message>
+    <message>
+        <source>Search: cell %1 after %2 random tries, the criterion weakened to at least %3 rooms (approximation)</source>
+        <translation>Recherche&#xa0;: case %1 après %2 essais au hasard, critère affaibli à au moins %3 salles (approximation)</translation>
+    </message>
+    <message>
+        <source>No dead end left for the %1</source>
+        <translation>Plus d&apos;impasse libre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Floor done; plans made: %1</source>
+        <translation>Étage terminé&#xa0;; plans faits&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No floor; plans made: %1</source>
+        <translation>Pas d&apos;étage&#xa0;; plans faits&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::app::PdfExport</name>
@@ -2997,14 +3216,6 @@
     <message>
         <source>stage seed %1</source>
         <translation>graine d&apos;étage %1</translation>
-    </message>
-    <message>
-        <source>Repentance</source>
-        <translation>Repentance</translation>
-    </message>
-    <message>
-        <source>Afterbirth+</source>
-        <translation>Afterbirth+</translation>
     </message>
     <message>
         <source> · hard</source>
@@ -3063,10 +3274,6 @@
         <translation>Étage 1 (Sous-Sol I) .. 12 (Néant).</translation>
     </message>
     <message>
-        <source>afterbirth-plus or repentance.</source>
-        <translation>afterbirth-plus ou repentance.</translation>
-    </message>
-    <message>
         <source>Hard mode.</source>
         <translation>Mode difficile.</translation>
     </message>
@@ -3109,10 +3316,6 @@
     <message>
         <source>--seed &quot;%1&quot;: %2</source>
         <translation>--seed « %1 »&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>--ruleset: &quot;%1&quot; is not a rule set (afterbirth-plus or repentance)</source>
-        <translation>--ruleset&#xa0;: « %1 » n&apos;est pas un jeu de règles (afterbirth-plus ou repentance)</translation>
     </message>
     <message>
         <source>--item: unknown item &quot;%1&quot; (known: %2)</source>
@@ -3320,6 +3523,18 @@
     <message>
         <source>Open the run view: every floor of the seed&apos;s run.</source>
         <translation>Ouvrir la vue de la partie&#xa0;: chaque étage de la partie de la graine.</translation>
+    </message>
+    <message>
+        <source>afterbirth-plus, repentance or original-2011.</source>
+        <translation>afterbirth-plus, repentance ou original-2011.</translation>
+    </message>
+    <message>
+        <source>--ruleset: &quot;%1&quot; is not a rule set (afterbirth-plus, repentance or original-2011)</source>
+        <translation>--ruleset&#xa0;: « %1 » n&apos;est pas un jeu de règles (afterbirth-plus, repentance ou original-2011)</translation>
+    </message>
+    <message>
+        <source>%1; random(2) + 5 + level %2 × 2.6 gave %3</source>
+        <translation>%1&#xa0;; random(2) + 5 + niveau %2 × 2,6 a donné %3</translation>
     </message>
 </context>
 <context>
@@ -3718,6 +3933,17 @@
     </message>
 </context>
 <context>
+    <name>floorgen::gui::FloorProblemBanner</name>
+    <message>
+        <source>No floor for %1: %2</source>
+        <translation>Pas d&apos;étage pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The map shows the last floor that could be generated.</source>
+        <translation>La carte montre le dernier étage qui a pu être généré.</translation>
+    </message>
+</context>
+<context>
     <name>floorgen::gui::GameLogController</name>
     <message>
         <source>&amp;Follow Game</source>
@@ -4100,14 +4326,6 @@
     <message>
         <source>Normal mode</source>
         <translation>Mode normal</translation>
-    </message>
-    <message>
-        <source>Repentance rules</source>
-        <translation>Règles de Repentance</translation>
-    </message>
-    <message>
-        <source>Afterbirth+ rules</source>
-        <translation>Règles d&apos;Afterbirth+</translation>
     </message>
     <message>
         <source>With Black Candle</source>
@@ -4537,6 +4755,14 @@
     <message>
         <source>Bosses&apos; achievements read from %1</source>
         <translation>Succès des boss lus dans %1</translation>
+    </message>
+    <message>
+        <source>stage seed %1</source>
+        <translation>graine d&apos;étage %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The room files come from your own copy of the game. Choose the folder where it is installed (with Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml are read too when they are there.</source>
@@ -5133,14 +5359,6 @@
         <translation>Les réglages d&apos;étage de la recherche&#xa0;: ceux du panneau Réglages de l&apos;étage</translation>
     </message>
     <message>
-        <source>Repentance</source>
-        <translation>Repentance</translation>
-    </message>
-    <message>
-        <source>Afterbirth+</source>
-        <translation>Afterbirth+</translation>
-    </message>
-    <message>
         <source>hard mode</source>
         <translation>mode difficile</translation>
     </message>
@@ -5421,10 +5639,6 @@
         <translation>Session ouverte&#xa0;: %1 trouvées.</translation>
     </message>
     <message>
-        <source>line %1: &quot;%2&quot; is not a seed string or a number from 1 to 4294967295</source>
-        <translation>ligne %1&#xa0;: « %2 » n&apos;est ni une graine du jeu ni un nombre de 1 à 4294967295</translation>
-    </message>
-    <message>
         <source>Stage seed %1</source>
         <translation>Graine d&apos;étage %1</translation>
     </message>
@@ -5455,6 +5669,18 @@
     <message>
         <source>Seeds found are written to &quot;%1&quot; as they come.</source>
         <translation>Les graines trouvées sont écrites dans « %1 » à mesure qu&apos;elles arrivent.</translation>
+    </message>
+    <message>
+        <source>its position is not a number</source>
+        <translation>sa position n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is not a seed string or a number from 1 to 4294967295</source>
+        <translation>ligne %1&#xa0;: %2 n&apos;est ni une graine du jeu ni un nombre de 1 à 4294967295</translation>
+    </message>
+    <message>
+        <source>Seed search does not take the Original (2011) rule set: its floors use our random numbers, not the original game&apos;s.</source>
+        <translation>La recherche de graines ne prend pas les règles Original (2011)&#xa0;: leurs étages utilisent nos nombres aléatoires, pas ceux du jeu original.</translation>
     </message>
 </context>
 <context>
@@ -5510,10 +5736,6 @@
     <message>
         <source>Afterbirth+</source>
         <translation>Afterbirth+</translation>
-    </message>
-    <message>
-        <source>Afterbirth+: the verified engine alone. Repentance: the engine plus the Repentance rules (planetarium, ultra secret room, Luna, ...)</source>
-        <translation>Afterbirth+&#xa0;: le moteur vérifié seul. Repentance&#xa0;: le moteur plus les règles de Repentance (planétarium, salle ultra secrète, Luna, ...)</translation>
     </message>
     <message>
         <source>Hard mode</source>
@@ -5903,6 +6125,18 @@
         <source>Not a list of achievement ids (%1).</source>
         <translation>Liste de succès invalide (%1).</translation>
     </message>
+    <message>
+        <source>Original (2011)</source>
+        <translation>Original (2011)</translation>
+    </message>
+    <message>
+        <source>The 2011 Flash game&apos;s generator as an article describes it, on its 9x8 grid; our random numbers, not the original game&apos;s</source>
+        <translation>Le générateur du jeu Flash de 2011 tel qu&apos;un article le décrit, sur sa grille 9x8&#xa0;; nos nombres aléatoires, pas ceux du jeu original</translation>
+    </message>
+    <message>
+        <source>Afterbirth+: the verified engine alone. Repentance: the engine plus the Repentance rules (planetarium, ultra secret room, Luna, ...). Original (2011): the 2011 Flash game&apos;s generator as an article describes it, on its 9x8 grid; our random numbers, not the original game&apos;s</source>
+        <translation>Afterbirth+&#xa0;: le moteur vérifié seul. Repentance&#xa0;: le moteur plus les règles de Repentance (planétarium, salle ultra secrète, Luna, ...). Original (2011)&#xa0;: le générateur du jeu Flash de 2011 tel qu&apos;un article le décrit, sur sa grille 9x8&#xa0;; nos nombres aléatoires, pas ceux du jeu original</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::StatsView</name>
@@ -6147,20 +6381,16 @@
         <translation>Fichier CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Repentance</source>
-        <translation>Repentance</translation>
-    </message>
-    <message>
-        <source>Afterbirth+</source>
-        <translation>Afterbirth+</translation>
-    </message>
-    <message>
         <source>%1 %2 of %3 (documented %4)</source>
         <translation>%1&#xa0;: %2 sur %3 (documenté %4)</translation>
     </message>
     <message>
         <source>Room type: %1.</source>
         <translation>Type de salle&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Original (2011): random(2) + 5 + level %1 × 2.6, rounded down, gives %2 rooms on %3% of the floors and %4 on %5%; the secret room comes on top (none on %6%).</source>
+        <translation>Original (2011)&#xa0;: random(2) + 5 + niveau %1 × 2,6, arrondi à l&apos;inférieur, donne %2 salles sur %3&#xa0;% des étages et %4 sur %5&#xa0;%&#xa0;; la Salle Secrète s&apos;y ajoute (aucune sur %6&#xa0;%).</translation>
     </message>
 </context>
 <context>
@@ -6227,6 +6457,14 @@
     <message>
         <source>These settings will not be saved: %1</source>
         <translation>Ces réglages ne seront pas enregistrés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (it is left alone)</source>
+        <translation>ce n&apos;est pas un fichier ordinaire (il est laissé tel quel)</translation>
+    </message>
+    <message>
+        <source>%1: %2; the settings will not be saved</source>
+        <translation>%1&#xa0;: %2&#xa0;; les réglages ne seront pas enregistrés</translation>
     </message>
 </context>
 </TS>

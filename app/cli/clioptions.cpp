@@ -156,7 +156,10 @@ bool parseRange(const QString &option, const QString &text, qint64 lo, qint64 hi
 void addSettingsOptions(QCommandLineParser &p, SettingsScope scope) {
     const bool floor = scope == SettingsScope::Floor;
     p.addOptions({
-        {QStringLiteral("ruleset"), QStringLiteral("Rule set: afterbirth-plus or repentance (default)."),
+        {QStringLiteral("ruleset"),
+         QStringLiteral(
+             "Rule set: afterbirth-plus, repentance (default) or original-2011 (the 2011 game, from "
+             "docs/original-2011.md)."),
          QStringLiteral("R"), QStringLiteral("repentance")},
         {QStringLiteral("seed"), QStringLiteral("The game's seed string, e.g. \"B91Y 9THH\"."),
          QStringLiteral("SEED")},
@@ -258,8 +261,9 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
     auto value = [&](const char *name) { return p.value(QString::fromLatin1(name)); };
     const auto ruleSet = ruleSetFromKey(value("ruleset").toStdString());
     if (!ruleSet) {
-        error = QStringLiteral("--ruleset: %1 is not a rule set (afterbirth-plus or repentance)")
-                    .arg(app::quotedValue(value("ruleset")));
+        error =
+            QStringLiteral("--ruleset: %1 is not a rule set (afterbirth-plus, repentance or original-2011)")
+                .arg(app::quotedValue(value("ruleset")));
         return false;
     }
     s.ruleSet = *ruleSet;
@@ -501,7 +505,7 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &o, QString &error, bo
          QStringLiteral("1")},
         {QStringLiteral("count"), QStringLiteral("Number of floors (default 100000)."), QStringLiteral("N"),
          QStringLiteral("100000")},
-        {QStringLiteral("ruleset"), QStringLiteral("afterbirth-plus or repentance (default)."),
+        {QStringLiteral("ruleset"), QStringLiteral("afterbirth-plus, repentance (default) or original-2011."),
          QStringLiteral("R"), QStringLiteral("repentance")},
         {QStringLiteral("stage-type"),
          QStringLiteral("Stage type 0, 1, 2, or (repentance) 4 or 5 (default 0)."), QStringLiteral("T"),
@@ -524,8 +528,9 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &o, QString &error, bo
     o.count = n;
     const auto ruleSet = ruleSetFromKey(p.value(QStringLiteral("ruleset")).toStdString());
     if (!ruleSet) {
-        error = QStringLiteral("--ruleset: %1 is not a rule set (afterbirth-plus or repentance)")
-                    .arg(app::quotedValue(p.value(QStringLiteral("ruleset"))));
+        error =
+            QStringLiteral("--ruleset: %1 is not a rule set (afterbirth-plus, repentance or original-2011)")
+                .arg(app::quotedValue(p.value(QStringLiteral("ruleset"))));
         return false;
     }
     o.ruleSet = *ruleSet;
@@ -571,6 +576,11 @@ bool parseRunArgs(const QStringList &args, RunOptions &o, QString &error, bool *
     bool seedGiven = false;
     if (!readSettings(p, o.settings, seedGiven, error, SettingsScope::Run))
         return false;
+    if (o.settings.ruleSet == RuleSet::Original2011) {
+        error = QStringLiteral("run does not take the original-2011 rule set: the original (2011) had no run "
+                               "seeds or boss pools to carry from floor to floor; use generate or batch");
+        return false;
+    }
     if (!seedGiven) {
         error = QStringLiteral("give a run seed: --seed \"XXXX XXXX\" or --run-seed N");
         return false;

@@ -3,6 +3,7 @@
 #include "clioptions.h"
 #include "commands.h"
 #include "floorgen/seedstring.h"
+#include "inputreader.h"
 #include "interrupt.h"
 #include "textutil.h"
 
@@ -137,26 +138,24 @@ int defaultJobCount() {
     return std::clamp(2 * QThread::idealThreadCount(), 2, 16);
 }
 
-bool readSeedList(QIODevice &device, const QString &name, SeedList &list, QString &error) {
+bool readSeedList(QIODevice &device, const QString &name, SeedList &list, QString &error,
+                  const std::atomic<bool> *cancel) {
     list = SeedList{};
-    QByteArray buffer(kMaxSeedLineBytes + 2, Qt::Uninitialized);
-    qint64 lineNumber = 0;
+    error.clear();
+    app::LineReader reader(device, cancel);
+    QByteArray raw;
     while (true) {
-        const qint64 n = device.readLine(buffer.data(), buffer.size());
-        if (n <= 0) { // the end, or an error (below)
-            const auto *file = qobject_cast<const QFileDevice *>(&device);
-            if (file && file->error() != QFileDevice::NoError) {
-                error = QStringLiteral("--seeds: cannot read %1: %2").arg(name, file->errorString());
-                list = SeedList{};
-                return false;
-            }
+        const app::LineReader::Result r = reader.next(raw, kMaxSeedLineBytes);
+        if (r == app::LineReader::Result::End)
             break;
+        if (r == app::LineReader::Result::Cancelled || r == app::LineReader::Result::Error) {
+            if (r == app::LineReader::Result::Error)
+                error = QStringLiteral("--seeds: cannot read %1: %2").arg(name, reader.errorString());
+            list = SeedList{};
+            return false;
         }
-        ++lineNumber;
-        QByteArray raw(buffer.constData(), n);
-        if (raw.endsWith('\n'))
-            raw.chop(1);
-        else if (n > kMaxSeedLineBytes) {
+        const qint64 lineNumber = reader.lineNumber();
+        if (r == app::LineReader::Result::TooLong) {
             error =
                 QStringLiteral("--seeds: %1 line %2 is longer than %3 bytes; a line holds one seed string "
                                "(such as B91Y 9THH) and an optional # comment")
@@ -504,8 +503,15 @@ int runExport(const QStringList &args, Io &io) {
         QFile file(a.seedsFile);
         if (!standardInput && !file.open(QIODevice::ReadOnly))
             return failWith(io, QStringLiteral("--seeds: cannot read %1: %2").arg(name, file.errorString()));
-        if (!readSeedList(standardInput ? io.in : file, name, seedList, error))
+        if (!readSeedList(standardInput ? io.in : file, name, seedList, error, &interruptFlag())) {
+            if (error.isEmpty() && interrupted()) {
+                io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << " while reading "
+                       << name << ": no floor is done\n";
+                io.err.flush();
+                return interruptExitCode();
+            }
             return failWith(io, error);
+        }
         if (seedList.lines.empty())
             return failWith(io, QStringLiteral("--seeds: %1 holds no seed").arg(name));
         total = static_cast<qint64>(seedList.lines.size());
@@ -578,8 +584,11 @@ int runExport(const QStringList &args, Io &io) {
                 app::PdfExport pdf(device, a.options);
                 QString problem;
                 for (qint64 i = 0; i < total; ++i) {
-                    if (interrupted()) // the pages so far make the PDF
-                        break;
+                    // Stopped: no PDF is finished, so an existing file stays as it was (issue 39).
+                    if (interrupted()) {
+                        e = QStringLiteral("interrupted by %1").arg(QLatin1String(interruptSignalName()));
+                        return false;
+                    }
                     doneFloors = i + 1;
                     if (makeFloor(i, floor, problem, gameData.get())) {
                         if (!pdf.addPage(app::ExportItem::fromFloor(floor, gameData.get()), e))
@@ -594,6 +603,16 @@ int runExport(const QStringList &args, Io &io) {
                 return pdf.finish(e);
             },
             error);
+        if (!written && interrupted()) {
+            progress.finish();
+            io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << " after "
+                   << doneFloors << " of " << total
+                   << " floors: " << app::quotedValue(a.output, app::kMaxEchoedPathChars)
+                   << " was not written (a file that was there is left as it was); export again to make "
+                      "the whole PDF\n";
+            io.err.flush();
+            return interruptExitCode();
+        }
         if (!written) {
             progress.message(error);
             progress.finish();

@@ -5,6 +5,7 @@
 #include "floorexport.h"
 #include "floorgen/generator.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -54,8 +55,10 @@ inline constexpr qsizetype kMaxBadSeedLines = 1000;
 
 // Reads `device` line by line; `name` names it in messages ("standard input" or the file name). False with a
 // message (nothing read is kept) for a line longer than kMaxSeedLineBytes, more than kMaxBatchFloors seeds,
-// more than kMaxBadSeedLines lines that are not seeds, or a read error. Memory: a few bytes a seed.
-bool readSeedList(QIODevice &device, const QString &name, SeedList &list, QString &error);
+// more than kMaxBadSeedLines lines that are not seeds, or a read error. Memory: a few bytes a seed. With
+// `cancel` (the interrupt flag), a signal stops the reading at once: false with `error` empty.
+bool readSeedList(QIODevice &device, const QString &name, SeedList &list, QString &error,
+                  const std::atomic<bool> *cancel = nullptr);
 
 // How many files a batch writes at the same time by default.
 int defaultJobCount();

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "floorgen/seedstring.h"
 #include "interrupt.h"
+#include "searchshard.h"
 #include "seedlist.h"
 #include "textutil.h"
 
@@ -15,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
 
 namespace floorgen::cli {
 
@@ -403,6 +405,16 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
         {QStringLiteral("format"), QStringLiteral("text (default, one seed a line) or json."),
          QStringLiteral("FORMAT"), QStringLiteral("text")},
         {QStringLiteral("list-bosses"), QStringLiteral("Print the boss names --boss accepts and exit.")},
+        {QStringLiteral("shard"),
+         QStringLiteral("K/N: search only the K-th (0 to N-1) of N equal contiguous parts of --from..--to "
+                        "(or of the --seeds list), every match, as JSON recording what it covered; "
+                        "`isaac-floorgen-cli merge` joins the parts."),
+         QStringLiteral("K/N")},
+        {QStringLiteral("resume"),
+         QStringLiteral("With --shard: FILE holds this shard's earlier output (interrupted or not); go on "
+                        "after what it covered and print the whole shard. A missing or empty FILE starts "
+                        "the shard afresh."),
+         QStringLiteral("FILE")},
     });
     p.addOption(gameDataOption());
     QStringList mainArgs;
@@ -424,6 +436,13 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     bool seedGiven = false;
     if (!readSettings(p, o.settings, seedGiven, error))
         return false;
+    if (o.settings.ruleSet == RuleSet::Original2011) {
+        error =
+            QStringLiteral("search does not take the original-2011 rule set: its floors use our random "
+                           "numbers, not the original game's, so no seed found would be a seed of the game; "
+                           "use generate, batch, stats or export");
+        return false;
+    }
     if (seedGiven) {
         error = QStringLiteral("search takes no single seed: give the range with --from and --to");
         return false;
@@ -496,6 +515,37 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
                      {QStringLiteral("text"), QStringLiteral("json")}, format, error))
         return false;
     o.json = format == 1;
+    if (p.isSet(QStringLiteral("shard"))) {
+        const QStringList kn = p.value(QStringLiteral("shard")).split(QLatin1Char('/'));
+        qint64 k = 0, n = 0;
+        if (kn.size() != 2) {
+            error = QStringLiteral("--shard: %1 is not K/N (for example 0/4: the first of four parts)")
+                        .arg(app::quotedValue(p.value(QStringLiteral("shard"))));
+            return false;
+        }
+        if (!parseInteger(QStringLiteral("shard"), kn[1], 1, 1000000, n, error) ||
+            !parseInteger(QStringLiteral("shard"), kn[0], 0, n - 1, k, error))
+            return false;
+        if (p.isSet(QStringLiteral("limit")) && o.limit != 0) {
+            error = QStringLiteral("--shard finds every match of its part: give no --limit (or --limit 0)");
+            return false;
+        }
+        if (p.isSet(QStringLiteral("format")) && !o.json) {
+            error = QStringLiteral("--shard writes JSON (what merge reads): give no --format text");
+            return false;
+        }
+        o.shardIndex = static_cast<int>(k);
+        o.shardCount = static_cast<int>(n);
+        o.limit = 0;
+        o.json = true;
+    }
+    o.resumeFile = p.value(QStringLiteral("resume"));
+    if (p.isSet(QStringLiteral("resume")) && (o.shardIndex < 0 || o.resumeFile.isEmpty())) {
+        error = o.shardIndex < 0
+                    ? QStringLiteral("--resume goes with --shard (a single search resumes with --from)")
+                    : QStringLiteral("--resume: no file given");
+        return false;
+    }
     if (!validateWithoutSeed(o.settings, error))
         return false;
     if (o.settings.stage != 12 &&
@@ -545,15 +595,26 @@ int runSearch(const QStringList &args, Io &io) {
         return QString::fromUtf8(text.mid(1, text.size() - 2)); // without the braces
     };
     bool headWritten = false, firstMatch = true;
+    // A shard's record of what it covers (searchshard.h), and what an earlier run of it found (--resume).
+    const bool sharded = o.shardIndex >= 0;
+    QJsonObject shardHead;
+    QJsonArray earlierMatches;
+    std::uint64_t start = o.from, partTo = o.to, partFrom = o.from;
+    std::uint64_t earlierTried = 0, earlierFailures = 0, earlierInvalid = 0;
+    double earlierSeconds = 0;
     auto writeHead = [&] {
         if (headWritten || !o.json)
             return;
         headWritten = true;
-        QJsonObject head;
+        QJsonObject head = shardHead;
         head.insert(QStringLiteral("space"), sv(seedSpaceKey(o.space)));
         head.insert(QStringLiteral("from"), static_cast<qint64>(o.from));
         head.insert(QStringLiteral("to"), static_cast<qint64>(o.to));
         io.out << "{" << jsonBody(head) << ",\"matches\":[";
+        for (const QJsonValue &m : earlierMatches) {
+            io.out << (firstMatch ? "" : ",") << "{" << jsonBody(m.toObject()) << "}";
+            firstMatch = false;
+        }
     };
     std::unique_ptr<FileCatalog> gameData;
     if (const int rc = openGameData(o.gameData, gameData, io); rc >= 0)
@@ -570,13 +631,81 @@ int runSearch(const QStringList &args, Io &io) {
             error = QStringLiteral("%1 is a folder").arg(name);
         else if (!standardInput && !file.open(QIODevice::ReadOnly))
             error = QStringLiteral("cannot read %1: %2").arg(name, file.errorString());
-        else if (app::readSeedList(standardInput ? io.in : file, name, kMaxSeedListBytes, seedList, error) &&
+        else if (app::readSeedList(standardInput ? io.in : file, name, kMaxSeedListBytes, seedList, error,
+                                   &interruptFlag()) &&
                  seedList.empty())
             error = QStringLiteral("%1 holds no seed").arg(name);
+        if (error.isEmpty() && interrupted()) { // a signal while the list was read: nothing searched yet
+            io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << " while reading "
+                   << name
+                   << ": nothing was searched\nisaac-floorgen-cli: to resume, search again with --from "
+                   << o.from << "\n";
+            io.err.flush();
+            return interruptExitCode();
+        }
         if (!error.isEmpty()) {
             io.err << "isaac-floorgen-cli: --seeds: " << error << "\n";
             io.err.flush();
             return kExitBadInput;
+        }
+    }
+    if (sharded) {
+        const QJsonObject identity = searchIdentity(o, seedList, gameData.get());
+        const QString engine = engineFingerprint(gameData.get());
+        const SeedPart part = shardPart(o.from, o.to, seedList, o.shardIndex, o.shardCount);
+        start = partFrom = part.from;
+        partTo = part.to;
+        shardHead.insert(QStringLiteral("search"), identity);
+        shardHead.insert(QStringLiteral("engine"), engine);
+        QJsonObject shard, range;
+        shard.insert(QStringLiteral("index"), o.shardIndex);
+        shard.insert(QStringLiteral("count"), o.shardCount);
+        range.insert(QStringLiteral("from"), static_cast<qint64>(part.from));
+        range.insert(QStringLiteral("to"), static_cast<qint64>(part.to));
+        shardHead.insert(QStringLiteral("shard"), shard);
+        shardHead.insert(QStringLiteral("range"), range);
+        QFile file(o.resumeFile);
+        if (!o.resumeFile.isEmpty() && file.exists() && file.size() > 0) {
+            const QString name = app::quotedValue(o.resumeFile, app::kMaxEchoedPathChars);
+            QString error;
+            QJsonParseError pe;
+            QJsonObject earlier;
+            if (QFileInfo(o.resumeFile).isDir() || !file.open(QIODevice::ReadOnly))
+                error = QStringLiteral("cannot read %1").arg(name);
+            else if (file.size() > (1ll << 30))
+                error = QStringLiteral("%1 is too large for a shard's output").arg(name);
+            else if (earlier = QJsonDocument::fromJson(file.readAll(), &pe).object();
+                     pe.error != QJsonParseError::NoError)
+                error = QStringLiteral("%1 is not a shard's JSON output (%2 at byte %3)")
+                            .arg(name, pe.errorString())
+                            .arg(pe.offset);
+            else if (earlier.value(QStringLiteral("search")).toObject() != identity)
+                error =
+                    QStringLiteral("%1 is the output of another search (other criteria, settings, range or "
+                                   "seed list)")
+                        .arg(name);
+            else if (earlier.value(QStringLiteral("engine")).toString() != engine)
+                error =
+                    QStringLiteral("%1 was made by another build of the generator (engine %2, this one %3)")
+                        .arg(name, earlier.value(QStringLiteral("engine")).toString(), engine);
+            else if (earlier.value(QStringLiteral("shard")).toObject() != shard ||
+                     earlier.value(QStringLiteral("range")).toObject() != range)
+                error = QStringLiteral("%1 is the output of another shard").arg(name);
+            if (!error.isEmpty()) {
+                io.err << "isaac-floorgen-cli: --resume: " << error << "\n";
+                io.err.flush();
+                return kExitBadInput;
+            }
+            const auto num = [&](const char *key) {
+                return static_cast<std::uint64_t>(earlier.value(QLatin1String(key)).toDouble());
+            };
+            const std::uint64_t searchedTo = num("searchedTo");
+            start = std::max<std::uint64_t>(start, searchedTo + 1);
+            earlierMatches = earlier.value(QStringLiteral("matches")).toArray();
+            earlierTried = num("tried");
+            earlierFailures = num("failures");
+            earlierInvalid = num("invalidSeeds");
+            earlierSeconds = earlier.value(QStringLiteral("seconds")).toDouble();
         }
     }
     SearchOptions options;
@@ -606,10 +735,18 @@ int runSearch(const QStringList &args, Io &io) {
     };
     QElapsedTimer timer;
     timer.start();
-    const SearchResult r = o.floors.empty()
-                               ? searchSeeds(o.settings, o.criteria, o.space, o.from, o.to, options)
-                               : searchRunSeeds(o.settings, o.floors, o.from, o.to, options);
-    const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+    SearchResult r;
+    r.scannedTo = start - 1;
+    if (start <= partTo) { // (a shard's part may be empty, or done already)
+        const auto a = static_cast<std::uint32_t>(start), b = static_cast<std::uint32_t>(partTo);
+        r = o.floors.empty() ? searchSeeds(o.settings, o.criteria, o.space, a, b, options)
+                             : searchRunSeeds(o.settings, o.floors, a, b, options);
+    }
+    r.tried += earlierTried;
+    r.failures += earlierFailures;
+    r.invalid += earlierInvalid;
+    r.found += static_cast<std::uint64_t>(earlierMatches.size());
+    const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9 + earlierSeconds;
     if (!r.error.empty()) {
         io.err << "isaac-floorgen-cli: " << QString::fromStdString(r.error) << "\n";
         io.err.flush();
@@ -630,23 +767,52 @@ int runSearch(const QStringList &args, Io &io) {
         io.out << "]," << jsonBody(j) << "}\n";
     }
     io.out.flush();
-    const QString summary = QStringLiteral("searched %1 %2 seeds %3..%4 in %5 s (%6 seeds/s): %7 found%8")
-                                .arg(r.tried)
-                                .arg(sv(seedSpaceKey(o.space)))
-                                .arg(o.from)
-                                .arg(r.scannedTo)
-                                .arg(seconds, 0, 'f', 2)
-                                .arg(rate, 0, 'f', 0)
-                                .arg(r.found)
-                                .arg(r.limitReached ? QStringLiteral(" (limit reached)") : QString());
+    const QString summary =
+        QStringLiteral("searched %1 %2 seeds %3..%4 in %5 s (%6 seeds/s): %7 found%8")
+            .arg(r.tried)
+            .arg(sv(seedSpaceKey(o.space)))
+            .arg(partFrom)
+            .arg(r.scannedTo)
+            .arg(seconds, 0, 'f', 2)
+            .arg(rate, 0, 'f', 0)
+            .arg(r.found)
+            .arg(r.limitReached ? QStringLiteral(" (limit reached)") : QString()) +
+        (start > partFrom ? QStringLiteral(" (resumed: went on from seed %1)").arg(start) : QString());
     if (r.cancelled) {
         // Every seed up to scannedTo was searched and its matches printed: the rest starts right after it.
         io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << ": " << summary
-               << "\nisaac-floorgen-cli: to resume, search again with --from " << (r.scannedTo + 1) << "\n";
+               << "\nisaac-floorgen-cli: to resume, "
+               << (sharded ? QStringLiteral("run the same command with --resume and this output as its file")
+                           : QStringLiteral("search again with --from %1").arg(r.scannedTo + 1))
+               << "\n";
         io.err.flush();
         return interruptExitCode();
     }
     io.err << summary << "\n";
+    if (r.found == 0 && r.tried > 0 && r.failures + r.invalid >= r.tried) {
+        // "0 found" would hide that no floor was made at all (issue 39): say so, with the first seed's
+        // reason.
+        QString why;
+        if (o.floors.empty()) {
+            Settings s = o.settings;
+            const std::uint32_t first = seedList.empty() ? o.from : seedList.front();
+            if (o.space == SeedSpace::Run)
+                s.runSeed = first;
+            else {
+                s.runSeed.reset();
+                s.stageSeed = first;
+            }
+            Floor floor;
+            std::string message;
+            if (generate(s, floor, nullptr, &message, gameData.get()) != GenerateStatus::Ok)
+                why = QStringLiteral(" (seed %1: %2)").arg(seedText(first), QString::fromStdString(message));
+        }
+        io.err << "isaac-floorgen-cli: every floor searched failed: " << r.failures
+               << " gave no floor after the attempts allowed, " << r.invalid << " were refused"
+               << app::escapedLine(why) << "\n";
+        io.err.flush();
+        return r.invalid > 0 ? kExitBadInput : kExitNoFloor;
+    }
     io.err.flush();
     return kExitOk;
 }

@@ -40,6 +40,11 @@ struct SearchArgs {
     bool listBosses = false;
     QString gameData;  // --game-data DIR
     QString seedsFile; // --seeds FILE ("-": standard input): search only the seeds it lists
+    // --shard K/N: the K-th (0..N-1) of N equal contiguous parts of the seeds, every match of it, as JSON
+    // that records what it covered (searchshard.h; `merge` joins the parts). -1: the whole search.
+    int shardIndex = -1;
+    int shardCount = 0;
+    QString resumeFile; // --resume FILE: a shard's earlier output; the shard goes on after it
 };
 
 bool parseSearchArgs(const QStringList &args, SearchArgs &result, QString &error, bool *helpShown = nullptr,

@@ -6,7 +6,10 @@
 #include "floorgen/trace.h"
 #include "floorjson.h"
 #include "gamedata.h"
+#include "inputreader.h"
 #include "interrupt.h"
+#include "jsonkeys.h"
+#include "searchshard.h"
 #include "textutil.h"
 
 #include <array>
@@ -33,6 +36,8 @@ constexpr std::array kCommands = {
             false},
     Command{"search", "Find the seeds whose floor meets criteria (rooms, boss, distances, curses).",
             &runSearch, false},
+    Command{"merge", "Join the JSON outputs of search --shard K/N into the single search's result.",
+            &runMerge, false},
     Command{"export", "Export floors as PNG, SVG, PDF or JSON files, one floor or a batch.", &runExport,
             true},
     Command{"check-log", "Check the game's own log.txt floor by floor against our generator.", &runCheckLog,
@@ -110,7 +115,7 @@ int openGameData(const QString &dir, std::unique_ptr<FileCatalog> &out, Io &io) 
         error.prepend(QStringLiteral("--game-data: "));
     if (out)
         return -1;
-    io.err << "isaac-floorgen-cli: " << app::escapedMessage(error) << "\n";
+    io.err << "isaac-floorgen-cli: " << app::escapedLine(error) << "\n"; // a folder's name may hold a newline
     io.err.flush();
     return kExitBadInput;
 }
@@ -174,10 +179,18 @@ int runBatch(const QStringList &args, Io &io) {
     Floor floor;
     qint64 lineNumber = 0;
     int failures = 0;
+    // SIGINT/SIGTERM: stop after the line done, which is printed (interrupt.h); while waiting for input, at
+    // once.
+    app::LineReader reader(io.in, &interruptFlag());
     while (true) {
-        // SIGINT/SIGTERM: stop after the line done, which is printed (interrupt.h). While waiting for input
-        // the signal takes effect when the next line or the end of input comes; a second signal ends at once.
-        if (interrupted()) {
+        QByteArray line;
+        app::LineReader::Result r =
+            interrupted() ? app::LineReader::Result::Cancelled : reader.next(line, kMaxLine);
+        const bool tooLong = r == app::LineReader::Result::TooLong;
+        if (tooLong) // the rest of the line is skipped, a signal heard there too (/dev/zero is one long line)
+            if (const auto rest = reader.skipLine(); rest != app::LineReader::Result::Line)
+                r = rest;
+        if (r == app::LineReader::Result::Cancelled) {
             io.out.flush();
             io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << " after input line "
                    << lineNumber << ": every line up to it is printed; the next one would be line "
@@ -185,25 +198,19 @@ int runBatch(const QStringList &args, Io &io) {
             io.err.flush();
             return interruptExitCode();
         }
-        QByteArray line;
-        bool tooLong = false;
-        bool any = false;
-        char c;
-        while (io.in.getChar(&c)) {
-            any = true;
-            if (c == '\n')
-                break;
-            if (line.size() < kMaxLine)
-                line.append(c);
-            else
-                tooLong = true;
+        if (r == app::LineReader::Result::Error) {
+            io.out.flush();
+            io.err << "isaac-floorgen-cli: cannot read standard input after line " << lineNumber << ": "
+                   << app::escapedMessage(reader.errorString()) << "\n";
+            io.err.flush();
+            return kExitBadInput;
         }
-        if (!any)
+        if (r == app::LineReader::Result::End)
             break;
         ++lineNumber;
         if (line.endsWith('\r'))
             line.chop(1);
-        if (line.trimmed().isEmpty())
+        if (line.trimmed().isEmpty() && !tooLong)
             continue;
         QString message;
         if (tooLong) {
@@ -228,6 +235,11 @@ int runBatch(const QStringList &args, Io &io) {
                                   .arg(parseError.offset);
             } else if (!doc.isObject()) {
                 message = QStringLiteral("line %1 is not a JSON object (it is an array)").arg(lineNumber);
+            } else if (const QString key = app::repeatedJsonKey(line); !key.isNull()) {
+                // (QJsonDocument would keep the last of them without a word.)
+                message = QStringLiteral("line %1: the key %2 is given twice")
+                              .arg(lineNumber)
+                              .arg(app::quotedValue(key));
             } else if (QString e; !app::settingsFromJson(doc.object(), settings, e, &extras)) {
                 message = QStringLiteral("line %1: %2").arg(lineNumber).arg(e);
             } else {

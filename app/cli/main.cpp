@@ -6,6 +6,7 @@
 #include "interrupt.h"
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -61,7 +62,12 @@ int finishStandardOutput(QTextStream &out, QTextStream &err, bool closed, int rc
 
 int main(int argc, char **argv) {
     using namespace floorgen;
+    // A closed pipe (`isaac-floorgen-cli run ... | head`) ends the tool quietly, as it ends cat or grep: the
+    // default action of SIGPIPE, set here even when the parent left it ignored (a tool that ignored it would
+    // go on generating into a pipe nobody reads; issue 39). README: "What the tool promises".
+    std::signal(SIGPIPE, SIG_DFL);
     const bool standardOutputClosed = occupyClosedStandardOutput();
+    app::setStandardOutputClosed(standardOutputClosed); // export -o -: "closed", not "no space left"
     // Before any QHash exists (see floorexport.h): the same export gives the same bytes in every run.
     app::makePdfExportReproducible();
     // Commands that render need a QGuiApplication; with no display, render offscreen.

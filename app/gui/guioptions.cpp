@@ -80,7 +80,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
          tr("Stage type 0, 1 or 2 (what the stage offers); repentance also 4 and 5 (Downpour, Dross, "
             "Mines, Ashpit, ...)."),
          QStringLiteral("N")},
-        {QStringLiteral("ruleset"), tr("afterbirth-plus or repentance."), QStringLiteral("R")},
+        {QStringLiteral("ruleset"), tr("afterbirth-plus, repentance or original-2011."), QStringLiteral("R")},
         {QStringLiteral("hard"), tr("Hard mode.")},
         {QStringLiteral("item"), tr("An item or trinket held (repeatable), e.g. luna, voodoo-head."),
          QStringLiteral("NAME")},
@@ -152,7 +152,7 @@ ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QStrin
     if (p.isSet(QStringLiteral("ruleset"))) {
         const auto r = ruleSetFromKey(p.value(QStringLiteral("ruleset")).trimmed().toStdString());
         if (!r) {
-            message = tr("--ruleset: \"%1\" is not a rule set (afterbirth-plus or repentance)")
+            message = tr("--ruleset: \"%1\" is not a rule set (afterbirth-plus, repentance or original-2011)")
                           .arg(app::escapedValue(p.value(QStringLiteral("ruleset"))));
             return ParseOutcome::Error;
         }

@@ -87,6 +87,8 @@ bool writeScreenshot(floorgen::gui::MainWindow &window, const QString &fileName,
 // write to.
 QString unsavableSettingsReason(const QString &file) {
     const QFileInfo info(file);
+    if (!floorgen::app::AppSettings::isUsableFile(file))
+        return QCoreApplication::translate("main", "it is not a regular file (it is left alone)");
     if (info.exists())
         return info.isFile() && info.isWritable()
                    ? QString()
@@ -239,6 +241,15 @@ int main(int argc, char **argv) {
             std::make_unique<floorgen::app::AppSettings>(scratch->filePath(QStringLiteral("settings.ini")));
     } else {
         settings = std::make_unique<floorgen::app::AppSettings>();
+        if (settings->inMemory()) { // the user's settings file is a device, a FIFO...: left alone
+            unsavable = unsavableSettingsReason(settings->fileName());
+            std::fprintf(
+                stderr, "isaac-floorgen: %s\n",
+                qPrintable(QCoreApplication::translate("main", "%1: %2; the settings will not be saved")
+                               .arg(floorgen::app::quotedValue(settings->fileName(),
+                                                               floorgen::app::kMaxEchoedPathChars),
+                                    unsavable)));
+        }
     }
 
     // View > Language ends the event loop with LanguageMenu::kReopenExitCode: the window closes (saving its

@@ -14,6 +14,7 @@
 #include "guioptions.h"
 #include "languagemenu.h"
 #include "map/decisionlogmodel.h"
+#include "map/floorproblem.h"
 #include "map/floorsummary.h"
 #include "map/mapwidget.h"
 #include "map/stepplayer.h"
@@ -71,8 +72,7 @@ QString compareSideName(const QString &key, const Settings &s) {
     if (key == QLatin1String("hard"))
         return s.hard ? MainWindow::tr("Hard mode") : MainWindow::tr("Normal mode");
     if (key == QLatin1String("ruleset"))
-        return s.ruleSet == RuleSet::Repentance ? MainWindow::tr("Repentance rules")
-                                                : MainWindow::tr("Afterbirth+ rules");
+        return app::trRuleSetRules(s.ruleSet);
     if (key == QLatin1String("black-candle"))
         return s.blackCandle ? MainWindow::tr("With Black Candle") : MainWindow::tr("Without Black Candle");
     if (auto item = itemFromKey(key.toStdString()))
@@ -193,6 +193,8 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
         return lines.join(QStringLiteral("<br>"));
     });
     leftCol->addWidget(m_leftTitle);
+    m_floorProblem = new FloorProblemBanner; // why there is no floor, where the map is
+    leftCol->addWidget(m_floorProblem);
     leftCol->addWidget(m_map, 1);
     m_compareSide = new QWidget;
     auto *rightCol = new QVBoxLayout(m_compareSide);
@@ -641,7 +643,7 @@ void MainWindow::addViewDecorator(ViewDecorator decorator) {
 
 void MainWindow::openFloor(const Settings &settings) {
     regenerate(settings);
-    m_panel->setSettings(m_settings);
+    m_panel->setSettings(m_floorProblem->isHidden() ? m_settings : settings); // a failed floor keeps its seed
 }
 
 void MainWindow::regenerate(const Settings &settings) {
@@ -663,9 +665,14 @@ void MainWindow::regenerate(const Settings &settings) {
         catalog->recordPicks(nullptr);
     if (status != GenerateStatus::Ok) {
         m_panel->setProblem(app::trCoreMessage(error));
+        const QString seed = settings.runSeed ? QString::fromStdString(seedToString(*settings.runSeed))
+                                              : tr("stage seed %1").arg(settings.stageSeed);
+        m_floorProblem->showProblem(tr("%1 (%2)").arg(seed, app::trStage(settings.stage, settings.stageType)),
+                                    app::trCoreMessage(error), m_hasFloor);
         return;
     }
     m_panel->setProblem({});
+    m_floorProblem->clearProblem();
     // Fit to floor keeps its frame while the floor stays where it is (same seed and stage, an item or a
     // curse toggled): the map stays still, and only grows when the new floor does not fit the frame.
     const QRect fresh = app::FloorRenderer::floorWindow(app::FloorView::fromFloor(floor));
@@ -728,7 +735,7 @@ QRect MainWindow::stableWindow() const {
         }
         window = window.united(app::FloorRenderer::floorWindow(all));
     }
-    if (m_comparing && m_hasCompareFloor)
+    if (m_comparing && m_hasCompareFloor && m_compareFloor.orig.present == m_floor.orig.present) // same grid
         window = window.united(app::FloorRenderer::floorWindow(app::FloorView::fromFloor(m_compareFloor)));
     return window;
 }
@@ -736,7 +743,9 @@ QRect MainWindow::stableWindow() const {
 app::RenderOptions MainWindow::effectiveOptions() const {
     app::RenderOptions o = m_options;
     o.theme = paletteTheme();
-    if (o.fitToFloor && m_hasFloor && (m_stepping || m_comparing))
+    if (m_comparing && m_hasCompareFloor && m_compareFloor.orig.present != m_floor.orig.present)
+        o.cellWindow = QRect(); // original-2011 beside another rule set: each side fits its own grid
+    else if (o.fitToFloor && m_hasFloor && (m_stepping || m_comparing))
         o.cellWindow = stableWindow();
     else if (o.fitToFloor && m_hasFloor && m_fitWindow.isValid())
         o.cellWindow = m_fitWindow;
@@ -1063,7 +1072,9 @@ bool MainWindow::setGameDataFolder(const QString &folder, QString *error) {
     useBossNamesOf(m_gameData.get());
     m_appSettings->setValue(app::AppSettings::Key::GameData, folder);
     emit gameDataChanged();
-    if (m_hasFloor)
+    if (!m_floorProblem->isHidden()) // the floor asked for failed: other data may give it
+        regenerate(m_panel->settings());
+    else if (m_hasFloor)
         regenerate(m_settings);
     else
         updateGameDataStatus();

@@ -48,6 +48,7 @@ namespace floorgen::gui {
 
 class DecisionLogModel;
 class MapWidget;
+class FloorProblemBanner;
 class RoomLayoutDialog;
 class RunView;
 class SettingsPanel;
@@ -225,6 +226,7 @@ private:
     QWidget *m_compareBar = nullptr;
     QComboBox *m_compareCombo = nullptr;
     QLabel *m_leftTitle = nullptr;
+    FloorProblemBanner *m_floorProblem = nullptr; // hidden while the floor asked for is shown
     QLabel *m_rightTitle = nullptr;
     QLabel *m_compareSummary = nullptr;
     QLabel *m_summary = nullptr;

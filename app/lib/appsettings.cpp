@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QDebug>
+#include <QFileInfo>
 #include <QMetaType>
 #include <QStandardPaths>
 
@@ -264,15 +265,57 @@ std::optional<QVariant> normalise(const Entry &e, const QVariant &v) {
 AppSettings::AppSettings() {
     if (QStandardPaths::isTestModeEnabled()) {
         m_testDir = std::make_unique<QTemporaryDir>();
-        m_settings = std::make_unique<QSettings>(m_testDir->filePath(QStringLiteral("settings.ini")),
-                                                 QSettings::IniFormat);
+        m_fileName = m_testDir->filePath(QStringLiteral("settings.ini"));
+        m_settings = std::make_unique<QSettings>(m_fileName, QSettings::IniFormat);
     } else {
-        m_settings = std::make_unique<QSettings>();
+        // The user's file, left alone when it is not a regular file (see the header).
+        m_fileName = defaultFileName();
+        if (isUsableFile(m_fileName))
+            m_settings = std::make_unique<QSettings>(m_fileName, QSettings::IniFormat);
     }
 }
 
 AppSettings::AppSettings(const QString &iniFile)
-    : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat)) {}
+    : m_fileName(iniFile) {
+    if (isUsableFile(iniFile))
+        m_settings = std::make_unique<QSettings>(iniFile, QSettings::IniFormat);
+}
+
+QString AppSettings::defaultFileName() {
+    // Where QSettings keeps the user's settings of this organisation and application (NativeFormat is the
+    // INI format on Unix).
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/') +
+           QCoreApplication::organizationName() + QLatin1Char('/') + QCoreApplication::applicationName() +
+           QStringLiteral(".conf");
+}
+
+bool AppSettings::isUsableFile(const QString &file) {
+    // QFileInfo follows links: a link to a regular file is one, a link to a device is not. A dangling link
+    // (or a loop) is left alone too: QSettings would replace the link with a plain file.
+    const QFileInfo info(file);
+    if (info.isSymLink() && !info.exists())
+        return false;
+    return !info.exists() || info.isFile();
+}
+
+bool AppSettings::contains(const QString &name) const {
+    return m_settings ? m_settings->contains(name) : m_memory.contains(name);
+}
+QVariant AppSettings::stored(const QString &name) const {
+    return m_settings ? m_settings->value(name) : m_memory.value(name);
+}
+void AppSettings::store(const QString &name, const QVariant &v) {
+    if (m_settings)
+        m_settings->setValue(name, v);
+    else
+        m_memory.insert(name, v);
+}
+void AppSettings::erase(const QString &name) const {
+    if (m_settings)
+        m_settings->remove(name);
+    else
+        m_memory.remove(name);
+}
 
 AppSettings::~AppSettings() = default;
 
@@ -291,13 +334,13 @@ bool AppSettings::isValid(Key key, const QVariant &value) {
 QVariant AppSettings::value(Key key) const {
     const Entry &e = entryOf(key);
     const QString name = QString::fromLatin1(e.name);
-    if (!m_settings->contains(name))
+    if (!contains(name))
         return e.def;
-    if (auto v = normalise(e, m_settings->value(name)))
+    if (auto v = normalise(e, stored(name)))
         return *v;
     qWarning().noquote()
         << QStringLiteral("settings: %1 has an invalid value, reset to its default").arg(name);
-    m_settings->remove(name);
+    erase(name);
     return e.def;
 }
 
@@ -306,12 +349,12 @@ bool AppSettings::setValue(Key key, const QVariant &value) {
     const auto v = normalise(e, value);
     if (!v)
         return false;
-    m_settings->setValue(QString::fromLatin1(e.name), *v);
+    store(QString::fromLatin1(e.name), *v);
     return true;
 }
 
 void AppSettings::reset(Key key) {
-    m_settings->remove(keyName(key));
+    erase(keyName(key));
 }
 
 Settings AppSettings::floorSettings() const {
@@ -488,15 +531,16 @@ void AppSettings::addRecentSeed(const QString &seed) {
 }
 
 QString AppSettings::fileName() const {
-    return m_settings->fileName();
+    return m_settings ? m_settings->fileName() : m_fileName;
 }
 
 QSettings::Status AppSettings::status() const {
-    return m_settings->status();
+    return m_settings ? m_settings->status() : QSettings::AccessError;
 }
 
 void AppSettings::sync() {
-    m_settings->sync();
+    if (m_settings)
+        m_settings->sync();
 }
 
 } // namespace floorgen::app

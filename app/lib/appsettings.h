@@ -5,7 +5,10 @@
 // type or out of range (a hand-edited or corrupted file) reads as the default, and that key alone is reset.
 //
 // Tests and --settings FILE use an explicit INI file: AppSettings(path). The default constructor uses the
-// user's settings (QSettings with the application's organisation and name).
+// user's settings file (the INI file QSettings gives the application's organisation and name).
+// The file is read and written only when it is a regular file or absent: anything else (a device, a FIFO, a
+// folder, a link to one of them) is never opened, since QSettings would block on a FIFO and replace a device
+// with a plain file when it saves. The settings then live in memory for the session (inMemory()).
 
 #include "floorgen/generator.h"
 #include "floorrenderer.h"
@@ -13,6 +16,7 @@
 #include <memory>
 
 #include <QByteArray>
+#include <QMap>
 #include <QSettings>
 #include <QString>
 #include <QTemporaryDir>
@@ -138,12 +142,24 @@ public:
     QString fileName() const;
     QSettings::Status status() const;
     void sync();
+    // True when the file is not a regular file (see above): nothing is read from it or written to it.
+    bool inMemory() const { return !m_settings; }
+    // The user's settings file, as the default constructor uses it.
+    static QString defaultFileName();
+    // Whether `file` may be read and written as settings: a regular file (or a link to one), or absent.
+    static bool isUsableFile(const QString &file);
 
 private:
     // Under QStandardPaths' test mode the default settings are a fresh file of this object's own, so a window a
     // test makes never opens on what another test or an earlier run left (issue 34).
     std::unique_ptr<QTemporaryDir> m_testDir;
-    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<QSettings> m_settings; // null: in memory only
+    QString m_fileName;
+    mutable QMap<QString, QVariant> m_memory; // in memory: the settings (an invalid value is erased on read)
+    bool contains(const QString &name) const;
+    QVariant stored(const QString &name) const;
+    void store(const QString &name, const QVariant &v);
+    void erase(const QString &name) const;
 };
 
 } // namespace floorgen::app

@@ -94,7 +94,7 @@ bool flipSetting(const QString &key, Settings &s) {
     if (key == QLatin1String("hard"))
         s.hard = !s.hard;
     else if (key == QLatin1String("ruleset"))
-        s.ruleSet = s.ruleSet == RuleSet::Repentance ? RuleSet::AfterbirthPlus : RuleSet::Repentance;
+        s.ruleSet = s.ruleSet == RuleSet::AfterbirthPlus ? RuleSet::Repentance : RuleSet::AfterbirthPlus;
     else if (key == QLatin1String("black-candle"))
         s.blackCandle = !s.blackCandle;
     else if (key == QLatin1String("stage-type"))
@@ -169,7 +169,7 @@ QString compareSideWho(const QString &key, const Settings &sb) {
     if (key == QLatin1String("hard"))
         return sb.hard ? tr("Hard mode") : tr("Normal mode");
     if (key == QLatin1String("ruleset"))
-        return sb.ruleSet == RuleSet::Repentance ? tr("Repentance rules") : tr("Afterbirth+ rules");
+        return trRuleSetRules(sb.ruleSet);
     if (key == QLatin1String("black-candle"))
         return sb.blackCandle ? tr("Black Candle") : tr("Without Black Candle");
     if (key == QLatin1String("stage-type"))

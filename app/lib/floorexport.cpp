@@ -7,8 +7,11 @@
 #include "names_tr.h"
 #include "textutil.h"
 
+#include <atomic>
+#include <cerrno>
 #include <cmath>
 #include <functional>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <QBuffer>
@@ -179,7 +182,7 @@ QString defaultCaption(const Floor &floor, const FileCatalog *gameData) {
     else
         parts << tr("Stage seed %1").arg(floor.stageSeed);
     parts << trStage(s.stage, s.stageType);
-    QString ruleSet = s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+");
+    QString ruleSet = trRuleSet(s.ruleSet);
     if (s.hard)
         ruleSet = tr("%1, hard").arg(ruleSet);
     parts << ruleSet;
@@ -703,10 +706,22 @@ bool writeThrough(QFileDevice &file, const QString &name,
 
 } // namespace
 
+namespace {
+std::atomic<bool> g_standardOutputClosed{false};
+} // namespace
+
+void setStandardOutputClosed(bool closed) {
+    g_standardOutputClosed.store(closed);
+}
+
 bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice &, QString &)> &write,
                          QString &error) {
     if (path.trimmed().isEmpty()) {
         error = tr("no file name given");
+        return false;
+    }
+    if (path == QLatin1String("-") && g_standardOutputClosed.load()) {
+        error = tr("cannot write \"%1\": standard output is closed").arg(path);
         return false;
     }
     if (path == QLatin1String("-")) {
@@ -720,6 +735,17 @@ bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice
     const QFileInfo info(path);
     if (info.isDir()) {
         error = tr("cannot write \"%1\": it is a folder").arg(escapedValue(path, kMaxEchoedPathChars));
+        return false;
+    }
+    if (info.isSymLink() && !info.exists()) {
+        // QSaveFile would make the link's target, or replace the link; a loop has no target at all.
+        struct stat st {};
+        const bool loop = ::stat(QFile::encodeName(path).constData(), &st) != 0 && errno == ELOOP;
+        error = loop ? tr("cannot write \"%1\": it is a loop of symbolic links")
+                           .arg(escapedValue(path, kMaxEchoedPathChars))
+                     : tr("cannot write \"%1\": it is a symbolic link to nothing (\"%2\" does not exist)")
+                           .arg(escapedValue(path, kMaxEchoedPathChars),
+                                escapedValue(info.symLinkTarget(), kMaxEchoedPathChars));
         return false;
     }
     const QFileInfo folder(info.absolutePath());

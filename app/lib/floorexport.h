@@ -170,8 +170,13 @@ private:
 // existing path that is not a regular file (a device such as /dev/null or /dev/full, a FIFO) or that leads
 // through /proc (/dev/stdout) is written in place, as cp and tee do: no temporary file, never replaced. "-"
 // is standard output. `error` names the path and the cause (a full disk: "No space left on device").
+// A symbolic link is written through to its target (as cp does); a link that leads nowhere (dangling, or a
+// loop of links) is refused with a message.
 bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice &, QString &)> &write,
                          QString &error);
+// Said by a program that found its standard output closed and put /dev/full there (the CLI's main): "-" is
+// then refused as closed, not as a full disk.
+void setStandardOutputClosed(bool closed);
 
 // writeExport into a file through writeFileAtomically.
 bool exportToFile(const QString &path, const ExportItem &item, const ExportOptions &options, QString &error,

@@ -1,5 +1,6 @@
 #include "floorjson.h"
 
+#include "floorgen/original2011.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 #include "floorgen/seedstring.h"
@@ -73,7 +74,7 @@ QJsonObject roomToJson(const Room &r, const Floor &f, const FileCatalog *catalog
     o.insert(QStringLiteral("deadEnd"), r.deadEnd);
     o.insert(QStringLiteral("invisible"), r.invisible);
     o.insert(QStringLiteral("bossSubtype"), r.bossSubtype >= 0 ? QJsonValue(r.bossSubtype) : QJsonValue());
-    if (r.type == RoomType::Boss) {
+    if (r.type == RoomType::Boss && (r.bossSubtype >= 0 || r.voidBoss)) {
         // The name bossportraits.xml gives, else the app's.
         const std::string_view fileName = catalog ? catalog->bossName(r.bossSubtype) : std::string_view();
         o.insert(QStringLiteral("bossName"),
@@ -242,7 +243,7 @@ QString roomDisplayName(const Room &r) {
     if (r.type == RoomType::Challenge && r.bossChallenge)
         return QStringLiteral("Boss Challenge Room");
     QString name = sv(roomTypeName(r.type));
-    if (r.type == RoomType::Boss)
+    if (r.type == RoomType::Boss && (r.bossSubtype >= 0 || r.voidBoss))
         name += QStringLiteral(" (%1)").arg(r.voidBoss && r.bossSubtype < 0 ? QStringLiteral("Void boss")
                                                                             : bossDisplayName(r.bossSubtype));
     if (r.type == RoomType::MiniBoss && r.sin != Sin::None)
@@ -292,6 +293,8 @@ QJsonObject floorToJson(const Floor &f, const FileCatalog *gameData) {
     o.insert(QStringLiteral("deadEndsAfter"), numbers(f.deadEndsAfter));
     if (f.rep.present)
         addRepFloorFields(o, f);
+    if (f.orig.present)
+        o.insert(QStringLiteral("original2011"), origFloorJson(f));
     return o;
 }
 
@@ -510,6 +513,19 @@ bool parseLockedAchievements(const QString &text, Achievements &achievements, QS
 }
 
 bool checkRoute(const std::vector<RouteFloor> &route, QString &error) {
+    // A run goes forward: each floor's stage after the one before (the Labyrinth skip jumps one), so a route
+    // has at most 12 floors; a floor repeated or backwards is no run's (issue 39: 25,000 floors were taken).
+    for (std::size_t i = 1; i < route.size(); ++i)
+        if (route[i].stage <= route[i - 1].stage) {
+            error =
+                QStringLiteral("route floor %1:%2 comes after %3:%4: a run's floors go forward, each stage "
+                               "after the one before")
+                    .arg(route[i].stage)
+                    .arg(route[i].stageType)
+                    .arg(route[i - 1].stage)
+                    .arg(route[i - 1].stageType);
+            return false;
+        }
     for (const RouteFloor &f : route) {
         std::string why;
         if (f.stage < 1 || f.stage > 12) {
@@ -1235,8 +1251,13 @@ QString floorToText(const Floor &f) {
             return r.number == 0 ? QLatin1Char('@') : QLatin1Char('#');
         }
     };
-    for (int y = 0; y < kGridSize; ++y) {
-        for (int x = 0; x < kGridSize; ++x) {
+    const int width = f.orig.present ? orig::kGridWidth : kGridSize; // original-2011: its 9x8 grid
+    const int height = f.orig.present ? orig::kGridHeight : kGridSize;
+    if (f.orig.present)
+        out += QStringLiteral("the original's algorithm as the article describes it; our random numbers, not "
+                              "the original game's\n\n");
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
             const Room *r = f.roomAt(x, y);
             out += r ? letter(*r) : QLatin1Char('.');
             out += QLatin1Char(' ');

@@ -23,6 +23,8 @@ namespace floorgen::app {
 QJsonObject floorToJson(const Floor &floor, const FileCatalog *gameData = nullptr);
 // Adds "gameLog": the messages the game writes into its log.txt for the floor (gamelog::predictLines).
 void addGameLog(QJsonObject &floorJson, const std::vector<gamelog::Line> &lines);
+// The "original2011" object of an original-2011 floor (floorjson_orig.cpp).
+QJsonObject origFloorJson(const Floor &floor);
 
 // What a batch line or a command line asked for beyond Settings: the stage type given as "alt" (R3.3's
 // proposal, an approximation the floor JSON names). Set the floor's rep.approxStageType from it.

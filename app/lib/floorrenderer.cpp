@@ -1,6 +1,7 @@
 #include "floorrenderer.h"
 
 #include "floorgen/geometry.h"
+#include "floorgen/original2011.h"
 #include "floorjson.h"
 #include "names_tr.h"
 
@@ -552,6 +553,8 @@ ProvenanceMark provenanceMarkOf(const FloorView &view, const Room &r) {
     case Provenance::RepentanceEngine:
     case Provenance::AfterbirthEngineUnchecked:
         return ProvenanceMark::Unchecked;
+    case Provenance::ArticleRule:
+        return ProvenanceMark::Article;
     }
     return ProvenanceMark::Verified;
 }
@@ -577,7 +580,7 @@ bool rewardIconsShown(const FloorView &view, const RenderOptions &o) {
 } // namespace
 
 ProvenanceMark floorProvenanceMark(const FloorView &view, const RenderOptions &o) {
-    std::array<int, 4> count{};
+    std::array<int, 5> count{};
     int rooms = 0;
     for (const Room &r : view.rooms) {
         if (!markedRoom(r, o))
@@ -607,8 +610,22 @@ std::vector<int> provenanceBadgeRooms(const FloorView &view, const RenderOptions
     return out;
 }
 
+QString original2011Note() {
+    return QCoreApplication::translate("FloorRenderer",
+                                       "The original's algorithm as the article describes it; "
+                                       "our random numbers, not the original game's");
+}
+
 QStringList provenanceNotes(const FloorView &view, const RenderOptions &o) {
     QStringList notes;
+    if (view.original2011) { // in two lines, so that a 9-cell-wide map shows it whole
+        const QString note = original2011Note();
+        const qsizetype cut = note.indexOf(QLatin1Char(';'));
+        if (cut > 0)
+            notes << note.left(cut + 1) << note.mid(cut + 1).trimmed();
+        else
+            notes << note;
+    }
     if (!o.provenanceMarks)
         return notes;
     const ProvenanceMark floorMark = floorProvenanceMark(view, o);
@@ -636,6 +653,8 @@ QString provenanceMarkText(ProvenanceMark mark) {
         return QCoreApplication::translate("FloorRenderer", "wiki rule, unchecked");
     case ProvenanceMark::Approximation:
         return QCoreApplication::translate("FloorRenderer", "approximation");
+    case ProvenanceMark::Article:
+        return QCoreApplication::translate("FloorRenderer", "the article's rule (original 2011)");
     }
     return {};
 }
@@ -650,6 +669,8 @@ QString provenanceMarkGlyph(ProvenanceMark mark) {
         return QStringLiteral("W");
     case ProvenanceMark::Approximation:
         return QStringLiteral("\u2248");
+    case ProvenanceMark::Article:
+        return QStringLiteral("A");
     }
     return {};
 }
@@ -812,6 +833,16 @@ int FloorView::deadEndRank(int roomNumber) const {
     return it == deadEndOrder.end() ? 0 : static_cast<int>(it - deadEndOrder.begin()) + 1;
 }
 
+namespace {
+void setGridOf(FloorView &v, const Floor &floor) {
+    if (floor.settings.ruleSet == RuleSet::Original2011) {
+        v.gridWidth = orig::kGridWidth;
+        v.gridHeight = orig::kGridHeight;
+        v.original2011 = true;
+    }
+}
+} // namespace
+
 FloorView FloorView::fromFloor(const Floor &floor) {
     FloorView v;
     v.grid = floor.grid;
@@ -825,6 +856,7 @@ FloorView FloorView::fromFloor(const Floor &floor) {
         floor.rep.present && (floor.rep.approxBossPools || floor.rep.bossPools == BossPoolsMode::StageSeed);
     if (!floor.rooms.empty())
         v.engine = floor.rooms[0].provenance;
+    setGridOf(v, floor);
     return v;
 }
 
@@ -849,6 +881,7 @@ FloorView FloorView::fromReplay(const ReplayState &state, const Floor &finalFloo
     // room's).
     if (!finalFloor.rooms.empty())
         v.engine = finalFloor.rooms[0].provenance;
+    setGridOf(v, finalFloor);
     for (Room &r : v.rooms)
         r.provenance = v.engine;
 
@@ -899,7 +932,8 @@ FloorView FloorView::fromTrace(const Trace &trace, std::size_t frame, const Floo
         const EventKind k = trace.events[i].kind;
         if (k == EventKind::AttemptStarted)
             break;
-        if (k == EventKind::DeadEndsDetected) {
+        if (k == EventKind::DeadEndsDetected || k == EventKind::OrigPlanRejected ||
+            (k == EventKind::OrigSpecialPlaced && trace.events[i].step == Step::Boss)) {
             v.workList.clear();
             break;
         }
@@ -912,7 +946,7 @@ FloorView FloorView::fromTrace(const Trace &trace, std::size_t frame, const Floo
             break;
         }
         const bool loop = e.kind == EventKind::CandidatesListed || e.kind == EventKind::Quota ||
-                          e.kind == EventKind::CandidateRejected ||
+                          e.kind == EventKind::CandidateRejected || e.kind == EventKind::OrigNeighbourTest ||
                           (e.kind == EventKind::RoomPlaced && e.step == Step::Layout && e.room != 0);
         if (!loop)
             break;
@@ -1008,6 +1042,8 @@ QColor FloorRenderer::accentColor(Theme theme) {
 }
 
 QRect FloorRenderer::floorWindow(const FloorView &view, int margin, int minSide) {
+    if (view.gridWidth != kGridSize || view.gridHeight != kGridSize) // a small grid is shown whole
+        return {0, 0, view.gridWidth, view.gridHeight};
     int x0 = kGridSize, y0 = kGridSize, x1 = -1, y1 = -1;
     auto add = [&](Cell c) {
         if (!c.valid())
@@ -1048,7 +1084,9 @@ QRect FloorRenderer::floorWindow(const FloorView &view, int margin, int minSide)
 }
 
 QRect FloorRenderer::shownCells(const FloorView &view, const RenderOptions &o) {
-    const QRect whole(0, 0, kGridSize, kGridSize);
+    const QRect whole(0, 0, view.gridWidth, view.gridHeight);
+    if (whole.width() != kGridSize || whole.height() != kGridSize)
+        return whole;
     if (o.cellWindow.isValid())
         return o.cellWindow.intersected(whole);
     return o.fitToFloor ? floorWindow(view) : whole;
@@ -1147,12 +1185,16 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
                        QPointF(gridRect.right(), gridRect.top() + i * c));
         p.setFont(fontOf(p, c * 0.22));
         p.setPen(pal.axisText);
+        // original-2011: the ones (columns 1..9) and the tens (rows 00..70) of its cell numbers.
+        const bool tens = view.original2011;
         for (int i = 0; i < l.cells.width(); ++i)
             p.drawText(QRectF(gridRect.left() + i * c, gridRect.top() - 0.5 * c, c, 0.5 * c), Qt::AlignCenter,
-                       QString::number(l.cells.x() + i));
+                       QString::number(l.cells.x() + i + (tens ? 1 : 0)));
         for (int i = 0; i < l.cells.height(); ++i)
             p.drawText(QRectF(gridRect.left() - 0.55 * c, gridRect.top() + i * c, 0.5 * c, c),
-                       Qt::AlignCenter, QString::number(l.cells.y() + i));
+                       Qt::AlignCenter,
+                       tens ? QStringLiteral("%1").arg((l.cells.y() + i) * 10, 2, 10, QLatin1Char('0'))
+                            : QString::number(l.cells.y() + i));
     }
     p.save();
     p.setClipRect(gridRect.adjusted(-c * 0.5, -c * 0.5, c * 0.5, c * 0.5)); // nothing spills over the legend

@@ -61,6 +61,9 @@ struct FloorView {
     int difficultyMin = 0, difficultyMax = 0;
     bool approximateBosses = false; // repentance: boss ids from approximated pools (see bossIsApproximation)
     Provenance engine = Provenance::VerifiedEngine; // the rule set's engine (the final floor's start room's)
+    // The grid the rule set draws on, from (0,0): 13x13, or 9x8 for original-2011 (docs/original-2011.md O3).
+    int gridWidth = kGridSize, gridHeight = kGridSize;
+    bool original2011 = false; // says once under the map that the random numbers are ours
     // Room-clear rewards, filled by the rewards code: per room number, a floorgen::RewardKind value or -1
     // (none), and the pickup count (drawn as "x2" when above 1). Empty vectors: no rewards known.
     std::vector<int> rewardKind;
@@ -87,7 +90,7 @@ bool isHiddenRoom(const Room &room);
 bool bossIsApproximation(const Floor &floor, const Room &room);
 
 // Where the rule that placed and typed a room stands, as the map marks it (RenderOptions::provenanceMarks).
-enum class ProvenanceMark { Verified, Unchecked, WikiRule, Approximation };
+enum class ProvenanceMark { Verified, Unchecked, WikiRule, Approximation, Article };
 ProvenanceMark provenanceMarkOf(const FloorView &view, const Room &room);
 // The mark the floor as a whole rests on: the mark of more than half of the rooms shown, said once in a
 // note under the map; Verified when there is none. Rooms with another mark get a badge.
@@ -96,7 +99,9 @@ ProvenanceMark floorProvenanceMark(const FloorView &view, const RenderOptions &o
 std::vector<int> provenanceBadgeRooms(const FloorView &view, const RenderOptions &options);
 // The notes written under the map: the floor's mark, and that reward icons rest on our own award-seed rule.
 QStringList provenanceNotes(const FloorView &view, const RenderOptions &options);
-// "from the game's code, unchecked", ...; and the badge's glyph ("?", "≈", "W", "✓").
+// "from the game's code, unchecked", ...; and the badge's glyph ("?", "≈", "W", "✓", "A").
+// The sentence every original-2011 floor and export says once.
+QString original2011Note();
 QString provenanceMarkText(ProvenanceMark mark);
 QString provenanceMarkGlyph(ProvenanceMark mark);
 

@@ -185,8 +185,11 @@ QJsonObject layoutJson(const Floor &floor, const Room &room, const FileCatalog *
         return o;
     }
     o.insert(QStringLiteral("file"), info.file);
-    o.insert(QStringLiteral("subtype"),
-             static_cast<qint64>(info.subtype)); // the entry's (a room may not keep it)
+    // The entry's subtype, shape and doors (a room may not keep its subtype; its shape is always the entry's,
+    // generation.md 8.6, and test_roomsd checks that it is).
+    o.insert(QStringLiteral("subtype"), static_cast<qint64>(info.subtype));
+    o.insert(QStringLiteral("shape"), static_cast<int>(info.data->shape));
+    o.insert(QStringLiteral("doors"), info.data->doors);
     o.insert(QStringLiteral("name"), info.name);
     o.insert(QStringLiteral("difficulty"), info.difficulty);
     o.insert(QStringLiteral("weight"), info.weight);

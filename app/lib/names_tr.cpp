@@ -122,6 +122,7 @@ namespace {
     QT_TRANSLATE_NOOP("Provenance", "approximation"),
     QT_TRANSLATE_NOOP("Provenance", "Repentance+ engine (from the game's code, unchecked)"),
     QT_TRANSLATE_NOOP("Provenance", "Afterbirth+ engine (from the game's code, unchecked)"),
+    QT_TRANSLATE_NOOP("Provenance", "the article's rule (original 2011)"),
 };
 
 [[maybe_unused]] const char *const kStageNames[] = {
@@ -451,6 +452,15 @@ const char *const kTypeSplitNames[] = {
 // The core's messages the GUI can show (seedstring.cpp, generator.cpp), as templates: %1, %2, ... stand for
 // the parts that vary, in order.
 const char *const kCoreMessages[] = {
+    // original-2011 (core/src/original2011/original2011.cpp)
+    QT_TRANSLATE_NOOP("CoreMessage",
+                      "stage %1 does not exist in the original-2011 rule set (stages 1 to 8, 10: "
+                      "Sheol or the Cathedral, 11: the Chest)"),
+    QT_TRANSLATE_NOOP("CoreMessage",
+                      "stage type %1 does not exist for stage %2 in the original-2011 rule set "
+                      "(stages 1 to 8 and 10: types 0 and 1; 11: type 1, the Chest)"),
+    QT_TRANSLATE_NOOP("CoreMessage", "hearts and max hearts must be between 0 and 9999"),
+    QT_TRANSLATE_NOOP("CoreMessage", "no floor after %1 plans (stage seed %2, stage %3)"),
     QT_TRANSLATE_NOOP("CoreMessage", "empty seed: enter 8 characters such as \"B91Y 9THH\""),
     QT_TRANSLATE_NOOP(
         "CoreMessage",
@@ -549,6 +559,30 @@ QString trPlayer(PlayerType player) {
 
 QString trProvenance(Provenance provenance) {
     return lookup("Provenance", provenanceName(provenance));
+}
+
+QString trRuleSet(RuleSet rules) {
+    switch (rules) {
+    case RuleSet::Repentance:
+        return QCoreApplication::translate("RuleSet", "Repentance");
+    case RuleSet::AfterbirthPlus:
+        return QCoreApplication::translate("RuleSet", "Afterbirth+");
+    case RuleSet::Original2011:
+        return QCoreApplication::translate("RuleSet", "Original (2011)");
+    }
+    return {};
+}
+
+QString trRuleSetRules(RuleSet rules) {
+    switch (rules) {
+    case RuleSet::Repentance:
+        return QCoreApplication::translate("RuleSet", "Repentance rules");
+    case RuleSet::AfterbirthPlus:
+        return QCoreApplication::translate("RuleSet", "Afterbirth+ rules");
+    case RuleSet::Original2011:
+        return QCoreApplication::translate("RuleSet", "Original (2011) rules");
+    }
+    return {};
 }
 
 QString trStage(int stage, int stageType) {

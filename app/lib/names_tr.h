@@ -24,6 +24,8 @@ QString trItem(Item item);                   // "Tête Réduite"
 QString trItemEffect(Item item);             // one line: what it changes on the floor
 QString trPlayer(PlayerType player);         // "L'Égaré"
 QString trProvenance(Provenance provenance); // "règle du wiki"
+QString trRuleSet(RuleSet rules);            // "Repentance", "Afterbirth+", "Original (2011)"
+QString trRuleSetRules(RuleSet rules);       // "Repentance rules", ...
 // "Sous-Sol I"; also the repentance floors (repFloorName: "Downpour I", ...); empty for a type the stage
 // lacks
 QString trStage(int stage, int stageType);

@@ -1,5 +1,6 @@
 #include "statsreport.h"
 
+#include "floorgen/original2011.h"
 #include "floorjson.h"
 #include "textutil.h"
 
@@ -221,6 +222,22 @@ QJsonObject statsToJson(const FloorStats &s, const StatsRunInfo &info) {
     hist.insert(QStringLiteral("attempts"), histogramJson(s.attempts));
     hist.insert(QStringLiteral("bossDistance"), histogramJson(s.bossDistance));
     o.insert(QStringLiteral("histograms"), hist);
+    if (info.settings.ruleSet == RuleSet::Original2011) { // docs/original-2011.md O10
+        const int level = orig::levelOf(info.settings.stage);
+        QJsonObject g;
+        g.insert(QStringLiteral("note"),
+                 QStringLiteral("the original's algorithm as the article describes it; "
+                                "our random numbers, not the original game's"));
+        g.insert(QStringLiteral("formula"), QStringLiteral("random(2) + 5 + level * 2.6, rounded down"));
+        g.insert(QStringLiteral("level"), level);
+        g.insert(QStringLiteral("formulaRange"),
+                 QJsonArray{orig::roomCount(level, 0), orig::roomCount(level, 1)});
+        g.insert(QStringLiteral("formulaRooms"), histogramJson(s.origFormulaRooms));
+        g.insert(QStringLiteral("secretRoomCriterion"), histogramJson(s.origSecretCriterion));
+        if (s.origExtraRooms.total() > 0)
+            g.insert(QStringLiteral("extraRooms"), histogramJson(s.origExtraRooms));
+        o.insert(QStringLiteral("original2011"), g);
+    }
     return o;
 }
 
@@ -293,6 +310,11 @@ QString statsToCsv(const FloorStats &s, const StatsRunInfo &info) {
          s.deadEndsLeft);
     hist(QStringLiteral("attempts"), QStringLiteral("Attempts"), s.attempts);
     hist(QStringLiteral("boss-distance"), QStringLiteral("Boss room distance"), s.bossDistance);
+    if (info.settings.ruleSet == RuleSet::Original2011) {
+        hist(QStringLiteral("formula-rooms"), QStringLiteral("Rooms the formula gave"), s.origFormulaRooms);
+        hist(QStringLiteral("secret-criterion"), QStringLiteral("Secret room criterion"),
+             s.origSecretCriterion);
+    }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

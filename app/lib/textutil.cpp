@@ -101,4 +101,16 @@ QString escapedMessage(const QString &message) {
     return escape(message, -1, true, false);
 }
 
+QString escapedLine(const QString &message) {
+    QString out;
+    forEachCodePoint(message, [&](char32_t c) {
+        if (isControl(c))
+            appendEscaped(out, c);
+        else
+            appendCodePoint(out, c);
+        return true;
+    });
+    return out;
+}
+
 } // namespace floorgen::app

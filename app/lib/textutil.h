@@ -32,4 +32,8 @@ QString quotedValue(const QString &value, int maxChars = kMaxEchoedChars);
 // length limit. For messages that may carry text from elsewhere (the core's, the system's).
 QString escapedMessage(const QString &message);
 
+// A one-line message made safe for a terminal: as escapedMessage, the line feed escaped too (a file or folder
+// name with a newline in it stays on the message's line; issue 39).
+QString escapedLine(const QString &message);
+
 } // namespace floorgen::app

@@ -3,6 +3,7 @@
 #include "floorjson.h"
 #include "names_tr.h"
 #include "textutil.h"
+#include "tracetext_orig.h"
 
 #include <algorithm>
 #include <bit>
@@ -290,6 +291,8 @@ QString voidBossCaption(const Trace &trace, const TraceEvent &e) {
 }
 
 QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
+    if (w.rules == RuleSet::Original2011)
+        return origEventCaption(trace, e);
     switch (e.kind) {
     case EventKind::FloorParams:
         return tr("Floor parameters: %1 rooms to place, at least %2 dead ends.").arg(e.a).arg(e.b);
@@ -521,6 +524,16 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
             .arg(e.room)
             .arg(doors.join(QStringLiteral(", ")));
     }
+    case EventKind::OrigRoomCount: // original-2011's events: tracetext_orig.cpp
+    case EventKind::OrigLabyrinthCount:
+    case EventKind::OrigNeighbourTest:
+    case EventKind::OrigDeadEnd:
+    case EventKind::OrigStartRequeued:
+    case EventKind::OrigPlanRejected:
+    case EventKind::OrigRoll:
+    case EventKind::OrigSecretSearch:
+    case EventKind::OrigSpecialPlaced:
+        return origEventCaption(trace, e);
     }
     return {};
 }
@@ -655,6 +668,23 @@ QString eventTitle(const TraceEvent &e) {
         return tr("Extra rooms order");
     case EventKind::ExtraRoomPicked:
         return tr("Extra room");
+    case EventKind::OrigRoomCount:
+    case EventKind::OrigLabyrinthCount:
+        return tr("Room count");
+    case EventKind::OrigNeighbourTest:
+        return tr("Cell tested");
+    case EventKind::OrigDeadEnd:
+        return tr("Dead end found");
+    case EventKind::OrigStartRequeued:
+        return tr("Start room queued again");
+    case EventKind::OrigPlanRejected:
+        return tr("Plan thrown away");
+    case EventKind::OrigRoll:
+        return tr("Roll");
+    case EventKind::OrigSecretSearch:
+        return tr("Cell search");
+    case EventKind::OrigSpecialPlaced:
+        return tr("Special room placed");
     }
     return {};
 }

@@ -276,7 +276,7 @@ private slots:
         }
         for (int p = 0; p <= static_cast<int>(PlayerType::Other); ++p)
             checkEntry("Player", playerName(static_cast<PlayerType>(p)), missing);
-        for (int p = 0; p <= static_cast<int>(Provenance::AfterbirthEngineUnchecked); ++p)
+        for (int p = 0; p <= static_cast<int>(Provenance::ArticleRule); ++p)
             checkEntry("Provenance", provenanceName(static_cast<Provenance>(p)), missing);
         for (int stage = 1; stage <= 12; ++stage)
             for (int t = 0; t < stageTypeCount(stage); ++t) {

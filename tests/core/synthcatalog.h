@@ -164,6 +164,89 @@ inline std::vector<std::pair<int, RoomFile>> synthGameFiles(int copies = 2) {
     return files;
 }
 
+// File 0 with special layouts of many shapes (issue 33): every special type but the hidden rooms keeps a 1x1
+// with every door, and has besides, for each subtype, three layouts of other shapes (IH, IV, 1x2, 2x1, 2x2
+// and the four L shapes in turn, never IIH or IIV, which Resize cannot place, 7.0.1) and a 1x1 with some
+// doors missing; some of the larger ones lack doors too. Mini-bosses and bosses get the same mix. Secret,
+// super-secret and ultra-secret layouts stay 1x1 with every door (a secret room is always created 1x1, 7.11
+// step 3.4, R12). Some subtypes have no layout at all: the Envy mini-boss's variants (a miss both rule sets
+// handle: 7.9.4, R19.1), the bosses 22 (The Headless Horseman) and 60 (Little Horn) (a boss miss fails the
+// attempt), and with `libraryMisses` the library's subtypes 3 and 4 (afterbirth-plus: 7.9's optional pick
+// that finds no room; repentance refuses such files, R19.1).
+inline RoomFile synthRichSpecialFile(bool libraryMisses) {
+    static constexpr Shape kShapes[] = {Shape::IH,  Shape::IV,  Shape::S1x2, Shape::S2x1, Shape::S2x2,
+                                        Shape::LTL, Shape::LTR, Shape::LBL,  Shape::LBR};
+    std::uint32_t state = 0x2545F491u;
+    auto next = [&state] { return synthNext(state); };
+    // A door mask for `shape`: every door, or (when `some` is set) a random part of them that keeps at least
+    // one of the four main slots.
+    auto doorsFor = [&](Shape shape, bool some) {
+        const std::uint8_t all = allDoors(shape);
+        if (!some)
+            return all;
+        for (;;) {
+            const auto m = static_cast<std::uint8_t>(all & next());
+            if ((m & 0x0F) != 0 && m != all)
+                return m;
+        }
+    };
+    RoomFile f;
+    auto add = [&f](RoomType type, std::uint32_t variant, float weight, std::uint8_t doors, Shape shape,
+                    std::uint32_t subtype) {
+        f.rooms.push_back(synthRoom(type, variant, weight, doors, shape, 5, subtype));
+    };
+    int turn = 0;
+    for (int type = 2; type <= 29; ++type) {
+        const auto t = static_cast<RoomType>(type);
+        if (t == RoomType::Boss || t == RoomType::MiniBoss)
+            continue;
+        const bool hidden = t == RoomType::Secret || t == RoomType::SuperSecret || t == RoomType::UltraSecret;
+        for (std::uint32_t subtype = 0; subtype <= 12; ++subtype) {
+            if (libraryMisses && t == RoomType::Library && subtype >= 3)
+                continue;
+            std::uint32_t variant = 100u * static_cast<std::uint32_t>(type) + 20 * subtype;
+            add(t, variant++, 1.0f, 0x0F, Shape::S1x1, subtype);
+            if (hidden)
+                continue;
+            add(t, variant++, 1.0f, doorsFor(Shape::S1x1, true), Shape::S1x1, subtype);
+            for (int k = 0; k < 3; ++k) {
+                const Shape shape = kShapes[static_cast<std::size_t>(turn++ % 9)];
+                add(t, variant++, k == 0 ? 2.0f : 1.0f, doorsFor(shape, k == 2), shape, subtype);
+            }
+        }
+    }
+    for (std::uint32_t v = 2000; v < 2400; ++v) { // mini-bosses: every sin's variants but Envy's
+        if (v >= 0x802 && v <= 0x80B)
+            continue;
+        const Shape shape = v % 3 == 0 ? kShapes[v / 3 % 9] : Shape::S1x1;
+        add(RoomType::MiniBoss, v, 1.0f, doorsFor(shape, v % 4 == 1), shape, 0);
+    }
+    for (std::uint32_t id = 0; id <= 110; ++id) {
+        if (id == 22 || id == 60)
+            continue;
+        add(RoomType::Boss, 1000 + id, 1.0f, 0x0F, Shape::S1x1, id);
+        const Shape shape = kShapes[id % 9];
+        add(RoomType::Boss, 1500 + id, 1.5f, doorsFor(shape, id % 2 == 1), shape, id);
+        if (id % 4 == 0)
+            add(RoomType::Boss, 1900 + id, 0.5f, doorsFor(Shape::S1x1, true), Shape::S1x1, id);
+    }
+    for (std::uint32_t v = 3700; v < 3850; ++v) { // double trouble, of several shapes
+        const Shape shape = v % 5 == 0 ? kShapes[v / 5 % 9] : Shape::S1x1;
+        add(RoomType::Boss, v, 1.0f, doorsFor(shape, v % 7 == 0), shape, v % 100);
+    }
+    return f;
+}
+
+// synthGameFiles() with synthRichSpecialFile() as file 0 (the repentance rooms of file 0 added).
+inline std::vector<std::pair<int, RoomFile>> synthRichGameFiles(bool libraryMisses) {
+    auto files = synthGameFiles();
+    RoomFile special = synthRichSpecialFile(libraryMisses);
+    addRepentanceSpecials(special);
+    special.name = files.front().second.name;
+    files.front().second = std::move(special);
+    return files;
+}
+
 // Furnishes every room with spawns (their own xorshift per room, from its variant: the picks, which read no
 // spawn, are unchanged): a few rocks and pits, enemies, a pickup, and now and then something else (a slot
 // machine, a cobweb), each inside the room's shape.

@@ -248,7 +248,7 @@ private slots:
         }) << QStringLiteral("Labyrinth cannot be forced");
         // Enum values without a name (Settings built in code, or from memory): refused, not generated with a
         // rule set or player that the names and the JSON then misreport (playerKey reads past its table).
-        QTest::newRow("rule set 2") << Change([](Settings &s) { s.ruleSet = static_cast<RuleSet>(2); })
+        QTest::newRow("rule set 3") << Change([](Settings &s) { s.ruleSet = static_cast<RuleSet>(3); })
                                     << QStringLiteral("rule set");
         QTest::newRow("player 200") << Change([](Settings &s) {
             s.state.player = static_cast<PlayerType>(200);

@@ -31,7 +31,7 @@ QString floorSummaryHtml(const Floor &f) {
             ++hidden;
         else
             ++visible;
-        if (r.type == RoomType::Boss) {
+        if (r.type == RoomType::Boss && (r.bossSubtype >= 0 || r.voidBoss)) { // original-2011: no boss drawn
             QString boss =
                 (r.voidBoss && r.bossSubtype < 0 ? tr("Void boss") : app::trBossDisplayName(r.bossSubtype))
                     .toHtmlEscaped();
@@ -50,13 +50,11 @@ QString floorSummaryHtml(const Floor &f) {
 
     const QString seed =
         s.runSeed ? QString::fromStdString(seedToString(*s.runSeed)) : tr("stage seed %1").arg(f.stageSeed);
-    const QString head =
-        QStringLiteral("<b>%1</b> · %2 · %3%4")
-            .arg((f.xl ? tr("%1 (XL)").arg(app::trStage(s.stage, s.stageType))
-                       : app::trStage(s.stage, s.stageType))
-                     .toHtmlEscaped(),
-                 seed, s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"),
-                 s.hard ? tr(" · hard") : QString());
+    const QString head = QStringLiteral("<b>%1</b> · %2 · %3%4")
+                             .arg((f.xl ? tr("%1 (XL)").arg(app::trStage(s.stage, s.stageType))
+                                        : app::trStage(s.stage, s.stageType))
+                                      .toHtmlEscaped(),
+                                  seed, app::trRuleSet(s.ruleSet), s.hard ? tr(" · hard") : QString());
     QStringList facts;
     // As a player counts them: the rooms on the map, the secret ones apart, and the size the floor asked for.
     const QString rooms = hidden ? tr("<b>%1</b> rooms + <b>%2</b> secret").arg(visible).arg(hidden)
@@ -68,6 +66,11 @@ QString floorSummaryHtml(const Floor &f) {
                    .arg(rooms)
                    .arg(f.target)
                    .arg(f.rep.targetFinal);
+    else if (f.orig.present) // docs/original-2011.md O2
+        facts << tr("%1; random(2) + 5 + level %2 × 2.6 gave %3")
+                     .arg(rooms)
+                     .arg(f.orig.level)
+                     .arg(f.orig.baseRooms);
     else
         facts << tr("%1; the floor asked for %2 or more").arg(rooms).arg(f.target);
     facts << tr("<b>%1</b> dead ends").arg(f.deadEnds.size());

@@ -132,8 +132,17 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     m_ruleSet = new QComboBox;
     m_ruleSet->addItem(tr("Repentance"), static_cast<int>(RuleSet::Repentance));
     m_ruleSet->addItem(tr("Afterbirth+"), static_cast<int>(RuleSet::AfterbirthPlus));
-    m_ruleSet->setToolTip(tr("Afterbirth+: the verified engine alone. Repentance: the engine plus the "
-                             "Repentance rules (planetarium, ultra secret room, Luna, ...)"));
+    m_ruleSet->addItem(tr("Original (2011)"), static_cast<int>(RuleSet::Original2011));
+    m_ruleSet->setItemData(
+        m_ruleSet->count() - 1,
+        tr("The 2011 Flash game's generator as an article describes it, on its 9x8 grid; our "
+           "random numbers, not the original game's"),
+        Qt::ToolTipRole);
+    m_ruleSet->setToolTip(
+        tr("Afterbirth+: the verified engine alone. Repentance: the engine plus the "
+           "Repentance rules (planetarium, ultra secret room, Luna, ...). Original (2011): the "
+           "2011 Flash game's generator as an article describes it, on its 9x8 grid; our "
+           "random numbers, not the original game's"));
     m_stage = new QComboBox;
     m_stage->setMaxVisibleItems(20);
     m_stageType = new QComboBox;
@@ -511,7 +520,10 @@ void SettingsPanel::setSettings(const Settings &s) {
         m_stage->setCurrentIndex(std::max(m_stage->findData(s.stage), 0));
     }
     updateStageTypes();
-    m_stageType->setCurrentIndex(std::clamp(s.stageType, 0, m_stageType->count() - 1));
+    if (s.ruleSet == RuleSet::Original2011)
+        m_stageType->setCurrentIndex(std::max(m_stageType->findData(s.stageType), 0));
+    else
+        m_stageType->setCurrentIndex(std::clamp(s.stageType, 0, m_stageType->count() - 1));
     {
         const QSignalBlocker b(m_bossPools);
         m_bossPools->setCurrentIndex(std::max(m_bossPools->findData(static_cast<int>(s.bossPools)), 0));
@@ -698,8 +710,10 @@ void SettingsPanel::updateStageTypes() {
     const int stage = m_stage->currentData().toInt();
     const int keep = m_stageType->currentIndex();
     m_stageType->clear();
+    const bool original = static_cast<RuleSet>(m_ruleSet->currentData().toInt()) == RuleSet::Original2011;
     for (int t = 0; t < stageTypeCount(stage); ++t)
-        m_stageType->addItem(app::trStageType(stage, t), t);
+        if (!original || (stage == 11 ? t == 1 : t <= 1)) // docs/original-2011.md O1: the 2011 chapters
+            m_stageType->addItem(app::trStageType(stage, t), t);
     m_stageType->setCurrentIndex(keep >= 0 && keep < m_stageType->count() ? keep : 0);
     m_stageType->setEnabled(m_stageType->count() > 1);
 }
@@ -707,9 +721,9 @@ void SettingsPanel::updateStageTypes() {
 void SettingsPanel::fillStages(RuleSet rules) {
     const QSignalBlocker b(m_stage);
     const bool isRep = rules == RuleSet::Repentance;
-    if (m_stage->count() > 0 && m_stage->property("repentance").toBool() == isRep)
+    if (m_stage->count() > 0 && m_stage->property("rules").toInt() == static_cast<int>(rules))
         return;
-    m_stage->setProperty("repentance", isRep);
+    m_stage->setProperty("rules", static_cast<int>(rules));
     m_stage->clear();
     if (isRep) {
         // repentance.md R3.1: every floor the rule set generates, in game order, by name.
@@ -719,7 +733,8 @@ void SettingsPanel::fillStages(RuleSet rules) {
         m_stage->setToolTip(tr("Every floor of the Repentance+ rule set, in the order of a run"));
     } else {
         for (int stage = 1; stage <= 12; ++stage)
-            m_stage->addItem(stageLabel(stage), stage);
+            if (rules != RuleSet::Original2011 || (stage != 9 && stage != 12)) // O1: no Blue Womb, no Void
+                m_stage->addItem(stageLabel(stage), stage);
         m_stage->setToolTip(QString());
     }
 }
@@ -746,6 +761,8 @@ void SettingsPanel::ruleSetChanged() {
         updateStageTypes();
         if (rules == RuleSet::AfterbirthPlus)
             m_stageType->setCurrentIndex(type >= 0 && type < m_stageType->count() ? type : 0);
+        if (rules == RuleSet::Original2011)
+            m_stageType->setCurrentIndex(std::max(m_stageType->findData(type), 0));
     }
     updateRepentanceParts();
     fromWidgets();
@@ -762,6 +779,7 @@ void SettingsPanel::updateRepentanceParts() {
     m_moreItemsGroup->setVisible(isRep);
     m_runStateSection->setVisible(isRep);
     m_saveSection->setVisible(isRep);
+    m_hard->setVisible(static_cast<RuleSet>(m_ruleSet->currentData().toInt()) != RuleSet::Original2011);
 }
 
 int SettingsPanel::mainPathProposal() const {
@@ -824,7 +842,7 @@ void SettingsPanel::fromWidgets() {
         s.stageType = key % 8;
     } else {
         s.stage = m_stage->currentData().toInt();
-        s.stageType = std::max(0, m_stageType->currentIndex());
+        s.stageType = std::max(0, m_stageType->currentData().toInt());
     }
     s.hard = m_hard->isChecked();
     if (m_curseForced->isChecked()) {

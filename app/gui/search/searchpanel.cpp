@@ -476,7 +476,7 @@ QString SearchPanel::settingsText() const {
         parts << app::trStage(s.stage, s.stageType);
     else
         parts << tr("%n floor(s) of the run", nullptr, floorCount());
-    parts << (s.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+"));
+    parts << app::trRuleSet(s.ruleSet);
     if (s.hard)
         parts << tr("hard mode");
     QStringList items;
@@ -587,6 +587,12 @@ bool SearchPanel::buildContext(Context &c, QString &error) const {
     c.list = m_seedList;
     if (c.list.empty() && !readRange(c.from, c.to, error))
         return false;
+    if (m_settings.ruleSet == RuleSet::Original2011) { // as the CLI's search: our seeds, not the game's
+        error =
+            tr("Seed search does not take the Original (2011) rule set: its floors use our random numbers, "
+               "not the original game's.");
+        return false;
+    }
     Settings check = m_settings;
     check.stageSeed = 1;
     if (auto problem = validateSettings(check)) {
@@ -1177,8 +1183,12 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
         return fail(tr("its results are not a list of seeds"));
     if (!seedsOf(o.value(QStringLiteral("seedList")), list))
         return fail(tr("its seed list is not a list of seeds"));
-    const double position = o.value(QStringLiteral("position")).toDouble(0);
-    if (position < 0 || position > 4294967295.0)
+    // A position that is there must be a number (a string read as 0 lost the place to resume from).
+    const QJsonValue positionValue = o.value(QStringLiteral("position"));
+    if (!positionValue.isUndefined() && !positionValue.isDouble())
+        return fail(tr("its position is not a number"));
+    const double position = positionValue.toDouble(0);
+    if (position < 0 || position > 4294967295.0 || position != std::floor(position))
         return fail(tr("its position %1 is not a seed").arg(position));
     if (!o.value(QStringLiteral("search")).isObject())
         return fail(tr("it has no search criteria"));

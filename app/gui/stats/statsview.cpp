@@ -2,6 +2,7 @@
 
 #include "backgroundjobs.h"
 #include "floorgen/filecatalog.h"
+#include "floorgen/original2011.h"
 #include "names_tr.h"
 #include "stats/chartwidget.h"
 #include "statsreport.h"
@@ -217,12 +218,11 @@ StatsView::~StatsView() {
 void StatsView::setSettings(const Settings &settings) {
     const bool changed = !(withoutSeed(settings) == withoutSeed(m_settings));
     m_settings = withoutSeed(settings);
-    m_settingsLabel->setText(
-        tr("%1, %2%3 — %4 rules")
-            .arg(app::trStage(m_settings.stage, m_settings.stageType))
-            .arg(m_settings.hard ? tr("hard") : tr("normal"))
-            .arg(m_settings.items ? tr(", items held") : QString())
-            .arg(m_settings.ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+")));
+    m_settingsLabel->setText(tr("%1, %2%3 — %4 rules")
+                                 .arg(app::trStage(m_settings.stage, m_settings.stageType))
+                                 .arg(m_settings.hard ? tr("hard") : tr("normal"))
+                                 .arg(m_settings.items ? tr(", items held") : QString())
+                                 .arg(app::trRuleSet(m_settings.ruleSet)));
     if (changed && (isRunning() || m_hasStats))
         start();
 }
@@ -509,7 +509,8 @@ void StatsView::updateCharts() {
     }
     case RoomCount:
         m_charts[c]->showHistogram({tr("Rooms on the floor (secret rooms included) — %1").arg(floors),
-                                    tr("Rooms"), binsOf(s.rooms), s.floors, QString()});
+                                    tr("Rooms"), binsOf(s.rooms), s.floors,
+                                    origRoomNote(s, m_statsSettings)});
         break;
     case DeadEnds:
         m_charts[c]->showHistogram(
@@ -531,6 +532,26 @@ void StatsView::updateCharts() {
     default:
         break;
     }
+}
+
+// original-2011: the room counts against the formula (docs/original-2011.md O2).
+QString StatsView::origRoomNote(const FloorStats &s, const Settings &settings) {
+    if (settings.ruleSet != RuleSet::Original2011 || s.floors == 0)
+        return {};
+    const int level = orig::levelOf(settings.stage);
+    const int lo = orig::roomCount(level, 0), hi = orig::roomCount(level, 1);
+    const auto share = [&](int n) {
+        return QLocale().toString(
+            100.0 * double(s.origFormulaRooms.bins[static_cast<std::size_t>(n)]) / double(s.floors), 'f', 1);
+    };
+    return tr("Original (2011): random(2) + 5 + level %1 × 2.6, rounded down, gives %2 rooms on %3% of the "
+              "floors and %4 on %5%; the secret room comes on top (none on %6%).")
+        .arg(level)
+        .arg(lo)
+        .arg(share(lo))
+        .arg(hi)
+        .arg(share(hi))
+        .arg(QLocale().toString(100.0 * double(s.origSecretCriterion.bins[0]) / double(s.floors), 'f', 1));
 }
 
 void StatsView::showChart(Chart c) {

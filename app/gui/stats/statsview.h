@@ -67,6 +67,7 @@ signals:
     void finished();
 
 private:
+    static QString origRoomNote(const FloorStats &stats, const Settings &settings);
     struct Job;
     void poll();
     void refresh(bool final);

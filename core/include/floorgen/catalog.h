@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 
 namespace floorgen {
 
@@ -36,6 +37,16 @@ struct PickRequest {
     // RoomPickR (repentance.md R10.1) rather than 7.0.4's RoomPick: the exact-door list only for a non-zero
     // required mask, the ratio in float32.
     bool repentance = false;
+};
+
+// What a floor reads from a catalog, for RoomCatalog::dataProblem (issue 39: data that cannot give a floor
+// is said before generating, not as "no floor after 10,000 attempts").
+struct FloorDataNeeds {
+    int stageId = -1;           // the normal rooms' file (26: the Void's pool of files)
+    int bossPool = -1;          // repentance: the pool slot of R9.4 the floor draws its boss from; -1: none
+    bool harbingers = false;    // R9.4 step 5 may give a Harbinger (or the Headless Horseman, Conquest)
+    bool fallen = false;        // step 7 may give The Fallen
+    bool doubleTrouble = false; // step 6 may give the pool's double-trouble rooms
 };
 
 class RoomCatalog {
@@ -76,6 +87,10 @@ public:
     // Whether pick() finds a DEFAULT room for every shape, door mask, difficulty window and stage file, so
     // that 7.13 never fails (Detail::SpecialRooms may then leave it out).
     virtual bool normalPickAlwaysSucceeds() const { return false; }
+    // A fault of the data that no attempt can get past for a floor that reads `needs` (every normal room of
+    // its file weighing 0, no special rooms file, a boss pool without a boss room...), naming the file;
+    // empty when there is none known. Both rule sets ask before their first attempt.
+    virtual std::string dataProblem(const FloorDataNeeds &) const { return {}; }
 };
 
 class BuiltinCatalog final : public RoomCatalog {

@@ -32,6 +32,7 @@ public:
     bool getRoom(int file, RoomType type, int variant, RoomDescriptor &out) const override;
     std::unique_ptr<RoomCatalog> clone() const override;
     const BossPoolData *bossPools() const override;
+    std::string dataProblem(const FloorDataNeeds &needs) const override;
     // The name bossportraits.xml gives a boss id ("" without one: no file, or no such boss in it).
     std::string_view bossName(int id) const;
 
@@ -82,6 +83,7 @@ private:
     };
     mutable std::vector<ShapesSeen> m_shapesSeen; // shapesIn, memoised
     void describe(std::uint32_t room, RoomDescriptor &out) const;
+    static void findDataProblems(Data &d);
     mutable Entry m_last;
     struct RecordSink {
         std::vector<PickRecord> *sink = nullptr;

@@ -220,6 +220,20 @@ struct RepFloorInfo {
     std::uint64_t stateFlagsAfter = 0; // the run's state flags when the floor was done (R18.3; set by 10d)
 };
 
+// What an original-2011 floor adds (docs/original-2011.md); empty otherwise.
+struct OrigFloorInfo {
+    bool present = false;
+    int level = 0;
+    int coin = 0;           // random(2): 0 or 1
+    int baseRooms = 0;      // random(2) + 5 + level * 2.6, rounded down
+    bool labyrinth = false; // the double-size map of some challenges (forced Curse of the Labyrinth)
+    bool fullHealth = false;
+    int secretTier = 0;    // 1..3: the criterion that found the secret room (3, 2, 1 rooms); 0: none
+    int secretTries = 0;   // random tries the search made (up to 900), then a scan
+    int startRequeues = 0; // times the start room was queued again in the kept plan
+    int extraRooms = 0;    // double-size map: rooms placed like secret rooms
+};
+
 struct Floor {
     Settings settings;
     std::uint32_t stageSeed = 0;
@@ -238,7 +252,8 @@ struct Floor {
     StaticVector<Room, kMaxRooms> rooms;                 // in number order
     StaticVector<std::uint8_t, kMaxRooms> deadEnds;      // sorted, right after layout
     StaticVector<std::uint8_t, kMaxRooms> deadEndsAfter; // what is left after special placement
-    RepFloorInfo rep; // the repentance rule set's additions (repentance.md R20.1); empty otherwise
+    RepFloorInfo rep;   // the repentance rule set's additions (repentance.md R20.1); empty otherwise
+    OrigFloorInfo orig; // the original-2011 rule set's additions; empty otherwise
 
     const Room *roomAt(int x, int y) const;
     const Room *findFirst(RoomType t) const;

@@ -167,6 +167,11 @@ struct FloorStats {
     Histogram<kMaxRooms + 1> deadEndsLeft; // dead ends left after special placement (Floor::deadEndsAfter)
     Histogram<kMaxAttempts + 1> attempts;  // attempts the floor took (1..100)
     Histogram<kMaxRooms + 1> bossDistance; // distance (placement steps from the start room) of the boss room
+    // original-2011 (docs/original-2011.md): the formula's count (random(2) + 5 + level * 2.6, rounded down),
+    // the secret room's criterion (0 none, 1..3, 4 the scan), and the double-size map's extra rooms.
+    Histogram<kMaxRooms + 1> origFormulaRooms;
+    Histogram<5> origSecretCriterion;
+    Histogram<kMaxRooms + 1> origExtraRooms;
 
     void add(const Floor &f);
     void merge(const FloorStats &o);

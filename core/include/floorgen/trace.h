@@ -52,6 +52,19 @@ enum class EventKind : std::uint8_t {
     ExtraRoomOrder, // repentance step 18: list = the rooms of steps 16-17 in X's shuffled order (room)
     ExtraRoomPicked, // repentance step 18: room, flag = a layout was found (a = its subtype), b = the tries
                      // (1 or 2: the second with difficulty 1-10)
+    // original-2011 (docs/original-2011.md); cells are the game's numbers (tens = row, ones = column) in `a`
+    // or `b` where said, and 13x13 cells in `cell`:
+    OrigRoomCount,      // room = level, a = random(2), b = rooms; flag = double-size map (then the next one)
+    OrigLabyrinthCount, // a = the formula's rooms, b = the double-size map's target
+    OrigNeighbourTest,  // room = the queued room, cell, a = orig::Verdict, b = filled neighbours of the cell;
+                        // the coin's draw is the event's when one was made (Added is a RoomPlaced instead)
+    OrigDeadEnd,        // room: added nothing, so a dead end; a = the list's size with it
+    OrigStartRequeued,  // the queue ran empty short of the target: room 0 queued again; a = how many times
+    OrigPlanRejected,   // a = orig::PlanCheck, b = rooms or dead ends, room = the room concerned
+    OrigRoll,           // step, roomType, a = the draw mod b, b = the odds' denominator, flag = a room
+    OrigSecretSearch,   // step (Secret or NormalRooms), a = tries, b = tier (0: none found), cell = the cell
+    OrigSpecialPlaced,  // step, room, roomType, cell; a = index in the pool, b = the pool's size (-1: a new
+                        // room, not a dead end); flag = the rule is an approximation
 };
 
 // Why a layout candidate was not placed (6.4).

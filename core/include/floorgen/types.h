@@ -28,7 +28,9 @@ constexpr bool inBounds(int x, int y) {
     return x >= 0 && x < kGridSize && y >= 0 && y < kGridSize;
 }
 
-enum class RuleSet : std::uint8_t { AfterbirthPlus, Repentance };
+// Original2011: the 2011 Flash game's generator as the article of seeds/002 describes it
+// (docs/original-2011.md).
+enum class RuleSet : std::uint8_t { AfterbirthPlus, Repentance, Original2011 };
 
 // Shape ids are the game's enum values.
 enum class Shape : std::uint8_t {
@@ -102,6 +104,7 @@ enum class Provenance : std::uint8_t {
     Approximation,
     RepentanceEngine,
     AfterbirthEngineUnchecked,
+    ArticleRule, // original-2011: a rule the article of seeds/002 states (docs/original-2011.md)
 };
 
 // Items and trinkets that change generation (10.1). Bit positions in Settings::items.
@@ -179,7 +182,7 @@ std::span<const CharacterInfo> characters();
 std::optional<int> characterFromKey(std::string_view key);
 std::string_view characterName(int id);        // empty for an id without a name here
 std::string_view provenanceName(Provenance p); // "verified engine", "wiki rule", "approximation", ...
-std::string_view ruleSetKey(RuleSet r);        // "afterbirth-plus", "repentance"
+std::string_view ruleSetKey(RuleSet r);        // "afterbirth-plus", "repentance", "original-2011"
 std::optional<RuleSet> ruleSetFromKey(std::string_view key);
 
 // Stage names (1 = Basement I ... 12 = The Void) and stage-type names for a stage (Cellar, Burning

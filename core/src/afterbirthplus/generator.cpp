@@ -4,6 +4,7 @@
 
 #include "engine/layout_engine.h"
 #include "floorgen/bosspools.h"
+#include "floorgen/original2011.h"
 #include "floorgen/repstages.h"
 #include "repentance/repentance.h"
 
@@ -334,6 +335,7 @@ void Generator<kTraced, kRep>::assign(Step step, Room &r, RoomType type, const R
     r.type = type;
     r.doors = desc.doors;
     r.variant = desc.variant;
+    r.layoutId = desc.id; // the room file entry (-1 with the built-in catalog)
     r.provenance = prov;
     m_descW[r.number] = desc.width;
     m_descH[r.number] = desc.height;
@@ -469,6 +471,7 @@ template <bool kTraced, bool kRep> inline bool Generator<kTraced, kRep>::assignN
     r.type = RoomType::Default;
     r.doors = desc.doors;
     r.variant = desc.variant;
+    r.layoutId = desc.id;
     return true;
 }
 
@@ -621,7 +624,9 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
     if (ownTest(true))
         return true;
 
-    // 7.9 Optional rooms
+    // 7.9 Optional rooms. Each pops a dead end with the picked layout's shape and door mask (7.9's preamble,
+    // 7.0.2), before the roll; a pick that finds no room (room files only) pops nothing, and the item's other
+    // draws are made (14 point 13). With the built-in catalog every pick is a 1x1 with four doors.
     if (stage < 11) {
         const bool fullHealth = st.hearts + st.soulHearts >= st.maxHearts;
         // 1 Dice / Sacrifice
@@ -630,8 +635,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             const RoomType type = dice ? RoomType::Dice : RoomType::Sacrifice;
             traceRoll(Step::DiceSacrifice, RollKind::RoomType, 0, 0, dice, type);
             RoomDescriptor desc;
-            pick(desc, m_S.next(), type);
-            Room *d = popDeadEnd(Step::DiceSacrifice);
+            const bool found = pick(desc, m_S.next(), type);
+            Room *d = found ? popDeadEnd(Step::DiceSacrifice, desc.shape, desc.doors) : nullptr;
             const bool place = (m_S.next() % 7 == 0) || (((m_S.next() & 3) == 0) && fullHealth);
             traceRoll(Step::DiceSacrifice, RollKind::Place, 0, 0, place, type);
             placeOrReAdd(Step::DiceSacrifice, d, place, type, desc, engine);
@@ -643,8 +648,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             const std::uint32_t v = m_S.next();
             const int sub = static_cast<int>(m_S.next() % 5);
             RoomDescriptor desc;
-            pick(desc, v, RoomType::Library, sub, 0, 0xFFFF, 1, 10, false);
-            Room *d = popDeadEnd(Step::Library);
+            const bool found = pick(desc, v, RoomType::Library, sub, 0, 0xFFFF, 1, 10, false);
+            Room *d = found ? popDeadEnd(Step::Library, desc.shape, desc.doors) : nullptr;
             const bool place = (m_S.next() % 20 == 0) || (((m_S.next() & 3) == 0) && st.bookPickedUp);
             traceRoll(Step::Library, RollKind::Place, 0, 0, place, RoomType::Library);
             placeOrReAdd(Step::Library, d, place, RoomType::Library, desc, engine);
@@ -654,8 +659,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
         // 3 Curse
         {
             RoomDescriptor desc;
-            pick(desc, m_S.next(), RoomType::Curse);
-            Room *d = popDeadEnd(Step::Curse);
+            const bool found = pick(desc, m_S.next(), RoomType::Curse);
+            Room *d = found ? popDeadEnd(Step::Curse, desc.shape, desc.doors) : nullptr;
             const bool place = ((m_S.next() & 1) == 0) || (((m_S.next() & 3) == 0) && st.devilRoomVisited);
             traceRoll(Step::Curse, RollKind::Place, 0, 0, place, RoomType::Curse);
             placeOrReAdd(Step::Curse, d, place, RoomType::Curse, desc, engine);
@@ -707,8 +712,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
         // 5 Challenge
         {
             RoomDescriptor desc;
-            pick(desc, m_S.next(), RoomType::Challenge);
-            Room *d = popDeadEnd(Step::Challenge);
+            const bool found = pick(desc, m_S.next(), RoomType::Challenge);
+            Room *d = found ? popDeadEnd(Step::Challenge, desc.shape, desc.doors) : nullptr;
             const bool place = (((m_S.next() & 1) == 0) || stage > 2) && fullHealth && stage > 1;
             traceRoll(Step::Challenge, RollKind::Place, 0, 0, place, RoomType::Challenge);
             placeOrReAdd(Step::Challenge, d, place, RoomType::Challenge, desc, engine);
@@ -721,8 +726,8 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
             const RoomType type = vault ? RoomType::Chest : RoomType::Arcade;
             traceRoll(Step::VaultArcade, RollKind::RoomType, 0, 0, vault, type);
             RoomDescriptor desc;
-            pick(desc, m_S.next(), type);
-            Room *d = popDeadEnd(Step::VaultArcade);
+            const bool found = pick(desc, m_S.next(), type);
+            Room *d = found ? popDeadEnd(Step::VaultArcade, desc.shape, desc.doors) : nullptr;
             const bool place = st.coins >= 5 && stage % 2 == 0 && stage < 9;
             traceRoll(Step::VaultArcade, RollKind::Place, 0, 0, place, type);
             placeOrReAdd(Step::VaultArcade, d, place, type, desc, engine);
@@ -731,13 +736,13 @@ template <bool kTraced, bool kRep> bool Generator<kTraced, kRep>::placeSpecialRo
     if (giveUp(kAfterVault))
         return true;
 
-    // 7.10 Bedroom
+    // 7.10 Bedroom: popped as 7.9's rooms are (step 2)
     if (stage < 7) {
         const RoomType type = (m_S.next() & 1) == 0 ? RoomType::Isaacs : RoomType::Barren;
         traceRoll(Step::Bedroom, RollKind::RoomType, 0, 0, type == RoomType::Isaacs, type);
         RoomDescriptor desc;
-        pick(desc, m_S.next(), type);
-        Room *d = popDeadEnd(Step::Bedroom);
+        const bool found = pick(desc, m_S.next(), type);
+        Room *d = found ? popDeadEnd(Step::Bedroom, desc.shape, desc.doors) : nullptr;
         const bool lowHealthType = st.player == PlayerType::TheLost || st.player == PlayerType::BlueBaby ||
                                    st.player == PlayerType::TheSoul;
         const int maxH = lowHealthType ? st.maxHearts : st.maxHearts + 2 * st.boneHearts;
@@ -886,6 +891,12 @@ template <bool kTraced, bool kRep> GenerateStatus Generator<kTraced, kRep>::run(
         m_f.difficultyMax = 15;
     }
     m_f.stageId = stageIdOf(m_stage, m_variant);
+    // Data no attempt gets past (issue 39): said before the first attempt, as repentance does.
+    if (std::string problem = m_catalog.dataProblem({m_f.stageId}); !problem.empty()) {
+        if (error)
+            *error = std::move(problem);
+        return GenerateStatus::InvalidSettings;
+    }
     m_enabled = m_catalog.enabledShapes(m_f.stageId, m_f.difficultyMin, m_f.difficultyMax);
     m_posEnabled = enabledPositions(m_enabled);
     if (m_enabled == 0) {
@@ -994,9 +1005,11 @@ bool plainlyValid(const Settings &s) {
 std::optional<std::string> validateSettings(const Settings &s) {
     if (plainlyValid(s)) [[likely]]
         return std::nullopt;
+    if (s.ruleSet == RuleSet::Original2011)
+        return orig::validate(s);
     if (s.ruleSet != RuleSet::AfterbirthPlus && s.ruleSet != RuleSet::Repentance)
         return "rule set " + std::to_string(static_cast<int>(s.ruleSet)) +
-               " does not exist (afterbirth-plus or repentance)";
+               " does not exist (afterbirth-plus, repentance or original-2011)";
     if (static_cast<int>(s.state.player) > static_cast<int>(PlayerType::Other))
         return "player type " + std::to_string(static_cast<int>(s.state.player)) + " does not exist";
     if (s.stage < 1 || s.stage > 12)
@@ -1053,6 +1066,11 @@ GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, 
         if (error)
             *error = *problem;
         return GenerateStatus::InvalidSettings;
+    }
+    if (settings.ruleSet == RuleSet::Original2011) {
+        const GenerateStatus st = orig::generate(settings, out, trace, error);
+        return st == GenerateStatus::Ok && !filter.empty() && !filter.passes(out) ? GenerateStatus::Filtered
+                                                                                  : st;
     }
     const RoomCatalog &c = catalog ? *catalog : BuiltinCatalog::instance();
     if (settings.ruleSet == RuleSet::Repentance)

@@ -870,6 +870,277 @@ std::string impossibleReason(const Settings &settings, std::span<const FloorCrit
     return {};
 }
 
+namespace {
+
+// ---- deep floors decided on their own (DEVELOPERS.md "Deep floors") ----
+
+// The room types whose rooms are all placed before step 10d of repentance.md R11 (steps 1 to 10b), and whose
+// dead ends no later step takes or gives back. (Not the curse room: with all six sins set, 10d may give the
+// last curse room's dead end back.)
+constexpr std::uint32_t kSettledBefore10d = typeBit(RoomType::Boss) | typeBit(RoomType::SuperSecret) |
+                                            typeBit(RoomType::Shop) | typeBit(RoomType::Treasure) |
+                                            typeBit(RoomType::Planetarium) | typeBit(RoomType::Dice) |
+                                            typeBit(RoomType::Sacrifice) | typeBit(RoomType::Library);
+
+bool settledKind(RoomKind k) {
+    return k.start || (kSettledBefore10d & typeBit(k.type)) != 0;
+}
+
+// The part of `c` that a repentance floor has settled before step 10d, when the run state changed nothing
+// before it and the attempt cannot fail after it: curses and XL, attempts, counts of the settled kinds, and
+// that a distance rule's settled kinds have a room. A floor that fails it does not match in any run.
+bool settledMatches(const Floor &f, const Criteria &c) {
+    if (f.attempts < c.minAttempts || f.attempts > c.maxAttempts || !cursesCanMatch(f.curseMask, c))
+        return false;
+    for (const CountRule &rule : c.counts) {
+        if (!settledKind(rule.kind))
+            continue;
+        const int n = countKind(f, rule.kind);
+        if (n < rule.min || (rule.max >= 0 && n > rule.max))
+            return false;
+    }
+    for (const DistanceRule &rule : c.distances)
+        for (RoomKind k : {rule.from, rule.to})
+            if (settledKind(k) && countKind(f, k) == 0)
+                return false;
+    return true;
+}
+
+enum class Alone : std::uint8_t { Match, NoMatch, Route };
+
+// searchRunSeeds' test of one run seed, with a thread's scratch space. Every group's floor is first decided
+// on its own (curses, the Labyrinth skip, then each floor generated alone, the earliest first); only a seed
+// that no group rules out and that some group cannot decide alone goes through runMatches (the route).
+class RunSeedTest {
+public:
+    RunSeedTest(const Settings &settings, std::span<const FloorCriteria> floors, const FileCatalog *gameData)
+        : m_settings(settings)
+        , m_floors(floors)
+        , m_s(settings) {
+        if (gameData)
+            m_catalog = std::make_shared<FileCatalog>(*gameData);
+        m_rep = settings.ruleSet == RuleSet::Repentance;
+        m_fast = !floors.empty() && floors.size() <= 16;
+        m_s.route.reset();
+        m_rolled = m_s;
+        m_rolled.forcedCurses.reset();
+        m_valid.fill(-1);
+        for (const FloorCriteria &g : floors) {
+            Group x;
+            x.g = &g;
+            x.noBoss = g.criteria;
+            x.noBoss.bossSubtypes.clear();
+            x.boss = !g.criteria.bossSubtypes.empty();
+            x.filter = roomFilterOf(g.criteria);
+            x.curses = g.criteria.cursesAll != 0 || g.criteria.noCurse || g.criteria.xl >= 0;
+            x.settledOnly = g.criteria.distances.empty() && g.criteria.minRooms <= 0 &&
+                            g.criteria.maxRooms >= kMaxRooms &&
+                            std::all_of(g.criteria.counts.begin(), g.criteria.counts.end(),
+                                        [](const CountRule &rule) { return settledKind(rule.kind); });
+            m_groups.push_back(std::move(x));
+        }
+        // Cheapest first: an earlier floor has fewer rooms (and in repentance no route to make).
+        for (std::size_t i = 0; i < m_groups.size(); ++i)
+            m_order.push_back(i);
+        std::stable_sort(m_order.begin(), m_order.end(), [&](std::size_t a, std::size_t b) {
+            return routeKey(*m_groups[a].g) < routeKey(*m_groups[b].g);
+        });
+    }
+
+    SeedOutcome operator()(std::uint32_t sd) {
+        if (m_fast) {
+            switch (alone(sd)) {
+            case Alone::Match:
+                return SeedOutcome::Match;
+            case Alone::NoMatch:
+                return SeedOutcome::NoMatch;
+            case Alone::Route:
+                break;
+            }
+        }
+        switch (runMatches(m_settings, sd, m_floors, m_floor, m_run, catalog())) {
+        case RunMatch::Match:
+            return SeedOutcome::Match;
+        case RunMatch::NoMatch:
+            return SeedOutcome::NoMatch;
+        case RunMatch::NoFloor:
+            return SeedOutcome::Failure;
+        case RunMatch::Invalid:
+            break;
+        }
+        return SeedOutcome::Invalid;
+    }
+
+private:
+    struct Group {
+        const FloorCriteria *g = nullptr;
+        Criteria noBoss;
+        RoomFilter filter;
+        bool boss = false;
+        bool curses = false;
+        bool settledOnly = false; // every criterion is one settledMatches decides (and the bosses)
+        RouteFloor at;
+    };
+
+    const RoomCatalog *catalog() const { return m_catalog.get(); }
+    const RoomCatalog &catalogRef() const {
+        return m_catalog ? static_cast<const RoomCatalog &>(*m_catalog) : BuiltinCatalog::instance();
+    }
+
+    Alone alone(std::uint32_t sd) {
+        const auto v = stageSeedsOf(sd);
+        m_s.runSeed = sd;
+        m_rolled.runSeed = sd;
+        // Each group's floor in this run, and its curses.
+        for (Group &x : m_groups) {
+            const int type = groupType(m_settings, v, *x.g);
+            if (type < 0)
+                return Alone::NoMatch; // the run has that stage with another type
+            x.at = {x.g->stage, type};
+            if (x.curses) {
+                const std::uint32_t stageSeed = seedOf(v, sd, x.at);
+                if (stageSeed == 0)
+                    return Alone::Route;
+                m_s.stage = x.at.stage;
+                m_s.stageType = x.at.stageType;
+                if (!cursesCanMatch(cursesInForce(m_s, stageSeed), x.g->criteria))
+                    return Alone::NoMatch;
+            }
+        }
+        // The Labyrinth skip (R9.7 item 1.3) from the curses of the floors before the last group's, as
+        // RunGenerator applies it; a group whose floor the run skips does not match. A floor the generator
+        // refuses (a stage seed 0) is left to runMatches.
+        const std::vector<RouteFloor> route = runSearchRoute(m_settings, sd, m_floors);
+        if (route.empty())
+            return Alone::Route;
+        for (const Group &x : m_groups)
+            if (std::find(route.begin(), route.end(), x.at) == route.end())
+                return Alone::NoMatch; // a floor this route does not visit
+        int skipUntil = 0;
+        for (const RouteFloor f : route) {
+            const std::uint32_t stageSeed = seedOf(v, sd, f);
+            if (stageSeed == 0 || !valid(f))
+                return Alone::Route;
+            if (skipUntil >= f.stage && f.stage < 9) {
+                for (const Group &x : m_groups)
+                    if (x.at == f)
+                        return Alone::NoMatch;
+                continue;
+            }
+            // Route floors roll their own curses in repentance (a forced curse is the shown floor's).
+            Settings &cs = m_rep ? m_rolled : m_s;
+            cs.stage = f.stage;
+            cs.stageType = f.stageType;
+            if (cursesInForce(cs, stageSeed) & kCurseLabyrinth)
+                skipUntil = std::max(skipUntil, rep::labyrinthSkipsTo(f.stage));
+        }
+        // Each group's floor alone, the earliest first.
+        bool route0 = false;
+        for (std::size_t i : m_order) {
+            switch (decide(m_groups[i])) {
+            case Alone::NoMatch:
+                return Alone::NoMatch;
+            case Alone::Route:
+                route0 = true;
+                break;
+            case Alone::Match:
+                break;
+            }
+        }
+        return route0 ? Alone::Route : Alone::Match;
+    }
+
+    // The stage seed of floor f of the run of `sd` (Settings::effectiveStageSeed from the run's seeds v).
+    std::uint32_t seedOf(const std::array<std::uint32_t, 14> &v, std::uint32_t sd, RouteFloor f) const {
+        return m_rep ? v[static_cast<std::size_t>(rep::stageSeedSlot(f.stage, f.stageType))]
+                     : stageSeedOf(sd, f.stage);
+    }
+    // Whether the generator takes the settings of floor f (but for the seed), remembered per floor.
+    bool valid(RouteFloor f) {
+        const auto at = static_cast<std::size_t>(8 * f.stage + f.stageType);
+        if (f.stage < 0 || f.stageType < 0 || f.stageType >= 8 || at >= m_valid.size())
+            return false;
+        if (m_valid[at] < 0) {
+            Settings t = m_s;
+            t.runSeed.reset();
+            t.stageSeed = 1;
+            t.stage = f.stage;
+            t.stageType = f.stageType;
+            m_valid[at] = validateSettings(t) ? 0 : 1;
+        }
+        return m_valid[at] == 1;
+    }
+
+    Settings floorOf(RouteFloor f) const {
+        Settings fs = m_s;
+        fs.stage = f.stage;
+        fs.stageType = f.stageType;
+        return fs;
+    }
+
+    // The group's floor generated without the floors before it.
+    Alone decide(const Group &x) {
+        const Settings fs = floorOf(x.at);
+        const Criteria &c = x.g->criteria;
+        if (!m_rep) {
+            // afterbirth-plus floors carry nothing from one floor to the next: this is the run's floor.
+            const GenerateStatus st = generate(fs, m_floor, Detail::SpecialRooms, x.filter, catalog());
+            if (st == GenerateStatus::Filtered)
+                return Alone::NoMatch;
+            if (st != GenerateStatus::Ok)
+                return Alone::Route;
+            return matches(m_floor, c) ? Alone::Match : Alone::NoMatch;
+        }
+        // repentance: the state the run starts with, watched for what the route may have changed.
+        beginRun(m_state, fs, *fs.runSeed, catalogRef());
+        m_state.watch = true;
+        m_state.reads = {};
+        const GenerateStatus st = generateRepentanceFloor(fs, m_floor, nullptr, nullptr, catalogRef(),
+                                                          RoomFilter{}, m_state, Detail::SpecialRooms);
+        m_state.watch = false;
+        if (st != GenerateStatus::Ok)
+            return Alone::Route;
+        const RepRunState::RouteReads &r = m_state.reads;
+        if (r.attempt == 0) {
+            // Nothing the route may change was read: the floor is the run's, but for the bosses a pool gave.
+            if (!matches(m_floor, x.noBoss))
+                return Alone::NoMatch;
+            if (!x.boss)
+                return Alone::Match;
+            if (r.pools)
+                return Alone::Route;
+            return matches(m_floor, c) ? Alone::Match : Alone::NoMatch;
+        }
+        // The route may change the floor from step 10d of its last attempt on: what was placed before it
+        // stands, if that attempt cannot fail after it.
+        if (r.early || r.attempt != m_floor.attempts || r.failLate)
+            return Alone::Route;
+        if (!settledMatches(m_floor, x.noBoss))
+            return Alone::NoMatch;
+        if (!x.settledOnly || (x.boss && r.pools))
+            return Alone::Route;
+        // Every criterion is settled before step 10d (the boss rooms too, steps 1 to 3).
+        return matches(m_floor, c) ? Alone::Match : Alone::NoMatch;
+    }
+
+    const Settings &m_settings;
+    std::span<const FloorCriteria> m_floors;
+    Settings m_s;
+    Settings m_rolled; // m_s without forced curses (a repentance route floor's own curses)
+    std::array<std::int8_t, 8 * 13> m_valid{}; // valid() by 8 stage + type; -1: not asked yet
+    bool m_rep = false;
+    bool m_fast = false;
+    std::vector<Group> m_groups;
+    std::vector<std::size_t> m_order;
+    std::shared_ptr<FileCatalog> m_catalog;
+    std::shared_ptr<RunGenerator> m_runPtr = std::make_shared<RunGenerator>();
+    RunGenerator &m_run = *m_runPtr;
+    RepRunState m_state;
+    Floor m_floor;
+};
+
+} // namespace
+
 SearchResult searchRunSeeds(const Settings &settings, std::span<const FloorCriteria> floors,
                             std::uint32_t from, std::uint32_t to, const SearchOptions &options) {
     from = std::max<std::uint32_t>(from, 1);
@@ -880,25 +1151,7 @@ SearchResult searchRunSeeds(const Settings &settings, std::span<const FloorCrite
             result.error = "no floor is given";
         return result;
     }
-    return searchRange(from, to, options, [&] {
-        std::shared_ptr<FileCatalog> catalog;
-        if (options.gameData)
-            catalog = std::make_shared<FileCatalog>(*options.gameData);
-        return
-            [&, floor = Floor{}, run = std::make_shared<RunGenerator>(), catalog](std::uint32_t sd) mutable {
-                switch (runMatches(settings, sd, floors, floor, *run, catalog.get())) {
-                case RunMatch::Match:
-                    return SeedOutcome::Match;
-                case RunMatch::NoMatch:
-                    return SeedOutcome::NoMatch;
-                case RunMatch::NoFloor:
-                    return SeedOutcome::Failure;
-                case RunMatch::Invalid:
-                    break;
-                }
-                return SeedOutcome::Invalid;
-            };
-    });
+    return searchRange(from, to, options, [&] { return RunSeedTest(settings, floors, options.gameData); });
 }
 
 } // namespace floorgen

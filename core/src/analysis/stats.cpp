@@ -72,6 +72,8 @@ std::string_view rollKey(Roll r) {
 }
 
 bool rollHappens(Roll r, const Settings &s) {
+    if (s.ruleSet == RuleSet::Original2011)
+        return false; // its rolls are its own (docs/original-2011.md O8), not section 7.9's
     const bool rep = s.ruleSet == RuleSet::Repentance;
     switch (r) {
     case Roll::Planetarium:
@@ -374,6 +376,12 @@ void FloorStats::add(const Floor &f) {
     attempts.add(f.attempts);
     if (fig.bossDistance >= 0)
         bossDistance.add(fig.bossDistance);
+    if (f.orig.present) {
+        origFormulaRooms.add(f.orig.baseRooms);
+        origSecretCriterion.add(f.orig.secretTier);
+        if (f.orig.labyrinth)
+            origExtraRooms.add(f.orig.extraRooms);
+    }
 }
 
 void FloorStats::merge(const FloorStats &o) {
@@ -398,6 +406,9 @@ void FloorStats::merge(const FloorStats &o) {
     deadEndsLeft.merge(o.deadEndsLeft);
     attempts.merge(o.attempts);
     bossDistance.merge(o.bossDistance);
+    origFormulaRooms.merge(o.origFormulaRooms);
+    origSecretCriterion.merge(o.origSecretCriterion);
+    origExtraRooms.merge(o.origExtraRooms);
 }
 
 Interval wilsonInterval(std::uint64_t k, std::uint64_t n, double z) {

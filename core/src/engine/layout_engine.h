@@ -948,9 +948,10 @@ protected:
     bool resize(Room &d, Shape newShape, std::uint8_t doorMask);
     [[gnu::noinline]] bool resizeAny(Room &d, Shape newShape, std::uint8_t doorMask);
     bool bossEligible(const Room &d) const;
-    // `moved`, if given, is set when Resize changed the popped room's cells.
-    [[gnu::always_inline]] Room *popDeadEnd(Step step, Shape shape = Shape::S1x1, std::uint8_t doors = 0x0F,
-                                            bool boss = false, bool *moved = nullptr);
+    // `moved`, if given, is set when Resize changed the popped room's cells. The shape and doors are always
+    // the picked layout's (7.0.2, 8.6): no default, so that no step pops a fixed 1x1 with four doors.
+    [[gnu::always_inline]] Room *popDeadEnd(Step step, Shape shape, std::uint8_t doors, bool boss = false,
+                                            bool *moved = nullptr);
     void reAdd(Step step, Room *d);
     [[gnu::always_inline]] bool assignNormal(Room &r);
     void assign(Step step, Room &r, RoomType type, const RoomDescriptor &desc, Provenance prov);

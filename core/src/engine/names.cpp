@@ -265,12 +265,22 @@ std::string_view provenanceName(Provenance p) {
         return "Repentance+ engine (from the game's code, unchecked)";
     case Provenance::AfterbirthEngineUnchecked:
         return "Afterbirth+ engine (from the game's code, unchecked)";
+    case Provenance::ArticleRule:
+        return "the article's rule (original 2011)";
     }
     return {};
 }
 
 std::string_view ruleSetKey(RuleSet r) {
-    return r == RuleSet::AfterbirthPlus ? "afterbirth-plus" : "repentance";
+    switch (r) {
+    case RuleSet::AfterbirthPlus:
+        return "afterbirth-plus";
+    case RuleSet::Repentance:
+        return "repentance";
+    case RuleSet::Original2011:
+        return "original-2011";
+    }
+    return "repentance";
 }
 
 std::optional<RuleSet> ruleSetFromKey(std::string_view key) {
@@ -278,6 +288,8 @@ std::optional<RuleSet> ruleSetFromKey(std::string_view key) {
         return RuleSet::AfterbirthPlus;
     if (key == "repentance")
         return RuleSet::Repentance;
+    if (key == "original-2011")
+        return RuleSet::Original2011;
     return std::nullopt;
 }
 

@@ -125,6 +125,41 @@ bool Replayer::step() {
         case EventKind::ExtraRoomPicked:
             st.focusRoom = e.room;
             break;
+        // original-2011 (docs/original-2011.md)
+        case EventKind::OrigNeighbourTest:
+            st.focusRoom = e.room;
+            st.candidate = {-1, Shape::S1x1, e.cell, e.cell, 0};
+            st.hasCandidate = e.cell.valid();
+            break;
+        case EventKind::OrigStartRequeued:
+            st.workList.push_back(0);
+            st.focusRoom = 0;
+            break;
+        case EventKind::OrigDeadEnd:
+            st.deadEnds.push_back(e.room);
+            if (e.room >= 0 && static_cast<std::size_t>(e.room) < st.rooms.size())
+                st.rooms[static_cast<std::size_t>(e.room)].deadEnd = true;
+            st.focusRoom = e.room;
+            break;
+        case EventKind::OrigSpecialPlaced: {
+            if (e.room < 0)
+                break;
+            if (static_cast<std::size_t>(e.room) >= st.rooms.size()) { // a new room: secret, extra, boss 2
+                TraceEvent placed = e;
+                placed.shape = Shape::S1x1;
+                placed.anchor = e.cell;
+                placed.cell = e.roomType == RoomType::Secret ? Cell{} : e.cell;
+                placed.b = -1;
+                placeRoom(st, placed);
+            } else {
+                std::erase(st.deadEnds, static_cast<int>(e.room));
+            }
+            Room &r = st.rooms[static_cast<std::size_t>(e.room)];
+            r.type = e.roomType;
+            r.invisible = e.roomType == RoomType::Secret;
+            st.focusRoom = e.room;
+            break;
+        }
         default:
             break;
         }

@@ -138,6 +138,14 @@ private:
         return m_s.achievements.unlocked(a);
     }
     bool flag(int f) const { return (m_run.flags & flagBit(f)) != 0; }
+    // A read of run state that earlier floors of a run may have changed, changing the draws or the grid
+    // (RepRunState::RouteReads): the first one is kept.
+    void routeRead(bool early) {
+        if (m_run.watch && m_run.reads.attempt == 0) {
+            m_run.reads.attempt = Base::m_attempt;
+            m_run.reads.early = early;
+        }
+    }
     void setFlag(int f, bool on = true) {
         m_run.flags = on ? (m_run.flags | flagBit(f)) : (m_run.flags & ~flagBit(f));
     }
@@ -225,6 +233,10 @@ private:
             file = kVoidStageId;
             dmax = 20;
         }
+        // R10.5: the floor's file, file 0 and (Mineshaft floors) file 29 start the floor at their weights;
+        // any other file has the weights the run's earlier floors left.
+        if (file != m_sid && file != 0 && !(m_mineshaft && file == 29))
+            routeRead(true);
         rq.stageId = file;
         rq.type = type;
         rq.shape = shape;
@@ -316,6 +328,11 @@ private:
         // The floor's own pool takes the shuffle made during the layout (a no-op for another pool).
         if (stage == m_stage)
             m_run.pools.prepareFrom(m_sid, m_warmUp);
+        if (!fixedBossStage(stage)) {
+            m_run.reads.pools = m_run.reads.pools || m_run.watch;
+            if (!m_builtinCatalog)
+                routeRead(true); // the boss picks the boss room's layout, whose shape changes the grid
+        }
         if constexpr (kTraced) {
             if (tracing()) {
                 BossTrace bt;
@@ -620,6 +637,9 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
     m_f.rep.mirror = m_mirror;
     m_f.rep.mineshaft = m_mineshaft;
     m_f.rep.strangeDoor = m_strange;
+    // After step 10d an attempt fails only on these floors (steps 12 and 18) or when a pick from the room
+    // files misses (step 16).
+    m_run.reads.failLate = m_mirror || m_mineshaft || m_strange || !m_builtinCatalog;
     // R10.5: the floor's file(s), the Mines' file on a Mineshaft floor and file 0 start the floor at their
     // weights; every other file keeps what the run's earlier floors left.
     if (!m_builtinCatalog) {
@@ -668,6 +688,25 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
     } else {
         m_f.difficultyMin = m_s.hard ? 5 : 1;
         m_f.difficultyMax = m_s.hard ? 10 : 5;
+    }
+    // Data no attempt gets past (issue 39), said before the first attempt: the stage file, the special rooms,
+    // a boss pool none of whose bosses (nor R9.4's other branches for this floor) has a boss room.
+    {
+        FloorDataNeeds needs;
+        needs.stageId = m_sid;
+        if (!fixedBoss()) {
+            const bool alt = m_variant == 4 || m_variant == 5;
+            needs.bossPool = m_sid;
+            needs.harbingers =
+                !alt && unlocked(5) && (m_stage == 1 || m_stage == 3 || m_stage == 5 || m_stage == 7);
+            needs.fallen = !alt && flag(kFlagDevilRoomVisited);
+            needs.doubleTrouble = m_stage == 3 || m_stage == 4 || m_stage == 5 || m_stage == 7;
+        }
+        if (std::string problem = m_catalog.dataProblem(needs); !problem.empty()) {
+            if (error)
+                *error = std::move(problem);
+            return GenerateStatus::InvalidSettings;
+        }
     }
     // R6.5
     m_f.stageId = m_sid;

@@ -21,6 +21,23 @@ struct RepRunState {
     BossPools pools;
     std::uint64_t flags = 0;
     int surpriseCounter = 0;
+
+    // What the floor read of this state that the floors before it in a run may have changed (the run search
+    // decides a floor on its own when nothing it needs depends on them; DEVELOPERS.md "Deep floors").
+    // Written by generateRepentanceFloor when `watch` is set (the caller clears `reads` first).
+    struct RouteReads {
+        bool pools = false; // a boss id came from a pool (GetBossId on a stage without a fixed boss, R9.4)
+        // The first attempt in which the draws or the grid may follow the route, 0: none. With the built-in
+        // catalog only step 10d does: the Ultra Pride flag when its test draw hits (an earlier floor may
+        // have set flag 32), the sins left when some are (earlier floors may have set all six, and then no
+        // sin draw is made). With room files also the boss layout picked for a pool's boss (step 1 or 3)
+        // and any pick from a file not reset at this floor's start (R10.5).
+        int attempt = 0;
+        bool early = false;   // that read came before step 10d: nothing placed is settled
+        bool failLate = true; // an attempt may still fail after step 10d (R11 steps 12, 16, 18)
+    };
+    bool watch = false;
+    RouteReads reads;
 };
 
 // R5.2: the curse roll's denominator d, 0 when there is no roll (stage 1 without achievement 33).

@@ -57,6 +57,14 @@ Room *RepGenerator<kTraced>::getNewBossRoom(Step step, const RoomDescriptor &d, 
     return b;
 }
 
+// R20.1: a boss room's `bossSubtype` is the boss id it was picked for; for a double-trouble pick (a negative
+// id) the picked layout's subtype when room files gave one, none with the built-in catalog.
+inline std::int16_t bossSubtypeOf(int id, const RoomDescriptor &layout) {
+    if (id >= 0)
+        return static_cast<std::int16_t>(id);
+    return static_cast<std::int16_t>(layout.id >= 0 ? layout.subtype : -1);
+}
+
 // R11 steps 1 to 4
 template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
     const bool devil = flag(kFlagDevilRoomVisited);
@@ -75,7 +83,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
         if (!b)
             return failed = Step::Boss, false;
         assign(Step::Boss, *b, RoomType::Boss, room.d, m_S.state());
-        b->bossSubtype = static_cast<std::int16_t>(id >= 0 ? id : -1);
+        b->bossSubtype = bossSubtypeOf(id, room.d);
         b->doubleTrouble = static_cast<std::int16_t>(id < 0 ? -id : -1);
         m_lastBoss = b;
     }
@@ -118,7 +126,7 @@ template <bool kTraced> bool RepGenerator<kTraced>::placeBosses(Step &failed) {
         if (!d)
             return failed = Step::XlBoss, false;
         assign(Step::XlBoss, *d, RoomType::Boss, room.d, m_S.state());
-        d->bossSubtype = static_cast<std::int16_t>(id2 >= 0 ? id2 : -1);
+        d->bossSubtype = bossSubtypeOf(id2, room.d);
         d->doubleTrouble = static_cast<std::int16_t>(id2 < 0 ? -id2 : -1);
         d->secondBoss = true;
         m_lastBoss = d;
@@ -430,7 +438,9 @@ template <bool kTraced> void RepGenerator<kTraced>::placeMiniBoss() {
     int sinFlag = -1;
     Sin sin = Sin::None;
     bool super = false;
-    if (sp >= 3 && (m_S.next() % 10 == 0) && !flag(kFlagUltraPride)) {
+    const bool prideDraw = sp >= 3 && (m_S.next() % 10 == 0);
+    if (prideDraw && !flag(kFlagUltraPride)) {
+        routeRead(false); // an earlier floor may have set flag 32
         m_S.next();
         sub = kUltraPrideSubtype;
         sin = Sin::UltraPride;
@@ -441,6 +451,7 @@ template <bool kTraced> void RepGenerator<kTraced>::placeMiniBoss() {
             if (!flag(kFlagSinBase + k))
                 avail.push_back(k);
         if (!avail.empty()) {
+            routeRead(false); // earlier floors may have set the sins left (all six: no draw)
             const std::uint8_t k = avail[m_S.randomInt(static_cast<std::uint32_t>(avail.size()))];
             sub = super ? kSinRows[k].super : kSinRows[k].normal;
             sinFlag = kFlagSinBase + k;

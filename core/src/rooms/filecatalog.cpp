@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <string>
 #include <tuple>
 
 namespace floorgen {
@@ -46,6 +48,11 @@ struct FileCatalog::Data {
         std::uint32_t variant, order, id; // order: the room's place in its (file, type) list
     };
     std::vector<Ordered> variants; // per (file, type), sorted by variant
+    // dataProblem: the faults of each stage file (26: the Void's pool) and of the special rooms, and the
+    // subtypes and variants of file 0's boss rooms, sorted.
+    std::array<std::string, kFiles> fileProblem;
+    std::string specialProblem;
+    std::vector<std::uint32_t> bossSubtypes, bossVariants;
 
     static std::uint64_t key(int file, int type, std::uint64_t subtype = 0) {
         return (std::uint64_t(file) << 40) | (std::uint64_t(type) << 32) | subtype;
@@ -135,10 +142,121 @@ FileCatalog::FileCatalog(RoomFileSet files) {
         }
     std::sort(d->bySubtype.begin(), d->bySubtype.end());
     std::sort(d->byType.begin(), d->byType.end());
+    findDataProblems(*d);
     m_weight = d->initialWeights;
     m_scratch.reserve(d->longest);
     m_cands.reserve(d->longest);
     m_data = std::move(d);
+}
+
+namespace {
+
+std::string twoDigits(int id) {
+    std::string s = std::to_string(id);
+    if (s.size() < 2)
+        s.insert(s.begin(), '0');
+    return s;
+}
+
+} // namespace
+
+// What dataProblem reports, found once: faults no attempt gets past, each naming its file.
+void FileCatalog::findDataProblems(Data &d) {
+    const std::string folder = d.files.folder.empty() ? std::string("the room files") : d.files.folder;
+    const RoomFile *special = d.files.file(0);
+    if (!special)
+        d.specialProblem = folder +
+                           ": no special rooms file (00.special rooms.stb or .xml): every floor needs "
+                           "its special rooms";
+    else if (special->rooms.empty())
+        d.specialProblem = special->name + ": it holds no room";
+    else if (std::none_of(special->rooms.begin(), special->rooms.end(),
+                          [](const RoomData &r) { return r.doors; }))
+        d.specialProblem = special->name + ": no room has a door";
+    if (special)
+        for (const RoomData &r : special->rooms)
+            if (r.type == static_cast<std::uint32_t>(RoomType::Boss)) {
+                d.bossSubtypes.push_back(r.subtype);
+                d.bossVariants.push_back(r.variant);
+            }
+    std::sort(d.bossSubtypes.begin(), d.bossSubtypes.end());
+    std::sort(d.bossVariants.begin(), d.bossVariants.end());
+    for (int file = 1; file < kFiles; ++file) {
+        const RoomFile *f = d.files.file(file);
+        const std::string name = file == kVoidId ? folder + ": the Void's stage files (01 to 12, 14 to 17)"
+                                 : f             ? f->name
+                                                 : std::string();
+        // The DEFAULT rooms a pick of the floor reads, in file order (as RoomPick sums their weights).
+        const auto [begin, end] = d.index[slotOf(file, static_cast<int>(RoomType::Default), 0)];
+        if (!f && file != kVoidId) {
+            d.fileProblem[static_cast<std::size_t>(file)] = folder + ": no room file for stage id " +
+                                                            twoDigits(file) + " (" + twoDigits(file) +
+                                                            ".name.stb or .xml)";
+            continue;
+        }
+        if (begin == end) {
+            d.fileProblem[static_cast<std::size_t>(file)] = name + ": no normal room (type 1)";
+            continue;
+        }
+        float sum = 0.0f;
+        bool anyWeight = false, anyDoor = false;
+        for (std::uint32_t k = begin; k < end; ++k) {
+            const RoomData &r = *d.rooms[d.ids[k]];
+            sum += r.weight;
+            anyWeight = anyWeight || r.weight > 0.0f;
+            anyDoor = anyDoor || r.doors != 0;
+        }
+        std::string &problem = d.fileProblem[static_cast<std::size_t>(file)];
+        if (!anyWeight)
+            problem = name + ": every normal room weighs 0, so none can be picked";
+        else if (!std::isfinite(sum))
+            problem = name + ": the weights of its normal rooms add up to more than a float32 holds";
+        else if (!anyDoor)
+            problem = name + ": no normal room has a door";
+    }
+}
+
+std::string FileCatalog::dataProblem(const FloorDataNeeds &needs) const {
+    const Data &d = *m_data;
+    if (!d.specialProblem.empty())
+        return d.specialProblem;
+    if (needs.stageId >= 1 && needs.stageId < kFiles &&
+        !d.fileProblem[static_cast<std::size_t>(needs.stageId)].empty())
+        return d.fileProblem[static_cast<std::size_t>(needs.stageId)];
+    if (needs.bossPool < 0 || needs.bossPool >= kBossPoolCount)
+        return {};
+    // R9.4: every boss the pool can give (and the branches before it) without a boss room in file 0 (R10.4
+    // picks by subtype, a double-trouble or `room` entry by a range of 50 variants): no attempt can place
+    // the boss room. Rooms are counted whatever their difficulty and weight, so that this never refuses a
+    // floor that could be made.
+    const BossPoolData &pools = d.files.bossPools ? *d.files.bossPools : BossPoolData::builtin();
+    const auto slot = static_cast<std::size_t>(needs.bossPool);
+    const auto hasId = [&](int id) {
+        return id >= 0 && std::binary_search(d.bossSubtypes.begin(), d.bossSubtypes.end(),
+                                             static_cast<std::uint32_t>(id));
+    };
+    const auto hasRange = [&](std::int64_t first) {
+        const auto it = std::lower_bound(d.bossVariants.begin(), d.bossVariants.end(),
+                                         static_cast<std::uint32_t>(std::max<std::int64_t>(first, 0)));
+        return it != d.bossVariants.end() && static_cast<std::int64_t>(*it) <= first + 49;
+    };
+    bool possible = false, unconditional = false;
+    for (const BossEntry &e : pools.pools[slot]) {
+        possible = possible || (e.room != 0 ? hasRange(e.room) : hasId(e.id));
+        unconditional = unconditional || (e.weight > 0.0f && e.achievement < 0);
+    }
+    if (needs.harbingers)
+        for (int id : {9, 10, 11, 12, 22, 38})
+            possible = possible || hasId(id);
+    possible = possible || (needs.fallen && hasId(23));
+    possible = possible || (needs.doubleTrouble && pools.dt[slot] != 0 && hasRange(pools.dt[slot]));
+    possible = possible || (!unconditional && hasId(1)); // step 9's Monstro
+    if (possible)
+        return {};
+    const RoomFile *special = d.files.file(0);
+    return (d.files.bossPoolsFile.empty() ? std::string("the built-in boss pools") : d.files.bossPoolsFile) +
+           ": no boss the pool of stage id " + twoDigits(needs.bossPool) + " can give has a boss room in " +
+           (special ? special->name : std::string("the special rooms file"));
 }
 
 std::uint16_t FileCatalog::enabledShapes(int stageId, int difficultyMin, int difficultyMax) const {

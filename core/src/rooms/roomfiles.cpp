@@ -13,6 +13,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <unordered_set>
 #include <utility>
 
 namespace floorgen {
@@ -186,6 +187,8 @@ private:
             error = "a tag without a name";
             return false;
         }
+        m_attributeNames.clear();
+        std::unordered_set<std::string_view> seen; // filled once the tag has many attributes
         while (true) {
             spaces();
             if (m_at >= m_t.size()) {
@@ -206,7 +209,9 @@ private:
                 error = "unexpected text in </" + tag.name + ">";
                 return false;
             }
+            const std::size_t keyAt = m_at;
             std::string key = name();
+            const std::string_view keyText = m_t.substr(keyAt, key.size());
             if (key.empty()) {
                 error = "unexpected character '" + std::string(1, c) + "' in <" + tag.name + ">";
                 return false;
@@ -234,13 +239,30 @@ private:
             while (m_at < end)
                 advance();
             ++m_at;
-            for (const auto &a : tag.attributes)
-                if (a.first == key) {
-                    error = "the attribute " + key + " is given twice";
-                    return false;
-                }
+            if (isRepeated(tag, keyText, seen)) {
+                error = "the attribute " + key + " is given twice";
+                return false;
+            }
             tag.attributes.emplace_back(std::move(key), std::move(value));
+            m_attributeNames.push_back(keyText);
         }
+    }
+    // Whether the tag already has the attribute `key` (a view into the text). Linear in the number of
+    // attributes over the whole tag: a few are compared one by one, more go through a set of the names seen,
+    // made for that tag alone (issue 39: 400,000 attributes on one element took minutes when each was
+    // compared with every earlier one).
+    static constexpr std::size_t kFewAttributes = 16;
+    bool isRepeated(const XmlTag &tag, std::string_view key,
+                    std::unordered_set<std::string_view> &seen) const {
+        if (tag.attributes.size() < kFewAttributes) {
+            for (const auto &a : tag.attributes)
+                if (a.first == key)
+                    return true;
+            return false;
+        }
+        if (seen.empty())
+            seen.insert(m_attributeNames.begin(), m_attributeNames.end());
+        return !seen.insert(key).second;
     }
     static bool unescape(std::string_view raw, std::string &out, std::string &error) {
         out.clear();
@@ -308,6 +330,7 @@ private:
     std::string_view m_t;
     std::size_t m_at = 0;
     int m_line = 1;
+    std::vector<std::string_view> m_attributeNames; // the tag's so far, as views into the text
 };
 
 const std::string *attribute(const XmlTag &t, std::string_view key) {
@@ -386,6 +409,13 @@ namespace {
 template <class Visit>
 bool walkXml(std::string_view text, const std::string &fileName, const std::string &root, std::string &error,
              Visit visit) {
+    // UTF-16 (a byte-order mark, or the NUL bytes of "<\0" or "\0<") is not read as bytes of UTF-8: said as
+    // such, not as "a tag without a name" (issue 39).
+    if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF") ||
+        (text.size() >= 2 && (text[0] == '\0' || text[1] == '\0'))) {
+        error = fileName + ": line 1: the file is UTF-16 (or holds NUL bytes); save it as UTF-8";
+        return false;
+    }
     XmlReader x(text);
     XmlTag tag;
     std::vector<std::string> open; // element names, outermost first
@@ -565,14 +595,19 @@ bool parseStagesXml(std::string_view text, const std::string &name, std::vector<
 }
 
 void applyPortraits(BossPoolData &data, std::span<const BossPortrait> portraits) {
+    // The first portrait of an id counts; looked up in a sorted copy, so that 65,535 portraits do not cost a
+    // scan for every boss of every pool.
+    std::vector<std::pair<int, int>> byId; // id, achievement; in file order within an id
+    byId.reserve(portraits.size());
+    for (const BossPortrait &b : portraits)
+        byId.emplace_back(b.id, b.achievement);
+    std::stable_sort(byId.begin(), byId.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
     for (auto &pool : data.pools)
         for (BossEntry &e : pool) {
-            e.achievement = -1;
-            for (const BossPortrait &b : portraits)
-                if (b.id == e.id) {
-                    e.achievement = b.achievement;
-                    break;
-                }
+            const auto it = std::lower_bound(byId.begin(), byId.end(), static_cast<int>(e.id),
+                                             [](const auto &p, int id) { return p.first < id; });
+            e.achievement = it != byId.end() && it->first == e.id ? it->second : -1;
         }
 }
 
@@ -909,13 +944,28 @@ int stageIdOfName(std::string_view n) {
 
 namespace {
 
+// Why `path` cannot be reached: no such file, a link to nothing, a loop of links, a folder that cannot be
+// entered (issue 39: all of them said "no such file"). `ec` is what fs::status gave.
+std::string missingFileReason(const std::string &path, const std::error_code &ec) {
+    namespace fs = std::filesystem;
+    std::error_code lec;
+    const auto link = fs::symlink_status(path, lec);
+    if (ec == std::errc::too_many_symbolic_link_levels)
+        return "a loop of symbolic links";
+    if (!lec && fs::is_symlink(link) && (!ec || ec == std::errc::no_such_file_or_directory))
+        return "a symbolic link to nothing";
+    if (ec && ec != std::errc::no_such_file_or_directory)
+        return "cannot reach it (" + ec.message() + ")";
+    return "no such file";
+}
+
 // The bytes of a regular file of at most kMaxRoomFileBytes (never read whole when bigger, never a device).
 bool readBounded(const std::string &path, std::vector<unsigned char> &bytes, std::string &error) {
     namespace fs = std::filesystem;
     std::error_code ec;
     const auto status = fs::status(path, ec);
     if (ec || !fs::exists(status)) {
-        error = path + ": no such file";
+        error = path + ": " + missingFileReason(path, ec);
         return false;
     }
     if (!fs::is_regular_file(status)) {
@@ -971,6 +1021,30 @@ const RoomFile *RoomFileSet::file(int stageId) const {
     return nullptr;
 }
 
+namespace {
+
+// The folder that holds `folder`, by its name: "gd/rooms/" and "gd/rooms/." give "gd", "." the parent of the
+// working folder (absolute then). Empty for the root.
+std::filesystem::path parentFolder(const std::filesystem::path &folder) {
+    namespace fs = std::filesystem;
+    fs::path p = folder.lexically_normal();
+    while (!p.empty() && !p.has_filename() && p != p.root_path())
+        p = p.parent_path(); // "gd/rooms/" -> "gd/rooms"
+    if (p.empty() || p == "." || p.filename() == "..") {
+        std::error_code ec;
+        p = fs::absolute(folder, ec).lexically_normal();
+        if (ec)
+            return {};
+        while (!p.empty() && !p.has_filename() && p != p.root_path())
+            p = p.parent_path();
+    }
+    if (p.empty() || p == p.root_path())
+        return {};
+    return p.has_parent_path() ? p.parent_path() : fs::path("."); // "rooms": the working folder
+}
+
+} // namespace
+
 bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error) {
     namespace fs = std::filesystem;
     set = RoomFileSet{};
@@ -1020,14 +1094,21 @@ bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error
         loaded.files.emplace_back(id, std::move(f));
         loaded.sources.push_back({path.filename().string(), std::string(), path.string()});
     }
-    // bosspools.xml and bossportraits.xml (R19.1): beside rooms/, or beside a folder of room files.
+    // bosspools.xml and bossportraits.xml (R19.1): beside rooms/, or beside a folder of room files. The
+    // folder's parent is found from the folder's name without trailing slashes and dots ("gd/rooms/",
+    // "gd/rooms/." and "." inside gd/rooms are all gd/rooms, whose parent is gd).
     std::vector<fs::path> places{fs::path(dir)};
-    if (folder == fs::path(dir) && folder.has_parent_path())
-        places.push_back(folder.parent_path());
+    if (folder == fs::path(dir))
+        if (const fs::path parent = parentFolder(folder); !parent.empty())
+            places.push_back(parent);
+    // A name that is there counts even when it leads nowhere (a dangling link, a loop): readBounded then says
+    // why, instead of the built-in pools being used in silence.
     const auto locate = [&](const char *fileName) {
-        for (const fs::path &p : places)
-            if (fs::exists(p / fileName, ec))
+        for (const fs::path &p : places) {
+            std::error_code lec;
+            if (fs::exists(fs::symlink_status(p / fileName, lec)) && !lec)
                 return (p / fileName).string();
+        }
         return std::string();
     };
     std::vector<unsigned char> bytes;

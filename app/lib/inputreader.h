@@ -1,0 +1,54 @@
+#pragma once
+
+// Reading input line by line in bounded memory, stopped at once by a signal (issue 39). Standard input may be
+// a pipe that never ends or never writes (`sleep 20 | isaac-floorgen-cli batch`), or /dev/zero: a blocking
+// read there would keep the process until input comes, whatever the user presses. Given a cancel flag (the
+// CLI's interrupt flag), a device with a file descriptor is waited on with poll(), which a signal wakes, and
+// the flag is looked at before every read; a device without one (a QBuffer) is read as it is.
+
+#include <atomic>
+
+#include <QByteArray>
+#include <QString>
+
+class QIODevice;
+
+namespace floorgen::app {
+
+class LineReader {
+public:
+    enum class Result {
+        Line,      // a line (without its '\n'; a last line without one counts)
+        TooLong,   // the line is longer than the limit: `line` holds its start; skipLine() goes past it
+        End,       // no more input
+        Cancelled, // the cancel flag was set
+        Error,     // a read failed: errorString()
+    };
+
+    explicit LineReader(QIODevice &device, const std::atomic<bool> *cancel = nullptr);
+
+    // The next line, of at most maxBytes bytes (without the '\n').
+    Result next(QByteArray &line, qint64 maxBytes);
+    // After TooLong: reads on to the end of that line (Line when there, or End, Cancelled, Error).
+    Result skipLine();
+    // Lines given so far, counting the one too long (1 for the first line).
+    qint64 lineNumber() const { return m_lineNumber; }
+    // Bytes read so far.
+    qint64 bytesRead() const { return m_bytesRead; }
+    QString errorString() const { return m_error; }
+
+private:
+    Result fill(); // Line when bytes were added
+    qint64 readSome(char *data, qint64 maxSize);
+
+    QIODevice &m_device;
+    const std::atomic<bool> *m_cancel;
+    QByteArray m_buffer;
+    qsizetype m_at = 0; // the first byte of m_buffer not yet given
+    bool m_end = false;
+    qint64 m_lineNumber = 0;
+    qint64 m_bytesRead = 0;
+    QString m_error;
+};
+
+} // namespace floorgen::app
