@@ -34,6 +34,33 @@
     </message>
 </context>
 <context>
+    <name>floorgen::gui::GameLogController</name>
+    <message numerus="yes">
+        <source>Matches your game&apos;s log (%n attempt(s), %1 rooms)</source>
+        <translation>
+            <numerusform>Matches your game&apos;s log (%n attempt, %1 rooms)</numerusform>
+            <numerusform>Matches your game&apos;s log (%n attempts, %1 rooms)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n floor(s) before it in this run</source>
+        <translation>
+            <numerusform>the floor before it in this run</numerusform>
+            <numerusform>the %n floors before it in this run</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::GameLogTable</name>
+    <message numerus="yes">
+        <source>%n floor(s) in %1</source>
+        <translation>
+            <numerusform>%n floor in %1</numerusform>
+            <numerusform>%n floors in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>floorgen::gui::MainWindow</name>
     <message numerus="yes">
         <source>%n file(s)</source>

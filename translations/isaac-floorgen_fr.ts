@@ -6306,4 +6306,312 @@
             <translation>Remarque : %1</translation>
         </message>
     </context>
+    <context>
+        <name>floorgen::gui::GameLogController</name>
+        <message>
+            <source>&amp;Follow Game</source>
+            <translation>&amp;Suivre la partie</translation>
+        </message>
+        <message>
+            <source>Follow game</source>
+            <comment>toolbar: Follow Game</comment>
+            <translation>Suivre la partie</translation>
+        </message>
+        <message>
+            <source>Follow the game's log.txt while you play: every new floor is shown as the game built it, and checked against the game's own lines</source>
+            <translation>Suivre le log.txt du jeu pendant que vous jouez : chaque nouvel étage est montré tel que le jeu l'a construit, et vérifié ligne à ligne contre celles du jeu</translation>
+        </message>
+        <message>
+            <source>Open Game &amp;Log…</source>
+            <translation>Ouvrir le &amp;journal du jeu…</translation>
+        </message>
+        <message>
+            <source>Check a saved log.txt of the game floor by floor against this app's floors</source>
+            <translation>Vérifier un log.txt du jeu enregistré, étage par étage, contre les étages de cette application</translation>
+        </message>
+        <message>
+            <source>Report copied to the clipboard</source>
+            <translation>Rapport copié dans le presse-papiers</translation>
+        </message>
+        <message>
+            <source>The game restarted: following its new log</source>
+            <translation>Le jeu a redémarré : suivi de son nouveau journal</translation>
+        </message>
+        <message>
+            <source>Waiting for the game to write %1</source>
+            <translation>En attente de l'écriture de %1 par le jeu</translation>
+        </message>
+        <message>
+            <source>Where is the game's log.txt?</source>
+            <translation>Où est le log.txt du jeu ?</translation>
+        </message>
+        <message>
+            <source>The game's log (log.txt)</source>
+            <translation>Journal du jeu (log.txt)</translation>
+        </message>
+        <message>
+            <source>Following %1</source>
+            <translation>Suivi de %1</translation>
+        </message>
+        <message>
+            <source>(no more lines)</source>
+            <translation>(plus de ligne)</translation>
+        </message>
+        <message>
+            <source>Line %1 of the log&lt;br&gt;game: &lt;code&gt;%2&lt;/code&gt;&lt;br&gt;ours: &lt;code&gt;%3&lt;/code&gt;</source>
+            <translation>Ligne %1 du journal&lt;br&gt;jeu : &lt;code&gt;%2&lt;/code&gt;&lt;br&gt;nous : &lt;code&gt;%3&lt;/code&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>Matches your game's log (%n attempt(s), %1 rooms)</source>
+            <translation>
+                <numerusform>Correspond au journal de votre partie (%n tentative, %1 salles)</numerusform>
+                <numerusform>Correspond au journal de votre partie (%n tentatives, %1 salles)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Matches your game's log up to the special rooms</source>
+            <translation>Correspond au journal de votre partie jusqu'aux salles spéciales</translation>
+        </message>
+        <message>
+            <source>From there on the game's own room files decide (File &gt; Open Game Data to check the rest).</source>
+            <translation>Ensuite, ce sont les fichiers de salles du jeu qui décident (Fichier &gt; Ouvrir les données du jeu pour vérifier la suite).</translation>
+        </message>
+        <message>
+            <source>Differs from your game's log</source>
+            <translation>Diffère du journal de votre partie</translation>
+        </message>
+        <message>
+            <source>The game is still writing this floor</source>
+            <translation>Le jeu écrit encore cet étage</translation>
+        </message>
+        <message>
+            <source>This floor is not generated here</source>
+            <translation>Cet étage n'est pas généré ici</translation>
+        </message>
+        <message>
+            <source>seed %1</source>
+            <translation>graine %1</translation>
+        </message>
+        <message>
+            <source>stage seed %1</source>
+            <translation>graine d'étage %1</translation>
+        </message>
+        <message>
+            <source>floor %1</source>
+            <translation>étage %1</translation>
+        </message>
+        <message>
+            <source>curses: %1</source>
+            <translation>fléaux : %1</translation>
+        </message>
+        <message>
+            <source>no curse</source>
+            <translation>aucun fléau</translation>
+        </message>
+        <message>
+            <source>character: %1</source>
+            <translation>personnage : %1</translation>
+        </message>
+        <message>
+            <source>the character (Isaac)</source>
+            <translation>le personnage (Isaac)</translation>
+        </message>
+        <message>
+            <source>Black Candle</source>
+            <translation>Bougie Noire</translation>
+        </message>
+        <message>
+            <source>no item that changes the floor</source>
+            <translation>aucun objet qui change l'étage</translation>
+        </message>
+        <message>
+            <source>items: %1</source>
+            <translation>objets : %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>the %n floor(s) before it in this run</source>
+            <translation>
+                <numerusform>l'étage avant lui dans cette partie</numerusform>
+                <numerusform>les %n étages avant lui dans cette partie</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Repentance</source>
+            <translation>Repentance</translation>
+        </message>
+        <message>
+            <source>Afterbirth+</source>
+            <translation>Afterbirth+</translation>
+        </message>
+        <message>
+            <source>rule set %1 (the log's folder)</source>
+            <translation>règles %1 (le dossier du journal)</translation>
+        </message>
+        <message>
+            <source>rule set %1</source>
+            <translation>règles %1</translation>
+        </message>
+        <message>
+            <source>no run seed in the log: the floor alone, from its stage seed</source>
+            <translation>pas de graine de partie dans le journal : l'étage seul, depuis sa graine d'étage</translation>
+        </message>
+        <message>
+            <source>the stage seed is not the run seed's: the floor alone, from its stage seed</source>
+            <translation>la graine d'étage n'est pas celle de la graine de partie : l'étage seul, depuis sa graine d'étage</translation>
+        </message>
+        <message>
+            <source>the run's floors before the log's first: the usual route</source>
+            <translation>les étages de la partie avant le premier du journal : le parcours habituel</translation>
+        </message>
+        <message>
+            <source>hard mode</source>
+            <translation>mode difficile</translation>
+        </message>
+        <message>
+            <source>normal mode</source>
+            <translation>mode normal</translation>
+        </message>
+        <message>
+            <source>hearts, keys and coins as a new run's</source>
+            <translation>cœurs, clés et pièces d'une nouvelle partie</translation>
+        </message>
+        <message>
+            <source>your save's progress as set below</source>
+            <translation>la progression de votre sauvegarde, réglée plus bas</translation>
+        </message>
+        <message>
+            <source>Following your game's log</source>
+            <translation>Suivi du journal de votre partie</translation>
+        </message>
+        <message>
+            <source>A floor of your game's log</source>
+            <translation>Un étage du journal de votre partie</translation>
+        </message>
+        <message>
+            <source>From the log:</source>
+            <translation>Du journal :</translation>
+        </message>
+        <message>
+            <source>Assumed:</source>
+            <translation>Supposé :</translation>
+        </message>
+        <message>
+            <source>Open Game Log</source>
+            <translation>Ouvrir le journal du jeu</translation>
+        </message>
+        <message>
+            <source>The game's log (*.txt);;All files (*)</source>
+            <translation>Journal du jeu (*.txt);;Tous les fichiers (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>floorgen::gui::GameLogMark</name>
+        <message>
+            <source>Copy Report</source>
+            <translation>Copier le rapport</translation>
+        </message>
+        <message>
+            <source>Copy the seed, the floor, the settings assumed and both sets of lines (the game's and ours): what a bug report needs</source>
+            <translation>Copier la graine, l'étage, les réglages supposés et les deux jeux de lignes (celles du jeu et les nôtres) : ce qu'il faut à un rapport de bogue</translation>
+        </message>
+        <message>
+            <source>Back to Your Settings</source>
+            <translation>Revenir à vos réglages</translation>
+        </message>
+    </context>
+    <context>
+        <name>floorgen::gui::GameLogTable</name>
+        <message>
+            <source>Game Log</source>
+            <translation>Journal du jeu</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Graine</translation>
+        </message>
+        <message>
+            <source>Floor</source>
+            <translation>Étage</translation>
+        </message>
+        <message>
+            <source>Stage seed</source>
+            <translation>Graine d'étage</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Tentatives</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <source>First difference</source>
+            <translation>Première différence</translation>
+        </message>
+        <message>
+            <source>Double-click a floor to open it</source>
+            <translation>Double-cliquez sur un étage pour l'ouvrir</translation>
+        </message>
+        <message>
+            <source>Matches</source>
+            <translation>Correspond</translation>
+        </message>
+        <message>
+            <source>Matches up to the special rooms</source>
+            <translation>Correspond jusqu'aux salles spéciales</translation>
+        </message>
+        <message>
+            <source>Differs</source>
+            <translation>Diffère</translation>
+        </message>
+        <message>
+            <source>Incomplete</source>
+            <translation>Incomplet</translation>
+        </message>
+        <message>
+            <source>Not generated here</source>
+            <translation>Pas généré ici</translation>
+        </message>
+        <message>
+            <source>Reading %1…</source>
+            <translation>Lecture de %1…</translation>
+        </message>
+        <message>
+            <source>Game Log: %1</source>
+            <translation>Journal du jeu : %1</translation>
+        </message>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation>Impossible de lire %1 : %2</translation>
+        </message>
+        <message>
+            <source>line %1: game "%2", ours "%3"</source>
+            <translation>ligne %1 : jeu « %2 », nous « %3 »</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n floor(s) in %1</source>
+            <translation>
+                <numerusform>%n étage dans %1</numerusform>
+                <numerusform>%n étages dans %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>verdict: floors</comment>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>(the first %1 are listed; the command line's check-log checks them all)</source>
+            <translation>(les %1 premiers sont listés ; check-log, en ligne de commande, les vérifie tous)</translation>
+        </message>
+        <message>
+            <source>No floor in %1: is it the game's log.txt?</source>
+            <translation>Aucun étage dans %1 : est-ce bien le log.txt du jeu ?</translation>
+        </message>
+    </context>
 </TS>

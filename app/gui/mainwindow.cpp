@@ -10,6 +10,7 @@
 #include "gamedata.h"
 #include "gamedata/gamefinder.h"
 #include "gamedata/roomlayoutdialog.h"
+#include "gamelog/gamelogcontroller.h"
 #include "guioptions.h"
 #include "languagemenu.h"
 #include "map/decisionlogmodel.h"
@@ -375,6 +376,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     new LanguageMenu(this);            // View > Language (languagemenu.cpp)
     m_runView = installRunView(*this); // the Run tab beside the floor, View > Run View (runview.cpp)
     installStatisticsAndSearch(*this); // the Seed search and Statistics tabs, Tools menu (statsinstall.h)
+    installGameLog(*this); // File > Open Game Log…, Tools > Follow Game, the mark on the map (gamelog/)
 
     // First start: 1280x820, or what the screen has room for with the window's frame (a 1024x768 screen).
     QSize first(1280, 820);

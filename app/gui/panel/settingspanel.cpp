@@ -649,6 +649,10 @@ void SettingsPanel::setRecentSeeds(const QStringList &seeds) {
     m_recentLabel->setVisible(!seeds.isEmpty());
 }
 
+void SettingsPanel::addBanner(QWidget *banner) {
+    static_cast<QVBoxLayout *>(layout())->insertWidget(0, banner);
+}
+
 void SettingsPanel::setProblem(const QString &message) {
     m_problem->setText(message);
     m_problem->setVisible(!message.isEmpty());

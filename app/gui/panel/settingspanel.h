@@ -41,6 +41,8 @@ public:
     void setRecentSeeds(const QStringList &seeds);
     // A problem with the settings as a whole (e.g. forced Labyrinth on The Void); empty hides it.
     void setProblem(const QString &message);
+    // A widget shown above the seed (the game log's note on where the settings came from).
+    void addBanner(QWidget *banner);
 
     QLineEdit *seedEdit() const { return m_seedEdit; }
     QLabel *seedError() const { return m_seedError; }

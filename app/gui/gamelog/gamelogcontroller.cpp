@@ -1,0 +1,510 @@
+#include "gamelog/gamelogcontroller.h"
+
+#include "appinfo.h"
+#include "appsettings.h"
+#include "floorgen/filecatalog.h"
+#include "floorgen/seedstring.h"
+#include "gamedata/gamefinder.h"
+#include "gamelog/gamelogfollower.h"
+#include "gamelog/gamelogtable.h"
+#include "mainwindow.h"
+#include "map/mapwidget.h"
+#include "names_tr.h"
+#include "panel/settingspanel.h"
+#include "textutil.h"
+
+#include <algorithm>
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace floorgen::gui {
+
+namespace {
+
+QString qs(const std::string &s) {
+    return QString::fromStdString(s);
+}
+
+// The rooms as a player counts them on the map (the floor summary's count): the secret ones apart.
+int roomCount(const Floor &floor) {
+    return static_cast<int>(std::count_if(floor.rooms.begin(), floor.rooms.end(),
+                                          [](const Room &r) { return !app::isHiddenRoom(r); }));
+}
+
+QString curseList(std::uint8_t mask) {
+    QStringList names;
+    for (const CurseBit c : kAllCurses)
+        if (mask & c)
+            names << app::trCurseShort(c);
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+// ---- the mark ----------------------------------------------------------------------------------------
+
+GameLogMark::GameLogMark(QWidget *map)
+    : QFrame(map) {
+    setObjectName(QStringLiteral("gameLogMark"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(10, 6, 10, 6);
+    v->setSpacing(4);
+    m_title = new QLabel;
+    m_title->setObjectName(QStringLiteral("gameLogMarkTitle"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setWordWrap(true);
+    m_details = new QLabel;
+    m_details->setObjectName(QStringLiteral("gameLogMarkDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setTextFormat(Qt::RichText);
+    auto *buttons = new QHBoxLayout;
+    m_copy = new QPushButton(tr("Copy Report"));
+    m_copy->setObjectName(QStringLiteral("gameLogCopyReport"));
+    m_copy->setToolTip(tr("Copy the seed, the floor, the settings assumed and both sets of lines (the "
+                          "game's and ours): what a bug report needs"));
+    m_back = new QPushButton(tr("Back to Your Settings"));
+    m_back->setObjectName(QStringLiteral("gameLogBack"));
+    buttons->addWidget(m_copy);
+    buttons->addWidget(m_back);
+    buttons->addStretch(1);
+    v->addWidget(m_title);
+    v->addWidget(m_details);
+    v->addLayout(buttons);
+    map->installEventFilter(this);
+    hide();
+}
+
+void GameLogMark::setVerdict(const QString &title, const QString &details, bool good) {
+    m_title->setText(title);
+    m_details->setText(details);
+    m_details->setVisible(!details.isEmpty());
+    m_good = good;
+    updateColours();
+    place();
+}
+
+void GameLogMark::updateColours() {
+    const QColor accent = m_good ? QColor(0x2e, 0x9d, 0x4f) : QColor(0xd0, 0x45, 0x2f);
+    QPalette pal = palette();
+    QColor bg =
+        parentWidget() ? parentWidget()->palette().color(QPalette::Window) : pal.color(QPalette::Window);
+    pal.setColor(QPalette::Window, bg);
+    setPalette(pal);
+    setStyleSheet(QStringLiteral("QFrame#gameLogMark { border: 2px solid %1; border-radius: 6px; "
+                                 "background-color: %2; }")
+                      .arg(accent.name(), bg.name()));
+    QPalette tp = m_title->palette();
+    tp.setColor(QPalette::WindowText, accent.lighter(bg.lightness() < 128 ? 150 : 100));
+    m_title->setPalette(tp);
+}
+
+void GameLogMark::place() {
+    QWidget *map = parentWidget();
+    if (!map)
+        return;
+    const int width = std::min(map->width() - 16, 560);
+    setFixedWidth(std::max(width, 120));
+    adjustSize();
+    move(8, 8);
+    raise();
+}
+
+bool GameLogMark::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        place();
+    return QFrame::eventFilter(watched, event);
+}
+
+void GameLogMark::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::PaletteChange && !signalsBlocked()) {
+        const QSignalBlocker b(this);
+        updateColours();
+    }
+    QFrame::changeEvent(event);
+}
+
+// ---- the controller ----------------------------------------------------------------------------------
+
+GameLogController::GameLogController(MainWindow &window)
+    : QObject(&window)
+    , m_window(window)
+    , m_follower(new GameLogFollower(this)) {
+    setObjectName(QStringLiteral("gameLogController"));
+
+    m_followAction = new QAction(tr("&Follow Game"), this);
+    m_followAction->setObjectName(QStringLiteral("followGameAction"));
+    m_followAction->setCheckable(true);
+    m_followAction->setIconText(tr("Follow game", "toolbar: Follow Game"));
+    m_followAction->setToolTip(tr("Follow the game's log.txt while you play: every new floor is shown as "
+                                  "the game built it, and checked against the game's own lines"));
+    m_followAction->setStatusTip(m_followAction->toolTip());
+    connect(m_followAction, &QAction::toggled, this, &GameLogController::toggleFollow);
+    window.toolsMenu()->addAction(m_followAction);
+    if (auto *bar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"))) {
+        bar->addSeparator();
+        bar->addAction(m_followAction);
+    }
+
+    m_openAction = new QAction(tr("Open Game &Log…"), this);
+    m_openAction->setObjectName(QStringLiteral("openGameLogAction"));
+    m_openAction->setStatusTip(tr("Check a saved log.txt of the game floor by floor against this app's "
+                                  "floors"));
+    connect(m_openAction, &QAction::triggered, this, &GameLogController::openLogDialog);
+    // Beside Open Game Data (before the separator above Quit).
+    QMenu *file = window.fileMenu();
+    QAction *before = nullptr;
+    const QList<QAction *> actions = file->actions();
+    for (int i = actions.size() - 1; i >= 0; --i)
+        if (actions[i]->isSeparator()) {
+            before = actions[i];
+            break;
+        }
+    file->insertAction(before, m_openAction);
+
+    m_mark = new GameLogMark(window.mapWidget());
+    connect(m_mark->copyButton(), &QPushButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(reportText());
+        m_window.confirm(tr("Report copied to the clipboard"));
+    });
+    connect(m_mark->backButton(), &QPushButton::clicked, this, [this] {
+        if (isFollowing())
+            m_followAction->setChecked(false);
+        else
+            returnToOwnSettings();
+    });
+
+    m_note = new QLabel;
+    m_note->setObjectName(QStringLiteral("gameLogSourceNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::RichText);
+    m_note->setFrameShape(QFrame::StyledPanel);
+    m_note->setContentsMargins(6, 4, 6, 4);
+    m_note->hide();
+    window.settingsPanel()->addBanner(m_note);
+
+    connect(m_follower, &GameLogFollower::floorReady, this,
+            [this](const gamelog::LogFloor &f) { showLogFloor(f, m_follower->path()); });
+    connect(m_follower, &GameLogFollower::restarted, this,
+            [this] { m_window.confirm(tr("The game restarted: following its new log")); });
+    connect(m_follower, &GameLogFollower::fileFoundChanged, this, [this](bool found) {
+        if (!found)
+            m_window.confirm(
+                tr("Waiting for the game to write %1").arg(QDir::toNativeSeparators(m_follower->path())));
+    });
+    connect(&window, &MainWindow::floorChanged, this, &GameLogController::updateMarkVisibility);
+    window.installEventFilter(this);
+}
+
+bool GameLogController::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == &m_window && event->type() == QEvent::Close && m_own)
+        m_window.appSettings().setFloorSettings(*m_own);
+    return QObject::eventFilter(watched, event);
+}
+
+GameLogController::~GameLogController() = default;
+
+bool GameLogController::isFollowing() const {
+    return m_follower->isActive();
+}
+
+Settings GameLogController::baseSettings(const Settings &own) {
+    Settings s = own;
+    s.items = 0;
+    s.golden = 0;
+    s.blackCandle = false;
+    s.forcedCurses.reset();
+    s.state = PlayerState{};
+    s.route.reset();
+    return s;
+}
+
+RuleSet GameLogController::ruleSetFor(const QString &path, const gamelog::LogFloor &floor, RuleSet fallback) {
+    if (const auto r = gamelog::ruleSetOfLogPath(QFileInfo(path).absoluteFilePath().toStdString()))
+        return *r;
+    return floor.rebirthForm ? RuleSet::AfterbirthPlus : fallback;
+}
+
+QString GameLogController::findLogFile() {
+    QString best;
+    QDateTime newest;
+    for (const GameLogFile &f : findGameLogs(gameSearchEnvironment())) {
+        if (!f.exists)
+            continue;
+        const QString path = QFile::decodeName(QByteArray::fromStdString(f.path));
+        const QDateTime t = QFileInfo(path).lastModified();
+        if (best.isEmpty() || t > newest) {
+            best = path;
+            newest = t;
+        }
+    }
+    return best;
+}
+
+void GameLogController::toggleFollow(bool on) {
+    if (!on) {
+        if (isFollowing())
+            stopFollowing();
+        return;
+    }
+    if (isFollowing())
+        return;
+    QString path = findLogFile();
+    if (path.isEmpty()) {
+        path = QFileDialog::getOpenFileName(&m_window, tr("Where is the game's log.txt?"), QDir::homePath(),
+                                            tr("The game's log (log.txt)"));
+        if (path.isEmpty()) {
+            const QSignalBlocker b(m_followAction);
+            m_followAction->setChecked(false);
+            return;
+        }
+    }
+    follow(path);
+}
+
+void GameLogController::follow(const QString &path) {
+    if (!m_own)
+        m_own = m_window.currentSettings();
+    {
+        const QSignalBlocker b(m_followAction);
+        m_followAction->setChecked(true);
+    }
+    m_window.confirm(tr("Following %1").arg(QDir::toNativeSeparators(path)));
+    m_follower->start(path);
+}
+
+void GameLogController::stopFollowing() {
+    m_follower->stop();
+    {
+        const QSignalBlocker b(m_followAction);
+        m_followAction->setChecked(false);
+    }
+    returnToOwnSettings();
+}
+
+void GameLogController::returnToOwnSettings() {
+    m_showing = false;
+    m_check.reset();
+    m_mark->hide();
+    m_note->hide();
+    if (m_own) {
+        const Settings own = *m_own;
+        m_own.reset();
+        m_window.openFloor(own);
+    }
+}
+
+bool GameLogController::showLogFloor(const gamelog::LogFloor &floor, const QString &path) {
+    if (!m_own)
+        m_own = m_window.currentSettings();
+    const Settings own = *m_own;
+    gamelog::CheckOptions options;
+    options.base = baseSettings(own);
+    options.base.ruleSet = ruleSetFor(path, floor, own.ruleSet);
+    options.catalog = m_window.gameData();
+    m_check = gamelog::checkFloor(floor, options);
+    m_logFloor = floor;
+    m_logPath = path;
+    fillNote(floor, options.base.ruleSet,
+             gamelog::ruleSetOfLogPath(QFileInfo(path).absoluteFilePath().toStdString()).has_value());
+    m_note->show();
+    m_mark->backButton()->setVisible(!isFollowing());
+    const gamelog::Comparison &c = m_check->comparison;
+    const auto lineText = [](const std::string &s) {
+        return s.empty() ? tr("(no more lines)") : qs(s).toHtmlEscaped();
+    };
+    const QString diff = tr("Line %1 of the log<br>game: <code>%2</code><br>ours: <code>%3</code>")
+                             .arg(c.line)
+                             .arg(lineText(c.game), lineText(c.predicted));
+    switch (m_check->verdict()) {
+    case gamelog::Verdict::Match:
+        m_mark->setVerdict(
+            tr("Matches your game's log (%n attempt(s), %1 rooms)", nullptr, m_check->floor.attempts)
+                .arg(roomCount(m_check->floor)),
+            QString(), true);
+        break;
+    case gamelog::Verdict::MatchUntilPlacement:
+        m_mark->setVerdict(tr("Matches your game's log up to the special rooms"),
+                           tr("From there on the game's own room files decide (File > Open Game Data to "
+                              "check the rest).") +
+                               QStringLiteral("<br>") + diff,
+                           true);
+        break;
+    case gamelog::Verdict::Differs:
+        m_mark->setVerdict(tr("Differs from your game's log"), diff, false);
+        break;
+    case gamelog::Verdict::Incomplete:
+        m_mark->setVerdict(tr("The game is still writing this floor"), QString(), true);
+        break;
+    case gamelog::Verdict::NotGenerated:
+        m_mark->setVerdict(tr("This floor is not generated here"),
+                           app::trCoreMessage(m_check->error).toHtmlEscaped(), false);
+        m_showing = false;
+        m_mark->show();
+        m_mark->place();
+        return false;
+    }
+    m_showing = false;
+    m_window.openFloor(m_check->settings);
+    m_showing = m_window.currentSettings() == m_check->settings;
+    m_mark->setVisible(m_showing);
+    m_mark->place();
+    return m_showing;
+}
+
+void GameLogController::updateMarkVisibility() {
+    if (!m_check || m_check->verdict() == gamelog::Verdict::NotGenerated)
+        return;
+    const bool same = m_window.currentSettings() == m_check->settings;
+    m_mark->setVisible(same);
+    if (same)
+        m_mark->place();
+}
+
+void GameLogController::fillNote(const gamelog::LogFloor &floor, RuleSet ruleSet, bool ruleSetFromPath) {
+    const Settings &s = m_check->settings;
+    QStringList fromLog, assumed;
+    if (floor.runSeed && s.runSeed)
+        fromLog << tr("seed %1").arg(qs(seedToString(*floor.runSeed)));
+    else
+        fromLog << tr("stage seed %1").arg(floor.stageSeed);
+    fromLog << tr("floor %1").arg(app::trStage(floor.stage, floor.stageType));
+    fromLog << (floor.curses ? tr("curses: %1").arg(curseList(floor.curses)) : tr("no curse"));
+    if (floor.character >= 0) {
+        const QString who = app::trCharacter(floor.character);
+        fromLog << tr("character: %1").arg(who.isEmpty() ? QString::number(floor.character) : who);
+    } else {
+        assumed << tr("the character (Isaac)");
+    }
+    QStringList items;
+    for (int i = 0; i < kItemCount; ++i)
+        if (s.items & itemBit(static_cast<Item>(i)))
+            items << app::trItem(static_cast<Item>(i));
+    if (s.blackCandle)
+        items << tr("Black Candle");
+    fromLog << (items.isEmpty() ? tr("no item that changes the floor")
+                                : tr("items: %1").arg(items.join(QStringLiteral(", "))));
+    if (!floor.route.empty())
+        fromLog << tr("the %n floor(s) before it in this run", nullptr, static_cast<int>(floor.route.size()));
+    const QString rules = ruleSet == RuleSet::Repentance ? tr("Repentance") : tr("Afterbirth+");
+    if (ruleSetFromPath)
+        fromLog << tr("rule set %1 (the log's folder)").arg(rules);
+    else
+        assumed << tr("rule set %1").arg(rules);
+    if (!floor.runSeed)
+        assumed << tr("no run seed in the log: the floor alone, from its stage seed");
+    else if (!s.runSeed)
+        assumed << tr("the stage seed is not the run seed's: the floor alone, from its stage seed");
+    else if (ruleSet == RuleSet::Repentance && s.route &&
+             (floor.continued || (floor.route.empty() ? floor.stage : floor.route.front().stage) > 1))
+        assumed << tr("the run's floors before the log's first: the usual route");
+    assumed << (s.hard ? tr("hard mode") : tr("normal mode"));
+    assumed << tr("hearts, keys and coins as a new run's");
+    if (ruleSet == RuleSet::Repentance)
+        assumed << tr("your save's progress as set below");
+    m_note->setText(
+        QStringLiteral("<b>%1</b><br>%2 %3<br>%4 %5")
+            .arg(isFollowing() ? tr("Following your game's log") : tr("A floor of your game's log"),
+                 tr("From the log:"), fromLog.join(QStringLiteral(", ")).toHtmlEscaped(), tr("Assumed:"),
+                 assumed.join(QStringLiteral(", ")).toHtmlEscaped()));
+    m_note->setToolTip(QDir::toNativeSeparators(m_logPath));
+}
+
+QString GameLogController::reportText() const {
+    if (!m_check)
+        return {};
+    const gamelog::FloorCheck &c = *m_check;
+    const gamelog::LogFloor &f = m_logFloor;
+    QStringList out;
+    // The report is for the project's bug tracker: English, like the CLI's check-log.
+    out << QStringLiteral("%1 %2: a floor of the game's log.txt")
+               .arg(app::applicationName(), app::applicationVersion());
+    out << QStringLiteral("Log: %1, line %2").arg(QDir::toNativeSeparators(m_logPath)).arg(f.line);
+    out << QStringLiteral("Seed: %1, stage %2, stage type %3, stage seed %4")
+               .arg(f.runSeed ? qs(seedToString(*f.runSeed)) : QStringLiteral("(none)"))
+               .arg(f.stage)
+               .arg(f.stageType)
+               .arg(f.stageSeed);
+    out << QStringLiteral("Verdict: %1").arg(QString::fromLatin1(gamelog::verdictKey(c.verdict()).data()));
+    if (c.verdict() == gamelog::Verdict::Differs || c.verdict() == gamelog::Verdict::MatchUntilPlacement)
+        out << QStringLiteral("First difference: line %1, game: %2, ours: %3")
+                   .arg(c.comparison.line)
+                   .arg(c.comparison.game.empty() ? QStringLiteral("(no more lines)") : qs(c.comparison.game),
+                        c.comparison.predicted.empty() ? QStringLiteral("(no more lines)")
+                                                       : qs(c.comparison.predicted));
+    if (!c.error.empty())
+        out << QStringLiteral("Not generated: %1").arg(qs(c.error));
+    const Settings &s = c.settings;
+    QStringList settings;
+    settings << QStringLiteral("ruleset %1").arg(QString::fromLatin1(ruleSetKey(s.ruleSet).data()));
+    settings << (s.hard ? QStringLiteral("hard") : QStringLiteral("normal"));
+    settings << QStringLiteral("curses %1").arg(s.forcedCurses ? int(*s.forcedCurses) : -1);
+    settings << QStringLiteral("character %1").arg(s.state.character);
+    settings << QStringLiteral("items 0x%1").arg(s.items, 0, 16);
+    if (s.blackCandle)
+        settings << QStringLiteral("black candle");
+    if (s.route) {
+        QStringList route;
+        for (const RouteFloor &r : *s.route)
+            route << QStringLiteral("%1.%2").arg(r.stage).arg(r.stageType);
+        settings << QStringLiteral("route %1")
+                        .arg(route.isEmpty() ? QStringLiteral("(none)") : route.join(QLatin1Char(',')));
+    }
+    settings << QStringLiteral("game data %1")
+                    .arg(m_window.gameData() ? QStringLiteral("yes") : QStringLiteral("built-in rooms"));
+    out << QStringLiteral("Settings generated with: %1").arg(settings.join(QStringLiteral(", ")));
+    for (const std::string &n : c.notes)
+        out << QStringLiteral("Note: %1").arg(qs(n));
+    out << QString() << QStringLiteral("The game's lines:");
+    for (const gamelog::NumberedLine &l : f.lines)
+        out << QStringLiteral("%1: %2").arg(l.number).arg(qs(l.text));
+    out << QString() << QStringLiteral("Our lines:");
+    for (const gamelog::Line &l : c.predicted)
+        if (gamelog::isGenerationLine(l.kind))
+            out << qs(gamelog::messageOf(l));
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+void GameLogController::openLogDialog() {
+    QString start = findLogFile();
+    if (start.isEmpty())
+        start = QDir::homePath();
+    const QString path = QFileDialog::getOpenFileName(&m_window, tr("Open Game Log"), start,
+                                                      tr("The game's log (*.txt);;All files (*)"));
+    if (!path.isEmpty())
+        openLog(path);
+}
+
+GameLogTable *GameLogController::openLog(const QString &path) {
+    if (!m_table)
+        m_table = new GameLogTable(*this, &m_window);
+    std::shared_ptr<const RoomCatalog> catalog;
+    if (const FileCatalog *data = m_window.gameData())
+        catalog = data->clone();
+    m_table->load(path, baseSettings(m_own ? *m_own : m_window.currentSettings()), catalog);
+    m_table->show();
+    m_table->raise();
+    return m_table;
+}
+
+GameLogController *installGameLog(MainWindow &window) {
+    return new GameLogController(window);
+}
+
+} // namespace floorgen::gui

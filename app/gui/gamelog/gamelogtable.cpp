@@ -1,0 +1,200 @@
+#include "gamelog/gamelogtable.h"
+
+#include "floorgen/catalog.h"
+#include "floorgen/seedstring.h"
+#include "gamelog/gamelogcontroller.h"
+#include "names_tr.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace floorgen::gui {
+
+GameLogTable::GameLogTable(GameLogController &controller, QWidget *parent)
+    : QDialog(parent)
+    , m_controller(controller) {
+    setObjectName(QStringLiteral("gameLogTable"));
+    setWindowTitle(tr("Game Log"));
+    auto *v = new QVBoxLayout(this);
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("gameLogTableSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_model = new QStandardItemModel(this);
+    m_model->setHorizontalHeaderLabels({tr("Line"), tr("Seed"), tr("Floor"), tr("Stage seed"), tr("Attempts"),
+                                        tr("Verdict"), tr("First difference")});
+    m_view = new QTableView;
+    m_view->setObjectName(QStringLiteral("gameLogTableView"));
+    m_view->setModel(m_model);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setToolTip(tr("Double-click a floor to open it"));
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &i) { openRow(i.row()); });
+    v->addWidget(m_summary);
+    v->addWidget(m_view, 1);
+    resize(820, 460);
+    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, [this] {
+        m_result = m_watcher.result();
+        fill();
+        emit loaded();
+    });
+}
+
+GameLogTable::~GameLogTable() {
+    if (m_cancel)
+        m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+bool GameLogTable::isLoading() const {
+    return m_watcher.isRunning();
+}
+
+QString GameLogTable::verdictText(gamelog::Verdict v) {
+    switch (v) {
+    case gamelog::Verdict::Match:
+        return tr("Matches");
+    case gamelog::Verdict::MatchUntilPlacement:
+        return tr("Matches up to the special rooms");
+    case gamelog::Verdict::Differs:
+        return tr("Differs");
+    case gamelog::Verdict::Incomplete:
+        return tr("Incomplete");
+    case gamelog::Verdict::NotGenerated:
+        return tr("Not generated here");
+    }
+    return {};
+}
+
+GameLogTable::Result GameLogTable::check(const QString &path, const Settings &base,
+                                         const RoomCatalog *catalog, const std::atomic<bool> *cancel) {
+    Result result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = file.errorString();
+        return result;
+    }
+    gamelog::LogReader reader;
+    gamelog::CheckOptions options;
+    options.base = base;
+    options.catalog = catalog;
+    const auto drain = [&] {
+        gamelog::LogEvent e;
+        while (reader.next(e)) {
+            if (e.kind != gamelog::LogEvent::Kind::FloorClosed)
+                continue;
+            ++result.floors;
+            if (result.rows.size() >= kMaxFloors)
+                continue;
+            Row row;
+            row.ruleSet = GameLogController::ruleSetFor(path, e.floor, base.ruleSet);
+            options.base.ruleSet = row.ruleSet;
+            const gamelog::FloorCheck c = gamelog::checkFloor(e.floor, options);
+            row.verdict = c.verdict();
+            row.comparison = c.comparison;
+            row.attempts = c.verdict() == gamelog::Verdict::NotGenerated ? 0 : c.floor.attempts;
+            row.error = c.error;
+            row.floor = std::move(e.floor);
+            result.rows.push_back(std::move(row));
+        }
+    };
+    while (!(cancel && cancel->load())) {
+        const QByteArray chunk = file.read(1 << 16);
+        if (chunk.isEmpty())
+            break;
+        reader.feed(std::string_view(chunk.constData(), std::size_t(chunk.size())));
+        drain();
+    }
+    reader.finish();
+    drain();
+    return result;
+}
+
+void GameLogTable::load(const QString &path, const Settings &base,
+                        std::shared_ptr<const RoomCatalog> catalog) {
+    if (m_cancel)
+        m_cancel->store(true);
+    m_watcher.waitForFinished();
+    m_path = path;
+    m_result = {};
+    m_model->removeRows(0, m_model->rowCount());
+    m_summary->setText(tr("Reading %1…").arg(QDir::toNativeSeparators(path)));
+    setWindowTitle(tr("Game Log: %1").arg(QDir::toNativeSeparators(path)));
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = m_cancel;
+    m_watcher.setFuture(QtConcurrent::run(
+        [path, base, catalog, cancel] { return check(path, base, catalog.get(), cancel.get()); }));
+}
+
+void GameLogTable::fill() {
+    m_model->removeRows(0, m_model->rowCount());
+    if (!m_result.error.isEmpty()) {
+        m_summary->setText(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(m_path), m_result.error));
+        return;
+    }
+    std::array<int, 5> counts{};
+    for (const Row &r : m_result.rows) {
+        ++counts[static_cast<std::size_t>(r.verdict)];
+        QList<QStandardItem *> items;
+        const gamelog::LogFloor &f = r.floor;
+        items << new QStandardItem(QString::number(f.line));
+        items << new QStandardItem(f.runSeed ? QString::fromStdString(seedToString(*f.runSeed)) : QString());
+        items << new QStandardItem(app::trStage(f.stage, f.stageType));
+        items << new QStandardItem(QString::number(f.stageSeed));
+        items << new QStandardItem(r.attempts > 0 ? QString::number(r.attempts) : QString());
+        items << new QStandardItem(verdictText(r.verdict));
+        QString diff;
+        if (r.verdict == gamelog::Verdict::Differs || r.verdict == gamelog::Verdict::MatchUntilPlacement)
+            diff = tr("line %1: game \"%2\", ours \"%3\"")
+                       .arg(r.comparison.line)
+                       .arg(QString::fromStdString(r.comparison.game),
+                            QString::fromStdString(r.comparison.predicted));
+        else if (r.verdict == gamelog::Verdict::NotGenerated)
+            diff = app::trCoreMessage(r.error);
+        items << new QStandardItem(diff);
+        const bool bad = r.verdict == gamelog::Verdict::Differs;
+        if (bad)
+            items[5]->setForeground(QColor(0xd0, 0x45, 0x2f));
+        else if (r.verdict == gamelog::Verdict::Match)
+            items[5]->setForeground(QColor(0x2e, 0x9d, 0x4f));
+        m_model->appendRow(items);
+    }
+    m_view->resizeColumnsToContents();
+    QString text = tr("%n floor(s) in %1", nullptr, static_cast<int>(m_result.floors))
+                       .arg(QDir::toNativeSeparators(m_path));
+    QStringList parts;
+    for (std::size_t v = 0; v < counts.size(); ++v)
+        if (counts[v] > 0)
+            parts << tr("%1: %2", "verdict: floors")
+                         .arg(verdictText(static_cast<gamelog::Verdict>(v)))
+                         .arg(counts[v]);
+    if (!parts.isEmpty())
+        text += QStringLiteral(" — ") + parts.join(QStringLiteral(", "));
+    if (m_result.floors > m_result.rows.size())
+        text += QStringLiteral(" ") +
+                tr("(the first %1 are listed; the command line's check-log checks them all)")
+                    .arg(m_result.rows.size());
+    if (m_result.floors == 0)
+        text = tr("No floor in %1: is it the game's log.txt?").arg(QDir::toNativeSeparators(m_path));
+    m_summary->setText(text);
+}
+
+void GameLogTable::openRow(int row) {
+    if (row < 0 || static_cast<std::size_t>(row) >= m_result.rows.size())
+        return;
+    if (m_controller.isFollowing())
+        m_controller.followAction()->setChecked(false);
+    m_controller.showLogFloor(m_result.rows[static_cast<std::size_t>(row)].floor, m_path);
+}
+
+} // namespace floorgen::gui

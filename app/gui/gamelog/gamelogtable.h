@@ -1,0 +1,85 @@
+#pragma once
+
+// File > Open Game Log…: a saved log.txt checked floor by floor (generation.md 15), read in the background:
+// a table of every floor with its verdict (match, match until placement, differs with the line, incomplete,
+// not generated); a double-click opens the floor in the window, marked (gamelogcontroller.h).
+
+#include "floorgen/gamelog.h"
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+class QLabel;
+class QStandardItemModel;
+class QTableView;
+
+namespace floorgen {
+class RoomCatalog;
+}
+
+namespace floorgen::gui {
+
+class GameLogController;
+
+class GameLogTable : public QDialog {
+    Q_OBJECT
+public:
+    // At most this many floors are listed (a log of any size is read; check-log checks them all).
+    static constexpr std::size_t kMaxFloors = 10000;
+
+    struct Row {
+        gamelog::LogFloor floor;
+        gamelog::Verdict verdict = gamelog::Verdict::Match;
+        gamelog::Comparison comparison;
+        RuleSet ruleSet = RuleSet::Repentance;
+        int attempts = 0;
+        std::string error;
+    };
+    struct Result {
+        std::vector<Row> rows;
+        std::uint64_t floors = 0; // every floor read (more than rows when capped)
+        QString error;            // the file could not be read
+    };
+
+    GameLogTable(GameLogController &controller, QWidget *parent);
+    ~GameLogTable() override;
+
+    // Reads and checks `path` in the background; `base` and `catalog` (a copy of the window's game data, or
+    // null) as the window generates.
+    void load(const QString &path, const Settings &base, std::shared_ptr<const RoomCatalog> catalog);
+    bool isLoading() const;
+    QString path() const { return m_path; }
+    const std::vector<Row> &rows() const { return m_result.rows; }
+    QTableView *view() const { return m_view; }
+    QStandardItemModel *model() const { return m_model; }
+    QLabel *summaryLabel() const { return m_summary; }
+    // Opens row `row`'s floor in the window (what a double-click does).
+    void openRow(int row);
+
+    static QString verdictText(gamelog::Verdict v);
+
+    // The whole check, on any thread (the background job).
+    static Result check(const QString &path, const Settings &base, const RoomCatalog *catalog,
+                        const std::atomic<bool> *cancel);
+
+signals:
+    void loaded();
+
+private:
+    void fill();
+
+    GameLogController &m_controller;
+    QString m_path;
+    QLabel *m_summary = nullptr;
+    QTableView *m_view = nullptr;
+    QStandardItemModel *m_model = nullptr;
+    QFutureWatcher<Result> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    Result m_result;
+};
+
+} // namespace floorgen::gui
