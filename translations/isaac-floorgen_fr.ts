@@ -5194,6 +5194,10 @@
         <comment>the central tab of the run view</comment>
         <translation>Partie</translation>
     </message>
+    <message>
+        <source>The original game&apos;s generator (2011) builds one floor at a time here: it has no runs, no stage seeds and no route. Choose the Afterbirth+ or Repentance+ rules to see every floor of a run.</source>
+        <translation>Le générateur du jeu original (2011) construit ici un étage à la fois&#xa0;: il n&apos;a ni partie, ni graine d&apos;étage, ni parcours. Choisissez les règles d&apos;Afterbirth+ ou de Repentance+ pour voir chaque étage d&apos;une partie.</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::SearchPanel</name>

@@ -53,9 +53,9 @@
 #include <QMouseEvent>
 #include <QRandomGenerator>
 #include <QScreen>
-#include <QStandardPaths>
 #include <QScrollArea>
 #include <QSignalBlocker>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -350,11 +350,12 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
 
     // ---- first floor: the last one shown, or a random seed ----
     Settings initial = m_appSettings->floorSettings();
-    // Under QStandardPaths' test mode the first floor is a fixed seed's: a test never depends on a random one.
-    // Either way, the seed's own floor (its stage type from the seed: runfloors.h).
+    // Under QStandardPaths' test mode the first floor is a fixed seed's: a test never depends on a random
+    // one. Either way, the seed's own floor (its stage type from the seed: runfloors.h).
     if (!initial.runSeed) {
-        initial.runSeed = QStandardPaths::isTestModeEnabled() ? kTestModeFirstSeed
-                                                              : QRandomGenerator::global()->bounded(1u, 0xFFFFFFFFu);
+        initial.runSeed = QStandardPaths::isTestModeEnabled()
+                              ? kTestModeFirstSeed
+                              : QRandomGenerator::global()->bounded(1u, 0xFFFFFFFFu);
         initial = app::withRunStageType(initial);
     }
     // A stored combination the generator refuses loses only what it refuses, then falls back to defaults.
@@ -1061,7 +1062,8 @@ QString MainWindow::gameDataHelpText() {
         "The room files come from your own copy of the game. Choose the folder where it is installed (with "
         "Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. "
         "Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement "
-        "Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms "
+        "Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special "
+        "rooms "
         "get the game's shapes and doors, and each room names the exact layout it was given. The boss pools "
         "of bosspools.xml are read too when they are there.");
 }
@@ -1149,7 +1151,8 @@ void MainWindow::updateGameDataStatus() {
             tip +=
                 QLatin1Char('\n') + tr("Bosses' achievements read from %1").arg(native(files.portraitsFile));
         if (const QString packed = gui::gameDataSourcesText(files); !packed.isEmpty())
-            tip += QLatin1Char('\n') + packed; // the edition, each file's archive and path (generation.md 16.2)
+            tip +=
+                QLatin1Char('\n') + packed; // the edition, each file's archive and path (generation.md 16.2)
     }
     m_gameDataLabel->setToolTip(tip);
     if (m_gameData)

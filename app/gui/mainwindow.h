@@ -64,7 +64,7 @@ public:
     explicit MainWindow(app::AppSettings *settings = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // The first floor's run seed when the settings hold none and QStandardPaths' test mode is on ("B91Y 9THH"):
+    // The first floor's run seed, B91Y 9THH, when the settings hold none and QStandardPaths' test mode is on;
     // elsewhere a random one. Tests never depend on a random floor (issue 34).
     static constexpr std::uint32_t kTestModeFirstSeed = 12345;
 

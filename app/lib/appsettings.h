@@ -19,8 +19,8 @@
 #include <QMap>
 #include <QSettings>
 #include <QString>
-#include <QTemporaryDir>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QVariant>
 
 namespace floorgen::app {
@@ -150,8 +150,8 @@ public:
     static bool isUsableFile(const QString &file);
 
 private:
-    // Under QStandardPaths' test mode the default settings are a fresh file of this object's own, so a window a
-    // test makes never opens on what another test or an earlier run left (issue 34).
+    // Under QStandardPaths' test mode the default settings are a fresh file of this object's own, so a window
+    // a test makes never opens on what another test or an earlier run left (issue 34).
     std::unique_ptr<QTemporaryDir> m_testDir;
     std::unique_ptr<QSettings> m_settings; // null: in memory only
     QString m_fileName;

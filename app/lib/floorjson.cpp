@@ -513,19 +513,26 @@ bool parseLockedAchievements(const QString &text, Achievements &achievements, QS
 }
 
 bool checkRoute(const std::vector<RouteFloor> &route, QString &error) {
-    // A run goes forward: each floor's stage after the one before (the Labyrinth skip jumps one), so a route
-    // has at most 12 floors; a floor repeated or backwards is no run's (issue 39: 25,000 floors were taken).
-    for (std::size_t i = 1; i < route.size(); ++i)
-        if (route[i].stage <= route[i - 1].stage) {
+    // A run goes forward: no stage before the one of the floor before it, and a stage at most twice (a main
+    // floor, then the alternate path's floor of the same stage, as the reference routes go 6:1, 6:4); so a
+    // route has at most 24 floors, and a floor repeated or backwards is no run's (issue 39: 25,000 floors
+    // were taken).
+    for (std::size_t i = 1; i < route.size(); ++i) {
+        const RouteFloor &a = route[i - 1], &b = route[i];
+        const bool backwards = b.stage < a.stage;
+        const bool repeated =
+            b.stage == a.stage && (b.stageType == a.stageType || (i >= 2 && route[i - 2].stage == b.stage));
+        if (backwards || repeated) {
             error =
                 QStringLiteral("route floor %1:%2 comes after %3:%4: a run's floors go forward, each stage "
-                               "after the one before")
-                    .arg(route[i].stage)
-                    .arg(route[i].stageType)
-                    .arg(route[i - 1].stage)
-                    .arg(route[i - 1].stageType);
+                               "after the one before (or once more on the alternate path)")
+                    .arg(b.stage)
+                    .arg(b.stageType)
+                    .arg(a.stage)
+                    .arg(a.stageType);
             return false;
         }
+    }
     for (const RouteFloor &f : route) {
         std::string why;
         if (f.stage < 1 || f.stage > 12) {

@@ -309,6 +309,10 @@ private slots:
                                   << QStringLiteral("route floor 1:0 comes after 1:0");
         QTest::newRow("backwards") << QStringLiteral("3:0,1:0")
                                    << QStringLiteral("route floor 1:0 comes after 3:0");
+        // The alternate path repeats a stage once (1:0 then 1:4, as test_cli_repentance runGivenRoute); a
+        // third floor of the same stage is no run's.
+        QTest::newRow("a stage three times")
+            << QStringLiteral("1:0,1:4,1:5") << QStringLiteral("route floor 1:5 comes after 1:4");
         QString longRoute;
         for (int i = 0; i < 25000; ++i)
             longRoute += QStringLiteral("%1:0,").arg(i % 8 + 1);

@@ -396,6 +396,23 @@ private slots:
         QVERIFY(w.runView()->exportButton()->isEnabled());
     }
 
+    // original-2011 has no runs: the run view says so instead of generating a run (issue 40).
+    void originalRulesShowASentence() {
+        TestWindow tw;
+        MainWindow &w = tw.window;
+        showWindow(w);
+        Settings s = runOf(seedOf("B91Y 9THH"));
+        s.ruleSet = RuleSet::Original2011;
+        s.stage = 2;
+        w.openFloor(s);
+        QCOMPARE(w.currentSettings().ruleSet, RuleSet::Original2011);
+        showRun(w);
+        QVERIFY2(w.runView()->message().contains(QStringLiteral("no runs")),
+                 qPrintable(w.runView()->message()));
+        QVERIFY(w.runView()->sheetWidget()->sheet().floors.empty());
+        QVERIFY(!w.runView()->exportButton()->isEnabled());
+    }
+
     void ctrlUTogglesTheRunViewAndTheDocks() {
         TestWindow tw;
         MainWindow &w = tw.window;

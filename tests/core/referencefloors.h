@@ -1,7 +1,7 @@
 #pragma once
 
-// The reference floors of tests/data/repentance-reference.jsonl.gz (repentance.md; copied from the spec's vectors,
-// see tests/data/README.md), one JSON line each, for the core's and the command line's tests.
+// The reference floors of tests/data/repentance-reference.jsonl.gz (repentance.md; copied from the spec's
+// vectors, see tests/data/README.md), one JSON line each, for the core's and the command line's tests.
 
 #include <QByteArray>
 #include <QList>

@@ -86,8 +86,8 @@ class TestRepentance : public QObject {
     Q_OBJECT
 
 private slots:
-    // tests/data/repentance-reference.jsonl.gz (the spec's vectors): 300 floors of an independent implementation of
-    // the same code. Every field the file gives is compared.
+    // tests/data/repentance-reference.jsonl.gz (the spec's vectors): 300 floors of an independent
+    // implementation of the same code. Every field the file gives is compared.
     void referenceFloors_data() {
         QTest::addColumn<QByteArray>("line");
         const auto lines = testing::referenceFloorLines();

@@ -748,7 +748,8 @@ void SettingsPanel::fillStages(const Settings &settings) {
     m_stage->clear();
     if (!isRep) {
         for (int stage = 1; stage <= 12; ++stage)
-            if (settings.ruleSet != RuleSet::Original2011 || (stage != 9 && stage != 12)) // O1: no Blue Womb, no Void
+            if (settings.ruleSet != RuleSet::Original2011 ||
+                (stage != 9 && stage != 12)) // O1: no Blue Womb, no Void
                 m_stage->addItem(stageLabel(stage), stage);
         m_stage->setToolTip(QString());
         return;

@@ -456,6 +456,15 @@ void RunView::regenerate() {
         emit runChanged();
         return;
     }
+    if (s.ruleSet == RuleSet::Original2011) {
+        m_message->setText(tr(
+            "The original game's generator (2011) builds one floor at a time here: it has no runs, no stage "
+            "seeds and no route. Choose the Afterbirth+ or Repentance+ rules to see every floor of a run."));
+        m_stack->setCurrentWidget(m_message);
+        m_sheetWidget->setSheet({});
+        emit runChanged();
+        return;
+    }
     m_route = routeFor(choice);
     // The player's room files (null: built-in); the run's floors are generated here, on the window's thread,
     // one after the other.

@@ -137,8 +137,8 @@ struct RoomFileSet {
     std::vector<BossPortrait> portraits;      // bossportraits.xml (empty without it)
     std::string bossPoolsFile, portraitsFile; // the paths read ("" without them)
     // Where each file read came from (generation.md 16.2): the archive and the path in it for a packed game,
-    // else archive "" and the file's path; the edition found (16.1; "" unless read from an installation); what
-    // was left out (an archive not read, a mod that changes room files). Filled by loadGameFolder.
+    // else archive "" and the file's path; the edition found (16.1; "" unless read from an installation);
+    // what was left out (an archive not read, a mod that changes room files). Filled by loadGameFolder.
     struct Source {
         std::string file, archive, path;
     };
