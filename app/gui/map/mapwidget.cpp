@@ -11,6 +11,7 @@
 #include <QFontInfo>
 #include <QGestureEvent>
 #include <QHelpEvent>
+#include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QNativeGestureEvent>
@@ -131,10 +132,19 @@ void MapWidget::paintPicture(QPainter &p) {
     const QRectF legend = app::FloorRenderer::legendRect(QRectF(rect()), m_view, fitted);
     if (legend.isEmpty())
         return;
-    p.save();
-    p.setClipRect(legend);
-    app::FloorRenderer::paint(p, QRectF(rect()), m_view, fitted);
-    p.restore();
+    // The fitted picture is painted aside and only its legend copied: a clip on `p` does not hold, since the
+    // renderer sets clips of its own (the fitted floor showed over the zoomed one).
+    const qreal dpr = devicePixelRatioF();
+    QImage layer((QSizeF(size()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+    layer.setDevicePixelRatio(dpr);
+    layer.fill(Qt::transparent);
+    {
+        QPainter lp(&layer);
+        lp.setRenderHints(p.renderHints());
+        app::FloorRenderer::paint(lp, QRectF(rect()), m_view, fitted);
+    }
+    const QRectF source(legend.topLeft() * dpr, legend.size() * dpr);
+    p.drawImage(legend, layer, source);
 }
 
 void MapWidget::paintEvent(QPaintEvent *) {
