@@ -641,23 +641,7 @@ bool applyPlayerName(const QString &text, PlayerState &st, QString &error) {
         return false;
     }
     st.character = *id;
-    switch (*id) {
-    case 0:
-        st.player = PlayerType::Isaac;
-        break;
-    case 10:
-        st.player = PlayerType::TheLost;
-        break;
-    case 4:
-        st.player = PlayerType::BlueBaby;
-        break;
-    case 17:
-        st.player = PlayerType::TheSoul;
-        break;
-    default:
-        st.player = PlayerType::Other;
-        break;
-    }
+    st.player = playerTypeOfCharacter(*id);
     return true;
 }
 

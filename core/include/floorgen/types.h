@@ -94,6 +94,23 @@ enum CurseBit : std::uint8_t {
 
 enum class PlayerType : std::uint8_t { Isaac, TheLost, BlueBaby, TheSoul, Other };
 
+// The player type the afterbirth-plus rules read for a character id (the game's player type: 0 Isaac, 4 ???,
+// 10 The Lost, 17 The Soul; every other character is Other).
+constexpr PlayerType playerTypeOfCharacter(int id) {
+    switch (id) {
+    case 0:
+        return PlayerType::Isaac;
+    case 4:
+        return PlayerType::BlueBaby;
+    case 10:
+        return PlayerType::TheLost;
+    case 17:
+        return PlayerType::TheSoul;
+    default:
+        return PlayerType::Other;
+    }
+}
+
 // Where the rule that placed an element comes from (generation.md, "Rule sets").
 // RepentanceEngine: repentance.md, read from the Repentance+ code and not yet checked against the game.
 // AfterbirthEngineUnchecked: the afterbirth-plus rules read from the Afterbirth+ code but never checked
