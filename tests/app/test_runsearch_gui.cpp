@@ -20,7 +20,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -278,8 +278,8 @@ private slots:
         const std::vector<std::uint32_t> expected = bruteForce(panel.settings(), twoFloorGroups(), 1, 3000);
         QVERIFY(!expected.empty());
         QVERIFY(panel.results() == expected);
-        QCOMPARE(panel.resultList()->count(), static_cast<int>(expected.size()));
-        QCOMPARE(panel.resultList()->item(0)->data(Qt::UserRole).toUInt(), expected.front());
+        QCOMPARE(panel.resultList()->model()->rowCount(), static_cast<int>(expected.size()));
+        QCOMPARE(panel.resultList()->model()->index(0, 0).data(Qt::UserRole).toUInt(), expected.front());
         // Each found run's two floors meet their criteria (generated with the run's state).
         const std::vector<FloorCriteria> groups = twoFloorGroups();
         for (std::uint32_t seed : expected) {
@@ -422,7 +422,7 @@ private slots:
         QVERIFY(other.floorCriteria() == groups);
         QVERIFY(other.settings().hard);
         QVERIFY(other.results() == firstResults);
-        QCOMPARE(other.resultList()->count(), 3);
+        QCOMPARE(other.resultList()->model()->rowCount(), 3);
         QCOMPARE(other.resumePosition(), position);
         QVERIFY(other.formState().contains(QStringLiteral("\"from\":\"100\"")));
         QVERIFY(other.formState().contains(QStringLiteral("\"to\":\"8000\"")));
@@ -590,19 +590,19 @@ private slots:
         panel.start();
         QVERIFY(panel.waitForIdle(120000));
         panel.renderVisibleThumbnails();
-        QListWidget *list = panel.resultList();
-        QCOMPARE(list->count(), 4);
+        QListView *list = panel.resultList();
+        QCOMPARE(list->model()->rowCount(), 4);
         const std::uint32_t seed = panel.results()[1];
         const std::vector<Floor> floors =
             groupFloors(panel.settings(), twoFloorGroups(), SeedSpace::Run, seed);
-        QListWidgetItem *item = list->item(1);
-        QVERIFY(!item->icon().isNull());
+        const QModelIndex item = list->model()->index(1, 0);
+        QVERIFY(!item.data(Qt::DecorationRole).value<QIcon>().isNull());
+        const QString text = item.data().toString();
         for (const Floor &f : floors)
-            QVERIFY2(item->text().contains(app::trStage(f.settings.stage, f.settings.stageType)),
-                     qPrintable(item->text()));
+            QVERIFY2(text.contains(app::trStage(f.settings.stage, f.settings.stageType)), qPrintable(text));
         QSignalSpy opened(&panel, &SearchPanel::openRequested);
 
-        const QRect rect = list->visualItemRect(item);
+        const QRect rect = list->visualRect(item);
         const QPoint onSecondMap(rect.left() + 4 + 84 + 6 + 40, rect.center().y());
         // A double-click as a mouse makes it: press, release, then the double-click event.
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, onSecondMap);
@@ -636,8 +636,8 @@ private slots:
         QCOMPARE(panel.results().size(), std::size_t(6));
         panel.renderVisibleThumbnails();
         for (int i = 0; i < 6; ++i) {
-            QListWidgetItem *item = panel.resultList()->item(i);
-            QVERIFY2(item->text().contains(app::trStage(3, 0)), qPrintable(item->text()));
+            const QString text = panel.resultList()->model()->index(i, 0).data().toString();
+            QVERIFY2(text.contains(app::trStage(3, 0)), qPrintable(text));
             Settings r = s;
             r.runSeed = panel.results()[static_cast<std::size_t>(i)];
             Floor f;

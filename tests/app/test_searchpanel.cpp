@@ -5,16 +5,23 @@
 #include "appsettings.h"
 #include "floorgen/seedstring.h"
 #include "mainwindow.h"
+#include "names_tr.h"
 #include "search/searchpanel.h"
+#include "search/searchresults.h"
 #include "stats/statsinstall.h"
 #include "stats/statsview.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -269,7 +276,7 @@ private slots:
         panel.start();
         QVERIFY(panel.waitForIdle(120000));
         QCOMPARE(panel.results().size(), std::size_t(4));
-        QCOMPARE(panel.resultList()->count(), 4);
+        QCOMPARE(panel.resultList()->model()->rowCount(), 4);
         // The same seeds as the core's search, each confirmed by generating its floor.
         SearchOptions o;
         o.limit = 4;
@@ -288,7 +295,7 @@ private slots:
 
         // Activating the second result shows its floor.
         QSignalSpy open(&panel, &SearchPanel::openRequested);
-        emit panel.resultList()->itemActivated(panel.resultList()->item(1));
+        emit panel.resultList()->activated(panel.resultList()->model()->index(1, 0));
         QCOMPARE(open.count(), 1);
         QCOMPARE(window.currentSettings().runSeed.value_or(0), panel.results()[1]);
         QCOMPARE(window.currentSettings().stage, 2);
@@ -340,6 +347,76 @@ private slots:
         QVERIFY(!log->visibleRegion().isEmpty());
     }
 
+    // A million results (a session reopened) are a million rows of the list, and scrolling through them
+    // keeps the small maps of a few screens of rows, not one a row ever shown (issue 39: one QListWidgetItem
+    // a result, its small maps kept for good, took ~600 bytes a result).
+    void millionResultsKeepFewSmallMaps() {
+        constexpr int kCount = 1000000;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("million.json"));
+        {
+            // The session a fresh panel saves, with a million run seeds 1, 4, 7, ... as its results.
+            SearchPanel empty;
+            QString error;
+            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+            file.close();
+            QJsonArray results;
+            for (int i = 0; i < kCount; ++i)
+                results.append(static_cast<qint64>(1 + 3 * i));
+            o.insert(QStringLiteral("results"), results);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QVERIFY(file.write(QJsonDocument(o).toJson(QJsonDocument::Compact)) > 0);
+        }
+        SearchPanel panel;
+        panel.resize(700, 1400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QString error;
+        QVERIFY2(panel.openSession(path, error), qPrintable(error));
+        QCOMPARE(panel.results().size(), std::size_t(kCount));
+        QAbstractItemModel *model = panel.resultList()->model();
+        QCOMPARE(model->rowCount(), kCount);
+        const QModelIndex last = model->index(kCount - 1, 0);
+        QCOMPARE(last.data(Qt::UserRole).toUInt(), 1u + 3u * (kCount - 1));
+        QCOMPARE(last.data().toString(), seedText(SeedSpace::Run, 1u + 3u * (kCount - 1)));
+
+        // Through the list to its end, 200 stops, the small maps of the rows in view drawn at each.
+        QScrollBar *bar = panel.resultList()->verticalScrollBar();
+        for (int i = 0; i <= 200; ++i) {
+            bar->setValue(static_cast<int>(static_cast<qint64>(bar->maximum()) * i / 200));
+            QCoreApplication::processEvents();
+            panel.renderVisibleThumbnails();
+        }
+        const QModelIndex top = panel.resultList()->indexAt(QPoint(1, 1));
+        QVERIFY(top.isValid() && top.row() > kCount - 30);
+        QVERIFY(!top.data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY2(top.data().toString().contains(app::trStage(1, 0)), qPrintable(top.data().toString()));
+        auto kept = [model] {
+            int n = 0;
+            for (int row = 0; row < model->rowCount(); ++row)
+                n += !model->index(row, 0).data(Qt::DecorationRole).value<QIcon>().isNull();
+            return n;
+        };
+        // Each stop drew a few rows (~600 in all): at most 256 one-floor rows stay (the model's cache).
+        const int keptAtEnd = kept();
+        QVERIFY2(keptAtEnd > 20 && keptAtEnd <= 256, qPrintable(QString::number(keptAtEnd)));
+        // Back at the top, its rows are drawn again (their maps made room for others) with their text.
+        bar->setValue(0);
+        QCoreApplication::processEvents();
+        panel.renderVisibleThumbnails();
+        const QModelIndex first = model->index(0, 0);
+        QVERIFY(!first.data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY2(first.data().toString().startsWith(seedText(SeedSpace::Run, 1) + QLatin1Char('\n')),
+                 qPrintable(first.data().toString()));
+        QVERIFY(first.data(Qt::ToolTipRole)
+                    .toString()
+                    .endsWith(QStringLiteral("Double-click to open the floor; on a small map, that floor")));
+        QVERIFY(kept() <= 256);
+    }
+
     void impossibleFindsNone() {
         SearchPanel panel;
         Settings s; // stage 1: Mom is a stage 6 boss
@@ -350,7 +427,7 @@ private slots:
         panel.start();
         QVERIFY(panel.waitForIdle(60000));
         QVERIFY(panel.results().empty());
-        QCOMPARE(panel.resultList()->count(), 0);
+        QCOMPARE(panel.resultList()->model()->rowCount(), 0);
         QVERIFY2(panel.status().contains(QStringLiteral("No seed")), qPrintable(panel.status()));
     }
 
