@@ -7,6 +7,9 @@
 //   build/bench/bench_searchsession write /tmp/s0.json 0
 //   QT_QPA_PLATFORM=offscreen /usr/bin/time -v build/bench/bench_searchsession open /tmp/s1m.json
 //
+// `open FILE --shot PNG [--dark]` also saves the window with the list given most of the page's height and its
+// second row selected (light, or the dark palette with Fusion), to look at the list.
+//
 // `write` saves the session the panel saves for its form as it starts (SearchPanel::saveSession) and puts N
 // seeds in its "results": the file is in the app's own format.
 
@@ -24,8 +27,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPalette>
 #include <QScrollBar>
+#include <QSplitter>
 #include <QStandardPaths>
+#include <QStyleFactory>
 #include <QTemporaryDir>
 
 using namespace floorgen;
@@ -70,7 +76,24 @@ int write(const QString &path, long count) {
     return 0;
 }
 
-int open(const QString &path) {
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x31), base(0x1f, 0x21, 0x25), text(0xe8, 0xea, 0xed);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2d));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x38, 0x3d));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x84, 0x8c));
+    return p;
+}
+
+int open(const QString &path, const QString &shot) {
     QTemporaryDir dir;
     app::AppSettings settings(dir.filePath(QStringLiteral("bench.ini")));
     MainWindow window(&settings);
@@ -99,6 +122,16 @@ int open(const QString &path) {
     QCoreApplication::processEvents();
     panel->renderVisibleThumbnails();
     window.repaint();
+    if (!shot.isEmpty()) {
+        auto *splitter = window.findChild<QSplitter *>(QStringLiteral("searchSplitter"));
+        splitter->setSizes({1, 1000});
+        QCoreApplication::processEvents();
+        panel->renderVisibleThumbnails();
+        view->setCurrentIndex(view->model()->index(1, 0));
+        QCoreApplication::processEvents();
+        if (!window.grab().save(shot))
+            return 1;
+    }
     std::printf("%zu results, %d rows in the view; peak RSS %ld kB before opening, %ld kB at the end\n",
                 panel->results().size(), view->model()->rowCount(), before, peakKb());
     return 0;
@@ -112,8 +145,14 @@ int main(int argc, char **argv) {
     const QStringList args = QCoreApplication::arguments();
     if (args.size() == 4 && args[1] == QLatin1String("write"))
         return write(args[2], args[3].toLong());
-    if (args.size() == 3 && args[1] == QLatin1String("open"))
-        return open(args[2]);
-    std::fprintf(stderr, "usage: bench_searchsession write FILE COUNT | open FILE\n");
+    if (args.size() >= 3 && args[1] == QLatin1String("open")) {
+        const qsizetype shot = args.indexOf(QLatin1String("--shot"));
+        if (args.contains(QLatin1String("--dark"))) {
+            QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+            QApplication::setPalette(darkPalette());
+        }
+        return open(args[2], shot > 0 && shot + 1 < args.size() ? args[shot + 1] : QString());
+    }
+    std::fprintf(stderr, "usage: bench_searchsession write FILE COUNT | open FILE [--shot PNG [--dark]]\n");
     return 2;
 }
