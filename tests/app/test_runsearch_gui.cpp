@@ -450,6 +450,24 @@ private slots:
             << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,"settings":{},)"
                           R"("search":{},"results":["x"]})")
             << QStringLiteral("results");
+        // Results the streamed reading leaves to JSON (sessionresults.h): the same messages as before.
+        QTest::newRow("zero seed") << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,)"
+                                                 R"("settings":{},"search":{},"results":[5,0]})")
+                                   << QStringLiteral("its results are not a list of seeds");
+        QTest::newRow("fraction") << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,)"
+                                                R"("settings":{},"search":{},"results":[1.5]})")
+                                  << QStringLiteral("its results are not a list of seeds");
+        QTest::newRow("too large") << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,)"
+                                                 R"("settings":{},"search":{},"results":[4294967296]})")
+                                   << QStringLiteral("its results are not a list of seeds");
+        QTest::newRow("results not a list")
+            << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,"settings":{},)"
+                          R"("search":{},"results":{"a":1}})")
+            << QStringLiteral("its results are not a list of seeds");
+        QTest::newRow("cut in the results")
+            << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,"settings":{},)"
+                          R"("search":{},"results":[1,2,)")
+            << QStringLiteral("not a search session");
         QTest::newRow("bad settings")
             << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,"settings":{"stage":"x"},)"
                           R"("search":{},"results":[]})")

@@ -8,10 +8,12 @@
 #include "names_tr.h"
 #include "search/searchpanel.h"
 #include "search/searchresults.h"
+#include "search/sessionresults.h"
 #include "stats/statsinstall.h"
 #include "stats/statsview.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
@@ -345,6 +347,128 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(!panel->isVisible());
         QVERIFY(!log->visibleRegion().isEmpty());
+    }
+
+    // A session's results read as the file streams (sessionresults.h): the seeds of the top-level "results"
+    // array and the rest of the text with the array emptied, or a refusal (the whole file read as JSON then).
+    void splitSessionResults_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<bool>("split");
+        QTest::addColumn<QList<uint>>("seeds");
+        using L = QList<uint>;
+        QTest::newRow("plain") << QByteArray(R"({"a": 1, "results": [ 1, 22 ,4294967295 ], "b": [4, 5]})")
+                               << true << L{1, 22, 4294967295u};
+        QTest::newRow("indented") << QByteArray("{\n    \"results\": [\n        7,\n        3\n    ]\n}\n")
+                                  << true << L{7, 3};
+        QTest::newRow("empty") << QByteArray(R"({"results":[]})") << true << L{};
+        QTest::newRow("none") << QByteArray(R"({"seedList":[1,2]})") << true << L{};
+        QTest::newRow("nested key")
+            << QByteArray(R"({"search":{"results":[7],"x":[{"results":[8]}]},"results":[9]})") << true
+            << L{9};
+        QTest::newRow("in a string") << QByteArray(
+                                            "{\"x\":\"\\\"results\\\":[5]\",\"results\":[6],\"y\":\"]\"}")
+                                     << true << L{6};
+        QTest::newRow("as a value") << QByteArray(R"({"x":"results","y":["results",[1]],"results":[2]})")
+                                    << true << L{2};
+        QTest::newRow("not a list") << QByteArray(R"({"results":"1,2"})") << true << L{};
+        QTest::newRow("zero") << QByteArray(R"({"results":[0]})") << false << L{};
+        QTest::newRow("leading zero") << QByteArray(R"({"results":[01]})") << false << L{};
+        QTest::newRow("too large") << QByteArray(R"({"results":[4294967296]})") << false << L{};
+        QTest::newRow("eleven digits") << QByteArray(R"({"results":[10000000000]})") << false << L{};
+        QTest::newRow("fraction") << QByteArray(R"({"results":[1.0]})") << false << L{};
+        QTest::newRow("exponent") << QByteArray(R"({"results":[1e3]})") << false << L{};
+        QTest::newRow("negative") << QByteArray(R"({"results":[-1]})") << false << L{};
+        QTest::newRow("string") << QByteArray(R"({"results":["1"]})") << false << L{};
+        QTest::newRow("no comma") << QByteArray(R"({"results":[1 2]})") << false << L{};
+        QTest::newRow("trailing comma") << QByteArray(R"({"results":[1,]})") << false << L{};
+        QTest::newRow("leading comma") << QByteArray(R"({"results":[,1]})") << false << L{};
+        QTest::newRow("twice") << QByteArray(R"({"results":[1],"results":[2]})") << false << L{};
+        QTest::newRow("escaped key") << QByteArray("{\"res\\u0075lts\":[1]}") << false << L{};
+        QTest::newRow("cut") << QByteArray(R"({"results":[1,2)") << false << L{};
+    }
+    void splitSessionResults() {
+        QFETCH(QByteArray, json);
+        QFETCH(bool, split);
+        QFETCH(QList<uint>, seeds);
+        QBuffer device(&json);
+        QVERIFY(device.open(QIODevice::ReadOnly));
+        QByteArray rest;
+        std::vector<std::uint32_t> got;
+        QCOMPARE(gui::splitSessionResults(device, rest, got), split);
+        if (!split)
+            return;
+        QCOMPARE(QList<uint>(got.begin(), got.end()), seeds);
+        // The rest with the seeds put back is the document read whole.
+        QJsonParseError error;
+        QJsonObject o = QJsonDocument::fromJson(rest, &error).object();
+        QCOMPARE(int(error.error), int(QJsonParseError::NoError));
+        if (o.value(QStringLiteral("results")).isArray()) {
+            QVERIFY(o.value(QStringLiteral("results")).toArray().isEmpty());
+            QJsonArray array;
+            for (std::uint32_t s : got)
+                array.append(static_cast<qint64>(s));
+            o.insert(QStringLiteral("results"), array);
+        } else {
+            QVERIFY(got.empty());
+        }
+        QCOMPARE(o, QJsonDocument::fromJson(json).object());
+    }
+
+    // The results written a block at a time: the bytes QJsonDocument writes with them in the object.
+    void writeSessionWithResults_data() {
+        QTest::addColumn<int>("count");
+        QTest::newRow("none") << 0;
+        QTest::newRow("one") << 1;
+        QTest::newRow("three") << 3;
+        QTest::newRow("several blocks") << 200000;
+    }
+    void writeSessionWithResults() {
+        QFETCH(int, count);
+        std::vector<std::uint32_t> seeds;
+        for (int i = 0; i < count; ++i)
+            seeds.push_back(i % 3 == 2 ? 4294967295u - static_cast<std::uint32_t>(i)
+                                       : static_cast<std::uint32_t>(i + 1));
+        QJsonObject o{{QStringLiteral("format"), QStringLiteral("isaac-floorgen-search-session")},
+                      {QStringLiteral("position"), 0},
+                      {QStringLiteral("results"), QJsonArray()},
+                      {QStringLiteral("search"), QJsonObject{{QStringLiteral("results"), QJsonArray{1, 2}}}},
+                      {QStringLiteral("space"), QStringLiteral("run")},
+                      {QStringLiteral("version"), 1}};
+        QByteArray written;
+        QBuffer device(&written);
+        QVERIFY(device.open(QIODevice::WriteOnly));
+        QString error;
+        QVERIFY2(gui::writeSessionWithResults(device, o, seeds, error), qPrintable(error));
+        QJsonArray array;
+        for (std::uint32_t s : seeds)
+            array.append(static_cast<qint64>(s));
+        o.insert(QStringLiteral("results"), array);
+        QCOMPARE(written, QJsonDocument(o).toJson(QJsonDocument::Indented));
+    }
+
+    // A session's results in JSON forms the streamed reading leaves to the whole-file reading still open.
+    void sessionResultsInOtherForms() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("forms.json"));
+        {
+            SearchPanel empty;
+            QString error;
+            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        QVERIFY(text.contains("\"results\": [\n    ]"));
+        text.replace("\"results\": [\n    ]", "\"results\": [9, 1.0, 2e0, 9, 3]");
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QVERIFY(file.write(text) == text.size());
+        file.close();
+        SearchPanel panel;
+        QString error;
+        QVERIFY2(panel.openSession(path, error), qPrintable(error));
+        QVERIFY(panel.results() == (std::vector<std::uint32_t>{1, 2, 3, 9}));
+        QCOMPARE(panel.resultList()->model()->rowCount(), 4);
     }
 
     // A million results (a session reopened) are a million rows of the list, and scrolling through them

@@ -7,6 +7,7 @@
 //   build/bench/bench_searchsession write /tmp/s0.json 0
 //   QT_QPA_PLATFORM=offscreen /usr/bin/time -v build/bench/bench_searchsession open /tmp/s1m.json
 //
+// `open FILE --save OUT` saves the session again at the end (SearchPanel::saveSession), counted in the peak.
 // `open FILE --shot PNG [--dark]` also saves the window with the list given most of the page's height and its
 // second row selected (light, or the dark palette with Fusion), to look at the list.
 //
@@ -93,7 +94,7 @@ QPalette darkPalette() {
     return p;
 }
 
-int open(const QString &path, const QString &shot) {
+int open(const QString &path, const QString &shot, const QString &save) {
     QTemporaryDir dir;
     app::AppSettings settings(dir.filePath(QStringLiteral("bench.ini")));
     MainWindow window(&settings);
@@ -132,6 +133,10 @@ int open(const QString &path, const QString &shot) {
         if (!window.grab().save(shot))
             return 1;
     }
+    if (!save.isEmpty() && !panel->saveSession(save, error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
     std::printf("%zu results, %d rows in the view; peak RSS %ld kB before opening, %ld kB at the end\n",
                 panel->results().size(), view->model()->rowCount(), before, peakKb());
     return 0;
@@ -147,12 +152,16 @@ int main(int argc, char **argv) {
         return write(args[2], args[3].toLong());
     if (args.size() >= 3 && args[1] == QLatin1String("open")) {
         const qsizetype shot = args.indexOf(QLatin1String("--shot"));
+        const qsizetype save = args.indexOf(QLatin1String("--save"));
         if (args.contains(QLatin1String("--dark"))) {
             QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
             QApplication::setPalette(darkPalette());
         }
-        return open(args[2], shot > 0 && shot + 1 < args.size() ? args[shot + 1] : QString());
+        return open(args[2], shot > 0 && shot + 1 < args.size() ? args[shot + 1] : QString(),
+                    save > 0 && save + 1 < args.size() ? args[save + 1] : QString());
     }
-    std::fprintf(stderr, "usage: bench_searchsession write FILE COUNT | open FILE [--shot PNG [--dark]]\n");
+    std::fprintf(
+        stderr,
+        "usage: bench_searchsession write FILE COUNT | open FILE [--save OUT] [--shot PNG [--dark]]\n");
     return 2;
 }

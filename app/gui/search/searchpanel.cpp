@@ -8,6 +8,7 @@
 #include "names_tr.h"
 #include "search/searchresultmodel.h"
 #include "search/searchresults.h"
+#include "search/sessionresults.h"
 #include "seedlist.h"
 #include "textutil.h"
 
@@ -87,10 +88,10 @@ bool refuseNonRegular(const QString &path, QString &error) {
     return false;
 }
 
-bool readSmallFile(const QString &path, qint64 maxBytes, QByteArray &data, QString &error) {
+bool openSmallFile(QFile &file, qint64 maxBytes, QString &error) {
+    const QString path = file.fileName();
     if (refuseNonRegular(path, error))
         return false;
-    QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         error = QCoreApplication::translate("floorgen::gui::SearchPanel", "cannot read \"%1\": %2")
                     .arg(app::escapedValue(path, app::kMaxEchoedPathChars), file.errorString());
@@ -102,7 +103,29 @@ bool readSmallFile(const QString &path, qint64 maxBytes, QByteArray &data, QStri
                     .arg(file.size());
         return false;
     }
+    return true;
+}
+
+bool readSmallFile(const QString &path, qint64 maxBytes, QByteArray &data, QString &error) {
+    QFile file(path);
+    if (!openSmallFile(file, maxBytes, error))
+        return false;
     data = file.readAll();
+    return true;
+}
+
+// A session file: the seeds of its "results" streamed into `seeds` and the rest of its text in `data`
+// (sessionresults.h); when those are not a plain list of seeds, the whole text in `data` (the session's
+// JSON checks say what is wrong).
+bool readSessionFile(const QString &path, QByteArray &data, std::vector<std::uint32_t> &seeds,
+                     QString &error) {
+    QFile file(path);
+    if (!openSmallFile(file, kMaxSessionBytes, error))
+        return false;
+    if (splitSessionResults(file, data, seeds))
+        return true;
+    seeds = {};
+    data = file.seek(0) ? file.readAll() : QByteArray();
     return true;
 }
 
@@ -864,6 +887,13 @@ void SearchPanel::appendResults(std::span<const std::uint32_t> seeds) {
     scheduleThumbnails();
 }
 
+void SearchPanel::appendResults(std::vector<std::uint32_t> &&seeds) {
+    writeToResultFile(seeds);
+    m_model->setSpace(m_context.space);
+    m_model->append(std::move(seeds));
+    scheduleThumbnails();
+}
+
 void SearchPanel::cancel() {
     if (!m_job)
         return;
@@ -1185,14 +1215,16 @@ bool SearchPanel::saveSession(const QString &path, QString &error) {
     if (!c.list.empty())
         o.insert(QStringLiteral("seedList"), list);
     o.insert(QStringLiteral("position"), static_cast<qint64>(searched ? resumePosition() : 0));
-    QJsonArray results;
-    for (std::uint32_t seed : m_model->seeds())
-        results.append(static_cast<qint64>(seed));
-    o.insert(QStringLiteral("results"), results);
+    // The results are written as the file is (sessionresults.h), not as a QJsonArray of 16 bytes a seed.
+    o.insert(QStringLiteral("results"), QJsonArray());
     o.insert(QStringLiteral("space"),
              c.space == SeedSpace::Stage ? QStringLiteral("stage") : QStringLiteral("run"));
-    const QByteArray data = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    const bool ok = writeBytes(path, data, error);
+    const bool ok = app::writeFileAtomically(
+        path,
+        [this, &o](QIODevice &device, QString &e) {
+            return writeSessionWithResults(device, o, m_model->seeds(), e);
+        },
+        error);
     m_status->setText(ok ? tr("Session saved to %1.").arg(app::escapedValue(path, app::kMaxEchoedPathChars))
                          : tr("Session not saved: %1").arg(error));
     return ok;
@@ -1208,10 +1240,13 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
         return fail(tr("a search is running"));
     QByteArray data;
     QString why;
-    if (!readSmallFile(path, kMaxSessionBytes, data, why))
+    // The results, read as the file streams (4 bytes a seed; a whole-file JSON array takes ~36 a seed).
+    std::vector<std::uint32_t> results;
+    if (!readSessionFile(path, data, results, why))
         return fail(why);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    data = QByteArray();
     if (!doc.isObject())
         return fail(tr("\"%1\" is not a search session (no JSON object)")
                         .arg(app::escapedValue(path, app::kMaxEchoedPathChars)));
@@ -1228,7 +1263,9 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
     auto seedsOf = [](const QJsonValue &v, std::vector<std::uint32_t> &out) {
         if (!v.isUndefined() && !v.isArray())
             return false;
-        for (const QJsonValue &e : v.toArray()) {
+        const QJsonArray array = v.toArray(); // const: iterating does not copy it
+        out.reserve(out.size() + static_cast<std::size_t>(array.size()));
+        for (const QJsonValue &e : array) {
             const double d = e.toDouble(-1);
             if (!e.isDouble() || d < 1 || d > 4294967295.0 || d != std::floor(d))
                 return false;
@@ -1238,7 +1275,7 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
         out.erase(std::unique(out.begin(), out.end()), out.end());
         return true;
     };
-    std::vector<std::uint32_t> results, list;
+    std::vector<std::uint32_t> list;
     if (!seedsOf(o.value(QStringLiteral("results")), results))
         return fail(tr("its results are not a list of seeds"));
     if (!seedsOf(o.value(QStringLiteral("seedList")), list))
@@ -1294,7 +1331,7 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
     clearResults();
     const int groups = static_cast<int>(c.single ? 1 : c.groups.size());
     setRowSize(groups);
-    appendResults(results);
+    appendResults(std::move(results));
     m_position = static_cast<std::uint32_t>(position);
     refreshButtons();
     m_progress->setValue(static_cast<int>(1000 * (canResume() ? doneBefore(c, m_position) : totalOf(c)) /

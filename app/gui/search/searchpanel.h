@@ -165,6 +165,7 @@ private:
     void discard(); // drops a running search without a word (a new one replaces it)
     void takePending(Job &job);
     void appendResults(std::span<const std::uint32_t> seeds);
+    void appendResults(std::vector<std::uint32_t> &&seeds); // the same, the model taking the storage
     void clearResults();
     bool writeToResultFile(std::span<const std::uint32_t> seeds);
     void stopped(const Job &job);

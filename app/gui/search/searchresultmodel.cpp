@@ -41,6 +41,16 @@ void SearchResultModel::append(std::span<const std::uint32_t> seeds) {
     endInsertRows();
 }
 
+void SearchResultModel::append(std::vector<std::uint32_t> &&seeds) {
+    if (!m_seeds.empty() || seeds.empty()) {
+        append(std::span<const std::uint32_t>(seeds));
+        return;
+    }
+    beginInsertRows(QModelIndex(), 0, static_cast<int>(seeds.size()) - 1);
+    m_seeds = std::move(seeds);
+    endInsertRows();
+}
+
 void SearchResultModel::clear() {
     beginResetModel();
     m_seeds.clear();

@@ -39,6 +39,8 @@ public:
     void setRowSize(QSize size);
     // Adds the seeds at the end: one insertion for the batch.
     void append(std::span<const std::uint32_t> seeds);
+    // The same, taking the vector's storage when the model is empty (a session opened: no second copy).
+    void append(std::vector<std::uint32_t> &&seeds);
     void clear();
 
     // Whether row's small maps are in the cache (a drawn row may be dropped later to make room).
