@@ -14,8 +14,10 @@
 
 #include <QAction>
 #include <QBuffer>
+#include <QClipboard>
 #include <QDockWidget>
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -469,6 +471,53 @@ private slots:
         QVERIFY2(panel.openSession(path, error), qPrintable(error));
         QVERIFY(panel.results() == (std::vector<std::uint32_t>{1, 2, 3, 9}));
         QCOMPARE(panel.resultList()->model()->rowCount(), 4);
+    }
+
+    // The list's small maps follow the palette (light, dark) and Copy takes the current row's text.
+    void resultListPaletteAndCopy() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("three.json"));
+        {
+            SearchPanel empty;
+            QString error;
+            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QByteArray text = file.readAll();
+            file.close();
+            text.replace("\"results\": [\n    ]", "\"results\": [5, 9, 12]");
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QVERIFY(file.write(text) == text.size());
+        }
+        SearchPanel panel;
+        panel.resize(700, 1400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QString error;
+        QVERIFY2(panel.openSession(path, error), qPrintable(error));
+        panel.renderVisibleThumbnails();
+        QListView *list = panel.resultList();
+        const QModelIndex second = list->model()->index(1, 0);
+        const QImage light = second.data(Qt::DecorationRole).value<QIcon>().pixmap(QSize(84, 100)).toImage();
+        QVERIFY(!light.isNull());
+        QPalette dark = panel.palette();
+        dark.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x25));
+        dark.setColor(QPalette::Text, QColor(0xe8, 0xea, 0xed));
+        panel.setPalette(dark);
+        QCoreApplication::processEvents();
+        panel.renderVisibleThumbnails();
+        const QImage darkImage =
+            second.data(Qt::DecorationRole).value<QIcon>().pixmap(QSize(84, 100)).toImage();
+        QVERIFY(!darkImage.isNull());
+        QVERIFY(darkImage != light);
+
+        list->setCurrentIndex(second);
+        list->setFocus();
+        QTest::keySequence(list, QKeySequence::Copy);
+        QCOMPARE(QGuiApplication::clipboard()->text(), second.data().toString());
+        QVERIFY2(
+            QGuiApplication::clipboard()->text().startsWith(seedText(SeedSpace::Run, 9) + QLatin1Char('\n')),
+            qPrintable(QGuiApplication::clipboard()->text()));
     }
 
     // A million results (a session reopened) are a million rows of the list, and scrolling through them
