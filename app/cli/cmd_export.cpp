@@ -520,9 +520,10 @@ int runExport(const QStringList &args, Io &io) {
         const bool standardInput = a.seedsFile == QLatin1String("-");
         const QString name = standardInput ? QStringLiteral("standard input")
                                            : app::quotedValue(a.seedsFile, app::kMaxEchoedPathChars);
-        QFile file(a.seedsFile);
-        if (!standardInput && !file.open(QIODevice::ReadOnly))
-            return failWith(io, QStringLiteral("--seeds: cannot read %1: %2").arg(name, file.errorString()));
+        QFile file;
+        QString why;
+        if (!standardInput && !app::openForReading(file, a.seedsFile, why))
+            return failWith(io, QStringLiteral("--seeds: cannot read %1: %2").arg(name, why));
         if (!readSeedList(standardInput ? io.in : file, name, seedList, error, &interruptFlag())) {
             if (error.isEmpty() && interrupted()) {
                 io.err << "isaac-floorgen-cli: interrupted by " << interruptSignalName() << " while reading "

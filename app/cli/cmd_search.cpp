@@ -3,6 +3,7 @@
 #include "clioptions.h"
 #include "commands.h"
 #include "floorgen/seedstring.h"
+#include "inputreader.h"
 #include "interrupt.h"
 #include "searchshard.h"
 #include "seedlist.h"
@@ -625,12 +626,12 @@ int runSearch(const QStringList &args, Io &io) {
         const bool standardInput = o.seedsFile == QLatin1String("-");
         const QString name = standardInput ? QStringLiteral("standard input")
                                            : app::quotedValue(o.seedsFile, app::kMaxEchoedPathChars);
-        QFile file(o.seedsFile);
-        QString error;
+        QFile file;
+        QString error, why;
         if (!standardInput && QFileInfo(o.seedsFile).isDir())
             error = QStringLiteral("%1 is a folder").arg(name);
-        else if (!standardInput && !file.open(QIODevice::ReadOnly))
-            error = QStringLiteral("cannot read %1: %2").arg(name, file.errorString());
+        else if (!standardInput && !app::openForReading(file, o.seedsFile, why))
+            error = QStringLiteral("cannot read %1: %2").arg(name, why);
         else if (app::readSeedList(standardInput ? io.in : file, name, kMaxSeedListBytes, seedList, error,
                                    &interruptFlag()) &&
                  seedList.empty())

@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <poll.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <QFile>
 #include <QFileDevice>
 #include <QIODevice>
 
@@ -138,6 +141,32 @@ LineReader::Result LineReader::skipLine() {
         if (r != Result::Line)
             return r;
     }
+}
+
+bool openForReading(QFile &file, const QString &path, QString &error) {
+    const QByteArray name = QFile::encodeName(path);
+    struct stat st {};
+    if (::stat(name.constData(), &st) == 0 && S_ISFIFO(st.st_mode)) {
+        const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) {
+            error = QString::fromLocal8Bit(std::strerror(errno));
+            return false;
+        }
+        // Blocking again for what reads it whole; LineReader polls before each read.
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+            error = file.errorString();
+            ::close(fd);
+            return false;
+        }
+        return true;
+    }
+    file.setFileName(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = file.errorString();
+        return false;
+    }
+    return true;
 }
 
 } // namespace floorgen::app

@@ -11,6 +11,7 @@
 #include <QByteArray>
 #include <QString>
 
+class QFile;
 class QIODevice;
 
 namespace floorgen::app {
@@ -50,5 +51,11 @@ private:
     qint64 m_bytesRead = 0;
     QString m_error;
 };
+
+// Opens `path` for reading into `file` (closed or not yet opened). A FIFO is opened without waiting for a
+// writer (a blocking open() is restarted after a signal, so a command waiting there could not be stopped);
+// LineReader's poll() then waits for its data, which a signal interrupts. Anything else opens as QFile does.
+// False with `error` (errorString's words) when it cannot be opened.
+bool openForReading(QFile &file, const QString &path, QString &error);
 
 } // namespace floorgen::app

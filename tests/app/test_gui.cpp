@@ -25,12 +25,14 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QFontInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QNativeGestureEvent>
+#include <QPainter>
 #include <QPointingDevice>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -661,6 +663,59 @@ private slots:
         w.setComparing(false);
         QVERIFY(!w.compareMapWidget()->isVisible());
         QVERIFY(w.mapWidget()->options().differingRooms.empty());
+    }
+
+    // Issue 38 point 6 (the zoomed legend): a zoomed map is the zoomed floor with, over it, the legend of the
+    // fitted one at its fitted size. Every pixel outside the legend's rectangle is the zoomed floor's: the
+    // fitted floor was painted under a clip the renderer replaces, and showed over the zoomed one.
+    void zoomedMapShowsTheFittedLegendOnly() {
+        TestWindow tw;
+        MainWindow &w = tw.window;
+        w.resize(1440, 900); // (at 1024x768 the fitted map is too small for a legend)
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openFloor(withSeed(7));
+        w.flushRendering();
+        MapWidget *m = w.mapWidget();
+        QVERIFY(m->options().legend);
+        m->zoomAt(3.0, QPointF(m->width() / 2.0, m->height() / 2.0));
+        m->renderNow();
+        QCOMPARE(m->zoom(), 3.0);
+        const QImage shown = m->cachedImage().convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        const qreal dpr = m->devicePixelRatioF();
+        // The legend where the fitted map has it (its text at the widget's font size, as at zoom 1).
+        app::RenderOptions fitted = m->options();
+        fitted.minTextPixels = std::max<qreal>(fitted.minTextPixels, QFontInfo(m->font()).pixelSize());
+        const QRectF legend = app::FloorRenderer::legendRect(QRectF(m->rect()), m->view(), fitted);
+        QVERIFY(!legend.isEmpty());
+        // The zoomed floor without a legend, painted as the widget paints it.
+        app::RenderOptions zoomed = m->paintOptions();
+        zoomed.transparentBackground = false;
+        zoomed.drawLegend = false;
+        QImage expected(shown.size(), QImage::Format_ARGB32_Premultiplied);
+        expected.setDevicePixelRatio(dpr);
+        {
+            QPainter p(&expected);
+            app::FloorRenderer::paint(p, m->targetRect(), m->view(), zoomed);
+        }
+        const QRect legendPixels =
+            QRectF(legend.topLeft() * dpr, legend.size() * dpr).toAlignedRect().adjusted(-2, -2, 2, 2);
+        int outside = 0, differing = 0;
+        for (int y = 0; y < shown.height(); ++y)
+            for (int x = 0; x < shown.width(); ++x) {
+                if (legendPixels.contains(x, y))
+                    continue;
+                ++outside;
+                differing += shown.pixel(x, y) != expected.pixel(x, y);
+            }
+        QVERIFY(outside > shown.width() * shown.height() / 2);
+        QCOMPARE(differing, 0);
+        // And the legend is there: its rectangle is not the zoomed floor's picture.
+        int inLegend = 0;
+        for (int y = legendPixels.top() + 2; y <= legendPixels.bottom() - 2; ++y)
+            for (int x = legendPixels.left() + 2; x <= legendPixels.right() - 2; ++x)
+                inLegend += shown.valid(x, y) && shown.pixel(x, y) != expected.pixel(x, y);
+        QVERIFY2(inLegend > 100, qPrintable(QString::number(inLegend)));
     }
 
     // Issue 22 point 2: the map zooms (Ctrl+wheel, View > Zoom In/Out/Reset with Ctrl+= / Ctrl+- / Ctrl+0,

@@ -214,7 +214,8 @@ private slots:
 
     void oneSignalStopsAReader_data() {
         QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("input"); // "pipe": open, silent; "zero": a zero device of our own
+        QTest::addColumn<QString>("input"); // "pipe": open, silent; "zero": a zero device of our own; "fifo":
+                                            // a FIFO of our own without a writer (the command names it)
         QTest::addColumn<int>("signal");
         QTest::addColumn<QString>("expected");
         QTest::newRow("batch, SIGINT, silent pipe")
@@ -232,6 +233,13 @@ private slots:
         QTest::newRow("export --seeds -, SIGINT")
             << words("export --seeds - --name {seed}.json -o .") << QStringLiteral("pipe") << int(SIGINT)
             << QStringLiteral("interrupted by SIGINT while reading standard input");
+        // A FIFO no program writes to: opening it waited for a writer, and the signal restarted the wait.
+        QTest::newRow("search --seeds FIFO, SIGINT")
+            << words("search --seeds fifo --has treasure") << QStringLiteral("fifo") << int(SIGINT)
+            << QStringLiteral("to resume, search again with --from 1");
+        QTest::newRow("export --seeds FIFO, SIGTERM")
+            << words("export --seeds fifo --name {seed}.json -o .") << QStringLiteral("fifo") << int(SIGTERM)
+            << QStringLiteral("interrupted by SIGTERM while reading \"fifo\"");
     }
     void oneSignalStopsAReader() {
         QFETCH(QStringList, args);
@@ -244,6 +252,8 @@ private slots:
             stdinFile = dir.filePath(QStringLiteral("zero"));
             if (::mknod(QFile::encodeName(stdinFile).constData(), S_IFCHR | 0444, makedev(1, 5)) != 0)
                 QSKIP("cannot create a device node here (not root)");
+        } else if (input == QLatin1String("fifo")) {
+            QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("fifo"))).constData(), 0600) == 0);
         }
         Child c;
         c.process.setWorkingDirectory(dir.path());

@@ -208,6 +208,38 @@ private slots:
         QVERIFY(chart->isEnabled() && csv->isEnabled());
     }
 
+    // Issue 38 (dark mode): a chart on a dark palette has a dark plot with light axes and texts (it stayed
+    // white); its exports stay light; back on a light palette it is light again.
+    void chartFollowsTheDarkPalette() {
+        ChartWidget chart;
+        ChartWidget::RateChart rates;
+        rates.title = QStringLiteral("Rates");
+        rates.mainName = QStringLiteral("Measured");
+        rates.bars.push_back({QStringLiteral("Library"), 0.05, 0.04, 0.06, std::nullopt, std::nullopt, {}});
+        chart.resize(600, 400);
+        chart.showRates(rates);
+        QVERIFY(!chart.darkTheme());
+        QCOMPARE(chart.plot()->toPixmap(200, 150).toImage().pixelColor(2, 2), QColor(Qt::white));
+        QPalette dark = chart.palette();
+        dark.setColor(QPalette::Base, QColor(30, 30, 30));
+        dark.setColor(QPalette::Window, QColor(45, 45, 45));
+        chart.setPalette(dark);
+        QVERIFY(chart.darkTheme());
+        const QImage shown = chart.plot()->toPixmap(200, 150).toImage();
+        QVERIFY2(shown.pixelColor(2, 2).lightness() < 64, qPrintable(shown.pixelColor(2, 2).name()));
+        QVERIFY(chart.plot()->yAxis->tickLabelColor().lightness() > 192);
+        QTemporaryDir dir;
+        QString error;
+        const QString png = dir.filePath(QStringLiteral("chart.png"));
+        QVERIFY2(chart.exportTo(png, error, 400, 300), qPrintable(error));
+        QCOMPARE(QImage(png).pixelColor(2, 2), QColor(Qt::white));
+        QVERIFY(chart.darkTheme()); // the screen keeps its look
+        QVERIFY(chart.plot()->toPixmap(200, 150).toImage().pixelColor(2, 2).lightness() < 64);
+        chart.setPalette(QPalette(QColor(240, 240, 240)));
+        QVERIFY(!chart.darkTheme());
+        QCOMPARE(chart.plot()->yAxis->tickLabelColor(), QColor(Qt::black));
+    }
+
     void chartExportErrors() {
         ChartWidget chart;
         chart.clear(QStringLiteral("empty"));

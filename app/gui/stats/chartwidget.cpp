@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QBuffer>
+#include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
 #include <QPageSize>
@@ -20,6 +21,11 @@ const QColor kMain(59, 125, 216);
 const QColor kSecondary(184, 201, 230);
 const QColor kDocumented(214, 39, 40);
 const QColor kWhisker(30, 30, 30);
+const QColor kWhiskerDark(225, 225, 225);
+
+bool isDark(const QPalette &palette) {
+    return palette.color(QPalette::Base).lightness() < 128;
+}
 
 QFont withSize(QFont f, int points, bool bold = false) {
     f.setPointSize(points);
@@ -68,7 +74,38 @@ ChartWidget::ChartWidget(QWidget *parent)
     m_plot->legend->setMargins(QMargins(8, 2, 8, 2));
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setBrush(Qt::NoBrush);
+    applyTheme(isDark(palette()));
     clear(tr("No figures yet."));
+}
+
+void ChartWidget::applyTheme(bool dark) {
+    m_dark = dark;
+    const QColor background = dark ? palette().color(QPalette::Base) : QColor(Qt::white);
+    const QColor text = dark ? QColor(230, 230, 230) : QColor(Qt::black);
+    const QColor grid = dark ? QColor(90, 90, 90) : QColor(200, 200, 200);
+    m_plot->setBackground(background);
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}) {
+        axis->setBasePen(QPen(text, 1));
+        axis->setTickPen(QPen(text, 1));
+        axis->setSubTickPen(QPen(text, 1));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    m_titleElement->setTextColor(text);
+    m_notesElement->setTextColor(dark ? QColor(190, 190, 190) : QColor(70, 70, 70));
+    m_plot->legend->setTextColor(text);
+    for (int i = 0; i < m_plot->plottableCount(); ++i)
+        if (auto *errors = qobject_cast<QCPErrorBars *>(m_plot->plottable(i)))
+            errors->setPen(QPen(dark ? kWhiskerDark : kWhisker, 1.4));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ChartWidget::changeEvent(QEvent *event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && isDark(palette()) != m_dark)
+        applyTheme(isDark(palette()));
 }
 
 void ChartWidget::reset(const QString &title, const QString &notes) {
@@ -193,7 +230,7 @@ void ChartWidget::showRates(const RateChart &chart) {
     errors->setName(tr("95% interval"));
     errors->setDataPlottable(bars);
     errors->setData(minus, plus);
-    errors->setPen(QPen(kWhisker, 1.4));
+    errors->setPen(QPen(m_dark ? kWhiskerDark : kWhisker, 1.4));
     errors->setWhiskerWidth(10);
 
     if (anyDocumented) {
@@ -283,10 +320,15 @@ void ChartWidget::resizeEvent(QResizeEvent *event) {
 }
 
 bool ChartWidget::exportTo(const QString &fileName, QString &error, int width, int height) const {
-    // An export has the notes whatever the size on screen.
+    // An export has the notes whatever the size on screen, and the light look whatever the screen's.
     auto *self = const_cast<ChartWidget *>(this);
+    const bool dark = m_dark;
     self->placeNotes(true);
+    if (dark)
+        self->applyTheme(false);
     const bool ok = writeChart(fileName, error, width, height);
+    if (dark)
+        self->applyTheme(true);
     self->placeNotes(false);
     return ok;
 }

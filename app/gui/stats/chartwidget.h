@@ -68,10 +68,16 @@ public:
     // The title of what is shown (empty when cleared).
     QString title() const { return m_title; }
 
+    // Dark when the widget's palette is (its base colour dark): the plot's background, axes, grid and texts
+    // follow it on screen; exports are always light (a chart in a guide or a document).
+    bool darkTheme() const { return m_dark; }
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void applyTheme(bool dark);
     void reset(const QString &title, const QString &notes);
     // The notes under the chart when the plot is tall enough (kNotesMinHeight), else in its tooltip: docked
     // under the map at 1024x768 they would squeeze the bars and cover the legend. Exports always have them.
@@ -85,6 +91,7 @@ private:
     QString m_title;
     QString m_notes;
     QLabel *m_empty = nullptr;
+    bool m_dark = false;
     QStringList m_rateLabels; // a rate chart's category names (fitTicks turns them when they run together)
 };
 
