@@ -6196,6 +6196,10 @@
         <source>Approximation: which alternate floor (Downpour or Dross, Mines or Ashpit, ...) a run seed gives is not read from the game&apos;s code. The rule comes from a public reimplementation and has not been checked against the game, so the alternate floor named here may be the other one.</source>
         <translation>Approximation&#xa0;: l&apos;étage alternatif (Downpour ou Dross, Mines ou Cendrière, ...) que donne une graine de partie n&apos;est pas lu dans le code du jeu. La règle vient d&apos;une réimplémentation publique et n&apos;a pas été vérifiée dans le jeu&#xa0;: l&apos;étage alternatif nommé ici peut être l&apos;autre.</translation>
     </message>
+    <message>
+        <source>The 2011 generator knows only the Curse of the Labyrinth</source>
+        <translation>Le générateur de 2011 ne connaît que le Fléau du Labyrinthe</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::StatsView</name>

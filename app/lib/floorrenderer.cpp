@@ -1448,7 +1448,7 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
     }
 
     // Notes under the map: what the floor rests on, then the heat map's scale.
-    if (!l.notes.isNull()) {
+    if (o.drawNotes && !l.notes.isNull()) {
         const Extents &e = l.extents;
         qreal y = l.notes.top();
         p.setFont(fontOf(p, e.noteText));

@@ -29,6 +29,7 @@ struct RenderOptions {
     bool legend = false;        // a legend of the icons present, beside the map
     bool drawLegend = true;     // false: the legend's room is kept but left empty (a zoomed map paints the
                                 // legend at its fitted size over the picture instead: mapwidget.cpp)
+    bool drawNotes = true;      // false: the notes' room under the map is kept but left empty (the same)
     QString caption;            // drawn above the map when not empty
     bool distanceHeatMap = false; // colour rooms by distance from the start room
     bool roomNumbers = false;     // placement order

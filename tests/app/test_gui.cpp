@@ -665,10 +665,11 @@ private slots:
         QVERIFY(w.mapWidget()->options().differingRooms.empty());
     }
 
-    // Issue 38 point 6 (the zoomed legend): a zoomed map is the zoomed floor with, over it, the legend of the
-    // fitted one at its fitted size. Every pixel outside the legend's rectangle is the zoomed floor's: the
-    // fitted floor was painted under a clip the renderer replaces, and showed over the zoomed one.
-    void zoomedMapShowsTheFittedLegendOnly() {
+    // Issue 38 point 6 (the zoomed legend): a zoomed map is the zoomed floor with, over it, the legend and
+    // the notes of the fitted one at their fitted size (the notes were magnified and cut). Every pixel
+    // outside their rectangles is the zoomed floor's: the fitted floor was painted under a clip the renderer
+    // replaces, and showed over the zoomed one.
+    void zoomedMapShowsTheFittedLegendAndNotesOnly() {
         TestWindow tw;
         MainWindow &w = tw.window;
         w.resize(1440, 900); // (at 1024x768 the fitted map is too small for a legend)
@@ -687,23 +688,28 @@ private slots:
         app::RenderOptions fitted = m->options();
         fitted.minTextPixels = std::max<qreal>(fitted.minTextPixels, QFontInfo(m->font()).pixelSize());
         const QRectF legend = app::FloorRenderer::legendRect(QRectF(m->rect()), m->view(), fitted);
+        const QRectF notes = app::FloorRenderer::notesRect(QRectF(m->rect()), m->view(), fitted);
         QVERIFY(!legend.isEmpty());
+        QVERIFY(!notes.isEmpty()); // (the approximation's note)
         // The zoomed floor without a legend, painted as the widget paints it.
         app::RenderOptions zoomed = m->paintOptions();
         zoomed.transparentBackground = false;
         zoomed.drawLegend = false;
+        zoomed.drawNotes = false;
         QImage expected(shown.size(), QImage::Format_ARGB32_Premultiplied);
         expected.setDevicePixelRatio(dpr);
         {
             QPainter p(&expected);
             app::FloorRenderer::paint(p, m->targetRect(), m->view(), zoomed);
         }
-        const QRect legendPixels =
-            QRectF(legend.topLeft() * dpr, legend.size() * dpr).toAlignedRect().adjusted(-2, -2, 2, 2);
+        const auto pixelsOf = [dpr](const QRectF &r) {
+            return QRectF(r.topLeft() * dpr, r.size() * dpr).toAlignedRect().adjusted(-2, -2, 2, 2);
+        };
+        const QRect legendPixels = pixelsOf(legend), notesPixels = pixelsOf(notes);
         int outside = 0, differing = 0;
         for (int y = 0; y < shown.height(); ++y)
             for (int x = 0; x < shown.width(); ++x) {
-                if (legendPixels.contains(x, y))
+                if (legendPixels.contains(x, y) || notesPixels.contains(x, y))
                     continue;
                 ++outside;
                 differing += shown.pixel(x, y) != expected.pixel(x, y);
@@ -716,6 +722,22 @@ private slots:
             for (int x = legendPixels.left() + 2; x <= legendPixels.right() - 2; ++x)
                 inLegend += shown.valid(x, y) && shown.pixel(x, y) != expected.pixel(x, y);
         QVERIFY2(inLegend > 100, qPrintable(QString::number(inLegend)));
+        // The notes too, at their fitted size: the fitted picture's pixels there.
+        QImage fittedPicture(shown.size(), QImage::Format_ARGB32_Premultiplied);
+        fittedPicture.setDevicePixelRatio(dpr);
+        fittedPicture.fill(Qt::transparent);
+        {
+            QPainter p(&fittedPicture);
+            app::RenderOptions f = fitted;
+            f.transparentBackground = false;
+            app::FloorRenderer::paint(p, QRectF(m->rect()), m->view(), f);
+        }
+        const QRect inner = notesPixels.adjusted(3, 3, -3, -3);
+        int notesDiffer = 0;
+        for (int y = inner.top(); y <= inner.bottom(); ++y)
+            for (int x = inner.left(); x <= inner.right(); ++x)
+                notesDiffer += shown.valid(x, y) && shown.pixel(x, y) != fittedPicture.pixel(x, y);
+        QCOMPARE(notesDiffer, 0);
     }
 
     // Issue 22 point 2: the map zooms (Ctrl+wheel, View > Zoom In/Out/Reset with Ctrl+= / Ctrl+- / Ctrl+0,

@@ -9,7 +9,9 @@
 #include "panel/settingspanel.h"
 #include "tracetext.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -67,6 +69,33 @@ private slots:
         QCOMPARE(panel.settings().stage, 11);
         QCOMPARE(panel.settings().stageType, 1);
         QVERIFY(!validateSettings(panel.settings()));
+    }
+
+    // What the 2011 generator does not read is not offered: the items and the player's state are hidden,
+    // of the curses only the Labyrinth can be forced, Black Candle is off; back to another rule set, all is.
+    void panelOffersWhatTheGeneratorReads() {
+        SettingsPanel panel;
+        Settings s;
+        s.runSeed = 0xDEADBEEFu;
+        s.ruleSet = RuleSet::Repentance;
+        panel.setSettings(s);
+        panel.curseForcedButton()->setChecked(true);
+        QVERIFY(!panel.itemsSection()->isHidden() && !panel.playerSection()->isHidden());
+        QVERIFY(panel.curseBox(kCurseDarkness)->isEnabled());
+        QComboBox *rules = panel.ruleSetCombo();
+        rules->setCurrentIndex(rules->findData(int(RuleSet::Original2011)));
+        QVERIFY(panel.itemsSection()->isHidden());
+        QVERIFY(panel.playerSection()->isHidden());
+        QVERIFY(panel.curseBox(kCurseLabyrinth)->isEnabled());
+        for (CurseBit c : {kCurseDarkness, kCurseLost, kCurseUnknown, kCurseMaze, kCurseBlind}) {
+            QVERIFY(!panel.curseBox(c)->isEnabled());
+            QVERIFY(panel.curseBox(c)->toolTip().contains(QStringLiteral("only the Curse of the Labyrinth")));
+        }
+        panel.curseBox(kCurseLabyrinth)->setChecked(true);
+        QVERIFY(panel.settings().forcedCurses && (*panel.settings().forcedCurses & kCurseLabyrinth) != 0);
+        rules->setCurrentIndex(rules->findData(int(RuleSet::AfterbirthPlus)));
+        QVERIFY(!panel.itemsSection()->isHidden() && !panel.playerSection()->isHidden());
+        QVERIFY(panel.curseBox(kCurseDarkness)->isEnabled());
     }
 
     void gridAndNote_data() {

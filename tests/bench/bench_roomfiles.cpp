@@ -4,7 +4,9 @@
 // .stb files packed into an installation's archives (generation.md 16.3, mode 2: deflate blocks, the switch
 // to stored blocks in every fourth file), timed with loadGameFolder, against the .stb folder.
 //
-//   bench_roomfiles [rooms=15000] [spawns per room=40]
+//   bench_roomfiles [rooms=15000] [spawns per room=40] [cold]
+//                                cold: every file is dropped from the page cache (posix_fadvise DONTNEED,
+//                                after fsync) before each timed load, as after a reboot
 //   bench_roomfiles write DIR    writes a game's catalog for `isaac-floorgen-cli bench --game-data DIR`, both
 //                                rule sets (tests/core/synthcatalog.h's synthGameFiles: ~1,100 special rooms
 //                                in file 0, ~360 normal rooms in each stage file, furnished with spawns;
@@ -23,6 +25,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <fcntl.h>
 #include <unistd.h>
 
 using namespace floorgen;
@@ -55,6 +58,20 @@ RoomFile syntheticFile(int stageId, int rooms, int spawns, std::uint32_t &state)
     return f;
 }
 
+// Drops the files under `dir` from the page cache (written pages first reach the disk).
+void dropFromCache(const std::filesystem::path &dir) {
+    for (const auto &entry : std::filesystem::recursive_directory_iterator(dir)) {
+        if (!entry.is_regular_file())
+            continue;
+        const int fd = ::open(entry.path().c_str(), O_RDONLY);
+        if (fd < 0)
+            continue;
+        ::fdatasync(fd);
+        ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+        ::close(fd);
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -76,6 +93,7 @@ int main(int argc, char **argv) {
     }
     const int total = argc > 1 ? std::atoi(argv[1]) : 15000;
     const int spawns = argc > 2 ? std::atoi(argv[2]) : 40;
+    const bool cold = argc > 3 && std::string(argv[3]) == "cold";
     const int ids[] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18,
                        19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36};
     const int files = static_cast<int>(std::size(ids));
@@ -112,6 +130,8 @@ int main(int argc, char **argv) {
         for (double &t : times) {
             RoomFileSet set;
             std::string error;
+            if (cold)
+                dropFromCache(dir);
             const double t0 = wallSeconds();
             const std::clock_t c0 = std::clock();
             if (!loadRoomFolder(dir.string(), set, error)) {
@@ -147,6 +167,8 @@ int main(int argc, char **argv) {
         for (double &t : times) {
             RoomFileSet set;
             std::string error;
+            if (cold)
+                dropFromCache(install);
             const double t0 = wallSeconds();
             const std::clock_t c0 = std::clock();
             if (!loadGameFolder(install.string(), set, error)) {

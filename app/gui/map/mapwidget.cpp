@@ -118,22 +118,25 @@ void MapWidget::renderNow() {
 void MapWidget::paintPicture(QPainter &p) {
     app::RenderOptions o = paintOptions();
     o.transparentBackground = false;
-    if (m_zoom <= 1.0 || !o.legend) {
+    if (m_zoom <= 1.0) {
         app::FloorRenderer::paint(p, targetRect(), m_view, o);
         return;
     }
-    // Zoomed: the floor is magnified, its legend is not. The legend keeps the size and the place it has at
-    // the fitted size, painted over the zoomed picture (which leaves the legend's own room empty).
+    // Zoomed: the floor is magnified, its legend and the notes under it are not. They keep the size and the
+    // place they have at the fitted size, painted over the zoomed picture (which leaves their room empty).
     o.drawLegend = false;
+    o.drawNotes = false;
     app::FloorRenderer::paint(p, targetRect(), m_view, o);
     app::RenderOptions fitted = m_options;
     fitted.transparentBackground = false;
     fitted.minTextPixels = std::max(fitted.minTextPixels, static_cast<qreal>(QFontInfo(font()).pixelSize()));
-    const QRectF legend = app::FloorRenderer::legendRect(QRectF(rect()), m_view, fitted);
-    if (legend.isEmpty())
+    const QRectF legend =
+        fitted.legend ? app::FloorRenderer::legendRect(QRectF(rect()), m_view, fitted) : QRectF();
+    const QRectF notes = app::FloorRenderer::notesRect(QRectF(rect()), m_view, fitted);
+    if (legend.isEmpty() && notes.isEmpty())
         return;
-    // The fitted picture is painted aside and only its legend copied: a clip on `p` does not hold, since the
-    // renderer sets clips of its own (the fitted floor showed over the zoomed one).
+    // The fitted picture is painted aside and only its legend and notes copied: a clip on `p` does not hold,
+    // since the renderer sets clips of its own (the fitted floor showed over the zoomed one).
     const qreal dpr = devicePixelRatioF();
     QImage layer((QSizeF(size()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
     layer.setDevicePixelRatio(dpr);
@@ -143,8 +146,9 @@ void MapWidget::paintPicture(QPainter &p) {
         lp.setRenderHints(p.renderHints());
         app::FloorRenderer::paint(lp, QRectF(rect()), m_view, fitted);
     }
-    const QRectF source(legend.topLeft() * dpr, legend.size() * dpr);
-    p.drawImage(legend, layer, source);
+    for (const QRectF &part : {legend, notes})
+        if (!part.isEmpty())
+            p.drawImage(part, layer, QRectF(part.topLeft() * dpr, part.size() * dpr));
 }
 
 void MapWidget::paintEvent(QPaintEvent *) {

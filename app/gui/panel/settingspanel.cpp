@@ -326,7 +326,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
             itemLayout->addLayout(grid);
         }
     }
-    layout->addWidget(section(tr("Items"), itemBox, true));
+    m_itemsSection = section(tr("Items"), itemBox, true);
+    layout->addWidget(m_itemsSection);
 
     // ---- player ----
     auto *playerBox = new QWidget;
@@ -360,7 +361,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     form->addRow(m_planetariumVisited);
     form->addRow(m_devilVisited);
     form->addRow(m_bookPickedUp);
-    layout->addWidget(section(tr("Player"), playerBox, false));
+    m_playerSection = section(tr("Player"), playerBox, false);
+    layout->addWidget(m_playerSection);
     connect(m_player, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
     for (QSpinBox *s : {m_hearts, m_maxHearts, m_soulHearts, m_boneHearts, m_keys, m_coins, m_victoryLap,
                         m_treasureVisited})
@@ -625,11 +627,18 @@ bool SettingsPanel::labyrinthRolls(int stage) {
 
 void SettingsPanel::updateCurseControls() {
     const bool forced = m_curseForced->isChecked();
-    for (QCheckBox *box : m_curses)
-        box->setEnabled(forced);
+    // The 2011 generator knows one curse, the Labyrinth, and only when it is forced (docs/original-2011.md).
+    const bool original = static_cast<RuleSet>(m_ruleSet->currentData().toInt()) == RuleSet::Original2011;
+    for (std::size_t i = 0; i < kForcibleCurses.size(); ++i) {
+        const bool known = !original || kForcibleCurses[i] == kCurseLabyrinth;
+        m_curses[i]->setEnabled(forced && known);
+        m_curses[i]->setToolTip(known ? app::trCurse(kForcibleCurses[i])
+                                      : tr("The 2011 generator knows only the Curse of the Labyrinth"));
+    }
+    m_blackCandle->setEnabled(!original);
     const bool labyrinth = forced && curseBox(kCurseLabyrinth)->isChecked();
     const int stage = m_settings.stage;
-    const bool unnatural = labyrinth && stage != 12 && !labyrinthRolls(stage);
+    const bool unnatural = labyrinth && !original && stage != 12 && !labyrinthRolls(stage);
     m_curseNote->setText(unnatural
                              ? tr("Not a natural floor: the game rolls the Curse of the Labyrinth only on "
                                   "stages 1, 3, 5 and 7 (the first floor of a chapter, up to the Womb). "
@@ -854,7 +863,11 @@ void SettingsPanel::updateRepentanceParts() {
     m_moreItemsGroup->setVisible(isRep);
     m_runStateSection->setVisible(isRep);
     m_saveSection->setVisible(isRep);
-    m_hard->setVisible(static_cast<RuleSet>(m_ruleSet->currentData().toInt()) != RuleSet::Original2011);
+    const bool original = static_cast<RuleSet>(m_ruleSet->currentData().toInt()) == RuleSet::Original2011;
+    m_hard->setVisible(!original);
+    m_itemsSection->setVisible(!original);
+    m_playerSection->setVisible(!original);
+    updateCurseControls();
 }
 
 int SettingsPanel::mainPathProposal() const {

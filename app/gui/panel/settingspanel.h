@@ -75,6 +75,8 @@ public:
     // The repentance-only parts (run state, save progress, boss pools, more items): hidden under
     // afterbirth-plus.
     QWidget *runStateSection() const { return m_runStateSection; }
+    QWidget *itemsSection() const { return m_itemsSection; }
+    QWidget *playerSection() const { return m_playerSection; }
     QWidget *saveSection() const { return m_saveSection; }
     QListWidget *recentSeedsList() const { return m_recent; }
     QSpinBox *maxHeartsSpin() const { return m_maxHearts; }
@@ -171,6 +173,8 @@ private:
     QLabel *m_lockedError = nullptr;
     QWidget *m_runStateSection = nullptr;
     QWidget *m_saveSection = nullptr;
+    QWidget *m_itemsSection = nullptr;  // hidden for the 2011 generator, which reads no item
+    QWidget *m_playerSection = nullptr; // (nor the player's state: docs/original-2011.md)
 };
 
 } // namespace floorgen::gui
