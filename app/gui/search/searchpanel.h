@@ -74,6 +74,8 @@ public:
     void setLimit(int limit);
 
     bool isRunning() const;
+    // Seeds the running search has looked at so far (0 when none runs).
+    std::uint64_t seedsExamined() const;
     bool waitForIdle(int milliseconds);
     const std::vector<std::uint32_t> &results() const { return m_results; }
     QListWidget *resultList() const { return m_list; }
