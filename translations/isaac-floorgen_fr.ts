@@ -5719,7 +5719,7 @@
     </message>
     <message>
         <source>Stopped before the first seed was searched; resume from %1. %2 found.</source>
-        <translation>Arrêtée avant d’avoir examiné la première graine&#xa0;; reprendre à %1. %2 trouvées.</translation>
+        <translation>Arrêtée avant d&apos;avoir examiné la première graine&#xa0;; reprendre à %1. %2 trouvées.</translation>
     </message>
 </context>
 <context>
