@@ -5717,6 +5717,10 @@
         <source>Seed search does not take the Original (2011) rule set: its floors use our random numbers, not the original game&apos;s.</source>
         <translation>La recherche de graines ne prend pas les règles Original (2011)&#xa0;: leurs étages utilisent nos nombres aléatoires, pas ceux du jeu original.</translation>
     </message>
+    <message>
+        <source>Stopped before the first seed was searched; resume from %1. %2 found.</source>
+        <translation>Arrêtée avant d&apos;avoir examiné la première graine&#xa0;; reprendre à %1. %2 trouvées.</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::SettingsPanel</name>

@@ -913,7 +913,12 @@ void SearchPanel::stopped(const Job &job) {
     const Context &c = job.context;
     const std::uint64_t last = job.result.scannedTo; // position - 1 when nothing was searched
     const std::uint64_t end = c.list.empty() ? c.to : c.list.back();
-    if (last < end) {
+    if (last + 1 == job.position) { // cancelled before its first seed (seedText of a seed 0 is no seed)
+        m_position = job.position;
+        m_status->setText(tr("Stopped before the first seed was searched; resume from %1. %2 found.")
+                              .arg(seedText(c.space, job.position))
+                              .arg(m_results.size()));
+    } else if (last < end) {
         m_position = static_cast<std::uint32_t>(last + 1);
         // Run seeds as players know them (seed strings), stage seeds as numbers.
         m_status->setText(tr("Stopped after seed %1; resume from %2. %3 found.")
@@ -934,6 +939,10 @@ bool SearchPanel::waitForIdle(int milliseconds) {
 
 bool SearchPanel::isRunning() const {
     return m_job != nullptr;
+}
+
+std::uint64_t SearchPanel::seedsExamined() const {
+    return m_job ? m_job->done.load() : 0;
 }
 
 QString SearchPanel::status() const {
