@@ -917,7 +917,7 @@ void SearchPanel::stopped(const Job &job) {
         m_position = job.position;
         m_status->setText(tr("Stopped before the first seed was searched; resume from %1. %2 found.")
                               .arg(seedText(c.space, job.position))
-                              .arg(m_results.size()));
+                              .arg(results().size()));
     } else if (last < end) {
         m_position = static_cast<std::uint32_t>(last + 1);
         // Run seeds as players know them (seed strings), stage seeds as numbers.
