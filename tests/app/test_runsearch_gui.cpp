@@ -20,7 +20,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -278,8 +278,8 @@ private slots:
         const std::vector<std::uint32_t> expected = bruteForce(panel.settings(), twoFloorGroups(), 1, 3000);
         QVERIFY(!expected.empty());
         QVERIFY(panel.results() == expected);
-        QCOMPARE(panel.resultList()->count(), static_cast<int>(expected.size()));
-        QCOMPARE(panel.resultList()->item(0)->data(Qt::UserRole).toUInt(), expected.front());
+        QCOMPARE(panel.resultList()->model()->rowCount(), static_cast<int>(expected.size()));
+        QCOMPARE(panel.resultList()->model()->index(0, 0).data(Qt::UserRole).toUInt(), expected.front());
         // Each found run's two floors meet their criteria (generated with the run's state).
         const std::vector<FloorCriteria> groups = twoFloorGroups();
         for (std::uint32_t seed : expected) {
@@ -309,9 +309,13 @@ private slots:
         // the machine's speed, the seeds found must be those of one search.
         while (panel.canResume() && stops < 6) {
             const std::uint32_t next = panel.resumePosition();
+            // Cancelled before a seed was searched, the status says so (and names the same seed to go on).
             QVERIFY2(panel.status().startsWith(QStringLiteral("Stopped after seed %1; resume from %2.")
                                                    .arg(QString::fromStdString(seedToString(next - 1)),
-                                                        QString::fromStdString(seedToString(next)))),
+                                                        QString::fromStdString(seedToString(next)))) ||
+                         panel.status().startsWith(
+                             QStringLiteral("Stopped before the first seed was searched; resume from %1.")
+                                 .arg(QString::fromStdString(seedToString(next)))),
                      qPrintable(panel.status()));
             QVERIFY(panel.findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
             panel.resume();
@@ -422,7 +426,7 @@ private slots:
         QVERIFY(other.floorCriteria() == groups);
         QVERIFY(other.settings().hard);
         QVERIFY(other.results() == firstResults);
-        QCOMPARE(other.resultList()->count(), 3);
+        QCOMPARE(other.resultList()->model()->rowCount(), 3);
         QCOMPARE(other.resumePosition(), position);
         QVERIFY(other.formState().contains(QStringLiteral("\"from\":\"100\"")));
         QVERIFY(other.formState().contains(QStringLiteral("\"to\":\"8000\"")));
@@ -450,6 +454,24 @@ private slots:
             << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,"settings":{},)"
                           R"("search":{},"results":["x"]})")
             << QStringLiteral("results");
+        // Results the streamed reading leaves to JSON (sessionresults.h): the same messages as before.
+        QTest::newRow("zero seed") << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,)"
+                                                 R"("settings":{},"search":{},"results":[5,0]})")
+                                   << QStringLiteral("its results are not a list of seeds");
+        QTest::newRow("fraction") << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,)"
+                                                R"("settings":{},"search":{},"results":[1.5]})")
+                                  << QStringLiteral("its results are not a list of seeds");
+        QTest::newRow("too large") << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,)"
+                                                 R"("settings":{},"search":{},"results":[4294967296]})")
+                                   << QStringLiteral("its results are not a list of seeds");
+        QTest::newRow("results not a list")
+            << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,"settings":{},)"
+                          R"("search":{},"results":{"a":1}})")
+            << QStringLiteral("its results are not a list of seeds");
+        QTest::newRow("cut in the results")
+            << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,"settings":{},)"
+                          R"("search":{},"results":[1,2,)")
+            << QStringLiteral("not a search session");
         QTest::newRow("bad settings")
             << QByteArray(R"({"format":"isaac-floorgen-search-session","version":1,"settings":{"stage":"x"},)"
                           R"("search":{},"results":[]})")
@@ -514,7 +536,9 @@ private slots:
         panel.start();
         panel.cancel();
         for (int i = 0; i < 10 && panel.canResume(); ++i) {
-            QVERIFY(panel.status().startsWith(QStringLiteral("Stopped after seed")));
+            QVERIFY2(panel.status().startsWith(QStringLiteral("Stopped after seed")) ||
+                         panel.status().startsWith(QStringLiteral("Stopped before the first seed")),
+                     qPrintable(panel.status()));
             panel.resume();
             QVERIFY(panel.waitForIdle(60000));
         }
@@ -590,19 +614,19 @@ private slots:
         panel.start();
         QVERIFY(panel.waitForIdle(120000));
         panel.renderVisibleThumbnails();
-        QListWidget *list = panel.resultList();
-        QCOMPARE(list->count(), 4);
+        QListView *list = panel.resultList();
+        QCOMPARE(list->model()->rowCount(), 4);
         const std::uint32_t seed = panel.results()[1];
         const std::vector<Floor> floors =
             groupFloors(panel.settings(), twoFloorGroups(), SeedSpace::Run, seed);
-        QListWidgetItem *item = list->item(1);
-        QVERIFY(!item->icon().isNull());
+        const QModelIndex item = list->model()->index(1, 0);
+        QVERIFY(!item.data(Qt::DecorationRole).value<QIcon>().isNull());
+        const QString text = item.data().toString();
         for (const Floor &f : floors)
-            QVERIFY2(item->text().contains(app::trStage(f.settings.stage, f.settings.stageType)),
-                     qPrintable(item->text()));
+            QVERIFY2(text.contains(app::trStage(f.settings.stage, f.settings.stageType)), qPrintable(text));
         QSignalSpy opened(&panel, &SearchPanel::openRequested);
 
-        const QRect rect = list->visualItemRect(item);
+        const QRect rect = list->visualRect(item);
         const QPoint onSecondMap(rect.left() + 4 + 84 + 6 + 40, rect.center().y());
         // A double-click as a mouse makes it: press, release, then the double-click event.
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, onSecondMap);
@@ -636,8 +660,8 @@ private slots:
         QCOMPARE(panel.results().size(), std::size_t(6));
         panel.renderVisibleThumbnails();
         for (int i = 0; i < 6; ++i) {
-            QListWidgetItem *item = panel.resultList()->item(i);
-            QVERIFY2(item->text().contains(app::trStage(3, 0)), qPrintable(item->text()));
+            const QString text = panel.resultList()->model()->index(i, 0).data().toString();
+            QVERIFY2(text.contains(app::trStage(3, 0)), qPrintable(text));
             Settings r = s;
             r.runSeed = panel.results()[static_cast<std::size_t>(i)];
             Floor f;

@@ -5,16 +5,27 @@
 #include "appsettings.h"
 #include "floorgen/seedstring.h"
 #include "mainwindow.h"
+#include "names_tr.h"
 #include "search/searchpanel.h"
+#include "search/searchresults.h"
+#include "search/sessionresults.h"
 #include "stats/statsinstall.h"
 #include "stats/statsview.h"
 
 #include <QAction>
+#include <QBuffer>
+#include <QClipboard>
 #include <QDockWidget>
+#include <QFile>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -269,7 +280,7 @@ private slots:
         panel.start();
         QVERIFY(panel.waitForIdle(120000));
         QCOMPARE(panel.results().size(), std::size_t(4));
-        QCOMPARE(panel.resultList()->count(), 4);
+        QCOMPARE(panel.resultList()->model()->rowCount(), 4);
         // The same seeds as the core's search, each confirmed by generating its floor.
         SearchOptions o;
         o.limit = 4;
@@ -288,7 +299,7 @@ private slots:
 
         // Activating the second result shows its floor.
         QSignalSpy open(&panel, &SearchPanel::openRequested);
-        emit panel.resultList()->itemActivated(panel.resultList()->item(1));
+        emit panel.resultList()->activated(panel.resultList()->model()->index(1, 0));
         QCOMPARE(open.count(), 1);
         QCOMPARE(window.currentSettings().runSeed.value_or(0), panel.results()[1]);
         QCOMPARE(window.currentSettings().stage, 2);
@@ -340,6 +351,245 @@ private slots:
         QVERIFY(!log->visibleRegion().isEmpty());
     }
 
+    // A session's results read as the file streams (sessionresults.h): the seeds of the top-level "results"
+    // array and the rest of the text with the array emptied, or a refusal (the whole file read as JSON then).
+    void splitSessionResults_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<bool>("split");
+        QTest::addColumn<QList<uint>>("seeds");
+        using L = QList<uint>;
+        QTest::newRow("plain") << QByteArray(R"({"a": 1, "results": [ 1, 22 ,4294967295 ], "b": [4, 5]})")
+                               << true << L{1, 22, 4294967295u};
+        QTest::newRow("indented") << QByteArray("{\n    \"results\": [\n        7,\n        3\n    ]\n}\n")
+                                  << true << L{7, 3};
+        QTest::newRow("empty") << QByteArray(R"({"results":[]})") << true << L{};
+        QTest::newRow("none") << QByteArray(R"({"seedList":[1,2]})") << true << L{};
+        QTest::newRow("nested key")
+            << QByteArray(R"({"search":{"results":[7],"x":[{"results":[8]}]},"results":[9]})") << true
+            << L{9};
+        QTest::newRow("in a string") << QByteArray(
+                                            "{\"x\":\"\\\"results\\\":[5]\",\"results\":[6],\"y\":\"]\"}")
+                                     << true << L{6};
+        QTest::newRow("as a value") << QByteArray(R"({"x":"results","y":["results",[1]],"results":[2]})")
+                                    << true << L{2};
+        QTest::newRow("not a list") << QByteArray(R"({"results":"1,2"})") << true << L{};
+        QTest::newRow("zero") << QByteArray(R"({"results":[0]})") << false << L{};
+        QTest::newRow("leading zero") << QByteArray(R"({"results":[01]})") << false << L{};
+        QTest::newRow("too large") << QByteArray(R"({"results":[4294967296]})") << false << L{};
+        QTest::newRow("eleven digits") << QByteArray(R"({"results":[10000000000]})") << false << L{};
+        QTest::newRow("fraction") << QByteArray(R"({"results":[1.0]})") << false << L{};
+        QTest::newRow("exponent") << QByteArray(R"({"results":[1e3]})") << false << L{};
+        QTest::newRow("negative") << QByteArray(R"({"results":[-1]})") << false << L{};
+        QTest::newRow("string") << QByteArray(R"({"results":["1"]})") << false << L{};
+        QTest::newRow("no comma") << QByteArray(R"({"results":[1 2]})") << false << L{};
+        QTest::newRow("trailing comma") << QByteArray(R"({"results":[1,]})") << false << L{};
+        QTest::newRow("leading comma") << QByteArray(R"({"results":[,1]})") << false << L{};
+        QTest::newRow("twice") << QByteArray(R"({"results":[1],"results":[2]})") << false << L{};
+        QTest::newRow("escaped key") << QByteArray("{\"res\\u0075lts\":[1]}") << false << L{};
+        QTest::newRow("cut") << QByteArray(R"({"results":[1,2)") << false << L{};
+    }
+    void splitSessionResults() {
+        QFETCH(QByteArray, json);
+        QFETCH(bool, split);
+        QFETCH(QList<uint>, seeds);
+        QBuffer device(&json);
+        QVERIFY(device.open(QIODevice::ReadOnly));
+        QByteArray rest;
+        std::vector<std::uint32_t> got;
+        QCOMPARE(gui::splitSessionResults(device, rest, got), split);
+        if (!split)
+            return;
+        QCOMPARE(QList<uint>(got.begin(), got.end()), seeds);
+        // The rest with the seeds put back is the document read whole.
+        QJsonParseError error;
+        QJsonObject o = QJsonDocument::fromJson(rest, &error).object();
+        QCOMPARE(int(error.error), int(QJsonParseError::NoError));
+        if (o.value(QStringLiteral("results")).isArray()) {
+            QVERIFY(o.value(QStringLiteral("results")).toArray().isEmpty());
+            QJsonArray array;
+            for (std::uint32_t s : got)
+                array.append(static_cast<qint64>(s));
+            o.insert(QStringLiteral("results"), array);
+        } else {
+            QVERIFY(got.empty());
+        }
+        QCOMPARE(o, QJsonDocument::fromJson(json).object());
+    }
+
+    // The results written a block at a time: the bytes QJsonDocument writes with them in the object.
+    void writeSessionWithResults_data() {
+        QTest::addColumn<int>("count");
+        QTest::newRow("none") << 0;
+        QTest::newRow("one") << 1;
+        QTest::newRow("three") << 3;
+        QTest::newRow("several blocks") << 200000;
+    }
+    void writeSessionWithResults() {
+        QFETCH(int, count);
+        std::vector<std::uint32_t> seeds;
+        for (int i = 0; i < count; ++i)
+            seeds.push_back(i % 3 == 2 ? 4294967295u - static_cast<std::uint32_t>(i)
+                                       : static_cast<std::uint32_t>(i + 1));
+        QJsonObject o{{QStringLiteral("format"), QStringLiteral("isaac-floorgen-search-session")},
+                      {QStringLiteral("position"), 0},
+                      {QStringLiteral("results"), QJsonArray()},
+                      {QStringLiteral("search"), QJsonObject{{QStringLiteral("results"), QJsonArray{1, 2}}}},
+                      {QStringLiteral("space"), QStringLiteral("run")},
+                      {QStringLiteral("version"), 1}};
+        QByteArray written;
+        QBuffer device(&written);
+        QVERIFY(device.open(QIODevice::WriteOnly));
+        QString error;
+        QVERIFY2(gui::writeSessionWithResults(device, o, seeds, error), qPrintable(error));
+        QJsonArray array;
+        for (std::uint32_t s : seeds)
+            array.append(static_cast<qint64>(s));
+        o.insert(QStringLiteral("results"), array);
+        QCOMPARE(written, QJsonDocument(o).toJson(QJsonDocument::Indented));
+    }
+
+    // A session's results in JSON forms the streamed reading leaves to the whole-file reading still open.
+    void sessionResultsInOtherForms() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("forms.json"));
+        {
+            SearchPanel empty;
+            QString error;
+            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        QVERIFY(text.contains("\"results\": [\n    ]"));
+        text.replace("\"results\": [\n    ]", "\"results\": [9, 1.0, 2e0, 9, 3]");
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QVERIFY(file.write(text) == text.size());
+        file.close();
+        SearchPanel panel;
+        QString error;
+        QVERIFY2(panel.openSession(path, error), qPrintable(error));
+        QVERIFY(panel.results() == (std::vector<std::uint32_t>{1, 2, 3, 9}));
+        QCOMPARE(panel.resultList()->model()->rowCount(), 4);
+    }
+
+    // The list's small maps follow the palette (light, dark) and Copy takes the current row's text.
+    void resultListPaletteAndCopy() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("three.json"));
+        {
+            SearchPanel empty;
+            QString error;
+            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QByteArray text = file.readAll();
+            file.close();
+            text.replace("\"results\": [\n    ]", "\"results\": [5, 9, 12]");
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QVERIFY(file.write(text) == text.size());
+        }
+        SearchPanel panel;
+        panel.resize(700, 1400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QString error;
+        QVERIFY2(panel.openSession(path, error), qPrintable(error));
+        panel.renderVisibleThumbnails();
+        QListView *list = panel.resultList();
+        const QModelIndex second = list->model()->index(1, 0);
+        const QImage light = second.data(Qt::DecorationRole).value<QIcon>().pixmap(QSize(84, 100)).toImage();
+        QVERIFY(!light.isNull());
+        QPalette dark = panel.palette();
+        dark.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x25));
+        dark.setColor(QPalette::Text, QColor(0xe8, 0xea, 0xed));
+        panel.setPalette(dark);
+        QCoreApplication::processEvents();
+        panel.renderVisibleThumbnails();
+        const QImage darkImage =
+            second.data(Qt::DecorationRole).value<QIcon>().pixmap(QSize(84, 100)).toImage();
+        QVERIFY(!darkImage.isNull());
+        QVERIFY(darkImage != light);
+
+        list->setCurrentIndex(second);
+        list->setFocus();
+        QTest::keySequence(list, QKeySequence::Copy);
+        QCOMPARE(QGuiApplication::clipboard()->text(), second.data().toString());
+        QVERIFY2(
+            QGuiApplication::clipboard()->text().startsWith(seedText(SeedSpace::Run, 9) + QLatin1Char('\n')),
+            qPrintable(QGuiApplication::clipboard()->text()));
+    }
+
+    // A million results (a session reopened) are a million rows of the list, and scrolling through them
+    // keeps the small maps of a few screens of rows, not one a row ever shown (issue 39: one QListWidgetItem
+    // a result, its small maps kept for good, took ~600 bytes a result).
+    void millionResultsKeepFewSmallMaps() {
+        constexpr int kCount = 1000000;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("million.json"));
+        {
+            // The session a fresh panel saves, with a million run seeds 1, 4, 7, ... as its results.
+            SearchPanel empty;
+            QString error;
+            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+            file.close();
+            QJsonArray results;
+            for (int i = 0; i < kCount; ++i)
+                results.append(static_cast<qint64>(1 + 3 * i));
+            o.insert(QStringLiteral("results"), results);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QVERIFY(file.write(QJsonDocument(o).toJson(QJsonDocument::Compact)) > 0);
+        }
+        SearchPanel panel;
+        panel.resize(700, 1400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QString error;
+        QVERIFY2(panel.openSession(path, error), qPrintable(error));
+        QCOMPARE(panel.results().size(), std::size_t(kCount));
+        QAbstractItemModel *model = panel.resultList()->model();
+        QCOMPARE(model->rowCount(), kCount);
+        const QModelIndex last = model->index(kCount - 1, 0);
+        QCOMPARE(last.data(Qt::UserRole).toUInt(), 1u + 3u * (kCount - 1));
+        QCOMPARE(last.data().toString(), seedText(SeedSpace::Run, 1u + 3u * (kCount - 1)));
+
+        // Through the list to its end, 200 stops, the small maps of the rows in view drawn at each.
+        QScrollBar *bar = panel.resultList()->verticalScrollBar();
+        for (int i = 0; i <= 200; ++i) {
+            bar->setValue(static_cast<int>(static_cast<qint64>(bar->maximum()) * i / 200));
+            QCoreApplication::processEvents();
+            panel.renderVisibleThumbnails();
+        }
+        const QModelIndex top = panel.resultList()->indexAt(QPoint(1, 1));
+        QVERIFY(top.isValid() && top.row() > kCount - 30);
+        QVERIFY(!top.data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY2(top.data().toString().contains(app::trStage(1, 0)), qPrintable(top.data().toString()));
+        auto kept = [model] {
+            int n = 0;
+            for (int row = 0; row < model->rowCount(); ++row)
+                n += !model->index(row, 0).data(Qt::DecorationRole).value<QIcon>().isNull();
+            return n;
+        };
+        // Each stop drew a few rows (~600 in all): at most 256 one-floor rows stay (the model's cache).
+        const int keptAtEnd = kept();
+        QVERIFY2(keptAtEnd > 20 && keptAtEnd <= 256, qPrintable(QString::number(keptAtEnd)));
+        // Back at the top, its rows are drawn again (their maps made room for others) with their text.
+        bar->setValue(0);
+        QCoreApplication::processEvents();
+        panel.renderVisibleThumbnails();
+        const QModelIndex first = model->index(0, 0);
+        QVERIFY(!first.data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY2(first.data().toString().startsWith(seedText(SeedSpace::Run, 1) + QLatin1Char('\n')),
+                 qPrintable(first.data().toString()));
+        QVERIFY(first.data(Qt::ToolTipRole)
+                    .toString()
+                    .endsWith(QStringLiteral("Double-click to open the floor; on a small map, that floor")));
+        QVERIFY(kept() <= 256);
+    }
+
     void impossibleFindsNone() {
         SearchPanel panel;
         Settings s; // stage 1: Mom is a stage 6 boss
@@ -350,7 +600,7 @@ private slots:
         panel.start();
         QVERIFY(panel.waitForIdle(60000));
         QVERIFY(panel.results().empty());
-        QCOMPARE(panel.resultList()->count(), 0);
+        QCOMPARE(panel.resultList()->model()->rowCount(), 0);
         QVERIFY2(panel.status().contains(QStringLiteral("No seed")), qPrintable(panel.status()));
     }
 

@@ -6,7 +6,9 @@
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
+#include "search/searchresultmodel.h"
 #include "search/searchresults.h"
+#include "search/sessionresults.h"
 #include "seedlist.h"
 #include "textutil.h"
 
@@ -31,7 +33,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QLocale>
 #include <QMenu>
 #include <QMouseEvent>
@@ -73,7 +75,6 @@ constexpr qint64 kMaxSessionBytes = 256ll << 20;
 constexpr int kThumbSide = 84;    // a small map's side, in pixels
 constexpr int kThumbCaption = 16; // the floor's name above it
 constexpr int kThumbGap = 6;
-constexpr int kRenderedRole = Qt::UserRole + 1;
 
 // An existing path that is not a regular file (a folder, a device, a FIFO) is refused: a FIFO would block
 // the window, a device is no place for a session or a seed list.
@@ -87,10 +88,10 @@ bool refuseNonRegular(const QString &path, QString &error) {
     return false;
 }
 
-bool readSmallFile(const QString &path, qint64 maxBytes, QByteArray &data, QString &error) {
+bool openSmallFile(QFile &file, qint64 maxBytes, QString &error) {
+    const QString path = file.fileName();
     if (refuseNonRegular(path, error))
         return false;
-    QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         error = QCoreApplication::translate("floorgen::gui::SearchPanel", "cannot read \"%1\": %2")
                     .arg(app::escapedValue(path, app::kMaxEchoedPathChars), file.errorString());
@@ -102,7 +103,29 @@ bool readSmallFile(const QString &path, qint64 maxBytes, QByteArray &data, QStri
                     .arg(file.size());
         return false;
     }
+    return true;
+}
+
+bool readSmallFile(const QString &path, qint64 maxBytes, QByteArray &data, QString &error) {
+    QFile file(path);
+    if (!openSmallFile(file, maxBytes, error))
+        return false;
     data = file.readAll();
+    return true;
+}
+
+// A session file: the seeds of its "results" streamed into `seeds` and the rest of its text in `data`
+// (sessionresults.h); when those are not a plain list of seeds, the whole text in `data` (the session's
+// JSON checks say what is wrong).
+bool readSessionFile(const QString &path, QByteArray &data, std::vector<std::uint32_t> &seeds,
+                     QString &error) {
+    QFile file(path);
+    if (!openSmallFile(file, kMaxSessionBytes, error))
+        return false;
+    if (splitSessionResults(file, data, seeds))
+        return true;
+    seeds = {};
+    data = file.seek(0) ? file.readAll() : QByteArray();
     return true;
 }
 
@@ -289,7 +312,9 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_settingsLabel->setWordWrap(true);
     m_settingsLabel->setObjectName(QStringLiteral("searchSettings"));
     m_settingsLabel->setToolTip(tr("The floor settings the search uses: those of the Floor Settings panel"));
-    m_list = new QListWidget(this);
+    m_model = new SearchResultModel(this);
+    m_list = new QListView(this);
+    m_list->setModel(m_model);
     m_list->setObjectName(QStringLiteral("searchResults"));
     m_list->setToolTip(tr("Double-click a seed to open its floor (on a small map: that floor)"));
     m_list->setUniformItemSizes(true);
@@ -341,8 +366,8 @@ SearchPanel::SearchPanel(QWidget *parent)
     connect(m_search, &QPushButton::clicked, this, &SearchPanel::start);
     connect(m_cancel, &QPushButton::clicked, this, &SearchPanel::cancel);
     connect(m_resume, &QPushButton::clicked, this, &SearchPanel::resume);
-    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        emit openRequested(settingsOf(m_list->row(item), m_clickedFloor));
+    connect(m_list, &QListView::activated, this, [this](const QModelIndex &index) {
+        emit openRequested(settingsOf(index.row(), m_clickedFloor));
         m_clickedFloor = 0;
     });
     m_timer->setInterval(100);
@@ -716,7 +741,7 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
     job->position = position;
     if (!keepResults)
         clearResults();
-    job->limit = context.limit > m_results.size() ? context.limit - m_results.size() : 0;
+    job->limit = context.limit > results().size() ? context.limit - results().size() : 0;
     if (context.limit > 0 && job->limit == 0) {
         m_status->setText(tr("The limit of %1 seeds is reached: raise it to go on.").arg(context.limit));
         return;
@@ -751,7 +776,7 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
     m_position = 0;
     m_samples.clear();
     const int groups = static_cast<int>(context.single ? 1 : context.groups.size());
-    m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
+    setRowSize(groups);
     m_progress->setValue(static_cast<int>(1000 * doneBefore(context, position) /
                                           std::max<std::uint64_t>(1, totalOf(context))));
     m_status->setText(tr("Searching…"));
@@ -784,9 +809,18 @@ void SearchPanel::takePending(Job &job) {
         appendResults(seeds);
 }
 
+const std::vector<std::uint32_t> &SearchPanel::results() const {
+    return m_model->seeds();
+}
+
+void SearchPanel::setRowSize(int groups) {
+    m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
+    // As tall as its small maps from the start: the rows in view are known before they are drawn.
+    m_model->setRowSize(QSize(m_list->iconSize().width() + 160, m_list->iconSize().height() + 6));
+}
+
 void SearchPanel::clearResults() {
-    m_results.clear();
-    m_list->clear();
+    m_model->clear();
     if (m_resultFile && !(m_resultFile->resize(0) && m_resultFile->seek(0))) {
         m_status->setText(
             tr("Writing to \"%1\" stopped: %2")
@@ -824,7 +858,7 @@ bool SearchPanel::setResultFile(const QString &path, QString &error) {
         return false;
     }
     m_resultFile = std::move(file);
-    if (!writeToResultFile(m_results)) {
+    if (!writeToResultFile(results())) {
         error = m_status->text();
         return false;
     }
@@ -848,16 +882,15 @@ QString SearchPanel::resultFile() const {
 
 void SearchPanel::appendResults(std::span<const std::uint32_t> seeds) {
     writeToResultFile(seeds);
-    for (std::uint32_t seed : seeds) {
-        m_results.push_back(seed);
-        auto *item = new QListWidgetItem(m_context.space == SeedSpace::Run ? seedText(m_context.space, seed)
-                                                                           : tr("Stage seed %1").arg(seed));
-        item->setData(Qt::UserRole, seed);
-        // As tall as its small maps from the start: the rows in view are known before they are drawn.
-        item->setSizeHint(QSize(m_list->iconSize().width() + 160, m_list->iconSize().height() + 6));
-        item->setToolTip(tr("Double-click to open the floor; on a small map, that floor"));
-        m_list->addItem(item);
-    }
+    m_model->setSpace(m_context.space);
+    m_model->append(seeds);
+    scheduleThumbnails();
+}
+
+void SearchPanel::appendResults(std::vector<std::uint32_t> &&seeds) {
+    writeToResultFile(seeds);
+    m_model->setSpace(m_context.space);
+    m_model->append(std::move(seeds));
     scheduleThumbnails();
 }
 
@@ -884,17 +917,17 @@ void SearchPanel::stopped(const Job &job) {
         m_position = job.position;
         m_status->setText(tr("Stopped before the first seed was searched; resume from %1. %2 found.")
                               .arg(seedText(c.space, job.position))
-                              .arg(m_results.size()));
+                              .arg(results().size()));
     } else if (last < end) {
         m_position = static_cast<std::uint32_t>(last + 1);
         // Run seeds as players know them (seed strings), stage seeds as numbers.
         m_status->setText(tr("Stopped after seed %1; resume from %2. %3 found.")
                               .arg(seedText(c.space, static_cast<std::uint32_t>(last)),
                                    seedText(c.space, static_cast<std::uint32_t>(last + 1)))
-                              .arg(m_results.size()));
+                              .arg(results().size()));
     } else {
         m_position = 0;
-        m_status->setText(tr("Stopped after the last seed: %1 found.").arg(m_results.size()));
+        m_status->setText(tr("Stopped after the last seed: %1 found.").arg(results().size()));
     }
     refreshButtons();
 }
@@ -961,7 +994,7 @@ void SearchPanel::poll() {
         m_status->setText(tr("Searching… %1 of %2 seeds, %3 found · %4 seeds/s%5 · about %6 left")
                               .arg(QLocale().toString(static_cast<qulonglong>(done)),
                                    QLocale().toString(static_cast<qulonglong>(total)),
-                                   QLocale().toString(static_cast<qulonglong>(m_results.size())),
+                                   QLocale().toString(static_cast<qulonglong>(results().size())),
                                    QLocale().toString(rate, 'f', 0), spread, left));
         return;
     }
@@ -976,14 +1009,14 @@ void SearchPanel::poll() {
         m_status->setText(app::trCoreMessage(r.error));
     else if (r.cancelled)
         stopped(job);
-    else if (m_results.empty())
+    else if (results().empty())
         m_status->setText(
             tr("No seed among %1 matches.").arg(QLocale().toString(static_cast<qulonglong>(r.tried))));
     else {
         if (r.limitReached && r.scannedTo < (c.list.empty() ? std::uint64_t{c.to} : c.list.back()))
             m_position = static_cast<std::uint32_t>(r.scannedTo + 1);
         m_status->setText(tr("%1 found in seeds %2..%3 (%4 searched, %5 s)%6. Double-click one to open it.")
-                              .arg(m_results.size())
+                              .arg(results().size())
                               .arg(c.list.empty() ? c.from : c.list.front())
                               .arg(r.scannedTo)
                               .arg(QLocale().toString(static_cast<qulonglong>(r.tried)))
@@ -998,9 +1031,9 @@ void SearchPanel::poll() {
 
 Settings SearchPanel::settingsOf(int row, int floor) const {
     Settings s = m_context.settings;
-    if (row < 0 || static_cast<std::size_t>(row) >= m_results.size())
+    if (row < 0 || static_cast<std::size_t>(row) >= results().size())
         return s;
-    const std::uint32_t seed = m_results[static_cast<std::size_t>(row)];
+    const std::uint32_t seed = results()[static_cast<std::size_t>(row)];
     if (m_context.space == SeedSpace::Stage) {
         s.stageSeed = seed;
         return s;
@@ -1027,30 +1060,32 @@ void SearchPanel::scheduleThumbnails() {
 }
 
 void SearchPanel::renderVisibleThumbnails(int budgetMs) {
-    if (!m_haveContext || m_list->count() == 0)
+    if (!m_haveContext || m_model->rowCount() == 0)
         return;
     QElapsedTimer t;
     t.start();
     const QRect view = m_list->viewport()->rect();
-    int first = m_list->row(m_list->itemAt(view.topLeft() + QPoint(1, 1)));
-    int last = m_list->row(m_list->itemAt(QPoint(1, view.bottom() - 1)));
+    int first = m_list->indexAt(view.topLeft() + QPoint(1, 1)).row();
+    int last = m_list->indexAt(QPoint(1, view.bottom() - 1)).row();
     if (first < 0)
         first = 0;
     if (last < 0)
-        last = std::min(m_list->count() - 1, first + view.height() / std::max(1, kThumbSide / 2));
+        last = std::min(m_model->rowCount() - 1, first + view.height() / std::max(1, kThumbSide / 2));
     const bool dark = m_list->palette().color(QPalette::Base).lightness() < 128;
     const QColor text = m_list->palette().color(QPalette::Text);
     const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
     const std::span<const FloorCriteria> wanted(m_context.groups.data(), groups);
+    // Only the small maps of rows shown are kept, a few screens of them (the model's cache): the rows in
+    // view twice over at least, should a window be taller than the cache.
+    m_model->keepAtLeast(2 * (last - first + 1) * static_cast<int>(groups));
     for (int row = first; row <= last; ++row) {
-        QListWidgetItem *item = m_list->item(row);
-        if (!item || item->data(kRenderedRole).toBool())
+        if (m_model->isDrawn(row))
             continue;
         if (t.elapsed() > budgetMs) {
             scheduleThumbnails();
             return;
         }
-        const std::uint32_t seed = item->data(Qt::UserRole).toUInt();
+        const std::uint32_t seed = m_model->seed(row);
         const std::vector<Floor> floors = groupFloors(m_context.settings, wanted, m_context.space, seed,
                                                       m_context.single, m_context.gameData.get());
         const int cell = kThumbSide + kThumbGap;
@@ -1086,19 +1121,16 @@ void SearchPanel::renderVisibleThumbnails(int budgetMs) {
             lines << tr("%1: %2").arg(name, facts.join(QStringLiteral(", ")));
         }
         p.end();
-        item->setIcon(QIcon(pixmap));
-        item->setText(lines.join(QLatin1Char('\n')));
-        item->setToolTip(item->text() + QLatin1Char('\n') +
-                         tr("Double-click to open the floor; on a small map, that floor"));
-        item->setData(kRenderedRole, true);
+        // The tooltip adds "Double-click to open the floor; on a small map, that floor" (the model's).
+        m_model->setDrawn(row, QIcon(pixmap), lines.join(QLatin1Char('\n')), static_cast<int>(groups));
     }
 }
 
 bool SearchPanel::eventFilter(QObject *watched, QEvent *event) {
     if (watched == m_list->viewport() && event->type() == QEvent::MouseButtonDblClick) {
         const QPoint pos = static_cast<QMouseEvent *>(event)->position().toPoint();
-        if (QListWidgetItem *item = m_list->itemAt(pos)) {
-            const QRect rect = m_list->visualItemRect(item);
+        if (const QModelIndex index = m_list->indexAt(pos); index.isValid()) {
+            const QRect rect = m_list->visualRect(index);
             const int groups = m_context.single ? 1 : static_cast<int>(m_context.groups.size());
             // The icon starts a few pixels in from the item's left edge.
             const int x = pos.x() - rect.left() - 4;
@@ -1106,6 +1138,10 @@ bool SearchPanel::eventFilter(QObject *watched, QEvent *event) {
                 x >= 0 && x < groups * (kThumbSide + kThumbGap) ? x / (kThumbSide + kThumbGap) : 0;
         }
     } else if (watched == m_list->viewport() && event->type() == QEvent::Resize) {
+        scheduleThumbnails();
+    } else if (watched == m_list->viewport() && event->type() == QEvent::PaletteChange) {
+        // Light or dark: the small maps and their captions are drawn again in the new colours.
+        m_model->forgetDrawn();
         scheduleThumbnails();
     }
     return QWidget::eventFilter(watched, event);
@@ -1121,10 +1157,10 @@ bool SearchPanel::exportResults(const QString &path, bool csv, QString &error) {
     const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
     const QByteArray data =
         csv ? resultsCsv(m_context.settings, std::span<const FloorCriteria>(m_context.groups.data(), groups),
-                         m_context.space, m_results, m_context.single, m_context.gameData.get())
-            : seedListText(m_context.space, m_results);
+                         m_context.space, results(), m_context.single, m_context.gameData.get())
+            : seedListText(m_context.space, results());
     const bool ok = writeBytes(path, data, error);
-    m_status->setText(ok ? tr("%n seed(s) written to %1.", nullptr, static_cast<int>(m_results.size()))
+    m_status->setText(ok ? tr("%n seed(s) written to %1.", nullptr, static_cast<int>(results().size()))
                                .arg(app::escapedValue(path, app::kMaxEchoedPathChars))
                          : error);
     return ok;
@@ -1188,14 +1224,16 @@ bool SearchPanel::saveSession(const QString &path, QString &error) {
     if (!c.list.empty())
         o.insert(QStringLiteral("seedList"), list);
     o.insert(QStringLiteral("position"), static_cast<qint64>(searched ? resumePosition() : 0));
-    QJsonArray results;
-    for (std::uint32_t seed : m_results)
-        results.append(static_cast<qint64>(seed));
-    o.insert(QStringLiteral("results"), results);
+    // The results are written as the file is (sessionresults.h), not as a QJsonArray of 16 bytes a seed.
+    o.insert(QStringLiteral("results"), QJsonArray());
     o.insert(QStringLiteral("space"),
              c.space == SeedSpace::Stage ? QStringLiteral("stage") : QStringLiteral("run"));
-    const QByteArray data = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    const bool ok = writeBytes(path, data, error);
+    const bool ok = app::writeFileAtomically(
+        path,
+        [this, &o](QIODevice &device, QString &e) {
+            return writeSessionWithResults(device, o, m_model->seeds(), e);
+        },
+        error);
     m_status->setText(ok ? tr("Session saved to %1.").arg(app::escapedValue(path, app::kMaxEchoedPathChars))
                          : tr("Session not saved: %1").arg(error));
     return ok;
@@ -1211,10 +1249,13 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
         return fail(tr("a search is running"));
     QByteArray data;
     QString why;
-    if (!readSmallFile(path, kMaxSessionBytes, data, why))
+    // The results, read as the file streams (4 bytes a seed; a whole-file JSON array takes ~36 a seed).
+    std::vector<std::uint32_t> results;
+    if (!readSessionFile(path, data, results, why))
         return fail(why);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    data = QByteArray();
     if (!doc.isObject())
         return fail(tr("\"%1\" is not a search session (no JSON object)")
                         .arg(app::escapedValue(path, app::kMaxEchoedPathChars)));
@@ -1231,7 +1272,9 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
     auto seedsOf = [](const QJsonValue &v, std::vector<std::uint32_t> &out) {
         if (!v.isUndefined() && !v.isArray())
             return false;
-        for (const QJsonValue &e : v.toArray()) {
+        const QJsonArray array = v.toArray(); // const: iterating does not copy it
+        out.reserve(out.size() + static_cast<std::size_t>(array.size()));
+        for (const QJsonValue &e : array) {
             const double d = e.toDouble(-1);
             if (!e.isDouble() || d < 1 || d > 4294967295.0 || d != std::floor(d))
                 return false;
@@ -1241,7 +1284,7 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
         out.erase(std::unique(out.begin(), out.end()), out.end());
         return true;
     };
-    std::vector<std::uint32_t> results, list;
+    std::vector<std::uint32_t> list;
     if (!seedsOf(o.value(QStringLiteral("results")), results))
         return fail(tr("its results are not a list of seeds"));
     if (!seedsOf(o.value(QStringLiteral("seedList")), list))
@@ -1296,16 +1339,16 @@ bool SearchPanel::openSession(const QString &path, QString &error) {
     m_haveContext = true;
     clearResults();
     const int groups = static_cast<int>(c.single ? 1 : c.groups.size());
-    m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
-    appendResults(results);
+    setRowSize(groups);
+    appendResults(std::move(results));
     m_position = static_cast<std::uint32_t>(position);
     refreshButtons();
     m_progress->setValue(static_cast<int>(1000 * (canResume() ? doneBefore(c, m_position) : totalOf(c)) /
                                           std::max<std::uint64_t>(1, totalOf(c))));
     m_status->setText(canResume() ? tr("Session opened: %1 found; resume from seed %2.")
-                                        .arg(m_results.size())
+                                        .arg(m_model->seeds().size())
                                         .arg(seedText(c.space, m_position))
-                                  : tr("Session opened: %1 found.").arg(m_results.size()));
+                                  : tr("Session opened: %1 found.").arg(m_model->seeds().size()));
     return true;
 }
 

@@ -20,7 +20,7 @@
 
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QListView;
 class QComboBox;
 class QProgressBar;
 class QAction;
@@ -33,6 +33,8 @@ class QTabWidget;
 class QTimer;
 
 namespace floorgen::gui {
+
+class SearchResultModel;
 
 class SearchPanel : public QWidget {
     Q_OBJECT
@@ -77,8 +79,10 @@ public:
     // Seeds the running search has looked at so far (0 when none runs).
     std::uint64_t seedsExamined() const;
     bool waitForIdle(int milliseconds);
-    const std::vector<std::uint32_t> &results() const { return m_results; }
-    QListWidget *resultList() const { return m_list; }
+    const std::vector<std::uint32_t> &results() const;
+    // The result list: a view over resultModel(), whose rows are the results.
+    QListView *resultList() const { return m_list; }
+    SearchResultModel *resultModel() const { return m_model; }
     QString status() const;
     // The settings of result `row` (its seed set), on the floor of group `floor`.
     Settings settingsOf(int row, int floor = 0) const;
@@ -163,6 +167,7 @@ private:
     void discard(); // drops a running search without a word (a new one replaces it)
     void takePending(Job &job);
     void appendResults(std::span<const std::uint32_t> seeds);
+    void appendResults(std::vector<std::uint32_t> &&seeds); // the same, the model taking the storage
     void clearResults();
     bool writeToResultFile(std::span<const std::uint32_t> seeds);
     void stopped(const Job &job);
@@ -172,6 +177,7 @@ private:
     void refreshFloors();
     void refreshButtons();
     void scheduleThumbnails();
+    void setRowSize(int groups); // the icon and row size for `groups` small maps a row
     std::uint64_t totalOf(const Context &c) const;
     std::uint64_t doneBefore(const Context &c, std::uint32_t position) const;
 
@@ -180,7 +186,6 @@ private:
     Context m_context; // of the results shown
     bool m_haveContext = false;
     std::uint32_t m_position = 0; // the next seed to search (resume); 0: nothing to resume
-    std::vector<std::uint32_t> m_results;
     std::vector<std::uint32_t> m_seedList;
     std::unique_ptr<QFile> m_resultFile; // setResultFile's, open while it is in use
     std::shared_ptr<Job> m_job;
@@ -206,7 +211,8 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_settingsLabel = nullptr;
-    QListWidget *m_list = nullptr;
+    SearchResultModel *m_model = nullptr; // the results (their seeds) and the small maps last drawn
+    QListView *m_list = nullptr;
 };
 
 } // namespace floorgen::gui
