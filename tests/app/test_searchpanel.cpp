@@ -783,22 +783,32 @@ private slots:
         panel.setLimit(100000);
         panel.start();
         QVERIFY(panel.isRunning());
-        // (Some seeds searched first: under the sanitizers 200 ms may not reach the first one.)
-        QTRY_VERIFY_WITH_TIMEOUT(panel.seedsExamined() > 0, 60000);
+        QTest::qWait(200);
         panel.cancel();
         QVERIFY(!panel.isRunning());
-        // Where it stopped, and where to resume: Resume goes on from there, the range stays as it was.
-        QVERIFY2(panel.status().startsWith(QStringLiteral("Stopped after seed ")),
-                 qPrintable(panel.status()));
-        // Run seeds as seed strings ("Stopped after seed ABCD EFGH; resume from ABCD EFGJ."), as players know
-        // them.
-        const QString after = panel.status().section(QLatin1Char(';'), 0, 0).mid(19); // "ABCD EFGH"
-        const auto last = parseSeedString(after.toStdString());
-        QVERIFY2(bool(last), qPrintable(panel.status()));
-        QVERIFY2(panel.status().contains(
-                     QStringLiteral("resume from %1.").arg(QString::fromStdString(seedToString(*last + 1)))),
-                 qPrintable(panel.status()));
-        QCOMPARE(std::uint64_t(panel.resumePosition()), std::uint64_t(*last) + 1);
+        // Where it stopped, and where to resume: Resume goes on from there, the range stays as it was. Seeds
+        // are searched in chunks on every core and a stop counts the seeds before the first unfinished chunk:
+        // on a slow machine (the sanitizers) none may be finished yet, which the panel says as such (it
+        // showed the seed before the range, seed 0, which is no seed string).
+        const QString status = panel.status();
+        if (status.startsWith(QStringLiteral("Stopped before the first seed was searched; "))) {
+            QVERIFY2(status.contains(
+                         QStringLiteral("resume from %1.").arg(QString::fromStdString(seedToString(1)))),
+                     qPrintable(status));
+            QCOMPARE(panel.resumePosition(), 1u);
+        } else {
+            QVERIFY2(status.startsWith(QStringLiteral("Stopped after seed ")), qPrintable(status));
+            // Run seeds as seed strings ("Stopped after seed ABCD EFGH; resume from ABCD EFGJ."), as players
+            // know them.
+            const QString after = status.section(QLatin1Char(';'), 0, 0).mid(19); // "ABCD EFGH"
+            const auto last = parseSeedString(after.toStdString());
+            QVERIFY2(bool(last), qPrintable(status));
+            QVERIFY2(
+                status.contains(
+                    QStringLiteral("resume from %1.").arg(QString::fromStdString(seedToString(*last + 1)))),
+                qPrintable(status));
+            QCOMPARE(std::uint64_t(panel.resumePosition()), std::uint64_t(*last) + 1);
+        }
         QVERIFY(panel.canResume());
         QVERIFY(panel.formState().contains(QStringLiteral("\"from\":\"1\"")));
     }

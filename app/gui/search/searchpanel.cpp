@@ -941,10 +941,6 @@ bool SearchPanel::isRunning() const {
     return m_job != nullptr;
 }
 
-std::uint64_t SearchPanel::seedsExamined() const {
-    return m_job ? m_job->done.load() : 0;
-}
-
 QString SearchPanel::status() const {
     return m_status->text();
 }

@@ -76,8 +76,6 @@ public:
     void setLimit(int limit);
 
     bool isRunning() const;
-    // Seeds the running search has looked at so far (0 when none runs).
-    std::uint64_t seedsExamined() const;
     bool waitForIdle(int milliseconds);
     const std::vector<std::uint32_t> &results() const;
     // The result list: a view over resultModel(), whose rows are the results.
