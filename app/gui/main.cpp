@@ -8,6 +8,7 @@
 #include "languagemenu.h"
 #include "mainwindow.h"
 #include "textutil.h"
+#include "uistyle.h"
 
 #include <cerrno>
 #include <csignal>
@@ -29,34 +30,6 @@
 #include <QTextStream>
 
 namespace {
-
-QPalette darkPalette() {
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x31), base(0x1f, 0x21, 0x25), text(0xe8, 0xea, 0xed),
-        disabled(0x80, 0x84, 0x8c), highlight(0x3d, 0x7e, 0xd6);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2d));
-    p.setColor(QPalette::ToolTipBase, base);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, disabled);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x35, 0x38, 0x3d));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, Qt::red);
-    p.setColor(QPalette::Link, QColor(0x6a, 0xb0, 0xff));
-    p.setColor(QPalette::Highlight, highlight);
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Light, QColor(0x45, 0x48, 0x4e));
-    p.setColor(QPalette::Midlight, QColor(0x3a, 0x3d, 0x42));
-    p.setColor(QPalette::Mid, QColor(0x2a, 0x2c, 0x30));
-    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1c));
-    p.setColor(QPalette::Shadow, Qt::black);
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabled);
-    return p;
-}
 
 // Renders the window to a PNG: written atomically to a regular file, in place to a device or a FIFO, to
 // standard output for "-" (writeFileAtomically).
@@ -212,7 +185,7 @@ int main(int argc, char **argv) {
 
     if (options.dark) {
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(floorgen::gui::darkPalette());
     }
 
     // A screenshot without --settings starts from the defaults (a temporary file), so that the picture

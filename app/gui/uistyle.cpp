@@ -130,4 +130,32 @@ bool answerToolTip(QEvent *event, QWidget *widget, const QString &text) {
     return true;
 }
 
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x31), base(0x1f, 0x21, 0x25), text(0xe8, 0xea, 0xed),
+        disabled(0x80, 0x84, 0x8c), highlight(0x3d, 0x7e, 0xd6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2d));
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x38, 0x3d));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::red);
+    p.setColor(QPalette::Link, QColor(0x6a, 0xb0, 0xff));
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Light, QColor(0x45, 0x48, 0x4e));
+    p.setColor(QPalette::Midlight, QColor(0x3a, 0x3d, 0x42));
+    p.setColor(QPalette::Mid, QColor(0x2a, 0x2c, 0x30));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1c));
+    p.setColor(QPalette::Shadow, Qt::black);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
 } // namespace floorgen::gui

@@ -11,6 +11,7 @@
 //   contrastRatio(a, b)     WCAG contrast ratio of two colours (the tests' measure: 4.5 and more reads well)
 //   answerToolTip(e, w, t)  a QEvent::ToolTip answered with `t` at the event's point over `w`, or, with no
 //                           text, any tooltip hidden and the event ignored; true (the event is handled)
+//   darkPalette()           the dark palette (`--dark`, and the tests' and benchmarks' dark screens)
 
 #include <QColor>
 #include <QIcon>
@@ -32,5 +33,7 @@ double contrastRatio(const QColor &a, const QColor &b);
 void installContrastStyle();
 
 bool answerToolTip(QEvent *event, QWidget *widget, const QString &text);
+
+QPalette darkPalette();
 
 } // namespace floorgen::gui

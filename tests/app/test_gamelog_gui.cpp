@@ -20,6 +20,7 @@
 #include "map/mapwidget.h"
 #include "names_tr.h"
 #include "panel/settingspanel.h"
+#include "uistyle.h"
 #include "windowfixture.h"
 
 #include <algorithm>
@@ -123,21 +124,6 @@ QStringList changedFloor(const LogFloorLines &f, int *changedIndex) {
     }
     *changedIndex = -1;
     return lines;
-}
-
-QPalette darkPalette() {
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x31), base(0x1f, 0x21, 0x25), text(0xe8, 0xea, 0xed);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2d));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x35, 0x38, 0x3d));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    return p;
 }
 
 } // namespace
@@ -416,7 +402,7 @@ private slots:
         for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
             QVERIFY(app::installLanguage(language));
             for (const bool dark : {false, true}) {
-                QApplication::setPalette(dark ? darkPalette() : light);
+                QApplication::setPalette(dark ? gui::darkPalette() : light);
                 for (const QSize size : {QSize(1024, 768), QSize(1440, 900)}) {
                     TestWindow tw;
                     gui::MainWindow &w = tw.window;

@@ -97,21 +97,6 @@ QScrollArea *settingsScroll(MainWindow &w) {
 }
 
 // The app's dark palette (main.cpp's, repeated: main.cpp is the executable's own file).
-QPalette darkPalette() {
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x31), base(0x1f, 0x21, 0x25), text(0xe8, 0xea, 0xed),
-        disabled(0x80, 0x84, 0x8c);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2d));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x35, 0x38, 0x3d));
-    p.setColor(QPalette::ButtonText, text);
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabled);
-    return p;
-}
 
 } // namespace
 

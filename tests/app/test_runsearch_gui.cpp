@@ -12,6 +12,7 @@
 #include "names_tr.h"
 #include "search/searchpanel.h"
 #include "search/searchresults.h"
+#include "uistyle.h"
 
 #include <sys/stat.h>
 
@@ -78,23 +79,6 @@ QStringList lines(const QString &path) {
 bool writeFile(const QString &path, const QByteArray &data) {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
-}
-
-QPalette darkPalette() {
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x31), base(0x1f, 0x21, 0x25), text(0xe8, 0xea, 0xed);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2d));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x35, 0x38, 0x3d));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x84, 0x8c));
-    return p;
 }
 
 } // namespace
