@@ -523,6 +523,54 @@ private slots:
     // A million results (a session reopened) are a million rows of the list, and scrolling through them
     // keeps the small maps of a few screens of rows, not one a row ever shown (issue 39: one QListWidgetItem
     // a result, its small maps kept for good, took ~600 bytes a result).
+    // Exports are written a slice of seeds at a time (issue 39 point 6: the results are streamed, not one
+    // text in memory): 10,000 results (three slices) give the bytes the one-piece texts give, seeds and CSV.
+    void exportsWrittenInSlices() {
+        constexpr int kCount = 10000;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ten-thousand.json"));
+        {
+            SearchPanel empty;
+            QString error;
+            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+            file.close();
+            QJsonArray results;
+            for (int i = 0; i < kCount; ++i)
+                results.append(static_cast<qint64>(7 + 11 * i));
+            o.insert(QStringLiteral("results"), results);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QVERIFY(file.write(QJsonDocument(o).toJson(QJsonDocument::Compact)) > 0);
+        }
+        SearchPanel panel;
+        QString error;
+        QVERIFY2(panel.openSession(path, error), qPrintable(error));
+        QCOMPARE(panel.results().size(), std::size_t(kCount));
+        const auto readAll = [](const QString &name) {
+            QFile f(name);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QString txt = dir.filePath(QStringLiteral("seeds.txt")),
+                      csv = dir.filePath(QStringLiteral("r.csv"));
+        QVERIFY2(panel.exportResults(txt, false, error), qPrintable(error));
+        const QByteArray seeds = readAll(txt);
+        QCOMPARE(seeds, seedListText(SeedSpace::Run, panel.results()));
+        QCOMPARE(seeds.count('\n'), kCount);
+        QVERIFY(seeds.endsWith(QByteArray(seedToString(7 + 11 * (kCount - 1)).c_str()).append('\n')));
+        QVERIFY2(panel.exportResults(csv, true, error), qPrintable(error));
+        const QList<QByteArray> lines = readAll(csv).split('\n');
+        QCOMPARE(lines.size(),
+                 kCount + 2); // the header, a line a seed, and the empty rest after the last '\n'
+        QCOMPARE(lines.front() + '\n', resultsCsvHeader(1));
+        QVERIFY(lines.back().isEmpty());
+        for (int i = 0; i < kCount; ++i) { // every seed once, in order, across the slices' seams
+            const QByteArray first = lines[i + 1].left(lines[i + 1].indexOf(','));
+            QCOMPARE(first, QByteArray(seedToString(7 + 11 * static_cast<std::uint32_t>(i)).c_str()));
+        }
+    }
+
     void millionResultsKeepFewSmallMaps() {
         constexpr int kCount = 1000000;
         QTemporaryDir dir;

@@ -56,19 +56,6 @@ namespace floorgen::gui {
 namespace {
 
 // The bytes to `path`, atomically (app::writeFileAtomically).
-bool writeBytes(const QString &path, const QByteArray &data, QString &error) {
-    return app::writeFileAtomically(
-        path,
-        [&data](QIODevice &device, QString &e) {
-            if (device.write(data) != data.size()) {
-                e = device.errorString();
-                return false;
-            }
-            return true;
-        },
-        error);
-}
-
 constexpr char kSessionFormat[] = "isaac-floorgen-search-session";
 constexpr int kSessionVersion = 1;
 constexpr qint64 kMaxSessionBytes = 256ll << 20;
@@ -1151,11 +1138,31 @@ bool SearchPanel::exportResults(const QString &path, bool csv, QString &error) {
         return false;
     }
     const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
-    const QByteArray data =
-        csv ? resultsCsv(m_context.settings, std::span<const FloorCriteria>(m_context.groups.data(), groups),
-                         m_context.space, results(), m_context.single, m_context.gameData.get())
-            : seedListText(m_context.space, results());
-    const bool ok = writeBytes(path, data, error);
+    const std::span<const FloorCriteria> criteria(m_context.groups.data(), groups);
+    const std::span<const std::uint32_t> seeds(results());
+    // Written as it is made, a slice of seeds at a time: a million results are not one text in memory.
+    constexpr std::size_t kSlice = 4096;
+    const bool ok = app::writeFileAtomically(
+        path,
+        [&](QIODevice &device, QString &e) {
+            const auto put = [&](const QByteArray &bytes) {
+                if (device.write(bytes) == bytes.size())
+                    return true;
+                e = device.errorString();
+                return false;
+            };
+            if (csv && !put(resultsCsvHeader(groups)))
+                return false;
+            for (std::size_t at = 0; at < seeds.size(); at += kSlice) {
+                const auto slice = seeds.subspan(at, std::min(kSlice, seeds.size() - at));
+                if (!put(csv ? resultsCsvLines(m_context.settings, criteria, m_context.space, slice,
+                                               m_context.single, m_context.gameData.get())
+                             : seedListText(m_context.space, slice)))
+                    return false;
+            }
+            return true;
+        },
+        error);
     m_status->setText(ok ? tr("%n seed(s) written to %1.", nullptr, static_cast<int>(results().size()))
                                .arg(app::escapedValue(path, app::kMaxEchoedPathChars))
                          : error);

@@ -104,11 +104,21 @@ QByteArray seedListText(SeedSpace space, std::span<const std::uint32_t> seeds) {
 
 QByteArray resultsCsv(const Settings &settings, std::span<const FloorCriteria> groups, SeedSpace space,
                       std::span<const std::uint32_t> seeds, bool single, const FileCatalog *gameData) {
+    return resultsCsvHeader(groups.size()) +
+           resultsCsvLines(settings, groups, space, seeds, single, gameData);
+}
+
+QByteArray resultsCsvHeader(std::size_t groups) {
     QStringList header{QStringLiteral("seed")};
-    for (std::size_t g = 1; g <= groups.size(); ++g)
+    for (std::size_t g = 1; g <= groups; ++g)
         header << QStringLiteral("floor_%1").arg(g) << QStringLiteral("rooms_%1").arg(g)
                << QStringLiteral("boss_%1").arg(g) << QStringLiteral("curse_%1").arg(g);
-    QByteArray out = header.join(QLatin1Char(',')).toUtf8() + '\n';
+    return header.join(QLatin1Char(',')).toUtf8() + '\n';
+}
+
+QByteArray resultsCsvLines(const Settings &settings, std::span<const FloorCriteria> groups, SeedSpace space,
+                           std::span<const std::uint32_t> seeds, bool single, const FileCatalog *gameData) {
+    QByteArray out;
     for (std::uint32_t seed : seeds) {
         QStringList fields{csvField(seedText(space, seed))};
         for (const Floor &f : groupFloors(settings, groups, space, seed, single, gameData)) {

@@ -36,6 +36,11 @@ QByteArray seedListText(SeedSpace space, std::span<const std::uint32_t> seeds);
 QByteArray resultsCsv(const Settings &settings, std::span<const FloorCriteria> groups, SeedSpace space,
                       std::span<const std::uint32_t> seeds, bool single = false,
                       const FileCatalog *gameData = nullptr);
+// The same in parts, for writing as it is made: the header line, then the lines of some seeds.
+QByteArray resultsCsvHeader(std::size_t groups);
+QByteArray resultsCsvLines(const Settings &settings, std::span<const FloorCriteria> groups, SeedSpace space,
+                           std::span<const std::uint32_t> seeds, bool single = false,
+                           const FileCatalog *gameData = nullptr);
 
 // A small map of `floor` captioned with its name, `side` pixels wide, for the result list.
 QImage floorThumbnail(const Floor &floor, int side, bool dark);
