@@ -40,7 +40,8 @@ test-asan-core: deps
 	cmake --build --preset asan-core -j $(JOBS)
 	ctest --preset asan-core -j $(JOBS)
 
-# libFuzzer targets (clang, build-fuzz/), each run for FUZZ_SECONDS; fuzz-smoke is the short run of CI.
+# libFuzzer targets (clang, build-fuzz/), each run for FUZZ_SECONDS, FUZZ_JOBS at a time (default: the cores);
+# fuzz-smoke is the short run of CI.
 FUZZ_SECONDS ?= 120
 fuzz: deps
 	cmake --preset fuzz
