@@ -7,6 +7,7 @@
 #include "floorgen/gamelog.h"
 #include "floorgen/repstages.h"
 #include "floorgen/seedstring.h"
+#include "inputreader.h"
 #include "interrupt.h"
 #include "textutil.h"
 
@@ -143,13 +144,14 @@ int runCheckLog(const QStringList &args, Io &io) {
     QFile file;
     QIODevice *in = &io.in;
     if (path != QLatin1String("-")) {
-        file.setFileName(path);
         const QFileInfo info(path);
-        if (info.isDir() || !file.open(QIODevice::ReadOnly)) {
+        QString why;
+        // (A FIFO opens without waiting for a writer: a signal then stops the wait for its data.)
+        if (info.isDir() || !app::openForReading(file, path, why)) {
             io.err << "isaac-floorgen-cli: check-log: cannot read " << app::quotedValue(path) << ": "
                    << (info.isDir()     ? QStringLiteral("it is a folder")
                        : !info.exists() ? QStringLiteral("no such file")
-                                        : file.errorString())
+                                        : why)
                    << "\n";
             io.err.flush();
             return kExitBadInput;
@@ -261,9 +263,14 @@ int runCheckLog(const QStringList &args, Io &io) {
             io.err.flush();
             return interruptExitCode();
         }
+        if (!app::waitForInput(*in, &interruptFlag()))
+            continue; // interrupted: said above
         chunk = in->read(kChunk);
-        if (chunk.isEmpty()) // the end of the input (or a read error)
+        if (chunk.isEmpty()) { // the end of the input, a read error, or a signal that cut the read short
+            if (interrupted())
+                continue; // said above, with exit status 128 + the signal (not "no floor in the input")
             break;
+        }
         reader.feed(std::string_view(chunk.constData(), std::size_t(chunk.size())));
         drain();
     }

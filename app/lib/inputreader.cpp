@@ -143,6 +143,21 @@ LineReader::Result LineReader::skipLine() {
     }
 }
 
+bool waitForInput(QIODevice &device, const std::atomic<bool> *cancel) {
+    const auto *file = qobject_cast<const QFileDevice *>(&device);
+    const int fd = file ? file->handle() : -1;
+    if (fd < 0 || device.bytesAvailable() > 0)
+        return !(cancel && cancel->load());
+    while (true) {
+        if (cancel && cancel->load())
+            return false;
+        pollfd p{fd, POLLIN, 0};
+        const int ready = ::poll(&p, 1, kPollMs);
+        if (ready > 0 || (ready < 0 && errno != EINTR)) // (an error: the read reports it)
+            return !(cancel && cancel->load());
+    }
+}
+
 bool openForReading(QFile &file, const QString &path, QString &error) {
     const QByteArray name = QFile::encodeName(path);
     struct stat st {};

@@ -58,4 +58,9 @@ private:
 // False with `error` (errorString's words) when it cannot be opened.
 bool openForReading(QFile &file, const QString &path, QString &error);
 
+// Waits until a read of `device` would not block (data, the end or an error) or `cancel` is set (false then),
+// with poll() on its file descriptor, which a signal wakes; a device without one (or with bytes buffered) is
+// ready at once. For readers that take chunks rather than lines (check-log).
+bool waitForInput(QIODevice &device, const std::atomic<bool> *cancel);
+
 } // namespace floorgen::app

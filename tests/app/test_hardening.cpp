@@ -240,6 +240,11 @@ private slots:
         QTest::newRow("export --seeds FIFO, SIGTERM")
             << words("export --seeds fifo --name {seed}.json -o .") << QStringLiteral("fifo") << int(SIGTERM)
             << QStringLiteral("interrupted by SIGTERM while reading \"fifo\"");
+        // check-log read chunks with a blocking read: a signal cut it short and the log was "empty" (exit 2).
+        QTest::newRow("check-log -, SIGINT") << words("check-log -") << QStringLiteral("pipe") << int(SIGINT)
+                                             << QStringLiteral("interrupted by SIGINT after 0 floors");
+        QTest::newRow("check-log FIFO, SIGTERM") << words("check-log fifo") << QStringLiteral("fifo")
+                                                 << int(SIGTERM) << QStringLiteral("interrupted by SIGTERM");
     }
     void oneSignalStopsAReader() {
         QFETCH(QStringList, args);
