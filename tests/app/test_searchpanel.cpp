@@ -51,6 +51,38 @@ QTreeWidgetItem *roomRow(QTreeWidget *tree, const QString &name) {
     return nullptr;
 }
 
+// Writes to `path` the session a fresh panel saves, its empty results array replaced by `results` (JSON text,
+// e.g. "[5, 9, 12]"); false when that fails.
+bool writeSession(const QString &path, const QByteArray &results) {
+    {
+        SearchPanel empty;
+        QString error;
+        if (!empty.saveSession(path, error))
+            return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    QByteArray text = file.readAll();
+    file.close();
+    const QByteArray none = "\"results\": [\n    ]";
+    if (!text.contains(none))
+        return false;
+    text.replace(none, QByteArray("\"results\": ").append(results));
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
+}
+
+// "[first,first+step,...]": `count` seeds.
+QByteArray seedsEvery(int count, std::uint32_t first, std::uint32_t step) {
+    QByteArray out = "[";
+    for (int i = 0; i < count; ++i) {
+        if (i > 0)
+            out += ',';
+        out += QByteArray::number(first + step * static_cast<std::uint32_t>(i));
+    }
+    return out + ']';
+}
+
 } // namespace
 
 class TestSearchPanel : public QObject {
@@ -452,20 +484,7 @@ private slots:
     void sessionResultsInOtherForms() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("forms.json"));
-        {
-            SearchPanel empty;
-            QString error;
-            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
-        }
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QByteArray text = file.readAll();
-        file.close();
-        QVERIFY(text.contains("\"results\": [\n    ]"));
-        text.replace("\"results\": [\n    ]", "\"results\": [9, 1.0, 2e0, 9, 3]");
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        QVERIFY(file.write(text) == text.size());
-        file.close();
+        QVERIFY(writeSession(path, "[9, 1.0, 2e0, 9, 3]"));
         SearchPanel panel;
         QString error;
         QVERIFY2(panel.openSession(path, error), qPrintable(error));
@@ -477,18 +496,7 @@ private slots:
     void resultListPaletteAndCopy() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("three.json"));
-        {
-            SearchPanel empty;
-            QString error;
-            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            QByteArray text = file.readAll();
-            file.close();
-            text.replace("\"results\": [\n    ]", "\"results\": [5, 9, 12]");
-            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            QVERIFY(file.write(text) == text.size());
-        }
+        QVERIFY(writeSession(path, "[5, 9, 12]"));
         SearchPanel panel;
         panel.resize(700, 1400);
         panel.show();
@@ -529,21 +537,7 @@ private slots:
         constexpr int kCount = 10000;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("ten-thousand.json"));
-        {
-            SearchPanel empty;
-            QString error;
-            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
-            file.close();
-            QJsonArray results;
-            for (int i = 0; i < kCount; ++i)
-                results.append(static_cast<qint64>(7 + 11 * i));
-            o.insert(QStringLiteral("results"), results);
-            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            QVERIFY(file.write(QJsonDocument(o).toJson(QJsonDocument::Compact)) > 0);
-        }
+        QVERIFY(writeSession(path, seedsEvery(kCount, 7, 11)));
         SearchPanel panel;
         QString error;
         QVERIFY2(panel.openSession(path, error), qPrintable(error));
@@ -575,22 +569,8 @@ private slots:
         constexpr int kCount = 1000000;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("million.json"));
-        {
-            // The session a fresh panel saves, with a million run seeds 1, 4, 7, ... as its results.
-            SearchPanel empty;
-            QString error;
-            QVERIFY2(empty.saveSession(path, error), qPrintable(error));
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
-            file.close();
-            QJsonArray results;
-            for (int i = 0; i < kCount; ++i)
-                results.append(static_cast<qint64>(1 + 3 * i));
-            o.insert(QStringLiteral("results"), results);
-            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            QVERIFY(file.write(QJsonDocument(o).toJson(QJsonDocument::Compact)) > 0);
-        }
+        // The session a fresh panel saves, with a million run seeds 1, 4, 7, ... as its results.
+        QVERIFY(writeSession(path, seedsEvery(kCount, 1, 3)));
         SearchPanel panel;
         panel.resize(700, 1400);
         panel.show();
