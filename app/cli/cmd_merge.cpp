@@ -5,6 +5,8 @@
 
 #include "clioptions.h"
 #include "commands.h"
+#include "inputreader.h"
+#include "interrupt.h"
 #include "searchshard.h"
 #include "textutil.h"
 
@@ -83,15 +85,28 @@ int runMerge(const QStringList &args, Io &io) {
     std::vector<Piece> pieces;
     for (const QString &path : files) {
         const QString name = app::quotedValue(path, app::kMaxEchoedPathChars);
-        QFile file(path);
+        QFile file;
+        QString why;
         if (QFileInfo(path).isDir())
             return refuse(QStringLiteral("%1 is a folder").arg(name));
-        if (!file.open(QIODevice::ReadOnly))
-            return refuse(QStringLiteral("cannot read %1: %2").arg(name, file.errorString()));
-        if (file.size() > (1ll << 30))
-            return refuse(QStringLiteral("%1 is too large for a shard's output").arg(name));
+        if (!app::openForReading(file, path, why))
+            return refuse(QStringLiteral("cannot read %1: %2").arg(name, why));
+        // (Read in chunks that a signal can stop: a pipe or a FIFO may keep it waiting.)
+        QByteArray text;
+        bool tooLarge = false;
+        if (!app::readWhole(file, 1ll << 30, text, &interruptFlag(), tooLarge, why)) {
+            if (tooLarge)
+                return refuse(QStringLiteral("%1 is too large for a shard's output").arg(name));
+            if (interrupted()) {
+                io.err << "isaac-floorgen-cli: merge: interrupted by " << interruptSignalName()
+                       << " while reading " << name << ": nothing was merged\n";
+                io.err.flush();
+                return interruptExitCode();
+            }
+            return refuse(QStringLiteral("cannot read %1: %2").arg(name, why));
+        }
         QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &pe);
+        const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
         if (pe.error != QJsonParseError::NoError || !doc.isObject())
             return refuse(
                 QStringLiteral("%1 is not JSON (%2 at byte %3); a shard that was killed leaves a cut "

@@ -158,6 +158,32 @@ bool waitForInput(QIODevice &device, const std::atomic<bool> *cancel) {
     }
 }
 
+bool readWhole(QIODevice &device, qint64 maxBytes, QByteArray &out, const std::atomic<bool> *cancel,
+               bool &tooLarge, QString &error) {
+    out.clear();
+    tooLarge = false;
+    while (true) {
+        if (!waitForInput(device, cancel))
+            return false;
+        const QByteArray chunk = device.read(kChunk);
+        if (chunk.isEmpty()) {
+            if (cancel && cancel->load()) // a read cut short by the signal
+                return false;
+            if (const auto *f = qobject_cast<const QFileDevice *>(&device);
+                f && f->error() != QFileDevice::NoError) {
+                error = f->errorString();
+                return false;
+            }
+            return true;
+        }
+        if (out.size() + chunk.size() > maxBytes) {
+            tooLarge = true;
+            return false;
+        }
+        out += chunk;
+    }
+}
+
 bool openForReading(QFile &file, const QString &path, QString &error) {
     const QByteArray name = QFile::encodeName(path);
     struct stat st {};

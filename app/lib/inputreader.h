@@ -63,4 +63,9 @@ bool openForReading(QFile &file, const QString &path, QString &error);
 // ready at once. For readers that take chunks rather than lines (check-log).
 bool waitForInput(QIODevice &device, const std::atomic<bool> *cancel);
 
+// Reads `device` to its end into `out`, waiting with waitForInput before each chunk. Stops with false when
+// `cancel` is set (error empty), when more than maxBytes come (`tooLarge` set) or when a read fails (error).
+bool readWhole(QIODevice &device, qint64 maxBytes, QByteArray &out, const std::atomic<bool> *cancel,
+               bool &tooLarge, QString &error);
+
 } // namespace floorgen::app

@@ -245,6 +245,9 @@ private slots:
                                              << QStringLiteral("interrupted by SIGINT after 0 floors");
         QTest::newRow("check-log FIFO, SIGTERM") << words("check-log fifo") << QStringLiteral("fifo")
                                                  << int(SIGTERM) << QStringLiteral("interrupted by SIGTERM");
+        // merge read a shard's output whole with a blocking open and read.
+        QTest::newRow("merge FIFO, SIGINT") << words("merge fifo") << QStringLiteral("fifo") << int(SIGINT)
+                                            << QStringLiteral("interrupted by SIGINT while reading \"fifo\"");
     }
     void oneSignalStopsAReader() {
         QFETCH(QStringList, args);
