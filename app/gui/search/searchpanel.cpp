@@ -55,7 +55,6 @@ namespace floorgen::gui {
 
 namespace {
 
-// The bytes to `path`, atomically (app::writeFileAtomically).
 constexpr char kSessionFormat[] = "isaac-floorgen-search-session";
 constexpr int kSessionVersion = 1;
 constexpr qint64 kMaxSessionBytes = 256ll << 20;
