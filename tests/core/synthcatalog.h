@@ -8,6 +8,7 @@
 
 #include "floorgen/roomfiles.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -15,6 +16,18 @@
 #include <vector>
 
 namespace floorgen::testing {
+
+// The files as a RoomFileSet (what loadRoomFolder gives): in file-id order, with their room count.
+inline RoomFileSet roomFileSet(std::vector<std::pair<int, RoomFile>> files) {
+    RoomFileSet set;
+    for (auto &[id, f] : files) {
+        set.roomCount += f.rooms.size();
+        set.files.emplace_back(id, std::move(f));
+    }
+    std::sort(set.files.begin(), set.files.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    return set;
+}
 
 inline RoomData synthRoom(RoomType type, std::uint32_t variant, float weight, std::uint8_t doors, Shape shape,
                           std::uint8_t difficulty, std::uint32_t subtype = 0) {

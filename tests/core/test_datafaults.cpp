@@ -54,11 +54,8 @@ std::string manyAttributes(std::string_view root, std::string_view element, std:
 }
 
 RoomFileSet synthSet() {
-    RoomFileSet set;
+    RoomFileSet set = testing::roomFileSet(testing::synthGameFiles(1));
     set.folder = "synthetic";
-    set.files = testing::synthGameFiles(1);
-    for (const auto &[id, f] : set.files)
-        set.roomCount += f.rooms.size();
     return set;
 }
 

@@ -23,17 +23,6 @@ using namespace floorgen;
 
 namespace {
 
-RoomFileSet setOf(std::vector<std::pair<int, RoomFile>> files) {
-    RoomFileSet set;
-    for (auto &[id, f] : files) {
-        set.roomCount += f.rooms.size();
-        set.files.emplace_back(id, std::move(f));
-    }
-    std::sort(set.files.begin(), set.files.end(),
-              [](const auto &a, const auto &b) { return a.first < b.first; });
-    return set;
-}
-
 RoomFileSet roomsD() {
     RoomFileSet set;
     std::string error;
@@ -71,10 +60,10 @@ const FileCatalog &catalogOf(Set set, RuleSet rules) {
             slot = std::make_unique<FileCatalog>(rep ? roomsDForRepentance() : roomsD());
             break;
         case Set::Synth:
-            slot = std::make_unique<FileCatalog>(setOf(testing::synthGameFiles()));
+            slot = std::make_unique<FileCatalog>(testing::roomFileSet(testing::synthGameFiles()));
             break;
         case Set::Rich: {
-            RoomFileSet files = setOf(testing::synthRichGameFiles(!rep));
+            RoomFileSet files = testing::roomFileSet(testing::synthRichGameFiles(!rep));
             if (rep) {
                 // bosspools.xml with double trouble in every pool (R9.4 step 6 draws for it on stages 3, 4,
                 // 5 and 7): variant starts 3700, 3750 and 3800, the rich set's double-trouble layouts.
@@ -341,7 +330,7 @@ private slots:
             for (std::uint32_t sub = 3; sub <= 4; ++sub)
                 files.front().second.rooms.push_back(testing::synthRoom(
                     RoomType::Library, 8000 + sub, 1.0f, testing::allDoors(shape), shape, 5, sub));
-            return FileCatalog(setOf(std::move(files)));
+            return FileCatalog(testing::roomFileSet(std::move(files)));
         };
         const FileCatalog &missing = catalogOf(Set::Rich, RuleSet::AfterbirthPlus);
         const FileCatalog neverPlaced = withLibraries(Shape::IIH);

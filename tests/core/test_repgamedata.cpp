@@ -23,20 +23,9 @@ using namespace floorgen;
 
 namespace {
 
-RoomFileSet setOf(std::vector<std::pair<int, RoomFile>> files) {
-    RoomFileSet set;
-    for (auto &[id, f] : files) {
-        set.roomCount += f.rooms.size();
-        set.files.emplace_back(id, std::move(f));
-    }
-    std::sort(set.files.begin(), set.files.end(),
-              [](const auto &a, const auto &b) { return a.first < b.first; });
-    return set;
-}
-
 // The whole synthetic game, built once (10,000 rooms).
 const RoomFileSet &gameSet() {
-    static const RoomFileSet set = setOf(testing::synthGameFiles());
+    static const RoomFileSet set = testing::roomFileSet(testing::synthGameFiles());
     return set;
 }
 
@@ -196,7 +185,8 @@ private slots:
             stb.emplace_back(id, std::move(a));
             xml.emplace_back(id, std::move(b));
         }
-        FileCatalog fromStb(setOf(std::move(stb))), fromXml(setOf(std::move(xml)));
+        FileCatalog fromStb(testing::roomFileSet(std::move(stb))),
+            fromXml(testing::roomFileSet(std::move(xml)));
         int floors = 0, bigBosses = 0;
         for (const auto &[stage, type] : {std::pair{1, 0}, {2, 4}, {4, 5}, {6, 4}, {8, 4}, {11, 1}, {12, 0}})
             for (std::uint32_t i = 1; i <= 12; ++i) {
@@ -234,7 +224,7 @@ private slots:
                     special.rooms.push_back(
                         testing::synthRoom(RoomType::Boss, 1000 + id, 0.2f, 0x0F, Shape::S1x1, 5, id));
             }
-            CountingCatalog catalog(setOf(std::move(files)));
+            CountingCatalog catalog(testing::roomFileSet(std::move(files)));
             int picks = 0;
             for (std::uint32_t i = 1; i <= 20; ++i) {
                 Settings s = repFloor(1, 0, i * 7919u);
@@ -269,7 +259,7 @@ private slots:
                    testing::synthRoom(RoomType::Shop, 2, 1.0f, 0x0F, Shape::S1x1, 1)};
         std::vector<std::pair<int, RoomFile>> files;
         files.emplace_back(0, f);
-        FileCatalog c(setOf(std::move(files)));
+        FileCatalog c(testing::roomFileSet(std::move(files)));
         PickRequest q;
         q.type = RoomType::Shop;
         q.adjustWeight = false;
@@ -339,7 +329,7 @@ private slots:
                                                              200u + d * 10u + static_cast<unsigned>(sh), 1.0f,
                                                              testing::allDoors(sh), sh, d));
             }
-        FileCatalog catalog(setOf(std::move(files)));
+        FileCatalog catalog(testing::roomFileSet(std::move(files)));
         int rooms = 0;
         QCOMPARE(catalog.shapesIn(1, 1, 5, rooms), std::uint16_t{1u << 1});
         QCOMPARE(rooms, 6);
@@ -368,7 +358,7 @@ private slots:
         for (auto &[id, f] : files)
             if (id == 5)
                 f.rooms.push_back(testing::synthRoom(RoomType::Default, 9999, 500.0f, 0x0F, Shape::S1x1, 18));
-        FileCatalog catalog(setOf(std::move(files)));
+        FileCatalog catalog(testing::roomFileSet(std::move(files)));
         int hard = 0, files5 = 0;
         for (std::uint32_t i = 1; i <= 10; ++i) {
             Floor f;
@@ -401,7 +391,7 @@ private slots:
                             const RoomEntity pit{3000, 0, 0, 1.0f};
                             r.addSpawn(1, 1, std::span(&pit, 1));
                         }
-            FileCatalog catalog(setOf(std::move(files)));
+            FileCatalog catalog(testing::roomFileSet(std::move(files)));
             int flagged = 0, normal = 0;
             for (std::uint32_t i = 1; i <= 10; ++i) {
                 Floor f;
@@ -428,12 +418,12 @@ private slots:
     // without the approximation mark; a Basement pool of Gemini alone gives Gemini (or a harbinger, R9.4 step
     // 5); with bossportraits.xml gating Gemini behind a locked achievement, Monstro (R9.4 step 9).
     void bossPoolsFromTheFiles() {
-        RoomFileSet withPools = setOf(testing::synthGameFiles(1));
+        RoomFileSet withPools = testing::roomFileSet(testing::synthGameFiles(1));
         BossPoolData builtin;
         std::string error;
         QVERIFY(parseBossPoolsXml(writeBossPoolsXml(BossPoolData::builtin()), "pools", builtin, error));
         withPools.bossPools = builtin;
-        FileCatalog plain(setOf(testing::synthGameFiles(1))), read(withPools);
+        FileCatalog plain(testing::roomFileSet(testing::synthGameFiles(1))), read(withPools);
         for (std::uint32_t i = 1; i <= 10; ++i) {
             const Settings s = repFloor(4, 0, i * 31337u); // Caves II: an approximated built-in pool
             Floor a, b;
@@ -444,7 +434,7 @@ private slots:
             QVERIFY(!b.rep.approxBossPools);
         }
         for (const bool locked : {false, true}) {
-            RoomFileSet set = setOf(testing::synthGameFiles(1));
+            RoomFileSet set = testing::roomFileSet(testing::synthGameFiles(1));
             BossPoolData gemini;
             gemini.pools[1] = {{17, 1.0f}};
             if (locked) {
@@ -500,7 +490,7 @@ private slots:
                     return static_cast<int>(r.type) == type &&
                            (variant < 0 || static_cast<int>(r.variant) == variant);
                 });
-        FileCatalog catalog(setOf(std::move(files)));
+        FileCatalog catalog(testing::roomFileSet(std::move(files)));
         Floor f;
         std::string error;
         QCOMPARE(generate(repFloor(1, 0, 12345u), f, nullptr, &error, &catalog),

@@ -19,19 +19,8 @@ Q_DECLARE_METATYPE(std::vector<floorgen::FloorCriteria>)
 
 namespace {
 
-RoomFileSet synthSet() {
-    RoomFileSet set;
-    for (auto &[id, f] : testing::synthGameFiles(1)) {
-        set.roomCount += f.rooms.size();
-        set.files.emplace_back(id, std::move(f));
-    }
-    std::sort(set.files.begin(), set.files.end(),
-              [](const auto &a, const auto &b) { return a.first < b.first; });
-    return set;
-}
-
 const FileCatalog &synthCatalog() {
-    static const FileCatalog catalog(synthSet());
+    static const FileCatalog catalog(testing::roomFileSet(testing::synthGameFiles(1)));
     return catalog;
 }
 
