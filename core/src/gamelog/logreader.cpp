@@ -76,7 +76,15 @@ constexpr std::array<CurseText, 6> kCurseTexts = {{
 // Unknown, and the message's start in `begin`.
 Line parseAt(sv s, std::size_t &begin) {
     Line l;
-    std::size_t p;
+    std::size_t p = 0;
+    // Finds `key`: its start in `at`, the position after it in `p` (where its numbers are read from).
+    const auto keyAt = [&s, &p](sv key, std::size_t &at) {
+        at = s.find(key);
+        if (at == sv::npos)
+            return false;
+        p = at + key.size();
+        return true;
+    };
     // Fixed messages: the key text is the whole message.
     struct Fixed {
         sv text;
@@ -100,8 +108,7 @@ Line parseAt(sv s, std::size_t &begin) {
         }
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("not enough dead ends ("); at != sv::npos) {
-        p = at + 22;
+    if (std::size_t at; keyAt("not enough dead ends (", at)) {
         if (readNumber(s, p, l.a) && expect(s, p, "/") && readNumber(s, p, l.b) && expect(s, p, ")") &&
             atEnd(s, p)) {
             begin = at;
@@ -110,8 +117,7 @@ Line parseAt(sv s, std::size_t &begin) {
         }
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("place_room: shape "); at != sv::npos) {
-        p = at + 18;
+    if (std::size_t at; keyAt("place_room: shape ", at)) {
         if (readNumber(s, p, l.a) && atEnd(s, p)) {
             begin = at;
             l.kind = LineKind::PlaceRoom;
@@ -119,9 +125,8 @@ Line parseAt(sv s, std::size_t &begin) {
         }
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("fail "); at != sv::npos) {
+    if (std::size_t at; keyAt("fail ", at)) {
         // "[LevelGenerator] fail N/T in L loops" (the tag may be missing)
-        p = at + 5;
         if (readNumber(s, p, l.a) && expect(s, p, "/") && readNumber(s, p, l.b) && expect(s, p, " in ") &&
             readNumber(s, p, l.c) && expect(s, p, " loops") && atEnd(s, p)) {
             const sv tag = "[LevelGenerator] ";
@@ -142,8 +147,7 @@ Line parseAt(sv s, std::size_t &begin) {
         }
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("Map Generated in "); at != sv::npos) {
-        p = at + 17;
+    if (std::size_t at; keyAt("Map Generated in ", at)) {
         if (readNumber(s, p, l.a) && expect(s, p, " Loops") && atEnd(s, p)) {
             begin = at;
             l.kind = LineKind::MapGenerated;
@@ -151,8 +155,7 @@ Line parseAt(sv s, std::size_t &begin) {
         }
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("Level::Init m_Stage "); at != sv::npos) {
-        p = at + 20;
+    if (std::size_t at; keyAt("Level::Init m_Stage ", at)) {
         if (readNumber(s, p, l.a) && expect(s, p, ", ")) {
             if (expect(s, p, "m_StageType ") || (expect(s, p, "m_AltStage ") && (l.flag = true))) {
                 if (readNumber(s, p, l.b) && expect(s, p, " Seed ") && readNumber(s, p, l.c)) {
@@ -162,11 +165,9 @@ Line parseAt(sv s, std::size_t &begin) {
                 }
             }
         }
-        l = Line{};
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("RNG Start Seed: "); at != sv::npos) {
-        p = at + 16;
+    if (std::size_t at; keyAt("RNG Start Seed: ", at)) {
         const std::size_t open = s.find('(', p);
         if (open != sv::npos) {
             p = open + 1;
@@ -184,8 +185,7 @@ Line parseAt(sv s, std::size_t &begin) {
         }
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("Adding collectible "); at != sv::npos) {
-        p = at + 19;
+    if (std::size_t at; keyAt("Adding collectible ", at)) {
         if (readNumber(s, p, l.a)) {
             begin = at;
             l.kind = LineKind::CollectibleAdded;
@@ -193,18 +193,15 @@ Line parseAt(sv s, std::size_t &begin) {
         }
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("Initialized player with Variant "); at != sv::npos) {
-        p = at + 32;
+    if (std::size_t at; keyAt("Initialized player with Variant ", at)) {
         if (readNumber(s, p, l.a) && expect(s, p, " and Subtype ") && readNumber(s, p, l.b)) {
             begin = at;
             l.kind = LineKind::PlayerInit;
             return l;
         }
-        l = Line{};
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("SpawnRNG seed: "); at != sv::npos) {
-        p = at + 15;
+    if (std::size_t at; keyAt("SpawnRNG seed: ", at)) {
         if (readNumber(s, p, l.a) && atEnd(s, p)) {
             begin = at;
             l.kind = LineKind::SpawnSeed;
@@ -221,8 +218,7 @@ Line parseAt(sv s, std::size_t &begin) {
         }
     }
     l = Line{}; // a parser that failed may have read numbers
-    if (std::size_t at = s.find("Room "); at != sv::npos) {
-        p = at + 5;
+    if (std::size_t at; keyAt("Room ", at)) {
         if (readNumber(s, p, l.a) && expect(s, p, ".") && readNumber(s, p, l.b) && expect(s, p, "(")) {
             begin = at;
             l.kind = LineKind::RoomEntered;
