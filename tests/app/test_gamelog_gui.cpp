@@ -126,6 +126,21 @@ QStringList changedFloor(const LogFloorLines &f, int *changedIndex) {
     return lines;
 }
 
+// The log of `run`'s first four floors, the fourth changed (three matches, one difference), as log.txt in a
+// Repentance+ folder of `dir`; empty when it cannot be written.
+QString writeMixedLog(const QTemporaryDir &dir, const PredictedRun &run) {
+    const QString folder = dir.filePath(QStringLiteral("Binding of Isaac Repentance+"));
+    if (!QDir().mkpath(folder))
+        return {};
+    const QString path = folder + QStringLiteral("/log.txt");
+    QStringList lines{run.startLine};
+    for (std::size_t i = 0; i < 3; ++i)
+        lines << run.floors[i].lines;
+    int changed = -1;
+    lines << changedFloor(run.floors[3], &changed);
+    return writeWhole(path, lines) ? path : QString();
+}
+
 } // namespace
 
 class TestGameLogGui : public QObject {
@@ -332,15 +347,8 @@ private slots:
         const PredictedRun run = predictedRun(QStringLiteral("DKM8 9MNM"));
         QVERIFY(run.floors.size() >= 4);
         QTemporaryDir dir;
-        const QString folder = dir.filePath(QStringLiteral("Binding of Isaac Repentance+"));
-        QVERIFY(QDir().mkpath(folder));
-        const QString path = folder + QStringLiteral("/log.txt");
-        QStringList lines{run.startLine};
-        for (std::size_t i = 0; i < 3; ++i)
-            lines << run.floors[i].lines;
-        int changed = -1;
-        lines << changedFloor(run.floors[3], &changed);
-        QVERIFY(writeWhole(path, lines));
+        const QString path = writeMixedLog(dir, run);
+        QVERIFY(!path.isEmpty());
 
         TestWindow tw;
         gui::MainWindow &w = tw.window;
@@ -388,15 +396,8 @@ private slots:
         const PredictedRun run = predictedRun(QStringLiteral("DKM8 9MNM"));
         QVERIFY(run.floors.size() >= 4);
         QTemporaryDir dir;
-        const QString folder = dir.filePath(QStringLiteral("Binding of Isaac Repentance+"));
-        QVERIFY(QDir().mkpath(folder));
-        const QString path = folder + QStringLiteral("/log.txt");
-        QStringList lines{run.startLine};
-        for (std::size_t i = 0; i < 3; ++i)
-            lines << run.floors[i].lines;
-        int changed = -1;
-        lines << changedFloor(run.floors[3], &changed);
-        QVERIFY(writeWhole(path, lines));
+        const QString path = writeMixedLog(dir, run);
+        QVERIFY(!path.isEmpty());
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
         const QPalette light = QApplication::style()->standardPalette();
         for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
