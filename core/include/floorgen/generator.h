@@ -102,6 +102,9 @@ struct Settings {
 // Checks settings before generation: stage range, stage type, seeds, negative counts, forced Labyrinth on
 // stage 12. Returns the message for the first problem, or nothing.
 std::optional<std::string> validateSettings(const Settings &s);
+// The seed checks every rule set's validation makes: a run seed 0, a stage seed 0, or a run seed whose stage
+// seed for this stage is 0.
+std::optional<std::string> seedProblem(const Settings &s);
 
 // The sins of the mini-boss step (7.9.4); UltraPride is the Ultra Pride special case.
 enum class Sin : std::int8_t { None = -1, Wrath, Gluttony, Lust, Sloth, Envy, Pride, UltraPride };

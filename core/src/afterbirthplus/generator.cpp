@@ -1002,6 +1002,16 @@ bool plainlyValid(const Settings &s) {
 
 } // namespace
 
+std::optional<std::string> seedProblem(const Settings &s) {
+    if (s.runSeed && *s.runSeed == 0)
+        return std::string("run seed 0 is not a valid seed");
+    if (!s.runSeed && s.stageSeed == 0)
+        return std::string("stage seed 0 is not a valid seed");
+    if (s.effectiveStageSeed() == 0)
+        return std::string("this run seed gives stage seed 0 for this stage, which the generator cannot use");
+    return std::nullopt;
+}
+
 std::optional<std::string> validateSettings(const Settings &s) {
     if (plainlyValid(s)) [[likely]]
         return std::nullopt;
@@ -1023,12 +1033,8 @@ std::optional<std::string> validateSettings(const Settings &s) {
     if (s.ruleSet == RuleSet::AfterbirthPlus && (s.stageType < 0 || s.stageType >= stageTypeCount(s.stage)))
         return "stage type " + std::to_string(s.stageType) + " does not exist for stage " +
                std::to_string(s.stage) + " (valid: 0.." + std::to_string(stageTypeCount(s.stage) - 1) + ")";
-    if (s.runSeed && *s.runSeed == 0)
-        return std::string("run seed 0 is not a valid seed");
-    if (!s.runSeed && s.stageSeed == 0)
-        return std::string("stage seed 0 is not a valid seed");
-    if (s.effectiveStageSeed() == 0)
-        return std::string("this run seed gives stage seed 0 for this stage, which the generator cannot use");
+    if (auto why = seedProblem(s))
+        return why;
     if (s.forcedCurses && (*s.forcedCurses & kCurseLabyrinth) && s.stage == 12)
         return std::string("Curse of the Labyrinth cannot be forced on The Void (stage 12): the second boss "
                            "room would need a stage 13");

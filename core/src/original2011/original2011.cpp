@@ -147,12 +147,8 @@ std::optional<std::string> validate(const Settings &s) {
         return "stage type " + std::to_string(s.stageType) + " does not exist for stage " +
                std::to_string(s.stage) +
                " in the original-2011 rule set (stages 1 to 8 and 10: types 0 and 1; 11: type 1, the Chest)";
-    if (s.runSeed && *s.runSeed == 0)
-        return std::string("run seed 0 is not a valid seed");
-    if (!s.runSeed && s.stageSeed == 0)
-        return std::string("stage seed 0 is not a valid seed");
-    if (s.effectiveStageSeed() == 0)
-        return std::string("this run seed gives stage seed 0 for this stage, which the generator cannot use");
+    if (auto why = seedProblem(s))
+        return why;
     if (s.state.hearts < 0 || s.state.maxHearts < 0 || s.state.hearts > 9999 || s.state.maxHearts > 9999)
         return std::string("hearts and max hearts must be between 0 and 9999");
     return std::nullopt;
