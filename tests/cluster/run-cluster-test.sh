@@ -160,7 +160,11 @@ expected=$(wc -l <"$work/single.txt")
 # Slurm: shard 2 was interrupted before (SIGINT after a moment): its task goes on from what it covered.
 "$cli" search "${search[@]}" --shard 2/4 >"$work/out-slurm/shard-2.json" &
 pid=$!
-sleep 0.3
+# (Once it has printed a match, so that the resume below goes on from inside the shard even on a busy machine.)
+for _ in $(seq 200); do
+    grep -q '"runSeed"' "$work/out-slurm/shard-2.json" 2>/dev/null && break
+    sleep 0.05
+done
 kill -INT "$pid" 2>/dev/null || true
 wait "$pid" || true
 stopped=$(grep -o '"searchedTo":[0-9]*' "$work/out-slurm/shard-2.json" | grep -o '[0-9]*$' || true)
@@ -170,7 +174,7 @@ ISAAC_FLOORGEN_CLI="$cli" sbatch --wait --quiet --array=0-3 --chdir="$work" --ou
     "$sbatch_script" "$work/out-slurm" "${search[@]}" || fail "the job array failed"
 "$cli" merge "$work"/out-slurm/shard-*.json >"$work/slurm.txt" || fail "merge of the Slurm shards failed"
 cmp -s "$work/single.txt" "$work/slurm.txt" || fail "Slurm: the merged shards differ from the single search"
-if [ "$stopped" -lt 90000 ]; then # (unless it had finished before the signal)
+if [ "$stopped" -gt 60000 ] && [ "$stopped" -lt 90000 ]; then # (unless it stopped before its first seed or finished)
     grep -q "went on from seed $((stopped + 1))" "$work"/logs/*_2.out ||
         fail "task 2 did not go on from seed $((stopped + 1)): $(cat "$work"/logs/*_2.out)"
 fi
