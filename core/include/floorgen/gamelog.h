@@ -13,11 +13,13 @@
 //    cut anywhere; a partial last line waits for its end), finish() says the input ended (a last line with
 //    no line end is left out: the game was still writing it), reset() starts over (the game restarted and
 //    rewrote the file). The reader keeps only the floor being read and the current run's route, so a log
-//    of any size is read in bounded memory; lines longer than kMaxLineBytes are cut there. It turns the
-//    lines into events, taken with next(): RunStarted (an `RNG Start Seed` line), FloorStarted (a
-//    `Level::Init` line), FloorGenerated (its `Map Generated` line: every line the floor's generation writes
-//    is known; the GUI can show the floor now), FloorClosed (the next floor, the next run or the end of the
-//    input: the floor's curse lines are all known; check-log checks it now), Restarted (after reset()).
+//    of any size is read in bounded memory; lines longer than kMaxLineBytes are never read (kept to that
+//    length, never parsed), a floor keeps at most kMaxFloorLines lines. It turns the lines into events, taken
+//    with next(): RunStarted (an `RNG Start Seed` line), FloorStarted (a `Level::Init` line), FloorGenerated
+//    (its `Map Generated` line: every line the floor's generation writes is known; the GUI can show the floor
+//    now), FloorClosed (the next floor, the next run or the end of the input: the floor's curse lines are
+//    all known; check-log checks it now), Restarted (after reset()), Unreadable (a line that starts like a
+//    message but does not read as one, or is too long: the floor before ends there, or is cut there).
 //    Each floor event carries a LogFloor: the run seed, stage, stage type and stage seed, the curses, the
 //    character and the collectibles the log named so far in its run, the route (the floors of the run the
 //    log showed before it), and its generation lines with their line numbers.
