@@ -167,6 +167,22 @@ private slots:
         QVERIFY2(advised.finished && advised.rc == 0, qPrintable(advised.err));
     }
 
+    // Point 18: a PDF batch that cannot be written whole says why, in the system's words (it said "Unknown
+    // error" on a full disk). A file size limit (ulimit -f, SIGXFSZ ignored) makes the writes fail as a full
+    // disk does, without one; nothing is left behind.
+    void pdfBatchThatCannotBeWritten() {
+        QTemporaryDir dir;
+        const Finished f = runShell(QStringLiteral("trap '' XFSZ; ulimit -f 40; exec \"$0\" export "
+                                                   "--stage-seed-range 1..30 -o floors.pdf"),
+                                    dir.path(), 60000);
+        QVERIFY(f.finished);
+        QCOMPARE(f.rc, 2);
+        QVERIFY2(f.err.contains(QStringLiteral("cannot write \"floors.pdf\": File too large")),
+                 qPrintable(f.err));
+        QVERIFY2(!f.err.contains(QStringLiteral("Unknown error")), qPrintable(f.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
+    }
+
     // Point 18: a loop of symbolic links, or a link to nothing, is named as such (was "no such file").
     void linksThatLeadNowhere() {
         QTemporaryDir dir;
