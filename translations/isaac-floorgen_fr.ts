@@ -582,6 +582,22 @@
         <translation>les données de salles n&apos;ont aucune salle normale de difficulté 1 à 15 pour le fichier d&apos;étage %1</translation>
     </message>
     <message>
+        <source>too many lines: more than %1 generation lines (10,000 attempts write fewer); the floor is cut at line %2</source>
+        <translation>trop de lignes&#xa0;: plus de %1 lignes de génération (10&#xa0;000 essais en écrivent moins)&#xa0;; l&apos;étage est coupé à la ligne %2</translation>
+    </message>
+    <message>
+        <source>line %1 of the floor cannot be read: %2</source>
+        <translation>la ligne %1 de l&apos;étage est illisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>it starts as a %1 line but does not read as one (%2)</source>
+        <translation>elle commence comme une ligne %1 mais ne se lit pas comme telle (%2)</translation>
+    </message>
+    <message>
+        <source>a %1 line longer than %2 bytes (cut there, so not read)</source>
+        <translation>une ligne %1 de plus de %2 octets (coupée là, donc non lue)</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>quelconque</translation>
     </message>

@@ -275,6 +275,31 @@ void addSettingsOptions(QCommandLineParser &p, SettingsScope scope) {
                      QStringLiteral("MODE")});
 }
 
+// The option of `s` (as the parser `p` got them) that the original-2011 rule set would ignore, or empty
+// (issue 49): it reads the stage, the stage type, the seed, the Labyrinth and full health alone
+// (docs/original-2011.md O1); what afterbirth-plus refuses as repentance's is refused there too. Hard mode,
+// the items and the other curses stay ignored, as O1 says.
+static QString original2011UnreadOption(const Settings &s, const QCommandLineParser &p) {
+    if (s.ruleSet != RuleSet::Original2011)
+        return {};
+    static const char *const kUnread[] = {
+        "route",
+        "curse-tier",
+        "state-flag",
+        "cathedral",
+        "boss-pools",
+        "locked-achievement",
+        "strange-door-locked",
+        "super-sin-counter",
+        "surprise-miniboss-counter",
+    };
+    const QStringList given = p.optionNames(); // (the options on the command line)
+    for (const char *name : kUnread)
+        if (given.contains(QLatin1String(name)))
+            return QStringLiteral("--%1").arg(QLatin1String(name));
+    return {};
+}
+
 bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QString &error,
                   SettingsScope scope, app::SettingsExtras *extras) {
     s = Settings{};
@@ -478,6 +503,12 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
                         .arg(QLatin1String(only->option));
         return false;
     }
+    if (const QString unread = original2011UnreadOption(s, p); !unread.isEmpty()) {
+        error = QStringLiteral("%1 is not read by the original-2011 rule set (the 2011 game had no runs, "
+                               "achievements or state flags: docs/original-2011.md O1)")
+                    .arg(unread);
+        return false;
+    }
     if (seedGiven) {
         if (auto problem = validateSettings(s)) {
             error = QString::fromStdString(*problem);
@@ -514,6 +545,12 @@ bool parseGenerateArgs(const QStringList &args, GenerateOptions &o, QString &err
                      {QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("log")}, format, error))
         return false;
     o.format = static_cast<OutputFormat>(format);
+    if (o.format == OutputFormat::Log && o.settings.ruleSet == RuleSet::Original2011) { // (issue 49)
+        error =
+            QStringLiteral("--format log: the 2011 game wrote no log.txt, so original-2011 floors have no "
+                           "log lines; give --format json or text");
+        return false;
+    }
     return true;
 }
 

@@ -42,7 +42,8 @@ void setupParser(QCommandLineParser &p) {
         "and no --game-data was given: those depend on the player's room files, 15.4); differs (the log's "
         "line number, the game's line and ours); incomplete (the log stops inside the floor); not-generated "
         "(a floor this generator does not build: Greed mode, the Blue Womb, Home...).\n"
-        "Exit status: 0 no floor differs, 1 a floor differs, 2 no floor in the log or bad input."));
+        "Exit status: 0 no floor differs, 1 a floor differs, 2 no floor in the log, a line of it that cannot "
+        "be read (named on standard error; a floor it is in is incomplete) or bad input."));
     addSettingsOptions(p, SettingsScope::Run);
     p.addOption({QStringLiteral("format"),
                  QStringLiteral("text (default: one line a floor, then the lines that differ) or json (one "
@@ -131,6 +132,12 @@ int runCheckLog(const QStringList &args, Io &io) {
     if (base.route)
         return reportParse(false, false, {},
                            QStringLiteral("check-log takes the route from the log: leave out --route"), io);
+    if (p.isSet(QStringLiteral("ruleset")) && base.ruleSet == RuleSet::Original2011) // (issue 49)
+        return reportParse(
+            false, false, {},
+            QStringLiteral("check-log --ruleset original-2011: the 2011 game wrote no log.txt; "
+                           "check a log with afterbirth-plus or repentance"),
+            io);
     int formatIndex = 0;
     if (!parseChoice(QStringLiteral("format"), p.value(QStringLiteral("format")),
                      {QStringLiteral("text"), QStringLiteral("json")}, formatIndex, error))
@@ -146,17 +153,21 @@ int runCheckLog(const QStringList &args, Io &io) {
     if (path != QLatin1String("-")) {
         const QFileInfo info(path);
         QString why;
-        // (A FIFO opens without waiting for a writer: a signal then stops the wait for its data.)
-        if (info.isDir() || !app::openForReading(file, path, why)) {
+        // (A FIFO opens without waiting for a writer: a signal then stops the wait for its data.) A device
+        // (/dev/zero) is refused before it is opened: its input never ends (issue 49).
+        if (why = app::deviceProblem(path);
+            info.isDir() || !why.isEmpty() || !app::openForReading(file, path, why)) {
             io.err << "isaac-floorgen-cli: check-log: cannot read " << app::quotedValue(path) << ": "
-                   << (info.isDir()     ? QStringLiteral("it is a folder")
-                       : !info.exists() ? QStringLiteral("no such file")
-                                        : why)
-                   << "\n";
+                   << (info.isDir() ? QStringLiteral("it is a folder") : app::openProblem(path, why)) << "\n";
             io.err.flush();
             return kExitBadInput;
         }
         in = &file;
+    } else if (const QString closed = app::closedInputProblem(*in); !closed.isEmpty()) {
+        io.err << "isaac-floorgen-cli: check-log: cannot read standard input: " << closed
+               << " (give the log on standard input, or its file)\n";
+        io.err.flush();
+        return kExitBadInput;
     }
 
     // The rule set: --ruleset, else the edition in the folder's name (15.1), else per floor (Rebirth's
@@ -249,9 +260,15 @@ int runCheckLog(const QStringList &args, Io &io) {
     };
     const auto drain = [&]() {
         gamelog::LogEvent e;
-        while (reader.next(e))
+        while (reader.next(e)) {
             if (e.kind == gamelog::LogEvent::Kind::FloorClosed)
                 check(e.floor);
+            else if (e.kind == gamelog::LogEvent::Kind::Unreadable) // (issue 49)
+                io.err << "isaac-floorgen-cli: check-log: line " << e.line
+                       << " cannot be read: " << qs(e.problem) << ": "
+                       << app::quotedValue(QString::fromUtf8(e.text)) << "\n";
+        }
+        io.err.flush();
     };
     QByteArray chunk;
     constexpr qint64 kChunk = 1 << 16;
@@ -277,10 +294,18 @@ int runCheckLog(const QStringList &args, Io &io) {
     reader.finish();
     drain();
 
+    const QString inputName =
+        path == QLatin1String("-") ? QStringLiteral("standard input") : app::quotedValue(path);
     if (counts.floors == 0) {
-        io.err << "isaac-floorgen-cli: check-log: no floor in "
-               << (path == QLatin1String("-") ? QStringLiteral("standard input") : app::quotedValue(path))
-               << " (no Level::Init line among " << reader.linesRead() << " lines)\n";
+        io.err << "isaac-floorgen-cli: check-log: no floor in " << inputName;
+        if (reader.utf16()) // (issue 49)
+            io.err << ": it is UTF-16 text (or holds NUL bytes); the game writes log.txt in UTF-8: save it "
+                      "as UTF-8\n";
+        else if (reader.unreadableLines() > 0)
+            io.err << " that can be read (" << reader.unreadableLines() << " of its " << reader.linesRead()
+                   << " lines cannot be read: named above)\n";
+        else
+            io.err << " (no Level::Init line among " << reader.linesRead() << " lines)\n";
         io.err.flush();
         return kExitBadInput;
     }
@@ -292,13 +317,20 @@ int runCheckLog(const QStringList &args, Io &io) {
             summary += QStringLiteral(", %1 %2")
                            .arg(counts.byVerdict[v])
                            .arg(QLatin1String(gamelog::verdictKey(static_cast<gamelog::Verdict>(v)).data()));
+    if (reader.unreadableLines() > 0)
+        summary += QStringLiteral("; %1 %2 cannot be read (named on standard error)")
+                       .arg(reader.unreadableLines())
+                       .arg(QLatin1String(reader.unreadableLines() == 1 ? "line" : "lines"));
     if (reader.partialLineDropped())
         summary += QStringLiteral("; the last line has no line end and was left out (the game was still "
                                   "writing it)");
     (json ? io.err : io.out) << summary << "\n";
     io.out.flush();
     io.err.flush();
-    return counts.byVerdict[static_cast<std::size_t>(gamelog::Verdict::Differs)] > 0 ? kExitFailure : kExitOk;
+    if (counts.byVerdict[static_cast<std::size_t>(gamelog::Verdict::Differs)] > 0)
+        return kExitFailure;
+    // A line that cannot be read may hide a floor or a difference: not "no floor differs" (issue 49).
+    return reader.unreadableLines() > 0 ? kExitBadInput : kExitOk;
 }
 
 } // namespace floorgen::cli

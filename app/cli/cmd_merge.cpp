@@ -89,8 +89,11 @@ int runMerge(const QStringList &args, Io &io) {
         QString why;
         if (QFileInfo(path).isDir())
             return refuse(QStringLiteral("%1 is a folder").arg(name));
+        // A device (/dev/zero) is refused before a byte is read (issue 49); a FIFO or a pipe is read.
+        if (const QString device = app::deviceProblem(path); !device.isEmpty())
+            return refuse(QStringLiteral("cannot read %1: %2").arg(name, device));
         if (!app::openForReading(file, path, why))
-            return refuse(QStringLiteral("cannot read %1: %2").arg(name, why));
+            return refuse(QStringLiteral("cannot read %1: %2").arg(name, app::openProblem(path, why)));
         // (Read in chunks that a signal can stop: a pipe or a FIFO may keep it waiting.)
         QByteArray text;
         bool tooLarge = false;
@@ -122,6 +125,8 @@ int runMerge(const QStringList &args, Io &io) {
             !p.json.value(QStringLiteral("searchedTo")).isDouble() ||
             !p.json.value(QStringLiteral("matches")).isArray())
             return refuse(QStringLiteral("%1 is not the output of search --shard K/N").arg(name));
+        if (const QString problem = shardOutputProblem(p.json); !problem.isEmpty())
+            return refuse(QStringLiteral("%1 is not what search --shard wrote: %2").arg(name, problem));
         p.index = shard.value(QStringLiteral("index")).toInt();
         p.from = static_cast<std::uint64_t>(range.value(QStringLiteral("from")).toDouble());
         p.to = static_cast<std::uint64_t>(range.value(QStringLiteral("to")).toDouble());
@@ -164,10 +169,15 @@ int runMerge(const QStringList &args, Io &io) {
     for (const Piece &p : pieces)
         if (p.index >= 0 && p.index < count)
             present[static_cast<std::size_t>(p.index)] = true;
+    // (At most a few named: a count of a million shards with one file lists no million; issue 49.)
+    constexpr qsizetype kMaxNamed = 8;
     QStringList absent;
+    int absentCount = 0;
     for (int k = 0; k < count; ++k)
-        if (!present[static_cast<std::size_t>(k)])
+        if (!present[static_cast<std::size_t>(k)] && ++absentCount <= kMaxNamed)
             absent << QStringLiteral("%1/%2").arg(k).arg(count);
+    if (absentCount > kMaxNamed)
+        absent << QStringLiteral("and %1 more").arg(absentCount - kMaxNamed);
     std::uint64_t cursor = from; // the first seed not covered yet
     const Piece *last = nullptr; // the piece that covered cursor - 1
     for (const Piece &p : pieces) {

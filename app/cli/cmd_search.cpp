@@ -524,7 +524,7 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
                         .arg(app::quotedValue(p.value(QStringLiteral("shard"))));
             return false;
         }
-        if (!parseInteger(QStringLiteral("shard"), kn[1], 1, 1000000, n, error) ||
+        if (!parseInteger(QStringLiteral("shard"), kn[1], 1, kMaxShards, n, error) ||
             !parseInteger(QStringLiteral("shard"), kn[0], 0, n - 1, k, error))
             return false;
         if (p.isSet(QStringLiteral("limit")) && o.limit != 0) {
@@ -666,6 +666,21 @@ int runSearch(const QStringList &args, Io &io) {
         shardHead.insert(QStringLiteral("shard"), shard);
         shardHead.insert(QStringLiteral("range"), range);
         QFile file(o.resumeFile);
+        if (!o.resumeFile.isEmpty() && app::isStandardOutput(o.resumeFile)) {
+            // `--resume p.json > p.json`: the shell emptied the file before the search started, and an empty
+            // file means "from the start" (issue 49).
+            const QString name = app::quotedValue(o.resumeFile, app::kMaxEchoedPathChars);
+            io.err << "isaac-floorgen-cli: --resume: " << name
+                   << " is also standard output, which the shell empties before the search starts: what it "
+                      "covered would be lost. Write to another file and rename it when the shard is done: "
+                   << "--resume " << name << " > "
+                   << app::quotedValue(o.resumeFile + QStringLiteral(".part"), app::kMaxEchoedPathChars)
+                   << " && mv "
+                   << app::quotedValue(o.resumeFile + QStringLiteral(".part"), app::kMaxEchoedPathChars)
+                   << " " << name << "\n";
+            io.err.flush();
+            return kExitBadInput;
+        }
         if (!o.resumeFile.isEmpty() && file.exists() && file.size() > 0) {
             const QString name = app::quotedValue(o.resumeFile, app::kMaxEchoedPathChars);
             QString error;
@@ -692,6 +707,8 @@ int runSearch(const QStringList &args, Io &io) {
             else if (earlier.value(QStringLiteral("shard")).toObject() != shard ||
                      earlier.value(QStringLiteral("range")).toObject() != range)
                 error = QStringLiteral("%1 is the output of another shard").arg(name);
+            else if (const QString problem = shardOutputProblem(earlier); !problem.isEmpty())
+                error = QStringLiteral("%1 is not what search --shard wrote: %2").arg(name, problem);
             if (!error.isEmpty()) {
                 io.err << "isaac-floorgen-cli: --resume: " << error << "\n";
                 io.err.flush();
@@ -743,6 +760,10 @@ int runSearch(const QStringList &args, Io &io) {
         r = o.floors.empty() ? searchSeeds(o.settings, o.criteria, o.space, a, b, options)
                              : searchRunSeeds(o.settings, o.floors, a, b, options);
     }
+    // A shard that finished covers its whole part: with a seed list the search stops at the part's last
+    // listed seed, and merge would find the seeds after it in no file (issue 49).
+    if (sharded && !r.cancelled && r.error.empty())
+        r.scannedTo = partTo;
     r.tried += earlierTried;
     r.failures += earlierFailures;
     r.invalid += earlierInvalid;

@@ -103,7 +103,8 @@ int openGameData(const QString &dir, std::unique_ptr<FileCatalog> &out, Io &io) 
 // A run seed's floor of another stage type than the run's (repentance.md R3.2, runfloors.h): generated as
 // asked, with a note on standard error (a player expects the floor of their run).
 static void warnIfNotTheRunsFloor(const Settings &s, Io &io) {
-    if (!s.runSeed || app::isRunFloor(s))
+    // (original-2011 has no runs, and its stage types change no plan: no note; issue 49.)
+    if (!s.runSeed || s.ruleSet == RuleSet::Original2011 || app::isRunFloor(s))
         return;
     const int type = app::runStageType(s, s.stage);
     if (s.ruleSet == RuleSet::Repentance && s.stage >= 1 && s.stage <= 8 &&
@@ -266,6 +267,14 @@ int runBench(const QStringList &args, Io &io) {
     std::array<std::uint32_t, 32> next{}; // as statistics and search do: the next seeds' boss shuffles ahead
     for (qint64 i = 1; i <= o.count; ++i) {
         if ((i - 1) % qint64(next.size()) == 0) {
+            // SIGINT, SIGTERM: stop at once, as every command does (issue 49); looked at every 32 floors.
+            if (interrupted()) {
+                io.out.flush();
+                io.err << "isaac-floorgen-cli: bench: interrupted by " << interruptSignalName() << " after "
+                       << (i - 1) << " of " << o.count << " floors: no figures\n";
+                io.err.flush();
+                return interruptExitCode();
+            }
             const std::size_t n =
                 static_cast<std::size_t>(std::min<qint64>(qint64(next.size()), o.count - i + 1));
             for (std::size_t k = 0; k < n; ++k)

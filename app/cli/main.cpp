@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "commands.h"
 #include "floorexport.h"
+#include "inputreader.h"
 #include "interrupt.h"
 
 #include <cerrno>
@@ -31,6 +32,20 @@ bool occupyClosedStandardOutput() {
     const int fd = ::open("/dev/full", O_WRONLY | O_CLOEXEC);
     if (fd >= 0 && fd != STDOUT_FILENO) {
         ::dup2(fd, STDOUT_FILENO);
+        ::close(fd);
+    }
+    return true;
+}
+
+// A closed standard input (`cmd <&-`) would let the first file the tool opens take descriptor 0, and a reader
+// of `-` wait on it as input, forever (issue 49). Put /dev/null there instead and tell the readers
+// (inputreader.h): they refuse it as closed.
+bool occupyClosedStandardInput() {
+    if (::fcntl(STDIN_FILENO, F_GETFD) != -1 || errno != EBADF)
+        return false;
+    const int fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (fd >= 0 && fd != STDIN_FILENO) {
+        ::dup2(fd, STDIN_FILENO);
         ::close(fd);
     }
     return true;
@@ -66,6 +81,7 @@ int main(int argc, char **argv) {
     // default action of SIGPIPE, set here even when the parent left it ignored (a tool that ignored it would
     // go on generating into a pipe nobody reads; issue 39). README: "What the tool promises".
     std::signal(SIGPIPE, SIG_DFL);
+    app::setStandardInputClosed(occupyClosedStandardInput()); // before any file is opened
     const bool standardOutputClosed = occupyClosedStandardOutput();
     app::setStandardOutputClosed(standardOutputClosed); // export -o -: "closed", not "no space left"
     // Before any QHash exists (see floorexport.h): the same export gives the same bytes in every run.

@@ -3,12 +3,15 @@
 #include "searchshard.h"
 
 #include "floorgen/filecatalog.h"
+#include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "textutil.h"
 
 #include <optional>
+#include <string_view>
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace floorgen::cli {
 
@@ -114,6 +117,109 @@ QJsonObject searchIdentity(const SearchArgs &o, std::span<const std::uint32_t> s
     id.insert(QStringLiteral("gameDataRooms"),
               gameData ? QJsonValue(static_cast<qint64>(gameData->files().roomCount)) : QJsonValue());
     return id;
+}
+
+namespace {
+
+// A JSON number that is a whole number in lo..hi.
+bool wholeNumber(const QJsonValue &v, double lo, double hi, std::uint64_t &out) {
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    if (!(d >= lo && d <= hi) || d != static_cast<double>(static_cast<std::int64_t>(d)))
+        return false;
+    out = static_cast<std::uint64_t>(static_cast<std::int64_t>(d));
+    return true;
+}
+
+QString jsonText(const QJsonValue &v) {
+    if (v.isString())
+        return app::quotedValue(v.toString());
+    if (v.isUndefined())
+        return QStringLiteral("missing");
+    const QByteArray text = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    const QString inner = QString::fromUtf8(text.mid(1, text.size() - 2));
+    return v.isDouble() ? inner : app::quotedValue(inner);
+}
+
+} // namespace
+
+QString shardOutputProblem(const QJsonObject &json) {
+    constexpr double kMaxSeed = 4294967295.0;
+    const QJsonObject search = json.value(QStringLiteral("search")).toObject();
+    const QJsonObject shard = json.value(QStringLiteral("shard")).toObject();
+    const QJsonObject range = json.value(QStringLiteral("range")).toObject();
+    std::uint64_t from = 0, to = 0, index = 0, count = 0, partFrom = 0, partTo = 0, searchedTo = 0;
+    if (!wholeNumber(search.value(QStringLiteral("from")), 0, kMaxSeed, from) ||
+        !wholeNumber(search.value(QStringLiteral("to")), 0, kMaxSeed, to) || to < from)
+        return QStringLiteral("its search's from..to is not a range of seeds");
+    if (!wholeNumber(shard.value(QStringLiteral("count")), 1, kMaxShards, count))
+        return QStringLiteral("its shard count %1 is not one of search --shard (1 to %2)")
+            .arg(jsonText(shard.value(QStringLiteral("count"))))
+            .arg(kMaxShards);
+    if (!wholeNumber(shard.value(QStringLiteral("index")), 0, static_cast<double>(count - 1), index))
+        return QStringLiteral("its shard index %1 is not in 0..%2")
+            .arg(jsonText(shard.value(QStringLiteral("index"))))
+            .arg(count - 1);
+    if (!wholeNumber(range.value(QStringLiteral("from")), 0, kMaxSeed, partFrom) ||
+        !wholeNumber(range.value(QStringLiteral("to")), 0, kMaxSeed, partTo) || partFrom < from ||
+        partTo > to || partTo + 1 < partFrom)
+        return QStringLiteral("its range is not a part of seeds %1..%2").arg(from).arg(to);
+    const QJsonValue st = json.value(QStringLiteral("searchedTo"));
+    if (!wholeNumber(st, static_cast<double>(partFrom) - 1, static_cast<double>(partTo), searchedTo))
+        return QStringLiteral("its searchedTo %1 is not a seed of its range %2..%3 (or %4: none searched)")
+            .arg(jsonText(st))
+            .arg(partFrom)
+            .arg(partTo)
+            .arg(static_cast<qint64>(partFrom) - 1);
+    const std::uint64_t covered = searchedTo + 1 - partFrom;
+    std::uint64_t tried = 0;
+    for (const char *key : {"tried", "failures", "invalidSeeds"}) {
+        std::uint64_t n = 0;
+        const QJsonValue v = json.value(QLatin1String(key));
+        if (!wholeNumber(v, 0, static_cast<double>(covered), n))
+            return QStringLiteral("its count %1 is %2, not a whole number from 0 to the %3 seeds it covers")
+                .arg(QLatin1String(key), jsonText(v))
+                .arg(covered);
+        if (key == std::string_view("tried"))
+            tried = n;
+    }
+    const bool runSpace = search.value(QStringLiteral("space")).toString() == QLatin1String("run");
+    const QString key = runSpace ? QStringLiteral("runSeed") : QStringLiteral("stageSeed");
+    const QJsonArray matches = json.value(QStringLiteral("matches")).toArray();
+    if (static_cast<std::uint64_t>(matches.size()) > tried)
+        return QStringLiteral("it lists %1 matches but tried %2 seeds").arg(matches.size()).arg(tried);
+    std::uint64_t previous = 0;
+    for (qsizetype i = 0; i < matches.size(); ++i) {
+        const QJsonValue m = matches.at(i).toObject().value(key);
+        std::uint64_t seed = 0;
+        if (!wholeNumber(m, static_cast<double>(std::max<std::uint64_t>(partFrom, 1)),
+                         static_cast<double>(searchedTo), seed))
+            return QStringLiteral("match %1 (%2 %3) is not a seed of what it covers (%4)")
+                .arg(i + 1)
+                .arg(key, jsonText(m),
+                     searchedTo < partFrom ? QStringLiteral("nothing")
+                                           : QStringLiteral("seeds %1..%2").arg(partFrom).arg(searchedTo));
+        if (i > 0 && seed <= previous)
+            return QStringLiteral("match %1 (%2 %3) does not come after match %4 (%5): the matches must be "
+                                  "in increasing order, each once")
+                .arg(i + 1)
+                .arg(key)
+                .arg(seed)
+                .arg(i)
+                .arg(previous);
+        if (runSpace) {
+            const QJsonValue text = matches.at(i).toObject().value(QStringLiteral("seed"));
+            const QString expected = QString::fromStdString(seedToString(static_cast<std::uint32_t>(seed)));
+            if (text.toString() != expected)
+                return QStringLiteral("match %1 gives run seed %2 as %3, not %4")
+                    .arg(i + 1)
+                    .arg(seed)
+                    .arg(jsonText(text), expected);
+        }
+        previous = seed;
+    }
+    return {};
 }
 
 QString engineFingerprint(const FileCatalog *gameData) {

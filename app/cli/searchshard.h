@@ -40,6 +40,17 @@ QJsonObject searchIdentity(const SearchArgs &o, std::span<const std::uint32_t> s
 // differently have different fingerprints.
 QString engineFingerprint(const FileCatalog *gameData);
 
+// The most shards `search --shard K/N` splits a search into (N); merge refuses a count outside 1..this.
+inline constexpr int kMaxShards = 1000000;
+
+// What is wrong with a shard's output read back (merge, --resume; issue 49), or empty: the fields merge and
+// --resume read must hold what search --shard writes. The shard's index in 0..count-1 and count in
+// 1..kMaxShards, its range inside the search's from..to, searchedTo in range.from - 1..range.to, the counts
+// (tried, failures, invalidSeeds) whole numbers from 0 to the seeds covered, and every match a whole number
+// in range.from..searchedTo, strictly increasing (run seeds with their seed string). Says what is wrong in
+// the user's terms, without the file's name.
+QString shardOutputProblem(const QJsonObject &json);
+
 int runMerge(const QStringList &args, Io &io); // cmd_merge.cpp
 
 } // namespace floorgen::cli

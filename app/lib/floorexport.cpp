@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -411,6 +412,17 @@ QDateTime pdfDate() {
 // same length (the cross-reference table holds byte offsets): the date of pdfDate(), and an ID hashed from
 // the document's bytes. (The order of the embedded fonts is the other source of differences between runs:
 // see makePdfExportReproducible.)
+// Why a write or flush of `device` failed, given errno right after it (0 before it): QSaveFile leaves its
+// error string unset when a write fails (a full disk: "Unknown error"), while errno holds the system's reason
+// (issue 49).
+QString failedWriteReason(const QIODevice &device, int error) {
+    if (error != 0)
+        return QString::fromLocal8Bit(std::strerror(error));
+    return device.errorString().isEmpty()
+               ? QCoreApplication::translate("floorgen::app", "the data could not be written")
+               : device.errorString();
+}
+
 class PdfSink final : public QIODevice {
 public:
     explicit PdfSink(QIODevice &target)
@@ -452,13 +464,11 @@ private:
         m_hash.addData(bytes);
         qint64 done = 0;
         while (done < bytes.size()) {
+            errno = 0;
             const qint64 n = m_target.write(bytes.constData() + done, bytes.size() - done);
             if (n <= 0) {
                 m_failed = true;
-                m_failure =
-                    m_target.errorString().isEmpty()
-                        ? QCoreApplication::translate("floorgen::app", "the data could not be written")
-                        : m_target.errorString();
+                m_failure = failedWriteReason(m_target, errno);
                 return false;
             }
             done += n;
@@ -782,6 +792,15 @@ bool writeFileAtomically(const QString &path, const std::function<bool(QIODevice
     if (!write(file, cause)) {
         file.cancelWriting();
         error = tr("cannot write \"%1\": %2").arg(escapedValue(path, kMaxEchoedPathChars), cause);
+        return false;
+    }
+    // The last buffered bytes go out here: a full disk is named by the flush (commit() alone said "Unknown
+    // error"; issue 49).
+    errno = 0;
+    if (!file.flush()) {
+        const QString why = failedWriteReason(file, errno);
+        file.cancelWriting();
+        error = tr("cannot write \"%1\": %2").arg(escapedValue(path, kMaxEchoedPathChars), why);
         return false;
     }
     if (!file.commit()) {

@@ -17,6 +17,8 @@ namespace floorgen::app {
 namespace {
 
 constexpr qint64 kChunk = 1 << 16;
+std::atomic<bool> g_standardInputClosed{false};
+
 constexpr int kPollMs =
     50; // a signal wakes poll() at once; the timeout only covers one that came just before
 
@@ -27,6 +29,10 @@ LineReader::LineReader(QIODevice &device, const std::atomic<bool> *cancel)
     , m_cancel(cancel) {}
 
 qint64 LineReader::readSome(char *data, qint64 maxSize) {
+    if (const QString closed = closedInputProblem(m_device); !closed.isEmpty()) {
+        m_error = closed;
+        return -1;
+    }
     const auto *file = qobject_cast<const QFileDevice *>(&m_device);
     const int fd = file && m_cancel ? file->handle() : -1;
     // The descriptor is read directly only while Qt holds nothing of it in its own buffer (nothing else reads
@@ -162,6 +168,10 @@ bool readWhole(QIODevice &device, qint64 maxBytes, QByteArray &out, const std::a
                bool &tooLarge, QString &error) {
     out.clear();
     tooLarge = false;
+    if (const QString closed = closedInputProblem(device); !closed.isEmpty()) {
+        error = closed;
+        return false;
+    }
     while (true) {
         if (!waitForInput(device, cancel))
             return false;
@@ -208,6 +218,48 @@ bool openForReading(QFile &file, const QString &path, QString &error) {
         return false;
     }
     return true;
+}
+
+void setStandardInputClosed(bool closed) {
+    g_standardInputClosed.store(closed);
+}
+
+QString closedInputProblem(const QIODevice &device) {
+    const auto *file = qobject_cast<const QFileDevice *>(&device);
+    if (!g_standardInputClosed.load() || !file || file->handle() != STDIN_FILENO)
+        return {};
+    return QStringLiteral("it is closed");
+}
+
+QString deviceProblem(const QString &path) {
+    struct stat st {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return {};
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+        return QStringLiteral("it is a device, not a file (its input would never end)");
+    return {};
+}
+
+bool isStandardOutput(const QString &path) {
+    struct stat file {
+    }, out{};
+    return ::stat(QFile::encodeName(path).constData(), &file) == 0 && ::fstat(STDOUT_FILENO, &out) == 0 &&
+           file.st_dev == out.st_dev && file.st_ino == out.st_ino;
+}
+
+QString openProblem(const QString &path, const QString &why) {
+    const QByteArray name = QFile::encodeName(path);
+    struct stat st {};
+    if (::stat(name.constData(), &st) == 0)
+        return S_ISDIR(st.st_mode) ? QStringLiteral("it is a folder") : why;
+    const int error = errno;
+    if (error == ELOOP)
+        return QStringLiteral("a loop of symbolic links");
+    if (error == ENOENT && ::lstat(name.constData(), &st) == 0 && S_ISLNK(st.st_mode))
+        return QStringLiteral("a symbolic link to nothing");
+    if (error == ENOENT)
+        return QStringLiteral("no such file");
+    return QString::fromLocal8Bit(std::strerror(error));
 }
 
 } // namespace floorgen::app

@@ -68,4 +68,24 @@ bool waitForInput(QIODevice &device, const std::atomic<bool> *cancel);
 bool readWhole(QIODevice &device, qint64 maxBytes, QByteArray &out, const std::atomic<bool> *cancel,
                bool &tooLarge, QString &error);
 
+// Standard input closed at start (`cmd <&-`, issue 49): the CLI's main puts /dev/null in its place, so that
+// no file the tool opens takes descriptor 0 and is waited on as input, and says so here. Then every reader of
+// descriptor 0 (LineReader, readWhole; check-log asks closedInputProblem) refuses it: "it is closed".
+void setStandardInputClosed(bool closed);
+// "it is closed" when `device` reads descriptor 0 and standard input was closed at start; else empty.
+QString closedInputProblem(const QIODevice &device);
+
+// Why the file at `path` is not read as input (check-log, merge; issue 49): a character or block device
+// (/dev/zero, /dev/urandom: input that never ends) gives "it is a device, not a file"; a regular file, a
+// FIFO, a pipe, or what does not exist (the opener says why) give empty.
+QString deviceProblem(const QString &path);
+
+// True when `path` names the file standard output writes to (the same device and inode): `--resume p.json >
+// p.json`, where the shell empties the file before the tool reads it (issue 49).
+bool isStandardOutput(const QString &path);
+
+// Why `path` cannot be opened, in the user's terms, from the error of the attempt (`why`): "it is a folder",
+// "no such file", "a loop of symbolic links", "a symbolic link to nothing", else `why`.
+QString openProblem(const QString &path, const QString &why);
+
 } // namespace floorgen::app

@@ -516,6 +516,14 @@ const char *const kCoreMessages[] = {
         "%5); the game's own files always have one"),
     QT_TRANSLATE_NOOP("CoreMessage",
                       "the room data has no normal room for stage file %1 with a difficulty from 1 to 15"),
+    // a floor of the game's log cut short (core/src/gamelog/logreader.cpp, issue 49)
+    QT_TRANSLATE_NOOP(
+        "CoreMessage",
+        "too many lines: more than %1 generation lines (10,000 attempts write fewer); the floor "
+        "is cut at line %2"),
+    QT_TRANSLATE_NOOP("CoreMessage", "line %1 of the floor cannot be read: %2"),
+    QT_TRANSLATE_NOOP("CoreMessage", "it starts as a %1 line but does not read as one (%2)"),
+    QT_TRANSLATE_NOOP("CoreMessage", "a %1 line longer than %2 bytes (cut there, so not read)"),
 };
 
 QString lookup(const char *context, std::string_view english) {

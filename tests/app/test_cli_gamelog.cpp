@@ -233,6 +233,11 @@ private slots:
         for (int i = 0; i < binary.size(); ++i)
             binary[i] = char((i * 7919) & 0xFF);
         QTest::newRow("binary") << words("check-log -") << binary << QStringLiteral("no floor");
+        QTest::newRow("original-2011") // (issue 49: the 2011 game wrote no log.txt; every floor "differs")
+            << words("check-log - --ruleset original-2011")
+            << QByteArray("[INFO] - Level::Init m_Stage 1, "
+                          "m_StageType 0 Seed 5\n")
+            << QStringLiteral("the 2011 game wrote no log.txt");
         QTest::newRow("only a run") << words("check-log -")
                                     << QByteArray("[INFO] - RNG Start Seed: DKM8 9MNM (364417104)\n")
                                     << QStringLiteral("no floor");
@@ -243,6 +248,87 @@ private slots:
         QFETCH(QString, message);
         const Run r = runTool(args, input);
         verifyRefused(r, message);
+    }
+
+    // Issue 49, points 12 and 18: a line that starts like one of the game's messages but does not read as
+    // one is named with its line number on standard error, the floor it starts is not counted as another
+    // one's, and the exit status is 2 (no floor differs, but the log could not be read whole). Before, the
+    // floor vanished ("N floors, N match", exit 0), a cut seed was read (1734357188 as 1734357), stage
+    // 4294967295 was echoed as stage 1000, run seed 0 was taken, and UTF-16 was "no Level::Init line".
+    void unreadableLines_data() {
+        QTest::addColumn<QByteArray>("replacement"); // for the second Level::Init line ("" : the run line)
+        QTest::addColumn<QByteArray>("runLine");     // for the RNG Start Seed line ("" : kept)
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("notInOutput");
+        QTest::newRow("a double space")
+            << QByteArray("[INFO] - Level::Init m_Stage 2,  m_StageType 0 Seed 1") << QByteArray()
+            << QStringLiteral("does not read as one") << QString();
+        QTest::newRow("stage -1") << QByteArray("[INFO] - Level::Init m_Stage -1, m_StageType 0 Seed 1")
+                                  << QByteArray() << QStringLiteral("does not read as one") << QString();
+        QTest::newRow("stage 4294967295")
+            << QByteArray("[INFO] - Level::Init m_Stage 4294967295, m_StageType 0 Seed 1") << QByteArray()
+            << QStringLiteral("names stage 4294967295") << QStringLiteral("stage 1000");
+        const QByteArray message = "Level::Init m_Stage 2, m_StageType 0 Seed 1734357188";
+        QTest::newRow("cut at 4096 bytes")
+            << QByteArray(4096 - (message.size() - 3), 'x') + message << QByteArray()
+            << QStringLiteral("longer than 4096 bytes") << QStringLiteral("stage seed 1734357,");
+        QTest::newRow("run seed 0") << QByteArray() << QByteArray("[INFO] - RNG Start Seed: 0000 0000 (0)")
+                                    << QStringLiteral("run seed 0, which is no seed") << QString();
+        QTest::newRow("run seed 99999999999")
+            << QByteArray() << QByteArray("[INFO] - RNG Start Seed: DKM8 9MNM (99999999999)")
+            << QStringLiteral("does not read as one") << QString();
+    }
+    void unreadableLines() {
+        QFETCH(QByteArray, replacement);
+        QFETCH(QByteArray, runLine);
+        QFETCH(QString, message);
+        QFETCH(QString, notInOutput);
+        const QByteArray log = runLog(words("--ruleset afterbirth-plus --run-seed 364417104"));
+        QList<QByteArray> lines = log.split('\n');
+        int levelInits = 0, badLine = 0;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (lines[i].contains("RNG Start Seed") && !runLine.isEmpty()) {
+                lines[i] = runLine;
+                badLine = int(i) + 1;
+            }
+            if (lines[i].contains("Level::Init") && ++levelInits == 2 && !replacement.isEmpty()) {
+                lines[i] = replacement;
+                badLine = int(i) + 1;
+            }
+        }
+        QVERIFY(levelInits > 2 && badLine > 0);
+        const Run r = runTool(words("check-log - --ruleset afterbirth-plus"), lines.join('\n'));
+        QVERIFY2(r.rc == 2, qPrintable(r.out + r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("line %1 cannot be read: ").arg(badLine)), qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("1 line cannot be read")), qPrintable(r.out));
+        if (!notInOutput.isEmpty())
+            QVERIFY2(!r.out.contains(notInOutput), qPrintable(r.out));
+        // Every floor that was read is still checked (none lost, none absorbing another's lines).
+        QVERIFY(!r.out.contains(QStringLiteral(": differs")));
+        QVERIFY(r.out.contains(QStringLiteral(": match")));
+    }
+
+    void utf16Log() {
+        const QByteArray log = runLog(words("--ruleset afterbirth-plus --run-seed 364417104"));
+        const QString text = QString::fromUtf8(log);
+        QByteArray utf16("\xFF\xFE");
+        utf16.append(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
+        verifyRefused(runTool(words("check-log -"), utf16), QStringLiteral("it is UTF-16 text"));
+    }
+
+    // Point 13: a floor of more generation lines than 10,000 attempts write is incomplete, "too many lines"
+    // (before: 2,000,000 lines were kept and compared: "differs", exit 1).
+    void tooManyLines() {
+        QByteArray log = "[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed 2204285427\n";
+        const QByteArray line = "[INFO] - generate...\n";
+        log.reserve(log.size() + line.size() * 1000001);
+        for (int i = 0; i < 1000001; ++i)
+            log += line;
+        const Run r = runTool(words("check-log - --ruleset afterbirth-plus"), log);
+        QVERIFY2(r.rc == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("afterbirth-plus: incomplete: too many lines")),
+                 qPrintable(r.out));
     }
 
     // A larger file written here (some 2 MB of afterbirth-plus runs) is checked floor by floor.

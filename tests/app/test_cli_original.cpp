@@ -127,11 +127,43 @@ private slots:
                                        << "stage type 0";
         QTest::newRow("unknown rule set") << "generate --ruleset original --stage-seed 3"
                                           << "original-2011";
+        // Issue 49, point 15: options the rule set does not read were accepted and ignored (exit 0).
+        const char *unread[][2] = {
+            {"--route 1:0", "--route"},
+            {"--curse-tier all", "--curse-tier"},
+            {"--state-flag wrath", "--state-flag"},
+            {"--cathedral", "--cathedral"},
+            {"--boss-pools first-floor", "--boss-pools"},
+            {"--locked-achievement 4", "--locked-achievement"},
+            {"--super-sin-counter 3", "--super-sin-counter"},
+        };
+        for (const auto &u : unread)
+            QTest::addRow("generate %s", u[1])
+                << QStringLiteral("generate --ruleset original-2011 --stage 2 --seed B91Y9THH %1")
+                       .arg(QLatin1String(u[0]))
+                << QStringLiteral("%1 is not read by the original-2011 rule set").arg(QLatin1String(u[1]));
+        QTest::newRow("stats --cathedral") << "stats --ruleset original-2011 --count 10 --cathedral"
+                                           << "--cathedral is not read by the original-2011 rule set";
+        QTest::newRow("--format log") << "generate --ruleset original-2011 --stage-seed 3 --format log"
+                                      << "the 2011 game wrote no log.txt";
     }
     void refused() {
         QFETCH(QString, args);
         QFETCH(QString, message);
         verifyRefused(runTool(args.split(QLatin1Char(' '))), message);
+    }
+
+    // Point 15: a run seed's floor of the other stage type gets no note about "the run" (the rule set has no
+    // runs; its stage types change no plan).
+    void noRunNote() {
+        const Run r =
+            runTool(words("generate --ruleset original-2011 --seed B91Y9THH --stage 2 --stage-type 0"));
+        QCOMPARE(r.rc, 0);
+        QCOMPARE(r.err, QString());
+        const Run ab =
+            runTool(words("generate --ruleset afterbirth-plus --seed B91Y9THH --stage 2 --stage-type 0"));
+        QVERIFY2(ab.err.contains(QStringLiteral("note: the run of seed")),
+                 qPrintable(ab.err)); // (still there)
     }
 
     // The step-through's captions come from the rule set's own events, in English.

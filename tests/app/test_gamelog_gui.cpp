@@ -387,6 +387,52 @@ private slots:
         QVERIFY(!ctl->mark()->isVisible());
     }
 
+    // Issue 49, point 13: a floor of more generation lines than 10,000 attempts write is listed as
+    // incomplete, with why ("too many lines"), in the language of the app; the floor after it is read.
+    // Before, its 1,000,001 lines were kept and compared: "Differs".
+    void openGameLogTooManyLines_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("too many lines: more than 1000000");
+        QTest::newRow("fr") << QStringLiteral("fr")
+                            << QStringLiteral("trop de lignes\u00a0: plus de 1000000");
+    }
+    void openGameLogTooManyLines() {
+        QFETCH(QString, language);
+        QFETCH(QString, why);
+        QVERIFY(app::installLanguage(language));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("Binding of Isaac Afterbirth+/log.txt"));
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const QByteArray init = "[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed 2204285427\n";
+            QByteArray lines;
+            for (int i = 0; i < 10000; ++i)
+                lines += "[INFO] - generate...\n";
+            QVERIFY(f.write(init) == init.size());
+            for (int k = 0; k <= 100; ++k) // 1,010,000 lines
+                QVERIFY(f.write(lines) == lines.size());
+            QVERIFY(f.write(init) == init.size());
+        }
+        TestWindow tw;
+        gui::MainWindow &w = tw.window;
+        w.resize(1024, 768);
+        w.show();
+        auto *ctl = w.findChild<GameLogController *>();
+        gui::GameLogTable *table = ctl->openLog(path);
+        QTRY_VERIFY_WITH_TIMEOUT(!table->isLoading() && table->model()->rowCount() > 0, 60000);
+        QCOMPARE(table->model()->rowCount(), 2);
+        QCOMPARE(table->rows()[0].verdict, gamelog::Verdict::Incomplete);
+        QCOMPARE(table->model()->item(0, 5)->text(),
+                 gui::GameLogTable::verdictText(gamelog::Verdict::Incomplete));
+        QVERIFY2(table->model()->item(0, 6)->text().startsWith(why),
+                 qPrintable(table->model()->item(0, 6)->text()));
+        QCOMPARE(table->rows()[1].floor.line, std::uint64_t(1010002));
+        QVERIFY(w.close());
+    }
+
     // With FLOORGEN_SCREENSHOT_DIR: the mark (a match, a difference) and the table, at two sizes, light and
     // dark, in English and French.
     void screenshots() {

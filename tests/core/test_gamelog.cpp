@@ -8,6 +8,7 @@
 #include "floorgen/seedstring.h"
 #include "floorgen/trace.h"
 
+#include <algorithm>
 #include <fstream>
 
 #include <QFile>
@@ -571,6 +572,197 @@ private slots:
             ++levels;
         QCOMPARE(reader.floorsSeen(), std::uint64_t(copies * levels));
         QCOMPARE(reader.bytesRead(), std::uint64_t(copies * one.size()));
+    }
+
+    // Issue 49, point 12: a Level::Init line that cannot be read is reported with its line number, never
+    // read cut (a seed cut at 4,096 bytes) or as another floor's, and the floor before it ends there: its
+    // lines are not joined by the unreadable floor's. Before, the floor vanished ("9 floors, 9 match") or
+    // its lines were folded into the floor before; the cut seed 1734357188 was read as 1734357.
+    void unreadableLevelInit_data() {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("stage -1") << QByteArray("[INFO] - Level::Init m_Stage -1, m_StageType 0 Seed 12345")
+                                  << QStringLiteral("does not read as one");
+        QTest::newRow("stage 2^40")
+            << QByteArray("[INFO] - Level::Init m_Stage 1099511627776, m_StageType 0 Seed 12345")
+            << QStringLiteral("does not read as one");
+        QTest::newRow("a double space")
+            << QByteArray("[INFO] - Level::Init m_Stage 2,  m_StageType 0 Seed 12345")
+            << QStringLiteral("does not read as one");
+        QTest::newRow("stage 4294967295") // was echoed as stage 1000
+            << QByteArray("[INFO] - Level::Init m_Stage 4294967295, m_StageType 0 Seed 12345")
+            << QStringLiteral("stage 4294967295, stage type 0: no floor of the game");
+        const QByteArray message = "Level::Init m_Stage 2, m_StageType 0 Seed 1734357188";
+        // The cut at 4,096 bytes falls right after "1734357".
+        QTest::newRow("cut at 4096 bytes")
+            << QByteArray(qsizetype(LogReader::kMaxLineBytes) - (message.size() - 3), 'x') + message
+            << QStringLiteral("longer than 4096 bytes");
+    }
+    void unreadableLevelInit() {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, problem);
+        const std::string first = runLog(RuleSet::AfterbirthPlus, 364417104u, "\n", 1);
+        const std::uint64_t badLine =
+            static_cast<std::uint64_t>(std::count(first.begin(), first.end(), '\n')) + 1;
+        // After the unreadable line, the lines of a floor (which has no Level::Init of its own).
+        const std::string text = first + line.toStdString() +
+                                 "\n[INFO] - generate...\n[INFO] - 9 rooms in 9 loops\n[INFO] - placing "
+                                 "rooms...\n[INFO] - Map Generated in 1 Loops\n";
+        LogReader reader;
+        const auto events = readAll(text, 100, &reader);
+        QCOMPARE(reader.unreadableLines(), std::uint64_t(1));
+        int unreadable = 0;
+        for (const LogEvent &e : events)
+            if (e.kind == LogEvent::Kind::Unreadable) {
+                ++unreadable;
+                QCOMPARE(e.line, badLine);
+                QVERIFY2(QString::fromStdString(e.problem).contains(problem), e.problem.c_str());
+            }
+        QCOMPARE(unreadable, 1);
+        const auto floors = closedFloors(events);
+        QCOMPARE(floors.size(), std::size_t(1)); // the first floor alone, ended at the unreadable line
+        for (const NumberedLine &l : floors[0].lines)
+            QVERIFY(l.number < badLine);
+        QCOMPARE(check(floors[0], RuleSet::AfterbirthPlus), Verdict::Match);
+        QVERIFY(floors[0].stageSeed != 1734357u);
+    }
+
+    // Point 18: an RNG Start Seed line that cannot be read, or names run seed 0 (a seed generate refuses),
+    // is reported; the floors after it are of a run whose seed is unknown, and their note says why. Before,
+    // (0) was taken as the run seed, and (99999999999) dropped: its floors were the run before's.
+    void unreadableRunLine_data() {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("run seed 0") << QByteArray("[INFO] - RNG Start Seed: 0000 0000 (0)")
+                                    << QStringLiteral("run seed 0, which is no seed");
+        QTest::newRow("99999999999") << QByteArray("[INFO] - RNG Start Seed: B91Y 9THH (99999999999)")
+                                     << QStringLiteral("does not read as one");
+    }
+    void unreadableRunLine() {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, problem);
+        const std::string first = runLog(RuleSet::AfterbirthPlus, 364417104u, "\n", 1);
+        const std::uint64_t badLine =
+            static_cast<std::uint64_t>(std::count(first.begin(), first.end(), '\n')) + 1;
+        const std::string text =
+            first + line.toStdString() + "\n[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed 2204285427\n";
+        LogReader reader;
+        const auto events = readAll(text, 7, &reader);
+        QCOMPARE(reader.unreadableLines(), std::uint64_t(1));
+        for (const LogEvent &e : events)
+            if (e.kind == LogEvent::Kind::Unreadable)
+                QVERIFY2(QString::fromStdString(e.problem).contains(problem), e.problem.c_str());
+        const auto floors = closedFloors(events);
+        QCOMPARE(floors.size(), std::size_t(2));
+        QCOMPARE(floors[0].runSeed, std::optional<std::uint32_t>(364417104u));
+        QVERIFY(!floors[1].runSeed);
+        QCOMPARE(floors[1].unreadableRunLine, badLine);
+        QCOMPARE(floors[1].run, std::uint64_t(2));
+        std::vector<std::string> notes;
+        settingsFor(floors[1], Settings{}, &notes);
+        QCOMPARE(notes.size(), std::size_t(1));
+        QVERIFY2(notes[0].find("line " + std::to_string(badLine) + ") cannot be read") != std::string::npos,
+                 notes[0].c_str());
+    }
+
+    // A line of a floor that starts like place_room but does not read as one: the floor is cut there
+    // (incomplete, and why), not compared as if the line were absent.
+    void unreadableGenerationLine() {
+        const std::string floor = runLog(RuleSet::AfterbirthPlus, 364417104u, "\n", 1);
+        const std::size_t at = floor.find("generate...\n");
+        QVERIFY(at != std::string::npos);
+        std::string text = floor;
+        text.insert(at + 12, "[INFO] - place_room: shape four\n");
+        const auto floors = closedFloors(readAll(text, 33));
+        QCOMPARE(floors.size(), std::size_t(1));
+        QVERIFY(floors[0].cutLine != 0);
+        FloorCheck c;
+        QCOMPARE(check(floors[0], RuleSet::AfterbirthPlus, false, &c), Verdict::Incomplete);
+        QVERIFY2(c.error.find("cannot be read: it starts as a place_room: shape line") != std::string::npos,
+                 c.error.c_str());
+    }
+
+    // Point 13: a floor's lines are capped well above what 10,000 attempts write; past it the floor is
+    // incomplete, "too many lines", and the reader goes on with the next floor. Before, 2,000,000 lines
+    // were kept (259 MB in check-log) and the floor compared as differing.
+    void tooManyLines() {
+        LogReader reader;
+        reader.feed("[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed 2204285427\n");
+        std::string chunk;
+        for (int i = 0; i < 10000; ++i)
+            chunk += "[INFO] - generate...\n";
+        for (std::size_t fed = 0; fed <= LogReader::kMaxFloorLines; fed += 10000)
+            reader.feed(chunk);
+        reader.feed("[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed 2204285427\n");
+        reader.finish();
+        std::vector<LogFloor> floors;
+        LogEvent e;
+        while (reader.next(e))
+            if (e.kind == LogEvent::Kind::FloorClosed)
+                floors.push_back(std::move(e.floor));
+        QCOMPARE(floors.size(), std::size_t(2));
+        QCOMPARE(floors[0].lines.size(), LogReader::kMaxFloorLines);
+        QCOMPARE(floors[0].cutLine, std::uint64_t(LogReader::kMaxFloorLines) + 2);
+        FloorCheck c;
+        QCOMPARE(check(floors[0], RuleSet::AfterbirthPlus, false, &c), Verdict::Incomplete);
+        QVERIFY2(c.error.starts_with("too many lines"), c.error.c_str());
+        QCOMPARE(floors[1].cutLine, std::uint64_t(0));
+        QVERIFY(floors[1].lines.empty());
+    }
+
+    // Point 14: a run of many floors under one RNG Start Seed keeps a route of at most one floor a stage,
+    // forward (the last floor of each earlier stage), and its notes stay true: no "floors before stage N are
+    // not in the log" for a run the log shows from stage 1, and the floors left out are named. Before, the
+    // route grew to 256 floors and was then cut at an arbitrary floor (a false note, 10-20x slower).
+    void longRunRoute() {
+        const std::uint32_t seed = 364417104u;
+        std::string text = "[INFO] - " + runStartLine(seed) + "\n";
+        constexpr int kCycles = 60, kStages = 6;
+        for (int c = 0; c < kCycles; ++c)
+            for (int stage = 1; stage <= kStages; ++stage) {
+                Settings s;
+                s.runSeed = seed;
+                s.stage = stage;
+                text += "[INFO] - Level::Init m_Stage " + std::to_string(stage) + ", m_StageType 0 Seed " +
+                        std::to_string(s.effectiveStageSeed()) + "\n";
+            }
+        const auto floors = closedFloors(readAll(text, 4096));
+        QCOMPARE(floors.size(), std::size_t(kCycles * kStages));
+        Settings base;
+        base.ruleSet = RuleSet::Repentance;
+        for (std::size_t i = 0; i < floors.size(); ++i) {
+            const LogFloor &f = floors[i];
+            QCOMPARE(f.route.size(), std::size_t(f.stage - 1));
+            for (std::size_t k = 0; k < f.route.size(); ++k)
+                QCOMPARE(f.route[k].stage, int(k) + 1);
+            QCOMPARE(f.routeLeftOut, std::uint64_t(i < kStages ? 0 : i - std::size_t(f.stage - 1)));
+            std::vector<std::string> notes;
+            settingsFor(f, base, &notes);
+            for (const std::string &n : notes)
+                QVERIFY2(n.find("are not in the log") == std::string::npos, n.c_str());
+            QCOMPARE(std::count_if(notes.begin(), notes.end(),
+                                   [](const std::string &n) {
+                                       return n.find("left out of its route") != std::string::npos;
+                                   }),
+                     std::ptrdiff_t(f.routeLeftOut > 0 ? 1 : 0));
+        }
+    }
+
+    // Point 18: UTF-16 text is said to be UTF-16 (a byte-order mark, or NUL bytes between ASCII ones).
+    void utf16Input() {
+        const std::string utf8 = runLog(RuleSet::AfterbirthPlus, 364417104u, "\n", 1);
+        for (const bool bom : {true, false}) {
+            std::string utf16 = bom ? std::string("\xFF\xFE") : std::string();
+            for (char ch : utf8)
+                utf16 += std::string{ch, '\0'};
+            LogReader reader;
+            readAll(utf16, 1000, &reader);
+            QVERIFY(reader.utf16());
+            QCOMPARE(reader.floorsSeen(), std::uint64_t(0));
+        }
+        LogReader reader;
+        readAll(utf8, 1000, &reader);
+        QVERIFY(!reader.utf16());
     }
 
     void editionFromPath_data() {

@@ -159,7 +159,8 @@ void GameLogTable::fill() {
                        .arg(r.comparison.line)
                        .arg(QString::fromStdString(r.comparison.game),
                             QString::fromStdString(r.comparison.predicted));
-        else if (r.verdict == gamelog::Verdict::NotGenerated)
+        else if (r.verdict == gamelog::Verdict::NotGenerated ||
+                 r.verdict == gamelog::Verdict::Incomplete) // (why it was cut, if it was: issue 49)
             diff = app::trCoreMessage(r.error);
         items << new QStandardItem(diff);
         const bool bad = r.verdict == gamelog::Verdict::Differs;

@@ -13,11 +13,13 @@
 //    cut anywhere; a partial last line waits for its end), finish() says the input ended (a last line with
 //    no line end is left out: the game was still writing it), reset() starts over (the game restarted and
 //    rewrote the file). The reader keeps only the floor being read and the current run's route, so a log
-//    of any size is read in bounded memory; lines longer than kMaxLineBytes are cut there. It turns the
-//    lines into events, taken with next(): RunStarted (an `RNG Start Seed` line), FloorStarted (a
-//    `Level::Init` line), FloorGenerated (its `Map Generated` line: every line the floor's generation writes
-//    is known; the GUI can show the floor now), FloorClosed (the next floor, the next run or the end of the
-//    input: the floor's curse lines are all known; check-log checks it now), Restarted (after reset()).
+//    of any size is read in bounded memory; lines longer than kMaxLineBytes are never read (kept to that
+//    length, never parsed), a floor keeps at most kMaxFloorLines lines. It turns the lines into events, taken
+//    with next(): RunStarted (an `RNG Start Seed` line), FloorStarted (a `Level::Init` line), FloorGenerated
+//    (its `Map Generated` line: every line the floor's generation writes is known; the GUI can show the floor
+//    now), FloorClosed (the next floor, the next run or the end of the input: the floor's curse lines are
+//    all known; check-log checks it now), Restarted (after reset()), Unreadable (a line that starts like a
+//    message but does not read as one, or is too long: the floor before ends there, or is cut there).
 //    Each floor event carries a LogFloor: the run seed, stage, stage type and stage seed, the curses, the
 //    character and the collectibles the log named so far in its run, the route (the floors of the run the
 //    log showed before it), and its generation lines with their line numbers.
@@ -121,20 +123,42 @@ struct LogFloor {
     std::vector<RouteFloor> route;           // the run's floors the log showed before this one
     std::vector<NumberedLine> lines;         // the generation lines, in order
     bool generated = false;                  // its Map Generated line was read
+    // Cut short (issue 49): the line where the reader stopped taking the floor's lines (0: it did not) and
+    // why (a line of it that cannot be read, or more generation lines than LogReader::kMaxFloorLines).
+    // checkFloor calls it incomplete and says why.
+    std::uint64_t cutLine = 0;
+    std::string cutReason;
+    // Floors of the run before this one the route leaves out (issue 49): the run came back to an earlier
+    // stage (the route holds the last floor of each stage, forward), or a Level::Init line was unreadable.
+    std::uint64_t routeLeftOut = 0;
+    std::uint64_t unreadableRunLine = 0; // the run's RNG Start Seed line, which cannot be read (0: none)
 };
 
 struct LogEvent {
-    enum class Kind : std::uint8_t { RunStarted, FloorStarted, FloorGenerated, FloorClosed, Restarted };
+    // Unreadable (issue 49): a line that starts like one of the messages of 15.3 but does not read as one,
+    // or is longer than kMaxLineBytes (never read cut); `problem` says why, `text` is its start.
+    enum class Kind : std::uint8_t {
+        RunStarted,
+        FloorStarted,
+        FloorGenerated,
+        FloorClosed,
+        Restarted,
+        Unreadable
+    };
     Kind kind = Kind::RunStarted;
     std::uint64_t line = 0;               // the line that caused it (0 for FloorClosed at the end, Restarted)
     std::optional<std::uint32_t> runSeed; // RunStarted
     bool continued = false;               // RunStarted
     LogFloor floor;                       // the floor events
+    std::string problem, text;            // Unreadable
 };
 
 class LogReader {
 public:
     static constexpr std::size_t kMaxLineBytes = 4096;
+    // A floor's generation lines kept (issue 49): 10,000 attempts write fewer than half as many (at most some
+    // 45 an attempt). Past it the floor is cut (LogFloor::cutLine): incomplete, "too many lines".
+    static constexpr std::size_t kMaxFloorLines = 1'000'000;
 
     void feed(std::string_view bytes);
     void finish();
@@ -149,17 +173,29 @@ public:
     std::uint64_t bytesRead() const { return m_bytes; }
     std::uint64_t floorsSeen() const { return m_floors; }
     std::uint64_t runsSeen() const { return m_runs; }
-    bool partialLineDropped() const { return m_partialDropped; } // by finish()
-    std::uint64_t longLines() const { return m_longLines; }      // lines cut at kMaxLineBytes
+    bool partialLineDropped() const { return m_partialDropped; }   // by finish()
+    std::uint64_t longLines() const { return m_longLines; }        // lines cut at kMaxLineBytes
+    std::uint64_t unreadableLines() const { return m_unreadable; } // Unreadable events given
+    // The input starts as UTF-16 text (a byte-order mark, or NUL bytes between ASCII ones): no line of it
+    // reads as the game's (issue 49).
+    bool utf16() const { return m_utf16; }
 
 private:
-    void onLine(std::string_view text);
+    void onLine(std::string_view text, bool cut = false);
+    void addToRoute(const LogFloor &floor);
     void closeFloor(std::uint64_t line);
+    bool unreadable(std::uint64_t number, std::string_view text, const Line &parsed, bool cut);
+    void cutFloor(std::uint64_t line, std::string reason);
 
     std::string m_partial;
     bool m_partialLong = false;
     bool m_partialDropped = false;
     std::uint64_t m_lines = 0, m_bytes = 0, m_floors = 0, m_runs = 0, m_longLines = 0;
+    std::uint64_t m_unreadable = 0;
+    std::string m_start; // the input's first bytes (up to 64), for utf16()
+    bool m_utf16 = false;
+    std::uint64_t m_routeLeftOut = 0;      // of the current run (LogFloor::routeLeftOut)
+    std::uint64_t m_unreadableRunLine = 0; // of the current run
     std::deque<LogEvent> m_events;
     // the current run
     std::uint64_t m_run = 0;
@@ -243,7 +279,7 @@ struct FloorCheck {
     Floor floor;       // the floor (when generated)
     std::vector<Line> predicted;
     std::vector<std::string> notes;
-    std::string error; // NotGenerated: why
+    std::string error; // NotGenerated: why; Incomplete: why the floor was cut (LogFloor::cutReason), or empty
     Verdict verdict() const { return comparison.verdict; }
 };
 FloorCheck checkFloor(const LogFloor &floor, const CheckOptions &options);

@@ -123,7 +123,10 @@ Settings settingsFor(const LogFloor &floor, const Settings &base, std::vector<st
         s.runSeed.reset();
         s.stageSeed = floor.stageSeed;
         s.bossPools = BossPoolsMode::StageSeed;
-        note("no RNG Start Seed line before this floor: generated from its stage seed alone");
+        note(floor.unreadableRunLine != 0
+                 ? "the run's RNG Start Seed line (line " + std::to_string(floor.unreadableRunLine) +
+                       ") cannot be read: generated from the floor's stage seed alone"
+                 : "no RNG Start Seed line before this floor: generated from its stage seed alone");
         return s;
     }
     s.runSeed = floor.runSeed;
@@ -149,6 +152,10 @@ Settings settingsFor(const LogFloor &floor, const Settings &base, std::vector<st
         note("the run's floors before stage " + std::to_string(first) +
              " are not in the log: the default route assumed for them");
     }
+    if (floor.routeLeftOut > 0)
+        note(std::to_string(floor.routeLeftOut) + (floor.routeLeftOut == 1 ? " floor" : " floors") +
+             " of the run before this one left out of its route (the run came back to an earlier stage, or a "
+             "Level::Init line cannot be read): the route is the last floor of each earlier stage");
     for (const RouteFloor &f : floor.route) {
         Settings r = s;
         r.stage = f.stage;
@@ -164,6 +171,12 @@ Settings settingsFor(const LogFloor &floor, const Settings &base, std::vector<st
 FloorCheck checkFloor(const LogFloor &floor, const CheckOptions &options) {
     FloorCheck c;
     c.settings = settingsFor(floor, options.base, &c.notes);
+    if (floor.cutLine != 0) { // the reader stopped taking its lines (issue 49): nothing to compare in whole
+        c.comparison.verdict = Verdict::Incomplete;
+        c.comparison.line = floor.cutLine;
+        c.error = floor.cutReason;
+        return c;
+    }
     if (auto problem = validateSettings(c.settings)) {
         c.comparison.verdict = Verdict::NotGenerated;
         c.error = *problem;

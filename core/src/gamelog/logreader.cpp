@@ -228,6 +228,32 @@ Line parseAt(sv s, std::size_t &begin) {
     return Line{};
 }
 
+// The messages of 15.3 a line can start like (issue 49): their first words, the form they must have, and
+// what they start (0: a run, 1: a floor, 2: a line of the floor).
+struct KnownStart {
+    sv key;
+    sv form;
+    int role;
+};
+constexpr std::array<KnownStart, 6> kKnownStarts = {{
+    {"RNG Start Seed", "RNG Start Seed: SSSS SSSS (N), N a run seed from 1 to 4294967295", 0},
+    {"Level::Init", "Level::Init m_Stage S, m_StageType T Seed N, each a number", 1},
+    {"place_room: shape", "place_room: shape K", 2},
+    {"Map Generated in", "Map Generated in K Loops", 2},
+    {"[LevelGenerator] fail", "[LevelGenerator] fail N/T in L loops", 2},
+    {"not enough dead ends (", "not enough dead ends (D/M)", 2},
+}};
+
+// The input starts as UTF-16: a byte-order mark, or an ASCII character next to a NUL byte.
+bool looksUtf16(sv start) {
+    if (start.size() < 2)
+        return false;
+    if (start.starts_with("\xFF\xFE") || start.starts_with("\xFE\xFF"))
+        return true;
+    const auto ascii = [](char c) { return c >= 0x20 && c < 0x7F; };
+    return (start[0] == '\0' && ascii(start[1])) || (ascii(start[0]) && start[1] == '\0');
+}
+
 } // namespace
 
 bool isGenerationLine(LineKind k) {
@@ -307,6 +333,10 @@ std::string runStartLine(std::uint32_t runSeed) {
 // ---- LogReader ------------------------------------------------------------------------------------------
 
 void LogReader::feed(std::string_view bytes) {
+    if (m_start.size() < 64) {
+        m_start.append(bytes.substr(0, 64 - m_start.size()));
+        m_utf16 = looksUtf16(m_start);
+    }
     m_bytes += bytes.size();
     while (!bytes.empty()) {
         const std::size_t nl = bytes.find('\n');
@@ -323,7 +353,7 @@ void LogReader::feed(std::string_view bytes) {
             break;
         if (m_partialLong)
             ++m_longLines;
-        onLine(m_partial);
+        onLine(m_partial, m_partialLong);
         m_partial.clear();
         m_partialLong = false;
         bytes.remove_prefix(nl + 1);
@@ -363,11 +393,89 @@ void LogReader::closeFloor(std::uint64_t line) {
     m_open = false;
 }
 
-void LogReader::onLine(std::string_view raw) {
+// A line that starts like a message of 15.3 but does not read as one, or was cut (issue 49): said as an
+// Unreadable event, never read as another line; the open floor ends there (a run or floor line), or is cut
+// there (a line of it).
+bool LogReader::unreadable(std::uint64_t number, std::string_view text, const Line &parsed, bool cut) {
+    std::string problem;
+    int role = -1;
+    if (parsed.kind == LineKind::Unknown) {
+        for (const KnownStart &k : kKnownStarts) {
+            if (text.find(k.key) == sv::npos)
+                continue;
+            role = k.role;
+            problem = cut ? "a " + std::string(k.key) + " line longer than " + std::to_string(kMaxLineBytes) +
+                                " bytes (cut there, so not read)"
+                          : "it starts as a " + std::string(k.key) + " line but does not read as one (" +
+                                std::string(k.form) + ")";
+            break;
+        }
+    } else if (parsed.kind == LineKind::LevelInit && (parsed.a > 13 || parsed.b > 5)) {
+        role = 1;
+        problem = "Level::Init names stage " + std::to_string(parsed.a) + ", stage type " +
+                  std::to_string(parsed.b) + ": no floor of the game (stages up to 13, stage types up to 5)";
+    } else if (parsed.kind == LineKind::RunStart && parsed.a == 0) {
+        role = 0;
+        problem = "RNG Start Seed names run seed 0, which is no seed (the game never starts a run with it)";
+    }
+    if (role < 0)
+        return false;
+    ++m_unreadable;
+    LogEvent e;
+    e.kind = LogEvent::Kind::Unreadable;
+    e.line = number;
+    e.problem = problem;
+    e.text = std::string(text.substr(0, 200));
+    m_events.push_back(std::move(e));
+    if (role == 0) { // a run whose seed is unknown starts here
+        if (m_open)
+            closeFloor(number);
+        ++m_runs;
+        m_run = m_runs;
+        m_runSeed.reset();
+        m_continued = false;
+        m_character = -1;
+        m_collectibles.clear();
+        m_route.clear();
+        m_routeLeftOut = 0;
+        m_unreadableRunLine = number;
+    } else if (role == 1) { // a floor that cannot be read starts here: the one before ends
+        if (m_open) {
+            addToRoute(m_floor);
+            closeFloor(number);
+        }
+        ++m_routeLeftOut;
+    } else if (m_open && !m_floor.generated) {
+        cutFloor(number, "line " + std::to_string(number) + " of the floor cannot be read: " + problem);
+    }
+    return true;
+}
+
+void LogReader::cutFloor(std::uint64_t line, std::string reason) {
+    m_floor.cutLine = line;
+    m_floor.cutReason = std::move(reason);
+    addToRoute(m_floor);
+    closeFloor(line);
+}
+
+// The route holds the run's last floor of each stage, forward (issue 49): a floor replaces those of its
+// stage and later ones, which the next floors then leave out (LogFloor::routeLeftOut). So it holds at most
+// one floor a stage however long the run, and its first floor is the run's earliest stage.
+void LogReader::addToRoute(const LogFloor &floor) {
+    while (!m_route.empty() && m_route.back().stage >= floor.stage) {
+        m_route.pop_back();
+        ++m_routeLeftOut;
+    }
+    m_route.push_back({floor.stage, floor.stageType});
+}
+
+void LogReader::onLine(std::string_view raw, bool cut) {
     const std::uint64_t number = ++m_lines;
     const sv text = trimRight(raw);
     std::size_t begin = 0;
-    const Line l = parseAt(text, begin);
+    const Line l = cut ? Line{} : parseAt(text, begin); // a cut line is never read as another one
+    if (unreadable(number, text, l, cut))
+        return;
     switch (l.kind) {
     case LineKind::Unknown:
     case LineKind::RoomEntered:
@@ -383,6 +491,8 @@ void LogReader::onLine(std::string_view raw) {
         m_character = -1;
         m_collectibles.clear();
         m_route.clear();
+        m_routeLeftOut = 0;
+        m_unreadableRunLine = 0;
         LogEvent e;
         e.kind = LogEvent::Kind::RunStarted;
         e.line = number;
@@ -401,7 +511,7 @@ void LogReader::onLine(std::string_view raw) {
         return;
     case LineKind::LevelInit: {
         if (m_open) {
-            m_route.push_back({m_floor.stage, m_floor.stageType});
+            addToRoute(m_floor);
             closeFloor(number);
         }
         ++m_floors;
@@ -417,9 +527,15 @@ void LogReader::onLine(std::string_view raw) {
         m_floor.rebirthForm = l.flag;
         m_floor.character = m_character; // -1 until the run's player line
         m_floor.collectibles = m_collectibles;
-        m_floor.route = m_route;
-        if (m_route.size() > 256) // a log with very many floors in one run: keep the route bounded
-            m_route.erase(m_route.begin(), m_route.begin() + 128);
+        m_floor.routeLeftOut = m_routeLeftOut;
+        m_floor.unreadableRunLine = m_unreadableRunLine;
+        // The run's floors before this one, forward (addToRoute): those of this stage or later are left out.
+        for (const RouteFloor &f : m_route) {
+            if (f.stage < m_floor.stage)
+                m_floor.route.push_back(f);
+            else
+                ++m_floor.routeLeftOut;
+        }
         LogEvent e;
         e.kind = LogEvent::Kind::FloorStarted;
         e.line = number;
@@ -438,8 +554,12 @@ void LogReader::onLine(std::string_view raw) {
     // A generation line: part of the open floor, unless it is done already.
     if (!m_open || m_floor.generated)
         return;
-    if (m_floor.lines.size() >= 2'000'000) // a floor of more lines than 10,000 attempts can write
+    if (m_floor.lines.size() >= kMaxFloorLines) { // more lines than 10,000 attempts write (issue 49)
+        cutFloor(number, "too many lines: more than " + std::to_string(kMaxFloorLines) +
+                             " generation lines (10,000 attempts write fewer); the floor is cut at line " +
+                             std::to_string(number));
         return;
+    }
     m_floor.lines.push_back({number, l, std::string(text.substr(begin))});
     if (l.kind == LineKind::MapGenerated) {
         m_floor.generated = true;
