@@ -6533,5 +6533,13 @@
         <source>%1: %2; the settings will not be saved</source>
         <translation>%1&#xa0;: %2&#xa0;; les réglages ne seront pas enregistrés</translation>
     </message>
+    <message>
+        <source>it is a link (it is left alone: a link is never written through)</source>
+        <translation>c&apos;est un lien (il est laissé tel quel&#xa0;: on n&apos;écrit jamais à travers un lien)</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 KiB, more than settings can be (it is left alone)</source>
+        <translation>il dépasse %1&#xa0;Kio, plus que des réglages ne peuvent en faire (il est laissé tel quel)</translation>
+    </message>
 </context>
 </TS>
