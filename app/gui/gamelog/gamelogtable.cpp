@@ -62,8 +62,8 @@ GameLogTable::~GameLogTable() {
 
 void GameLogTable::hideEvent(QHideEvent *event) {
     // Closed while reading: the worker stops (a log of any size, or a device that never ends, must not keep
-    // a core busy after its window is gone).
-    if (m_cancel && isLoading())
+    // a core busy after its window is gone). Minimized (a spontaneous hide): it reads on.
+    if (m_cancel && isLoading() && !event->spontaneous())
         m_cancel->store(true);
     QDialog::hideEvent(event);
 }
