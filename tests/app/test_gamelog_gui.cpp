@@ -6,7 +6,9 @@
 // lists every floor with its verdict and a double-click opens one. The follower's delay (last line written to
 // floor shown) is printed, with file-system events and with polling alone (measured, never asserted). With
 // FLOORGEN_SCREENSHOT_DIR set, the mark and the table are saved there at 1024x768 and 1440x900, light and
-// dark.
+// dark. Issue 49: a FIFO, a device or a folder where the log should be (Open Game Log refuses it, the follower
+// never opens it and says so), closing the table while it reads, a restart whose new log has the same first
+// lines and is longer, a large log read off the GUI thread with progress.
 
 #include "appsettings.h"
 #include "clirunner.h"
@@ -442,6 +444,8 @@ private slots:
         QVERIFY2(summary.contains(QStringLiteral("Cannot read")) && summary.contains(words),
                  qPrintable(summary));
         QCOMPARE(table->model()->rowCount(), 0);
+        if (const QString shots = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR"); !shots.isEmpty())
+            QVERIFY(table->grab().save(shots + QStringLiteral("/gamelog-table-refused-%1.png").arg(kind)));
     }
 
     // Closing Open Game Log's window while it reads stops the worker (before, it read to the end).
@@ -532,6 +536,8 @@ private slots:
             QCOMPARE(ctl->mark()->titleLabel()->text(), trMark("Your game's log is gone"));
             QVERIFY(ctl->mark()->isVisible());
             QVERIFY(ctl->isFollowing());
+            if (const QString shots = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR"); !shots.isEmpty())
+                QVERIFY(w.grab().save(shots + QStringLiteral("/gamelog-gone-%1.png").arg(kind.toLower())));
         }
         // The game writes its log again: followed, the mark says so.
         QVERIFY(QDir(path).removeRecursively());
