@@ -4186,10 +4186,6 @@
         <translation>c&apos;est un périphérique, pas un fichier</translation>
     </message>
     <message>
-        <source>it is not there</source>
-        <translation>il n&apos;existe pas</translation>
-    </message>
-    <message>
         <source>it is not a regular file</source>
         <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>

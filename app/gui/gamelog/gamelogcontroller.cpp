@@ -240,8 +240,7 @@ QString GameLogController::fileKindText(LogFileKind kind) {
         return tr("it is a FIFO (a named pipe), not a file");
     case LogFileKind::Device:
         return tr("it is a device, not a file");
-    case LogFileKind::Missing:
-        return tr("it is not there");
+    case LogFileKind::Missing: // (said by the caller, with the system's reason)
     case LogFileKind::Regular:
     case LogFileKind::Other:
         break;
