@@ -295,10 +295,11 @@ bool AppSettings::isUsableFile(const QString &file) {
 
 AppSettings::FileProblem AppSettings::fileProblem(const QString &file) {
     // The link itself first (QFileInfo's other answers follow it): a link is never written through, whatever
-    // it leads to, and a dangling one (or a loop) would be replaced by a plain file.
+    // it leads to, and a dangling one (or a loop) would be replaced by a plain file. A link to a device or a
+    // FIFO is told as what it leads to.
     const QFileInfo info(file);
     if (info.isSymLink())
-        return FileProblem::Link;
+        return info.exists() && !info.isFile() ? FileProblem::NotRegular : FileProblem::Link;
     if (!info.exists())
         return FileProblem::None;
     if (!info.isFile())
