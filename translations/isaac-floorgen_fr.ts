@@ -4177,6 +4177,34 @@
         <source>The game&apos;s log (*.txt);;All files (*)</source>
         <translation>Journal du jeu (*.txt);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>%1: %2; waiting for the game to write its log</source>
+        <translation>%1&#xa0;: %2&#xa0;; en attente de l&apos;écriture de son journal par le jeu</translation>
+    </message>
+    <message>
+        <source>Your game&apos;s log is gone</source>
+        <translation>Le journal de votre jeu a disparu</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2%</source>
+        <translation>Lecture de %1&#xa0;: %2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is a FIFO (a named pipe), not a file</source>
+        <translation>c&apos;est une FIFO (un tube nommé), pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file</source>
+        <translation>c&apos;est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::GameLogMark</name>
@@ -4286,6 +4314,10 @@
     <message>
         <source>No floor in %1: is it the game&apos;s log.txt?</source>
         <translation>Aucun étage dans %1&#xa0;: est-ce bien le log.txt du jeu&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Stopped reading %1 (the window was closed)</source>
+        <translation>Lecture de %1 arrêtée (la fenêtre a été fermée)</translation>
     </message>
 </context>
 <context>
@@ -6548,6 +6580,14 @@
     <message>
         <source>%1: %2; the settings will not be saved</source>
         <translation>%1&#xa0;: %2&#xa0;; les réglages ne seront pas enregistrés</translation>
+    </message>
+    <message>
+        <source>it is a link (it is left alone: a link is never written through)</source>
+        <translation>c&apos;est un lien (il est laissé tel quel&#xa0;: on n&apos;écrit jamais à travers un lien)</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 KiB, more than settings can be (it is left alone)</source>
+        <translation>il dépasse %1&#xa0;Kio, plus que des réglages ne peuvent en faire (il est laissé tel quel)</translation>
     </message>
 </context>
 </TS>

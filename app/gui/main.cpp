@@ -60,8 +60,20 @@ bool writeScreenshot(floorgen::gui::MainWindow &window, const QString &fileName,
 // write to.
 QString unsavableSettingsReason(const QString &file) {
     const QFileInfo info(file);
-    if (!floorgen::app::AppSettings::isUsableFile(file))
+    switch (floorgen::app::AppSettings::fileProblem(file)) {
+    case floorgen::app::AppSettings::FileProblem::None:
+        break;
+    case floorgen::app::AppSettings::FileProblem::NotRegular:
         return QCoreApplication::translate("main", "it is not a regular file (it is left alone)");
+    case floorgen::app::AppSettings::FileProblem::Link:
+        return QCoreApplication::translate(
+            "main", "it is a link (it is left alone: a link is never written through)");
+    case floorgen::app::AppSettings::FileProblem::TooLarge:
+        return QCoreApplication::translate("main",
+                                           "it is larger than %1 KiB, more than settings can be (it is "
+                                           "left alone)")
+            .arg(floorgen::app::AppSettings::kMaxFileBytes >> 10);
+    }
     if (info.exists())
         return info.isFile() && info.isWritable()
                    ? QString()
@@ -214,7 +226,7 @@ int main(int argc, char **argv) {
             std::make_unique<floorgen::app::AppSettings>(scratch->filePath(QStringLiteral("settings.ini")));
     } else {
         settings = std::make_unique<floorgen::app::AppSettings>();
-        if (settings->inMemory()) { // the user's settings file is a device, a FIFO...: left alone
+        if (settings->inMemory()) { // the user's settings file is a device, a FIFO, a link...: left alone
             unsavable = unsavableSettingsReason(settings->fileName());
             std::fprintf(
                 stderr, "isaac-floorgen: %s\n",

@@ -290,12 +290,21 @@ QString AppSettings::defaultFileName() {
 }
 
 bool AppSettings::isUsableFile(const QString &file) {
-    // QFileInfo follows links: a link to a regular file is one, a link to a device is not. A dangling link
-    // (or a loop) is left alone too: QSettings would replace the link with a plain file.
+    return fileProblem(file) == FileProblem::None;
+}
+
+AppSettings::FileProblem AppSettings::fileProblem(const QString &file) {
+    // The link itself first (QFileInfo's other answers follow it): a link is never written through, whatever
+    // it leads to, and a dangling one (or a loop) would be replaced by a plain file. A link to a device or a
+    // FIFO is told as what it leads to.
     const QFileInfo info(file);
-    if (info.isSymLink() && !info.exists())
-        return false;
-    return !info.exists() || info.isFile();
+    if (info.isSymLink())
+        return info.exists() && !info.isFile() ? FileProblem::NotRegular : FileProblem::Link;
+    if (!info.exists())
+        return FileProblem::None;
+    if (!info.isFile())
+        return FileProblem::NotRegular;
+    return info.size() > kMaxFileBytes ? FileProblem::TooLarge : FileProblem::None;
 }
 
 bool AppSettings::contains(const QString &name) const {

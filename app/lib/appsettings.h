@@ -7,8 +7,10 @@
 // Tests and --settings FILE use an explicit INI file: AppSettings(path). The default constructor uses the
 // user's settings file (the INI file QSettings gives the application's organisation and name).
 // The file is read and written only when it is a regular file or absent: anything else (a device, a FIFO, a
-// folder, a link to one of them) is never opened, since QSettings would block on a FIFO and replace a device
-// with a plain file when it saves. The settings then live in memory for the session (inMemory()).
+// folder) is never opened, since QSettings would block on a FIFO and replace a device with a plain file when
+// it saves; a link (to anything: QSettings would write through it, replacing the file it points at) and a
+// file larger than kMaxFileBytes (a hand-made value of hundreds of MB would take seconds and GBs to read)
+// are never opened either (issue 49). The settings then live in memory for the session (inMemory()).
 
 #include "floorgen/generator.h"
 #include "floorrenderer.h"
@@ -146,8 +148,14 @@ public:
     bool inMemory() const { return !m_settings; }
     // The user's settings file, as the default constructor uses it.
     static QString defaultFileName();
-    // Whether `file` may be read and written as settings: a regular file (or a link to one), or absent.
+    // Whether `file` may be read and written as settings: a regular file that is not a link, of at most
+    // kMaxFileBytes, or absent (fileProblem() None).
     static bool isUsableFile(const QString &file);
+    // Why `file` is not used (see above). Real settings files are a few KB (the window's state, the search
+    // form, a dozen recent seeds): 1 MiB is far above them and reads in milliseconds.
+    enum class FileProblem { None, NotRegular, Link, TooLarge };
+    static FileProblem fileProblem(const QString &file);
+    static constexpr qint64 kMaxFileBytes = qint64{1} << 20;
 
 private:
     // Under QStandardPaths' test mode the default settings are a fresh file of this object's own, so a window

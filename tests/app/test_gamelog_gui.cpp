@@ -6,7 +6,9 @@
 // lists every floor with its verdict and a double-click opens one. The follower's delay (last line written to
 // floor shown) is printed, with file-system events and with polling alone (measured, never asserted). With
 // FLOORGEN_SCREENSHOT_DIR set, the mark and the table are saved there at 1024x768 and 1440x900, light and
-// dark.
+// dark. Issue 49: a FIFO, a device or a folder where the log should be (Open Game Log refuses it, the follower
+// never opens it and says so), closing the table while it reads, a restart whose new log has the same first
+// lines and is longer, a large log read off the GUI thread with progress.
 
 #include "appsettings.h"
 #include "clirunner.h"
@@ -24,6 +26,12 @@
 #include "windowfixture.h"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
 
 #include <QAction>
 #include <QApplication>
@@ -34,6 +42,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStyleFactory>
 #include <QTableView>
@@ -94,6 +104,11 @@ bool appendLine(const QString &path, const QString &line) {
         return false;
     const QByteArray bytes = (line + QStringLiteral("\r\n")).toUtf8(); // the game's Windows line ends
     return f.write(bytes) == bytes.size();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
 bool writeWhole(const QString &path, const QStringList &lines) {
@@ -431,6 +446,246 @@ private slots:
                  qPrintable(table->model()->item(0, 6)->text()));
         QCOMPARE(table->rows()[1].floor.line, std::uint64_t(1010002));
         QVERIFY(w.close());
+    }
+
+    // ---- issue 49: what the follower and Open Game Log do with a path that is no regular log ----
+
+    // File > Open Game Log on a FIFO, a device or a folder: refused before anything opens it (a FIFO blocked
+    // the worker in open() for ever, /dev/zero kept it reading).
+    void openGameLogRefusesWhatIsNoFile_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("FIFO");
+        QTest::newRow("device") << QStringLiteral("device") << QStringLiteral("device");
+        QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("folder");
+    }
+    void openGameLogRefusesWhatIsNoFile() {
+        QFETCH(QString, kind);
+        QFETCH(QString, words);
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        QTemporaryDir dir;
+        QString path = dir.filePath(QStringLiteral("log.txt"));
+        if (kind == QLatin1String("fifo"))
+            QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        else if (kind == QLatin1String("folder"))
+            QVERIFY(QDir().mkpath(path));
+        else
+            path = QStringLiteral("/dev/zero");
+        TestWindow tw;
+        gui::MainWindow &w = tw.window;
+        w.show();
+        // Should a reader block in open() (the old way), a writer's open lets it go before the window (which
+        // waits for its reader) goes, so the test ends.
+        const auto unblock = qScopeGuard([&] {
+            if (kind == QLatin1String("fifo")) {
+                const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_NONBLOCK);
+                if (fd >= 0)
+                    ::close(fd);
+            }
+        });
+        auto *ctl = w.findChild<GameLogController *>();
+        gui::GameLogTable *table = ctl->openLog(path);
+        QTRY_VERIFY_WITH_TIMEOUT(!table->isLoading(), 5000);
+        const QString summary = table->summaryLabel()->text();
+        QVERIFY2(summary.contains(QStringLiteral("Cannot read")) && summary.contains(words),
+                 qPrintable(summary));
+        QCOMPARE(table->model()->rowCount(), 0);
+        if (const QString shots = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR"); !shots.isEmpty())
+            QVERIFY(table->grab().save(shots + QStringLiteral("/gamelog-table-refused-%1.png").arg(kind)));
+    }
+
+    // Closing Open Game Log's window while it reads stops the worker (before, it read to the end).
+    void closingTheTableStopsItsWorker() {
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        const PredictedRun run = predictedRun(QStringLiteral("DKM8 9MNM"));
+        QVERIFY(run.floors.size() >= 4);
+        QTemporaryDir dir;
+        QStringList lines;
+        for (int copy = 0; copy < 200; ++copy) { // 800 floors, each checked (generated) by the worker
+            lines << run.startLine;
+            for (std::size_t i = 0; i < 4; ++i)
+                lines << run.floors[i].lines;
+        }
+        const QString path = dir.filePath(QStringLiteral("log.txt"));
+        QVERIFY(writeWhole(path, lines));
+        TestWindow tw;
+        gui::MainWindow &w = tw.window;
+        w.show();
+        auto *ctl = w.findChild<GameLogController *>();
+        gui::GameLogTable *table = ctl->openLog(path);
+        QVERIFY(table->isLoading());
+        table->close();
+        QTRY_VERIFY2_WITH_TIMEOUT(table->summaryLabel()->text().contains(QStringLiteral("Stopped reading")),
+                                  qPrintable(table->summaryLabel()->text()), 20000);
+        QVERIFY(!table->isLoading());
+        QVERIFY2(table->rows().size() < 800, qPrintable(QString::number(table->rows().size())));
+        // Opened again: read whole.
+        ctl->openLog(path);
+        QTRY_COMPARE_WITH_TIMEOUT(table->rows().size(), std::size_t(800), 120000);
+    }
+
+    // log.txt replaced while following by a FIFO, then a folder: never opened (a FIFO froze the app in
+    // open()), said in the status bar, and the mark no longer says the floor matches; a log put back is
+    // followed again. Following a FIFO from the start (as picked in "Where is log.txt?") is the same.
+    void followedLogReplacedByNoFile() {
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        const PredictedRun run = predictedRun(QStringLiteral("DKM8 9MNM"));
+        QVERIFY(run.floors.size() >= 2);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("log.txt"));
+        const QByteArray fifoName = QFile::encodeName(path);
+        // Should the app block in open() (the old way), a writer's open lets it go, from 10 s on and until
+        // the window is gone, so the test ends (and fails) instead of hanging.
+        std::atomic<bool> done{false};
+        std::thread watchdog([&] {
+            for (int i = 0; !done; ++i) {
+                if (i >= 100) {
+                    const int fd = ::open(fifoName.constData(), O_WRONLY | O_NONBLOCK);
+                    if (fd >= 0)
+                        ::close(fd);
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            }
+        });
+        const auto stop = qScopeGuard([&] {
+            done = true;
+            watchdog.join();
+        });
+        TestWindow tw;
+        gui::MainWindow &w = tw.window;
+        w.show();
+        auto *ctl = w.findChild<GameLogController *>();
+        ctl->follower()->setPollInterval(50);
+        QVERIFY(::mkfifo(fifoName.constData(), 0600) == 0);
+        ctl->follow(path); // a FIFO from the start
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.confirmationLabel() && w.confirmationLabel()->text().contains(QStringLiteral("FIFO")), 5000);
+        QVERIFY(!ctl->follower()->fileFound());
+        QVERIFY(QFile::remove(path));
+        QVERIFY(writeWhole(path, QStringList{run.startLine} + run.floors[0].lines));
+        QTRY_VERIFY_WITH_TIMEOUT(ctl->lastCheck() && ctl->lastCheck()->verdict() == gamelog::Verdict::Match &&
+                                     w.currentSettings().stage == run.floors[0].stage,
+                                 5000);
+        QVERIFY(ctl->mark()->isVisible());
+        QVERIFY(ctl->mark()->titleLabel()->text().startsWith(QStringLiteral("Matches")));
+        for (const QString &kind : {QStringLiteral("FIFO"), QStringLiteral("folder")}) {
+            w.confirm(QStringLiteral("-")); // the message before goes
+            QVERIFY(QFile::remove(path) || QDir(path).removeRecursively());
+            if (kind == QLatin1String("FIFO"))
+                QVERIFY(::mkfifo(fifoName.constData(), 0600) == 0);
+            else
+                QVERIFY(QDir().mkpath(path));
+            QTRY_VERIFY2_WITH_TIMEOUT(w.confirmationLabel()->text().contains(kind),
+                                      qPrintable(kind + QStringLiteral(": ") + w.confirmationLabel()->text()),
+                                      5000);
+            QVERIFY(!ctl->follower()->fileFound());
+            QCOMPARE(ctl->mark()->titleLabel()->text(), trMark("Your game's log is gone"));
+            QVERIFY(ctl->mark()->isVisible());
+            QVERIFY(ctl->isFollowing());
+            if (const QString shots = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR"); !shots.isEmpty())
+                QVERIFY(w.grab().save(shots + QStringLiteral("/gamelog-gone-%1.png").arg(kind.toLower())));
+        }
+        // The game writes its log again: followed, the mark says so.
+        QVERIFY(QDir(path).removeRecursively());
+        QVERIFY(writeWhole(path, QStringList{run.startLine} + run.floors[0].lines + run.floors[1].lines));
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentSettings().stage == run.floors[1].stage && ctl->lastCheck() &&
+                                     ctl->lastCheck()->verdict() == gamelog::Verdict::Match,
+                                 5000);
+        QVERIFY(ctl->mark()->titleLabel()->text().startsWith(QStringLiteral("Matches")));
+    }
+
+    // The game restarted: its new log starts with the same start-up lines (more than 256 bytes) and is
+    // already longer than what was read of the old one. A new file (another inode) or the same file
+    // rewritten (other bytes before the read position): the new run is read from its start, with its seed.
+    void restartWithTheSameStartUpLines_data() {
+        QTest::addColumn<bool>("sameFile");
+        QTest::newRow("a new file") << false;
+        QTest::newRow("the same file rewritten") << true;
+    }
+    void restartWithTheSameStartUpLines() {
+        QFETCH(bool, sameFile);
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        const PredictedRun first = predictedRun(QStringLiteral("DKM8 9MNM"));
+        const PredictedRun second = predictedRun(QStringLiteral("B91Y 9THH"));
+        QVERIFY(first.floors.size() >= 1 && second.floors.size() >= 3);
+        QStringList startUp;
+        for (int i = 0; i < 8; ++i)
+            startUp
+                << QStringLiteral("[INFO] - Start-up line %1 of the game, the same at every start").arg(i);
+        QVERIFY(startUp.join(QStringLiteral("\r\n")).size() > 256);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("log.txt"));
+        const QStringList oldLog = startUp + QStringList{first.startLine} + first.floors[0].lines;
+        QVERIFY(writeWhole(path, oldLog));
+        TestWindow tw;
+        gui::MainWindow &w = tw.window;
+        w.show();
+        auto *ctl = w.findChild<GameLogController *>();
+        // Polled by the test alone, once the whole new log is there.
+        ctl->follower()->setWatcherEnabled(false);
+        ctl->follower()->setPollInterval(3600000);
+        ctl->follow(path);
+        const auto seedOf = [](const char *s) {
+            return std::optional<std::uint32_t>(parseSeedString(s).value());
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentSettings().runSeed == seedOf("DKM89MNM") && ctl->lastCheck() &&
+                                     ctl->lastCheck()->settings.stage == first.floors[0].stage,
+                                 5000);
+        QStringList newLog = startUp + QStringList{second.startLine};
+        for (std::size_t i = 0; i < 3; ++i)
+            newLog << second.floors[i].lines;
+        QByteArray bytes = (newLog.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+        QVERIFY(bytes.size() >
+                (oldLog.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8().size());
+        if (sameFile) { // written over from the start, never shorter
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QCOMPARE(f.write(bytes), qint64(bytes.size()));
+        } else {
+            const QString other = dir.filePath(QStringLiteral("new.txt"));
+            QVERIFY(writeAll(other, bytes));
+            QVERIFY(::rename(QFile::encodeName(other).constData(), QFile::encodeName(path).constData()) == 0);
+        }
+        QSignalSpy restarted(ctl->follower(), &gui::GameLogFollower::restarted);
+        ctl->follower()->poll();
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentSettings().stage == second.floors[2].stage && ctl->lastCheck() &&
+                                     ctl->lastCheck()->settings.stage == second.floors[2].stage,
+                                 5000);
+        QCOMPARE(restarted.count(), 1);
+        QCOMPARE(w.currentSettings().runSeed, seedOf("B91Y9THH"));
+        QCOMPARE(ctl->lastCheck()->verdict(), gamelog::Verdict::Match);
+    }
+
+    // A large log when following starts (some 10 MB: more than kProgressBytes) is read on the worker, with
+    // progress; its last floor is shown.
+    void largeLogReadOffTheGuiThread() {
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        const PredictedRun run = predictedRun(QStringLiteral("DKM8 9MNM"));
+        QVERIFY(run.floors.size() >= 3);
+        QStringList one{run.startLine};
+        for (std::size_t i = 0; i < 3; ++i)
+            one << run.floors[i].lines;
+        const QByteArray copy = (one.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("log.txt"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            while (f.size() <= (10 << 20)) // more than GameLogFollower::kProgressBytes
+                QCOMPARE(f.write(copy), qint64(copy.size()));
+        }
+        TestWindow tw;
+        gui::MainWindow &w = tw.window;
+        w.show();
+        auto *ctl = w.findChild<GameLogController *>();
+        QSignalSpy progress(ctl->follower(), SIGNAL(readingProgress(int)));
+        QVERIFY(progress.isValid());
+        ctl->follow(path);
+        QVERIFY(!ctl->lastCheck()); // not read inside follow(), on the GUI thread (as before)
+        QTRY_VERIFY_WITH_TIMEOUT(ctl->lastCheck() && w.currentSettings().stage == run.floors[2].stage, 60000);
+        QVERIFY(progress.count() >= 1);
+        QCOMPARE(ctl->lastCheck()->verdict(), gamelog::Verdict::Match);
+        QCOMPARE(ctl->lastCheck()->settings.stage, run.floors[2].stage);
     }
 
     // With FLOORGEN_SCREENSHOT_DIR: the mark (a match, a difference) and the table, at two sizes, light and

@@ -9,6 +9,7 @@
 #include "floorgen/trace.h"
 
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 
 #include <QFile>
@@ -543,6 +544,68 @@ private slots:
                 QCOMPARE(e.floor.runSeed, std::optional<std::uint32_t>(777u));
             }
         QCOMPARE(floors, 3);
+    }
+
+    // Issue 49: the game restarted and its new log, with the same start-up lines (over 256 bytes), is already
+    // longer than what was read: other bytes before the read position (the same file rewritten in place), or
+    // another file (device and inode, from a source that knows them), start over.
+    void restartWithTheSameHead() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("log.txt"));
+        std::string startUp;
+        for (int i = 0; i < 8; ++i)
+            startUp +=
+                "[INFO] - a start-up line of the game, the same at every start " + std::to_string(i) + "\n";
+        QVERIFY(startUp.size() > 256);
+        const std::string run1 = startUp + runLog(RuleSet::AfterbirthPlus, 364417104u, "\n", 1);
+        const std::string run2 = startUp + runLog(RuleSet::AfterbirthPlus, 777u, "\n", 3);
+        QVERIFY(run2.size() > run1.size());
+        writeFile(path, run1);
+        LogTail tail(path.toStdString());
+        LogReader reader;
+        QCOMPARE(tail.poll(reader), LogTail::Status::Ok);
+        LogEvent e;
+        while (reader.next(e)) {
+        }
+        {
+            std::fstream f(path.toStdString(), std::ios::binary | std::ios::in | std::ios::out);
+            f << run2; // over the old bytes from the start: never shorter
+        }
+        QCOMPARE(tail.poll(reader), LogTail::Status::Restarted);
+        reader.finish();
+        int floors = 0;
+        while (reader.next(e))
+            if (e.kind == LogEvent::Kind::FloorClosed) {
+                ++floors;
+                QCOMPARE(e.floor.runSeed, std::optional<std::uint32_t>(777u));
+            }
+        QCOMPARE(floors, 3);
+
+        // Another file with the very bytes read so far and more: told by its identity alone.
+        struct Memory : LogTail::Source {
+            std::string bytes;
+            std::uint64_t inode = 1;
+            std::uint64_t size() override { return bytes.size(); }
+            std::size_t read(std::uint64_t offset, char *out, std::size_t size) override {
+                if (offset >= bytes.size())
+                    return 0;
+                const std::size_t n = std::min<std::size_t>(size, bytes.size() - offset);
+                std::memcpy(out, bytes.data() + offset, n);
+                return n;
+            }
+            std::optional<std::pair<std::uint64_t, std::uint64_t>> identity() override {
+                return std::make_pair(std::uint64_t{7}, inode);
+            }
+        } source;
+        LogTail other("memory");
+        source.bytes = run1;
+        QCOMPARE(other.poll(source, reader), LogTail::Status::Ok);
+        source.bytes += "more\n";
+        QCOMPARE(other.poll(source, reader), LogTail::Status::Ok);
+        source.inode = 2;
+        QCOMPARE(other.poll(source, reader), LogTail::Status::Restarted);
+        QCOMPARE(other.offset(), std::uint64_t(source.bytes.size()));
     }
 
     // A larger input (some 8 MB of repeated runs, generated here) read in 64 KiB pieces: every floor is seen.

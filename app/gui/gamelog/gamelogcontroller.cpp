@@ -210,6 +210,42 @@ GameLogController::GameLogController(MainWindow &window)
     });
     connect(&window, &MainWindow::floorChanged, this, &GameLogController::updateMarkVisibility);
     window.installEventFilter(this);
+    connectFileProblems();
+}
+
+void GameLogController::connectFileProblems() {
+    // log.txt replaced by a folder, a FIFO or a device (issue 49): never opened, said, and the mark no longer
+    // says the floor shown matches a log that is gone.
+    connect(m_follower, &GameLogFollower::notAFile, this, [this](LogFileKind kind) {
+        const QString text = tr("%1: %2; waiting for the game to write its log")
+                                 .arg(QDir::toNativeSeparators(m_follower->path()), fileKindText(kind));
+        m_window.confirm(text);
+        if (m_check) {
+            m_mark->setVerdict(tr("Your game's log is gone"), text.toHtmlEscaped(), false);
+            updateMarkVisibility();
+        }
+    });
+    // A large log read when following starts (or moved in): how far the worker got.
+    connect(m_follower, &GameLogFollower::readingProgress, this, [this](int perMille) {
+        m_window.confirm(
+            tr("Reading %1: %2%").arg(QDir::toNativeSeparators(m_follower->path())).arg(perMille / 10));
+    });
+}
+
+QString GameLogController::fileKindText(LogFileKind kind) {
+    switch (kind) {
+    case LogFileKind::Folder:
+        return tr("it is a folder, not a file");
+    case LogFileKind::Fifo:
+        return tr("it is a FIFO (a named pipe), not a file");
+    case LogFileKind::Device:
+        return tr("it is a device, not a file");
+    case LogFileKind::Missing: // (said by the caller, with the system's reason)
+    case LogFileKind::Regular:
+    case LogFileKind::Other:
+        break;
+    }
+    return tr("it is not a regular file");
 }
 
 bool GameLogController::eventFilter(QObject *watched, QEvent *event) {

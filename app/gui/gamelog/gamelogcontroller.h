@@ -13,6 +13,7 @@
 // installGameLog(window) wires it in (one call from MainWindow).
 
 #include "floorgen/gamelog.h"
+#include "gamelog/gamelogfile.h"
 
 #include <optional>
 
@@ -95,6 +96,8 @@ public:
     static RuleSet ruleSetFor(const QString &path, const gamelog::LogFloor &floor, RuleSet fallback);
     // The first log.txt found that exists (the most recently written), else "".
     static QString findLogFile();
+    // Why a path that is there is no log ("it is a folder, not a file", ...), for messages.
+    static QString fileKindText(LogFileKind kind);
     // The settings a log floor is generated on: the user's, without their items, curses, player state and
     // route (the log says those).
     static Settings baseSettings(const Settings &own);
@@ -104,6 +107,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void connectFileProblems();
     void toggleFollow(bool on);
     void openLogDialog();
     void updateMarkVisibility();

@@ -3,11 +3,15 @@
 #include "floorgen/catalog.h"
 #include "floorgen/seedstring.h"
 #include "gamelog/gamelogcontroller.h"
+#include "gamelog/gamelogfile.h"
 #include "names_tr.h"
+
+#include <unistd.h>
 
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
+#include <QHideEvent>
 #include <QLabel>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -56,6 +60,14 @@ GameLogTable::~GameLogTable() {
     m_watcher.waitForFinished();
 }
 
+void GameLogTable::hideEvent(QHideEvent *event) {
+    // Closed while reading: the worker stops (a log of any size, or a device that never ends, must not keep
+    // a core busy after its window is gone). Minimized (a spontaneous hide): it reads on.
+    if (m_cancel && isLoading() && !event->spontaneous())
+        m_cancel->store(true);
+    QDialog::hideEvent(event);
+}
+
 bool GameLogTable::isLoading() const {
     return m_watcher.isRunning();
 }
@@ -79,9 +91,19 @@ QString GameLogTable::verdictText(gamelog::Verdict v) {
 GameLogTable::Result GameLogTable::check(const QString &path, const Settings &base,
                                          const RoomCatalog *catalog, const std::atomic<bool> *cancel) {
     Result result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Opened without blocking, kept only when it is a regular file (load() refused anything else already;
+    // the path may have changed since).
+    LogFileKind kind = LogFileKind::Missing;
+    const int fd = openLogFile(path, kind, result.error);
+    if (fd < 0) {
+        if (kind != LogFileKind::Missing)
+            result.error = GameLogController::fileKindText(kind);
+        return result;
+    }
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
         result.error = file.errorString();
+        ::close(fd);
         return result;
     }
     gamelog::LogReader reader;
@@ -115,6 +137,7 @@ GameLogTable::Result GameLogTable::check(const QString &path, const Settings &ba
         reader.feed(std::string_view(chunk.constData(), std::size_t(chunk.size())));
         drain();
     }
+    result.cancelled = cancel && cancel->load();
     reader.finish();
     drain();
     return result;
@@ -130,6 +153,15 @@ void GameLogTable::load(const QString &path, const Settings &base,
     m_model->removeRows(0, m_model->rowCount());
     m_summary->setText(tr("Reading %1…").arg(QDir::toNativeSeparators(path)));
     setWindowTitle(tr("Game Log: %1").arg(QDir::toNativeSeparators(path)));
+    // A FIFO, a device or a folder is refused here, before anything opens it (a FIFO would block open(), a
+    // device such as /dev/zero never ends).
+    if (const LogFileKind kind = logFileKind(path);
+        kind != LogFileKind::Regular && kind != LogFileKind::Missing) {
+        m_result.error = GameLogController::fileKindText(kind);
+        fill();
+        emit loaded();
+        return;
+    }
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
     m_watcher.setFuture(QtConcurrent::run(
@@ -187,6 +219,8 @@ void GameLogTable::fill() {
                     .arg(m_result.rows.size());
     if (m_result.floors == 0)
         text = tr("No floor in %1: is it the game's log.txt?").arg(QDir::toNativeSeparators(m_path));
+    if (m_result.cancelled)
+        text = tr("Stopped reading %1 (the window was closed)").arg(QDir::toNativeSeparators(m_path));
     m_summary->setText(text);
 }
 

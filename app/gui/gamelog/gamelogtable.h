@@ -43,6 +43,7 @@ public:
         std::vector<Row> rows;
         std::uint64_t floors = 0; // every floor read (more than rows when capped)
         QString error;            // the file could not be read
+        bool cancelled = false;   // the window was closed before the end
     };
 
     GameLogTable(GameLogController &controller, QWidget *parent);
@@ -68,6 +69,9 @@ public:
 
 signals:
     void loaded();
+
+protected:
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void fill();

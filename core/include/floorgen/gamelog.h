@@ -209,25 +209,44 @@ private:
     LogFloor m_floor;
 };
 
-// Follows a log file: each poll() feeds what was appended since the last one.
+// Follows a log file: each poll() feeds what was appended since the last one. The game starting again
+// rewrites log.txt (or makes a new one) with the same start-up lines every time, so a restart is told by any
+// of: another file (device and inode, when the source knows them), a shorter file, other first bytes, or
+// other bytes just before the read position (the last kHistoryBytes read: a new run's log longer than the
+// old read position differs there, issue 49).
 class LogTail {
 public:
     enum class Status : std::uint8_t {
         Ok,        // read what was new (maybe nothing)
         Missing,   // the file cannot be opened (not there yet)
-        Restarted, // the file got shorter or its first bytes changed: the reader was reset and read anew
+        Restarted, // another file, or it got shorter, or its bytes read before changed: read anew
+    };
+    static constexpr std::size_t kHistoryBytes = 4096;
+    // The file as a caller opened it (the app opens it without blocking and only when it is a regular file).
+    class Source {
+    public:
+        virtual ~Source() = default;
+        virtual std::uint64_t size() = 0;
+        // Up to `size` bytes from `offset` into `out` (fewer at the end).
+        virtual std::size_t read(std::uint64_t offset, char *out, std::size_t size) = 0;
+        // Which file it is (device, inode); nothing when not known.
+        virtual std::optional<std::pair<std::uint64_t, std::uint64_t>> identity() { return std::nullopt; }
     };
     explicit LogTail(std::string path)
         : m_path(std::move(path)) {}
-    // Reads at most maxBytes new bytes into `reader`.
+    // Opens the path (std::ifstream, which blocks on a FIFO: for tests and tools; the app gives a Source)
+    // and reads at most maxBytes new bytes into `reader`.
     Status poll(LogReader &reader, std::size_t maxBytes = std::size_t{1} << 20);
+    Status poll(Source &source, LogReader &reader, std::size_t maxBytes = std::size_t{1} << 20);
     std::uint64_t offset() const { return m_offset; }
     const std::string &path() const { return m_path; }
 
 private:
     std::string m_path;
     std::uint64_t m_offset = 0;
-    std::string m_head; // the first bytes read (up to 256): a rewritten file shows there
+    std::string m_head;    // the first bytes read (up to 256)
+    std::string m_history; // the last bytes read (up to kHistoryBytes), which end at m_offset
+    std::optional<std::pair<std::uint64_t, std::uint64_t>> m_identity;
 };
 
 // The rule set of a log's edition from its path (15.1: "Binding of Isaac <edition>"): Rebirth, Afterbirth and

@@ -74,6 +74,14 @@ bool doorPosition(Shape shape, int slot, int &x, int &y);
 // The largest room file read (bytes): a bigger file is refused with a message, never read whole.
 inline constexpr std::size_t kMaxRoomFileBytes = 64u << 20;
 
+// The most one game-data folder may hold (issue 49), past which loadRoomFolder and loadGameFolder refuse it
+// before reading on: the decoded bytes of its room files, a file counted once for every stage id that names
+// it (the set keeps a copy for each), and their rooms. A real Repentance+ installation's room files are some
+// tens of MB decoded, and a room with its spawns takes some hundreds of bytes of them, so far fewer rooms
+// than the cap; a set at both caps takes about 1 GB in memory.
+inline constexpr std::uint64_t kMaxGameDataBytes = std::uint64_t{256} << 20;
+inline constexpr std::size_t kMaxGameRooms = 1'000'000;
+
 // Parses the bytes of a .stb file. On failure returns false with `error` naming `file.name` and the offset.
 bool parseStb(std::span<const unsigned char> data, RoomFile &file, std::string &error);
 // Parses the text of a room .xml file. On failure returns false with `error` naming `file.name` and the line.

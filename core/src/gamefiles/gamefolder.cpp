@@ -255,14 +255,18 @@ bool loadPackedGame(const std::vector<std::string> &archivePaths, RoomFileSet &s
         return false;
     std::sort(stages.begin(), stages.end(), [](const auto &a, const auto &b) { return a.id < b.id; });
     // The room files, decoded and parsed on several threads (each with readers of its own); the files, their
-    // order and the first error (in stage order) are those of one thread.
+    // order and the first error (in stage order) are those of one thread. An entry that several stage ids
+    // name is decoded once (a job) and copied to each; the caps of kMaxGameDataBytes (before decoding, from
+    // the index's lengths) and kMaxGameRooms (after parsing) count every stage id's copy.
     struct Job {
-        int id = 0;
         std::size_t archive = 0;
         ArchiveEntry entry;
         std::string path, name;
     };
     std::vector<Job> jobs;
+    std::vector<std::pair<int, std::size_t>> uses; // stage id, job
+    std::map<const ArchiveEntry *, std::size_t> jobOfEntry;
+    std::uint64_t totalBytes = 0;
     for (const StageFileName &s : stages) {
         const Found f = findFile(archives, s.path);
         if (!f.entry) {
@@ -274,8 +278,19 @@ bool loadPackedGame(const std::vector<std::string> &archivePaths, RoomFileSet &s
                     std::to_string(f.archive->reader.mode()) + " is not read here (only modes 0 and 2)";
             return false;
         }
-        jobs.push_back({s.id, static_cast<std::size_t>(f.archive - archives.data()), *f.entry, f.path,
-                        f.archive->path + ": " + f.path});
+        totalBytes += f.entry->length;
+        if (totalBytes > kMaxGameDataBytes) {
+            error = loaded.folder + ": the room files stages.xml names decode to more than " +
+                    std::to_string(kMaxGameDataBytes >> 20) +
+                    " MiB (a file counted once for every stage id that names it), more than a game holds; "
+                    "nothing is loaded";
+            return false;
+        }
+        const auto [at, added] = jobOfEntry.emplace(f.entry, jobs.size());
+        if (added)
+            jobs.push_back({static_cast<std::size_t>(f.archive - archives.data()), *f.entry, f.path,
+                            f.archive->path + ": " + f.path});
+        uses.emplace_back(s.id, at->second);
         loaded.sources.push_back({fileNameOf(s.path), f.archive->path, f.path});
     }
     std::vector<RoomFile> parsed(jobs.size());
@@ -318,9 +333,23 @@ bool loadPackedGame(const std::vector<std::string> &archivePaths, RoomFileSet &s
         error = errors[firstFailure.load()];
         return false;
     }
-    for (std::size_t j = 0; j < jobs.size(); ++j) {
-        loaded.roomCount += parsed[j].rooms.size();
-        loaded.files.emplace_back(jobs[j].id, std::move(parsed[j]));
+    std::vector<std::size_t> lastUse(jobs.size());
+    for (std::size_t u = 0; u < uses.size(); ++u) {
+        loaded.roomCount += parsed[uses[u].second].rooms.size();
+        lastUse[uses[u].second] = u;
+    }
+    if (loaded.roomCount > kMaxGameRooms) {
+        error = loaded.folder + ": the room files stages.xml names hold " + std::to_string(loaded.roomCount) +
+                " rooms (a file counted once for every stage id that names it), more than the " +
+                std::to_string(kMaxGameRooms) + " a game can hold; nothing is loaded";
+        return false;
+    }
+    for (std::size_t u = 0; u < uses.size(); ++u) {
+        RoomFile &file = parsed[uses[u].second];
+        if (lastUse[uses[u].second] == u)
+            loaded.files.emplace_back(uses[u].first, std::move(file));
+        else
+            loaded.files.emplace_back(uses[u].first, file);
     }
     if (loaded.files.empty()) {
         error = loaded.folder + ": stages.xml names no room file the archives hold";

@@ -573,42 +573,74 @@ void LogReader::onLine(std::string_view raw, bool cut) {
 
 // ---- LogTail --------------------------------------------------------------------------------------------
 
+namespace {
+
+// A log on disk through std::ifstream (LogTail::poll(reader)).
+class StreamSource : public LogTail::Source {
+public:
+    explicit StreamSource(std::ifstream &in)
+        : m_in(in) {}
+    std::uint64_t size() override {
+        m_in.clear();
+        m_in.seekg(0, std::ios::end);
+        const auto end = m_in.tellg();
+        return end < 0 ? 0 : static_cast<std::uint64_t>(end);
+    }
+    std::size_t read(std::uint64_t offset, char *out, std::size_t size) override {
+        m_in.clear();
+        m_in.seekg(static_cast<std::streamoff>(offset));
+        m_in.read(out, static_cast<std::streamsize>(size));
+        return static_cast<std::size_t>(std::max<std::streamsize>(m_in.gcount(), 0));
+    }
+
+private:
+    std::ifstream &m_in;
+};
+
+} // namespace
+
 LogTail::Status LogTail::poll(LogReader &reader, std::size_t maxBytes) {
     std::ifstream in(m_path, std::ios::binary);
     if (!in)
         return Status::Missing;
-    in.seekg(0, std::ios::end);
-    const auto end = in.tellg();
-    if (end < 0)
-        return Status::Missing;
-    const auto size = static_cast<std::uint64_t>(end);
+    StreamSource source(in);
+    return poll(source, reader, maxBytes);
+}
+
+LogTail::Status LogTail::poll(Source &source, LogReader &reader, std::size_t maxBytes) {
+    const std::uint64_t size = source.size();
+    const auto identity = source.identity();
+    // Whether `source` holds `bytes` at `at`.
+    const auto holds = [&source](std::uint64_t at, const std::string &bytes) {
+        std::string now(bytes.size(), '\0');
+        return source.read(at, now.data(), now.size()) == now.size() && now == bytes;
+    };
     Status status = Status::Ok;
-    bool restart = size < m_offset;
-    if (!restart && !m_head.empty()) {
-        std::string head(m_head.size(), '\0');
-        in.seekg(0);
-        in.read(head.data(), static_cast<std::streamsize>(head.size()));
-        restart = in.gcount() != static_cast<std::streamsize>(head.size()) || head != m_head;
-    }
+    const bool restart = (identity && m_identity && *identity != *m_identity) || size < m_offset ||
+                         !holds(0, m_head) || !holds(m_offset - m_history.size(), m_history);
+    if (identity)
+        m_identity = identity;
     if (restart) {
         reader.reset();
         m_offset = 0;
         m_head.clear();
+        m_history.clear();
         status = Status::Restarted;
     }
-    in.clear();
-    in.seekg(static_cast<std::streamoff>(m_offset));
     std::string buf;
     std::uint64_t left = std::min<std::uint64_t>(size - std::min(size, m_offset), maxBytes);
     constexpr std::size_t kChunk = 1 << 16;
-    while (left > 0 && in) {
+    while (left > 0) {
         buf.resize(static_cast<std::size_t>(std::min<std::uint64_t>(left, kChunk)));
-        in.read(buf.data(), static_cast<std::streamsize>(buf.size()));
-        const auto got = static_cast<std::size_t>(in.gcount());
+        const std::size_t got = source.read(m_offset, buf.data(), buf.size());
         if (got == 0)
             break;
         if (m_head.size() < 256 && m_offset < 256)
             m_head.append(buf.data(), std::min<std::size_t>(got, 256 - m_head.size()));
+        const std::size_t keep = std::min(got, kHistoryBytes);
+        m_history.append(buf.data() + (got - keep), keep);
+        if (m_history.size() > kHistoryBytes)
+            m_history.erase(0, m_history.size() - kHistoryBytes);
         reader.feed(sv(buf.data(), got));
         m_offset += got;
         left -= got;

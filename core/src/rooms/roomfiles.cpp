@@ -1084,6 +1084,19 @@ bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error
         error = folder.string() + ": no room files (NN.name.stb or NN.name.xml) in it";
         return false;
     }
+    // The caps of a whole folder (kMaxGameDataBytes from the sizes, before anything is read; kMaxGameRooms
+    // as the files are parsed). A size that cannot be told is left to readRoomFile to report.
+    std::uint64_t totalBytes = 0;
+    for (const auto &[id, path] : found) {
+        std::error_code sec;
+        const std::uintmax_t size = fs::file_size(path, sec);
+        totalBytes += sec ? 0 : size;
+    }
+    if (totalBytes > kMaxGameDataBytes) {
+        error = folder.string() + ": its room files take more than " +
+                std::to_string(kMaxGameDataBytes >> 20) + " MiB, more than a game holds; nothing is loaded";
+        return false;
+    }
     RoomFileSet loaded;
     loaded.folder = folder.string();
     for (const auto &[id, path] : found) {
@@ -1091,6 +1104,12 @@ bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error
         if (!readRoomFile(path.string(), f, error))
             return false;
         loaded.roomCount += f.rooms.size();
+        if (loaded.roomCount > kMaxGameRooms) {
+            error = folder.string() + ": its room files hold more than " + std::to_string(kMaxGameRooms) +
+                    " rooms (" + std::to_string(loaded.roomCount) + " up to " + path.filename().string() +
+                    "), more than a game holds; nothing is loaded";
+            return false;
+        }
         loaded.files.emplace_back(id, std::move(f));
         loaded.sources.push_back({path.filename().string(), std::string(), path.string()});
     }
