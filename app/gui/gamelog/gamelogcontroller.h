@@ -41,7 +41,7 @@ public:
     QLabel *detailsLabel() const { return m_details; }
     QPushButton *copyButton() const { return m_copy; }
     QPushButton *backButton() const { return m_back; }
-    // Keeps it at the map's top left corner, no wider than the map.
+    // It is a row above the map (MainWindow::addMapBanner), never over it.
     void place();
 
 protected:
@@ -95,6 +95,8 @@ public:
     static RuleSet ruleSetFor(const QString &path, const gamelog::LogFloor &floor, RuleSet fallback);
     // The first log.txt found that exists (the most recently written), else "".
     static QString findLogFile();
+    // What Follow Game says when it finds no log.txt: where the game writes it (before the file dialog).
+    static QString notFoundText();
     // The settings a log floor is generated on: the user's, without their items, curses, player state and
     // route (the log says those).
     static Settings baseSettings(const Settings &own);
@@ -105,6 +107,8 @@ protected:
 
 private:
     void toggleFollow(bool on);
+    // No log.txt found: says so, where it looked and where the game writes it, then the file dialog.
+    QString askForLogFile();
     void openLogDialog();
     void updateMarkVisibility();
     void fillNote(const gamelog::LogFloor &floor, RuleSet ruleSet, bool ruleSetFromPath);

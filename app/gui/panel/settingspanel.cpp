@@ -21,6 +21,7 @@
 #include <QListWidget>
 #include <QRadioButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -43,7 +44,7 @@ QLabel *errorLabel() {
     return label;
 }
 
-constexpr int kRecentRows = 8; // the Recent seeds list shows this many rows before it scrolls
+constexpr int kRecentRows = 4; // the Recent seeds list: always this many rows high, it scrolls past them
 
 constexpr std::array<CurseBit, 6> kForcibleCurses = {kCurseDarkness, kCurseLabyrinth, kCurseLost,
                                                      kCurseUnknown,  kCurseMaze,      kCurseBlind};
@@ -123,6 +124,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     connect(next, &QToolButton::clicked, this, &SettingsPanel::nextSeed);
     connect(random, &QToolButton::clicked, this, &SettingsPanel::randomSeed);
     connect(m_recent, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        if (!(item->flags() & Qt::ItemIsEnabled))
+            return; // the place holder
         m_seedEdit->setText(item->text());
         seedEdited(item->text());
     });
@@ -650,12 +653,32 @@ void SettingsPanel::updateCurseControls() {
 void SettingsPanel::setRecentSeeds(const QStringList &seeds) {
     m_recent->clear();
     m_recent->addItems(seeds);
-    // Room for every seed up to kRecentRows, then a scroll bar (it showed 3 rows).
-    const int rows = std::min(static_cast<int>(seeds.size()), kRecentRows);
-    if (rows > 0)
-        m_recent->setFixedHeight(rows * m_recent->sizeHintForRow(0) + 2 * m_recent->frameWidth());
-    m_recent->setVisible(!seeds.isEmpty());
-    m_recentLabel->setVisible(!seeds.isEmpty());
+    if (seeds.isEmpty()) {
+        // A place holder: the list is there from the start, at its height (issue 46 point 6).
+        auto *none = new QListWidgetItem(tr("None yet: the seeds you look at come here"), m_recent);
+        none->setFlags(Qt::NoItemFlags);
+    }
+    // One height whatever the number of seeds, then a scroll bar: the controls under the list never move
+    // (it grew a row per seed and pushed the Floor section down under the pointer).
+    m_recent->setFixedHeight(kRecentRows * m_recent->sizeHintForRow(0) + 2 * m_recent->frameWidth());
+}
+
+void SettingsPanel::focusSeedField() {
+    // The Seed section open, the field focused with its text selected, and the section (the field, its
+    // error line) scrolled into view (issue 46 point 5: Ctrl+L left it out of view in a scrolled panel).
+    QWidget *content = m_seedEdit->parentWidget();
+    QWidget *box = content->parentWidget();
+    if (content->isHidden())
+        if (auto *header = box->findChild<QToolButton *>(QString(), Qt::FindDirectChildrenOnly))
+            header->setChecked(true);
+    m_seedEdit->setFocus(Qt::ShortcutFocusReason);
+    m_seedEdit->selectAll();
+    layout()->activate();
+    for (QWidget *p = parentWidget(); p; p = p->parentWidget())
+        if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
+            scroll->ensureWidgetVisible(box, 0, 0);
+            break;
+        }
 }
 
 void SettingsPanel::addBanner(QWidget *banner) {

@@ -704,7 +704,12 @@ RunView *installRunView(MainWindow &window) {
         const qsizetype i = after ? tools.indexOf(after) : -1;
         bar->insertAction(i >= 0 && i + 1 < tools.size() ? tools[i + 1] : nullptr, toggle);
     }
-    QObject::connect(toggle, &QAction::triggered, view, [view](bool on) { view->setShown(on); });
+    QObject::connect(toggle, &QAction::triggered, view, [view](bool on) {
+        view->setShown(on);
+        // The keys go to the floors at once (arrows, Enter), not some 30 Tabs away (issue 46 point 11).
+        if (on)
+            view->sheetWidget()->setFocus(Qt::ShortcutFocusReason);
+    });
 
     // File > Export Run…, after Export….
     QAction *exportRun = new QAction(RunView::tr("Export &Run…"), view);

@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -117,6 +118,8 @@ void ChartWidget::reset(const QString &title, const QString &notes) {
     m_plot->clearPlottables();
     m_plot->clearGraphs();
     m_titleElement->setText(title);
+    // The axes' numbers in the interface's language ("1,00" in French, as the texts under the chart).
+    m_plot->setLocale(QLocale());
     m_notes = notes;
     placeNotes(false);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
