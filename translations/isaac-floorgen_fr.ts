@@ -6237,8 +6237,8 @@
         <translation>Le générateur de 2011 ne connaît que le Fléau du Labyrinthe</translation>
     </message>
     <message>
-        <source>None yet: the seeds you look at come here</source>
-        <translation>Aucune pour l’instant&#xa0;: les graines que vous regardez viendront ici</translation>
+        <source>None yet</source>
+        <translation>Aucune pour l&apos;instant</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "floorrenderer.h"
 #include "gamelog/gamelogcontroller.h"
 #include "guioptions.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "map/decisionlogmodel.h"
 #include "map/mapwidget.h"
@@ -19,6 +20,8 @@
 #include "panel/settingspanel.h"
 #include "run/runview.h"
 #include "runfloors.h"
+#include "stats/chartwidget.h"
+#include "stats/statsview.h"
 #include "windowfixture.h"
 
 #include <functional>
@@ -46,6 +49,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <qcustomplot.h>
 
 using namespace floorgen;
 using namespace floorgen::gui;
@@ -524,6 +528,59 @@ private slots:
         QCOMPARE(logBar->value(), 0);
         w.setStepping(true);
         QCOMPARE(w.stepPlayer()->frame(), 0);
+    }
+
+    // Point 7 (and 2): at 1024x768, in English and French, the Statistics page has the window's width but
+    // the settings (the decision log and the rewards step aside, as on the Run page), every chart's title
+    // fits its plot (on two lines at its dash when needed), and the axes write numbers as the texts do.
+    void statisticsAt1024_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void statisticsAt1024() {
+        QFETCH(QString, language);
+        QVERIFY(app::installLanguage(language));
+        {
+            TestWindow tw;
+            MainWindow &w = tw.window;
+            w.resize(1024, 768);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.setStepping(true); // the log in front of the side column
+            QCoreApplication::processEvents();
+            QVERIFY(w.decisionLogView()->isVisible());
+            w.findChild<QAction *>(QStringLiteral("statisticsAction"))->trigger();
+            QCoreApplication::processEvents();
+            QVERIFY(!w.decisionLogView()->isVisible());
+            QVERIFY(w.settingsPanel()->isVisible());
+            auto *stats = w.findChild<StatsView *>();
+            stats->setSeedRange(1, 300);
+            stats->start();
+            QVERIFY(stats->waitForIdle(60000));
+            for (int c = 0; c < StatsView::ChartCount; ++c) {
+                stats->showChart(StatsView::Chart(c));
+                QCoreApplication::processEvents();
+                ChartWidget *chart = stats->chart(StatsView::Chart(c));
+                if (chart->title().isEmpty())
+                    continue;
+                QFont titleFont = chart->font(); // the title's: 12 points, bold (chartwidget.cpp)
+                titleFont.setPointSize(12);
+                titleFont.setBold(true);
+                const QFontMetrics fm(titleFont);
+                for (const QString &line : chart->shownTitle().split(QLatin1Char('\n')))
+                    QVERIFY2(fm.horizontalAdvance(line) <= chart->plot()->width(),
+                             qPrintable(QStringLiteral("%1 (%2 px)").arg(line).arg(chart->plot()->width())));
+                QCOMPARE(chart->plot()->locale().decimalPoint(), QLocale().decimalPoint());
+            }
+            // Back to the floor: the log as it was.
+            auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
+            tabs->setCurrentIndex(0);
+            QCoreApplication::processEvents();
+            QVERIFY(w.decisionLogView()->isVisible());
+        }
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        QCOMPARE(QLocale().decimalPoint(), QLatin1Char('.'));
     }
 };
 

@@ -116,6 +116,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     m_recent = new QListWidget;
     m_recent->setFont(mono);
     m_recent->setToolTip(tr("Seeds you looked at; click one to show it again"));
+    m_recent->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // a seed is short: no sideways bar
     seedLayout->addWidget(m_recent);
     layout->addWidget(section(tr("Seed"), seedBox, true));
 
@@ -655,7 +656,7 @@ void SettingsPanel::setRecentSeeds(const QStringList &seeds) {
     m_recent->addItems(seeds);
     if (seeds.isEmpty()) {
         // A place holder: the list is there from the start, at its height (issue 46 point 6).
-        auto *none = new QListWidgetItem(tr("None yet: the seeds you look at come here"), m_recent);
+        auto *none = new QListWidgetItem(tr("None yet"), m_recent);
         none->setFlags(Qt::NoItemFlags);
     }
     // One height whatever the number of seeds, then a scroll bar: the controls under the list never move
