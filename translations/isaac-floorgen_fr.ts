@@ -5753,6 +5753,10 @@
         <source>Stopped before the first seed was searched; resume from %1. %2 found.</source>
         <translation>Arrêtée avant d&apos;avoir examiné la première graine&#xa0;; reprendre à %1. %2 trouvées.</translation>
     </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::SettingsPanel</name>

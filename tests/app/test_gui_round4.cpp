@@ -20,6 +20,7 @@
 #include "panel/settingspanel.h"
 #include "run/runview.h"
 #include "runfloors.h"
+#include "search/searchpanel.h"
 #include "stats/chartwidget.h"
 #include "stats/statsview.h"
 #include "windowfixture.h"
@@ -43,6 +44,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QShortcutEvent>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -581,6 +583,58 @@ private slots:
         }
         QVERIFY(app::installLanguage(QStringLiteral("en")));
         QCOMPARE(QLocale().decimalPoint(), QLatin1Char('.'));
+    }
+
+    // Point 11: the seed search's "Stop after" takes 0 as the CLI's --limit 0 does (no limit), not as 20.
+    void searchLimitZeroMeansAll() {
+        TestWindow tw;
+        auto *search = tw.window.findChild<SearchPanel *>();
+        QVERIFY(search);
+        QSpinBox *limit = nullptr;
+        for (QSpinBox *spin : search->findChildren<QSpinBox *>())
+            if (spin->specialValueText() == QLatin1String("No limit"))
+                limit = spin;
+        QVERIFY(limit);
+        QCOMPARE(limit->value(), 20);
+        limit->selectAll();
+        QTest::keyClicks(limit, QStringLiteral("0"));
+        limit->interpretText();
+        QCOMPARE(limit->value(), 0);
+        QCOMPARE(limit->text(), QStringLiteral("No limit"));
+    }
+
+    // Point 11: leaving the step-through gives the fitted map its own cells back (no empty rows under it);
+    // Rules to Original (2011) and back shows the run's own floor again.
+    void stepThroughAndRulesLeaveTheFloorAsItWas() {
+        TestWindow tw;
+        MainWindow &w = tw.window;
+        w.resize(1024, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Settings s;
+        s.runSeed = *parseSeedString("4VT4 D8WY");
+        s.stage = 2;
+        w.openFloor(app::withRunStageType(s));
+        w.flushRendering();
+        const auto cells = [&] {
+            QCoreApplication::processEvents();
+            return app::FloorRenderer::shownCells(w.mapWidget()->view(), w.mapWidget()->paintOptions());
+        };
+        const QRect fitted = cells();
+        w.setStepping(true);
+        w.setStepFrame(w.stepPlayer()->frameCount() / 2);
+        w.setStepping(false);
+        QCOMPARE(cells(), fitted);
+        QVERIFY(app::isRunFloor(w.currentSettings()));
+        QComboBox *rules = w.settingsPanel()->ruleSetCombo();
+        rules->setCurrentIndex(rules->findData(static_cast<int>(RuleSet::Original2011)));
+        QCoreApplication::processEvents();
+        rules->setCurrentIndex(rules->findData(static_cast<int>(RuleSet::Repentance)));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.currentSettings().ruleSet, RuleSet::Repentance);
+        QCOMPARE(w.currentSettings().stage, 2);
+        QVERIFY2(app::isRunFloor(w.currentSettings()),
+                 qPrintable(QString::number(w.currentSettings().stageType)));
     }
 };
 

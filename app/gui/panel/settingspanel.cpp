@@ -856,9 +856,15 @@ void SettingsPanel::ruleSetChanged() {
     const RuleSet rules = static_cast<RuleSet>(m_ruleSet->currentData().toInt());
     // Keep the stage; a repentance floor of type 4 or 5 becomes its stage's first type.
     const int stage = m_settings.stage;
-    const int type = m_settings.stageType;
+    int type = m_settings.stageType;
     Settings next = m_settings;
     next.ruleSet = rules;
+    // The run's own floor stays the run's own (issue 46 point 11: Original (2011) and back left Basement II
+    // where the run has Burning Basement II). The 2011 game's floors have no type of the run's: from them,
+    // the run's.
+    if (app::isRunFloor(m_settings) || m_settings.ruleSet == RuleSet::Original2011)
+        if (const int own = app::runStageType(next, stage); own >= 0)
+            type = own;
     fillStages(next);
     {
         const QSignalBlocker b(m_stage);
