@@ -23,6 +23,7 @@
 #include "search/searchpanel.h"
 #include "stats/chartwidget.h"
 #include "stats/statsview.h"
+#include "uistyle.h"
 #include "windowfixture.h"
 
 #include <functional>
@@ -46,6 +47,7 @@
 #include <QShortcutEvent>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyleFactory>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -635,6 +637,65 @@ private slots:
         QCOMPARE(w.currentSettings().stage, 2);
         QVERIFY2(app::isRunFloor(w.currentSettings()),
                  qPrintable(QString::number(w.currentSettings().stageType)));
+    }
+
+    // With FLOORGEN_SCREENSHOT_DIR: what round four looked at, at 1024x768 and 1440x900, English and French,
+    // light and dark: the default layout with the rewards tab in front, compare mode, the run view.
+    void screenshots_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("en-1024-light") << QStringLiteral("en") << QSize(1024, 768) << false;
+        QTest::newRow("fr-1024-dark") << QStringLiteral("fr") << QSize(1024, 768) << true;
+        QTest::newRow("en-1440-dark") << QStringLiteral("en") << QSize(1440, 900) << true;
+        QTest::newRow("fr-1440-light") << QStringLiteral("fr") << QSize(1440, 900) << false;
+    }
+    void screenshots() {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QFETCH(bool, dark);
+        const QString dir = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
+        const QPalette saved = QApplication::palette();
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        if (dark)
+            QApplication::setPalette(darkPalette());
+        QVERIFY(app::installLanguage(language));
+        {
+            TestWindow tw;
+            MainWindow &w = tw.window;
+            w.resize(size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            Settings s;
+            s.runSeed = *parseSeedString("4VT4 D8WY");
+            s.stage = 2;
+            w.openFloor(app::withRunStageType(s));
+            const QString name = QStringLiteral("%1/round4-%2-%3x%4-%5-")
+                                     .arg(dir, language)
+                                     .arg(size.width())
+                                     .arg(size.height())
+                                     .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+            const auto save = [&](const char *what) {
+                w.flushRendering();
+                QCoreApplication::processEvents();
+                QVERIFY(w.grab().save(name + QLatin1String(what) + QStringLiteral(".png")));
+            };
+            auto *rewards = w.findChild<QDockWidget *>(QStringLiteral("rewardsPanel"));
+            QVERIFY(rewards);
+            rewards->raise();
+            save("rewards");
+            w.findChild<QAction *>(QStringLiteral("compareAction"))->trigger();
+            save("compare");
+            w.findChild<QAction *>(QStringLiteral("compareAction"))->trigger();
+            w.findChild<QAction *>(QStringLiteral("runViewAction"))->trigger();
+            w.runView()->flushRendering();
+            save("run");
+            QCOMPARE(w.size(), size);
+        }
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
+        QApplication::setPalette(saved);
     }
 };
 
