@@ -3209,12 +3209,12 @@
         </translation>
     </message>
     <message>
-        <source>End of the step %1.</source>
-        <translation>Fin de l&apos;étape %1.</translation>
-    </message>
-    <message>
         <source>Draws of the stage RNG: %1, of the layout RNG: %2.</source>
         <translation>Tirages du générateur de l&apos;étage&#xa0;: %1, du générateur de la disposition&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Step done: %1.</source>
+        <translation>Étape terminée&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3289,10 +3289,6 @@
     <message>
         <source>--%1: %2 is out of range (%3 to %4)</source>
         <translation>--%1&#xa0;: %2 est hors limites (%3 à %4)</translation>
-    </message>
-    <message>
-        <source>Shows the floors of The Binding of Isaac: Rebirth, seed for seed.</source>
-        <translation>Montre les étages de The Binding of Isaac: Rebirth, graine par graine.</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -3572,6 +3568,10 @@
     <message>
         <source>%1; random(2) + 5 + level %2 × 2.6 gave %3</source>
         <translation>%1&#xa0;; random(2) + 5 + niveau %2 × 2,6 a donné %3</translation>
+    </message>
+    <message>
+        <source>Shows the floors of The Binding of Isaac, seed for seed: Repentance+ (the default), Afterbirth+ and the original 2011 game.</source>
+        <translation>Montre les étages de The Binding of Isaac, graine par graine&#xa0;: Repentance+ (par défaut), Afterbirth+ et le jeu original de 2011.</translation>
     </message>
 </context>
 <context>
@@ -3858,10 +3858,6 @@
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <source>The floor JSON of the final floor (generation.md section 12).</source>
-        <translation>Le JSON de l&apos;étage final (generation.md, section 12).</translation>
-    </message>
-    <message>
         <source>One page of %1 × %2 points.</source>
         <translation>Une page de %1 × %2 points.</translation>
     </message>
@@ -3924,6 +3920,10 @@
     <message>
         <source>A PDF of %1 pages, one floor a page.</source>
         <translation>Un PDF de %1 pages, un étage par page.</translation>
+    </message>
+    <message>
+        <source>The floor JSON of the final floor, for scripts and other tools.</source>
+        <translation>Le JSON de l&apos;étage final, pour les scripts et d&apos;autres outils.</translation>
     </message>
 </context>
 <context>
@@ -4205,6 +4205,34 @@
         <source>it is not a regular file</source>
         <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>
+    <message>
+        <source>Follow Game is off: no log.txt was chosen</source>
+        <translation>Suivre la partie est désactivé&#xa0;: aucun log.txt choisi</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No log.txt of the game was found.&lt;/p&gt;&lt;p&gt;The game writes log.txt each time it starts, in its folder of your documents:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Steam on Linux (Proton): &lt;tt&gt;steamapps/compatdata/250900/pfx/drive_c/users/steamuser/Documents/My Games/Binding of Isaac Repentance+/log.txt&lt;/tt&gt; in your Steam library&lt;/li&gt;&lt;li&gt;Windows: &lt;tt&gt;Documents\My Games\Binding of Isaac Repentance+\log.txt&lt;/tt&gt;&lt;/li&gt;&lt;li&gt;macOS: &lt;tt&gt;~/Library/Application Support/Binding of Isaac Repentance+/log.txt&lt;/tt&gt;&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Start the game once and try again, or choose the file. The places looked in are under Show Details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aucun log.txt du jeu n&apos;a été trouvé.&lt;/p&gt;&lt;p&gt;Le jeu écrit log.txt à chaque démarrage, dans son dossier de vos documents&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Steam sous Linux (Proton)&#xa0;: &lt;tt&gt;steamapps/compatdata/250900/pfx/drive_c/users/steamuser/Documents/My Games/Binding of Isaac Repentance+/log.txt&lt;/tt&gt; dans votre bibliothèque Steam&lt;/li&gt;&lt;li&gt;Windows&#xa0;: &lt;tt&gt;Documents\My Games\Binding of Isaac Repentance+\log.txt&lt;/tt&gt;&lt;/li&gt;&lt;li&gt;macOS&#xa0;: &lt;tt&gt;~/Library/Application Support/Binding of Isaac Repentance+/log.txt&lt;/tt&gt;&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Lancez le jeu une fois et réessayez, ou choisissez le fichier. Les endroits cherchés sont sous Afficher les détails.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Follow Game</source>
+        <translation>Suivre la partie</translation>
+    </message>
+    <message>
+        <source>No place to look in was found.</source>
+        <translation>Aucun endroit où chercher n&apos;a été trouvé.</translation>
+    </message>
+    <message>
+        <source>Looked in:</source>
+        <translation>Cherché dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Choose log.txt…</source>
+        <translation>Choisir log.txt…</translation>
+    </message>
+    <message>
+        <source>Follow Game is off</source>
+        <translation>Suivre la partie est désactivé</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::GameLogMark</name>
@@ -4318,6 +4346,10 @@
     <message>
         <source>Stopped reading %1 (the window was closed)</source>
         <translation>Lecture de %1 arrêtée (la fenêtre a été fermée)</translation>
+    </message>
+    <message>
+        <source>Double-click a floor to open it on the map.</source>
+        <translation>Double-cliquez sur un étage pour l&apos;ouvrir sur la carte.</translation>
     </message>
 </context>
 <context>
@@ -4563,10 +4595,6 @@
     <message>
         <source>No floor to compare: %1</source>
         <translation>Aucun étage à comparer&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Seed-exact floor generation for The Binding of Isaac: Rebirth, with the reasons behind every room.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where the rules come from&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Afterbirth+ engine&lt;/b&gt; (layout and special rooms): public reverse-engineering work whose author checked his implementation grid for grid against floors dumped from the running game.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Repentance rules&lt;/b&gt;: the Binding of Isaac wiki&apos;s pages on level generation (English and French) and on room-clear awards. Rules that no public source fixes are marked &lt;i&gt;approximation&lt;/i&gt; in the app.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Award seeds&lt;/b&gt; of rooms: a rule of our own (see rewards.md), since no public source gives the game&apos;s. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The icons are our own. No game assets (graphics, sounds or data files) are used or shipped.&lt;/p&gt;&lt;p&gt;The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated with them.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Génération d&apos;étages de The Binding of Isaac: Rebirth, exacte graine par graine, avec la raison de chaque salle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;D&apos;où viennent les règles&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Moteur d&apos;Afterbirth+&lt;/b&gt; (disposition et salles spéciales)&#xa0;: un travail public de rétro-ingénierie dont l&apos;auteur a vérifié son implémentation, grille par grille, sur des étages extraits du jeu en cours d&apos;exécution.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Règles de Repentance&lt;/b&gt;&#xa0;: les pages du wiki de The Binding of Isaac sur la génération d&apos;étage (en anglais et en français) et sur les récompenses de fin de salle. Les règles qu&apos;aucune source publique ne fixe sont marquées &lt;i&gt;approximation&lt;/i&gt; dans l&apos;application.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Graines de récompense&lt;/b&gt; des salles&#xa0;: une règle à nous (voir rewards.md), aucune source publique ne donnant celle du jeu. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les icônes sont les nôtres. Aucune ressource du jeu (graphismes, sons ou fichiers de données) n&apos;est utilisée ni distribuée.&lt;/p&gt;&lt;p&gt;The Binding of Isaac est un jeu d&apos;Edmund McMillen et Nicalis&#xa0;; ce projet n&apos;a aucun lien avec eux.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About %1</source>
@@ -4846,6 +4874,10 @@
     <message>
         <source>The room files come from your own copy of the game. Choose the folder where it is installed (with Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml are read too when they are there.</source>
         <translation>Les fichiers de salles viennent de votre propre copie du jeu. Choisissez le dossier où il est installé (avec Steam&#xa0;: steamapps/common/The Binding of Isaac Rebirth)&#xa0;: ses archives sont lues, jamais écrites. Les fichiers écrits par son extracteur de ressources (resources/rooms/*.stb) et les salles enregistrées par Basement Renovator (.xml) conviennent aussi&#xa0;: choisissez le dossier resources ou le dossier rooms. Avec eux, les salles spéciales prennent les formes et les portes du jeu, et chaque salle nomme la disposition exacte qu&apos;elle a reçue. Les listes de boss de bosspools.xml sont lues aussi quand elles s&apos;y trouvent.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Seed-exact floor generation for The Binding of Isaac: Repentance+, Afterbirth+ and the original 2011 game, with the reasons behind every room.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Three rule sets, and what each rests on&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Repentance&lt;/b&gt; (the default; Repentance+ v1.9.7.17): the game&apos;s generator as read from its code. It matches 300 reference floors of an independent implementation of the same code, field for field, but has not been checked against the running game: its rooms say &lt;i&gt;from the game&apos;s code, unchecked&lt;/i&gt;. Tools &gt; Follow Game compares each floor with the log your game writes.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Afterbirth+&lt;/b&gt;: public reverse-engineering work whose author checked his implementation grid for grid against floors dumped from the running game. Its Void and Blue Womb rules come from the game&apos;s code, unchecked.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Original (2011)&lt;/b&gt;: the 2011 Flash game&apos;s generator as an article describes it, on its 9x8 grid; not checked against the game.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Award seeds&lt;/b&gt; of rooms: a rule of our own, since no public source gives the game&apos;s. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Rules that no source fixes are marked &lt;i&gt;approximation&lt;/i&gt; on the map.&lt;/p&gt;&lt;p&gt;The icons are our own. No game assets (graphics, sounds or data files) are used or shipped.&lt;/p&gt;&lt;p&gt;The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated with them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Génération d&apos;étages de The Binding of Isaac&#xa0;: Repentance+, Afterbirth+ et le jeu original de 2011, exacte graine par graine, avec la raison de chaque salle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trois jeux de règles, et ce sur quoi chacun repose&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Repentance&lt;/b&gt; (par défaut&#xa0;; Repentance+ v1.9.7.17)&#xa0;: le générateur du jeu tel que son code le donne. Il reproduit champ pour champ 300 étages de référence d&apos;une implémentation indépendante du même code, mais n&apos;a pas été vérifié sur le jeu en cours d&apos;exécution&#xa0;: ses salles disent &lt;i&gt;d&apos;après le code du jeu, non vérifié&lt;/i&gt;. Outils &gt; Suivre la partie compare chaque étage au journal qu&apos;écrit votre jeu.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Afterbirth+&lt;/b&gt;&#xa0;: un travail public de rétro-ingénierie dont l&apos;auteur a vérifié son implémentation, grille par grille, sur des étages extraits du jeu en cours d&apos;exécution. Ses règles du Néant et de l&apos;Utérus Bleu viennent du code du jeu, non vérifiées.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Original (2011)&lt;/b&gt;&#xa0;: le générateur du jeu Flash de 2011 tel qu&apos;un article le décrit, sur sa grille de 9x8&#xa0;; non vérifié sur le jeu.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Graines de récompense&lt;/b&gt; des salles&#xa0;: une règle à nous, aucune source publique ne donnant celle du jeu. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les règles qu&apos;aucune source ne fixe sont marquées &lt;i&gt;approximation&lt;/i&gt; sur la carte.&lt;/p&gt;&lt;p&gt;Les icônes sont les nôtres. Aucune ressource du jeu (graphismes, sons ou fichiers de données) n&apos;est utilisée ni distribuée.&lt;/p&gt;&lt;p&gt;The Binding of Isaac est un jeu d&apos;Edmund McMillen et Nicalis&#xa0;; ce projet n&apos;a aucun lien avec eux.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5769,6 +5801,10 @@
         <source>Stopped before the first seed was searched; resume from %1. %2 found.</source>
         <translation>Arrêtée avant d&apos;avoir examiné la première graine&#xa0;; reprendre à %1. %2 trouvées.</translation>
     </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::SettingsPanel</name>
@@ -6251,6 +6287,10 @@
     <message>
         <source>The 2011 generator knows only the Curse of the Labyrinth</source>
         <translation>Le générateur de 2011 ne connaît que le Fléau du Labyrinthe</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucune pour l&apos;instant</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,9 @@ const char kHelp[] =
     "(the folder --game-data takes, with its edition) and every log.txt the game wrote.\n"
     "\n"
     "  --home DIR   the home folder to search (default: $HOME)\n"
-    "  --all-logs   list every place log.txt may be, with \"exists\"\n";
+    "  --all-logs   list every place log.txt may be, with \"exists\"\n"
+    "\n"
+    "When nothing is found, a sentence on standard error says so (exit status 0).\n";
 
 } // namespace
 
@@ -78,7 +80,9 @@ int runFindGame(const QStringList &args, Io &io) {
     }
     o.insert(QStringLiteral("installations"), installations);
     QJsonArray logs;
+    int logsFound = 0;
     for (const GameLogFile &l : findGameLogs(env)) {
+        logsFound += l.exists ? 1 : 0;
         if (!l.exists && !allLogs)
             continue;
         QJsonObject x;
@@ -92,6 +96,21 @@ int runFindGame(const QStringList &args, Io &io) {
     o.insert(QStringLiteral("logs"), logs);
     io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     io.out.flush();
+    // Nothing found: a sentence besides the empty arrays (issue 46 point 10), on standard error (the JSON
+    // stays what scripts read); still exit status 0, the search itself went well.
+    if (installations.isEmpty() && logsFound == 0) {
+        io.err << (env.home.empty()
+                       ? QStringLiteral(
+                             "find-game: no home folder to search (HOME is not set); give one with "
+                             "--home DIR.\n")
+                       : QStringLiteral("find-game: no installation of The Binding of Isaac and no log.txt "
+                                        "found under %1 (Steam libraries: %2). The game writes log.txt each "
+                                        "time it starts; for the room files, give the game's folder to "
+                                        "--game-data.\n")
+                             .arg(fromPath(env.home))
+                             .arg(libraries.size()));
+        io.err.flush();
+    }
     return kExitOk;
 }
 

@@ -315,9 +315,10 @@ int runBench(const QStringList &args, Io &io) {
 
 int runCli(const QStringList &args, Io &io) {
     auto usage = [&]() {
-        QString text =
-            QStringLiteral("Usage: isaac-floorgen-cli COMMAND [options]\n\n"
-                           "Seed-exact floor generation for The Binding of Isaac: Rebirth.\n\nCommands:\n");
+        QString text = QStringLiteral(
+            "Usage: isaac-floorgen-cli COMMAND [options]\n\n"
+            "Seed-exact floor generation for The Binding of Isaac: Repentance+ (the default rule set),\n"
+            "Afterbirth+ and the original 2011 game.\n\nCommands:\n");
         for (const Command &c : kCommands)
             text += QStringLiteral("  %1%2\n")
                         .arg(QString::fromLatin1(c.name).leftJustified(10), QString::fromLatin1(c.summary));

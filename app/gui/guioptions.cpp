@@ -71,7 +71,9 @@ Settings GuiOptions::applyTo(Settings s) const {
 ParseOutcome parseGuiOptions(const QStringList &arguments, GuiOptions &o, QString &message) {
     o = GuiOptions{};
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Shows the floors of The Binding of Isaac: Rebirth, seed for seed."));
+    p.setApplicationDescription(
+        tr("Shows the floors of The Binding of Isaac, seed for seed: Repentance+ (the default), Afterbirth+ "
+           "and the original 2011 game."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
                                      tr("Show the version."));

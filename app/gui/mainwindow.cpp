@@ -44,6 +44,7 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -58,6 +59,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
@@ -102,6 +104,43 @@ public:
     }
 };
 
+// The window's shortcuts win over a text field's own keys (issue 46 point 4): on X11 a line edit takes Ctrl+U
+// ("delete the line") and Ctrl+E ("end of line") before the menus see them, so Ctrl+U in the seed field wiped
+// the seed instead of opening the run view. One filter on the application: a ShortcutOverride with Ctrl, Alt
+// or Meta that an enabled action of the window's has as its shortcut is not left to the field. The field
+// keeps its clipboard, undo and select-all keys, and every key without those modifiers (typing, Space,
+// arrows, Home, End).
+class ShortcutGuard : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (event->type() != QEvent::ShortcutOverride || !watched->isWidgetType())
+            return false;
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+            return false;
+        for (const QKeySequence::StandardKey own :
+             {QKeySequence::Copy, QKeySequence::Cut, QKeySequence::Paste, QKeySequence::Undo,
+              QKeySequence::Redo, QKeySequence::SelectAll})
+            if (key->matches(own))
+                return false;
+        auto *window = qobject_cast<MainWindow *>(static_cast<QWidget *>(watched)->window());
+        if (!window)
+            return false;
+        const QKeySequence pressed(key->keyCombination());
+        for (const QAction *action : window->findChildren<QAction *>()) {
+            if (!action->isEnabled() || action->shortcutContext() == Qt::WidgetShortcut ||
+                action->shortcutContext() == Qt::WidgetWithChildrenShortcut)
+                continue;
+            if (action->shortcuts().contains(pressed)) {
+                key->ignore(); // not the field's: the shortcut goes to the action
+                return true;
+            }
+        }
+        return false;
+    }
+};
+
 // Makes a menu visible only once something is in it (the Tools menu waits for the tools).
 class ShowWhenFilled : public QObject {
 public:
@@ -125,6 +164,10 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_appSettings = settings;
     installWheelGuard();    // the wheel scrolls the panels, not the controls under the pointer (wheelguard.h)
     installContrastStyle(); // check boxes that show on the dark palette too (uistyle.h)
+    if (!qApp->property("floorgenShortcutGuard").toBool()) {
+        qApp->installEventFilter(new ShortcutGuard(qApp));
+        qApp->setProperty("floorgenShortcutGuard", true);
+    }
     setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg")));
     setDockNestingEnabled(true);
     m_options = m_appSettings->renderOptions(m_options);
@@ -198,6 +241,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_floorProblem = new FloorProblemBanner; // why there is no floor, where the map is
     leftCol->addWidget(m_floorProblem);
     leftCol->addWidget(m_map, 1);
+    m_leftCol = leftCol;
     m_compareSide = new QWidget;
     auto *rightCol = new QVBoxLayout(m_compareSide);
     rightCol->setContentsMargins(0, 0, 0, 0);
@@ -385,7 +429,11 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
         first = first.boundedTo(display->availableGeometry().size() - QSize(16, 40));
     resize(first);
     restoreGeometry(m_appSettings->value(app::AppSettings::Key::WindowGeometry).toByteArray());
-    restoreState(m_appSettings->value(app::AppSettings::Key::WindowState).toByteArray());
+    m_dockLayoutChosen = restoreState(m_appSettings->value(app::AppSettings::Key::WindowState).toByteArray());
+    // The window never grows past its screen (issue 46 point 3): the layout no longer raises the window's
+    // minimum size by itself; boundMinimumSize() does, within the screen (event(): LayoutRequest).
+    layout()->setSizeConstraint(QLayout::SetNoConstraint);
+    boundMinimumSize();
     // Once laid out: a saved column width that starves the map is not kept.
     QTimer::singleShot(0, this, &MainWindow::fitDockColumns);
 }
@@ -458,9 +506,13 @@ void MainWindow::createMenus() {
     m_copyLogAction->setStatusTip(
         tr("Copy every line of the decision log as text, after the floor's caption"));
     QAction *focusSeed = m_editMenu->addAction(tr("&Enter Seed…"), this, [this] {
-        m_panel->seedEdit()->setFocus(Qt::ShortcutFocusReason);
-        m_panel->seedEdit()->selectAll();
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("floorSettingsDock"))) {
+            dock->show();
+            dock->raise();
+        }
+        m_panel->focusSeedField();
     });
+    focusSeed->setObjectName(QStringLiteral("enterSeedAction"));
     focusSeed->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_editMenu->addSeparator();
     QAction *random = m_editMenu->addAction(QIcon(QStringLiteral(":/icons/dice.svg")), tr("&Random Seed"),
@@ -520,6 +572,7 @@ void MainWindow::createMenus() {
                        m_player->firstAction(), m_player->lastAction()})
         step->addAction(a);
     m_compareAction = m_viewMenu->addAction(tr("&Compare"));
+    m_compareAction->setObjectName(QStringLiteral("compareAction"));
     m_compareAction->setCheckable(true);
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_compareAction, &QAction::toggled, this, &MainWindow::setComparing);
@@ -588,6 +641,53 @@ void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area) {
         if (!visible)
             QTimer::singleShot(0, this, &MainWindow::fitDockColumns);
     });
+}
+
+void MainWindow::addMapBanner(QWidget *banner) {
+    m_leftCol->insertWidget(m_leftCol->indexOf(m_map), banner);
+}
+
+void MainWindow::showEvent(QShowEvent *event) {
+    QMainWindow::showEvent(event);
+    if (m_dockLayoutChosen)
+        return;
+    m_dockLayoutChosen = true;
+    // First start in a narrow window (a 1024x768 screen): one side column, the decision log and the
+    // rewards as tabs beside the settings, so that the map gets the width (issue 46 point 2). Three columns
+    // left the map about 360 px of 1024 and drew Burning Basement II at 17 px a cell. The settings are what
+    // a player changes; the log and the rewards are read now and then (step-through brings the log to the
+    // front: setStepping). A wider window keeps the log's column on the right.
+    if (width() >= kThreeColumnWidth)
+        return;
+    auto *settingsDock = findChild<QDockWidget *>(QStringLiteral("floorSettingsDock"));
+    if (!settingsDock || settingsDock->isFloating() || dockWidgetArea(settingsDock) != Qt::LeftDockWidgetArea)
+        return;
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dock != settingsDock && !dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea)
+            tabifyDockWidget(settingsDock, dock);
+    if (m_stepping)
+        m_dockBeforeStepping = settingsDock;
+    (m_stepping ? m_logDock : settingsDock)->raise();
+}
+
+bool MainWindow::event(QEvent *event) {
+    const bool done = QMainWindow::event(event);
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::ScreenChangeInternal)
+        boundMinimumSize();
+    return done;
+}
+
+void MainWindow::boundMinimumSize() {
+    if (!layout())
+        return;
+    QSize min = minimumSizeHint(); // the layout's total: menu bar, toolbar, docks, centre
+    if (const QScreen *display = screen()) {
+        // The frame's share (title bar, borders) is the window manager's: what is left of the screen.
+        const QSize frame = isVisible() ? frameGeometry().size() - geometry().size() : QSize(0, 0);
+        min = min.boundedTo(display->availableGeometry().size() - frame);
+    }
+    if (min != minimumSize())
+        setMinimumSize(min);
 }
 
 void MainWindow::fitDockColumns() {
@@ -700,6 +800,13 @@ void MainWindow::regenerate(const Settings &settings) {
     m_logModel->setTrace(m_trace, m_floor.attempts, &m_floor);
     if (catalog)
         m_logModel->setNotes(app::pickNotes(m_trace, m_floor, picks, *catalog));
+    // Another floor starts its step-through at the start, not at the old floor's frame number, and its
+    // decision log at its first line (it opened scrolled to the middle from the run view or a search).
+    if (!samePlace) {
+        const QSignalBlocker b(m_player);
+        m_player->setFrame(0);
+        m_logView->scrollToTop();
+    }
     m_player->setFrameCount(static_cast<int>(m_trace.events.size()));
     m_options.highlightRoom = -1;
     if (m_stepping)
@@ -760,6 +867,8 @@ app::RenderOptions MainWindow::effectiveOptions() const {
         o.cellWindow = stableWindow();
     else if (o.fitToFloor && m_hasFloor && m_fitWindow.isValid())
         o.cellWindow = m_fitWindow;
+    if (m_stepping && m_hasFloor) // the legend keeps the final floor's room: nothing moves as frames play
+        o.sizeFor = std::make_shared<const app::FloorView>(buildView(-1));
     if (m_comparing) {
         o.differingRooms = m_differingA;
         o.legend = false; // two maps side by side need the width more
@@ -834,6 +943,19 @@ void MainWindow::setStepping(bool on) {
         const QSignalBlocker b(m_stepAction);
         m_stepAction->setChecked(on);
     }
+    // The decision log in a tab behind the settings (a narrow window): in front while stepping, the tab
+    // that was in front back after.
+    if (on && !m_logDock->isHidden() && !tabifiedDockWidgets(m_logDock).isEmpty() &&
+        m_logDock->visibleRegion().isEmpty()) {
+        m_dockBeforeStepping.clear();
+        for (QDockWidget *dock : tabifiedDockWidgets(m_logDock))
+            if (!dock->visibleRegion().isEmpty())
+                m_dockBeforeStepping = dock;
+        m_logDock->raise();
+    } else if (!on && m_dockBeforeStepping) {
+        m_dockBeforeStepping->raise();
+        m_dockBeforeStepping.clear();
+    }
     m_player->setVisible(on);
     m_player->setActive(on);
     m_frame = on ? m_player->frame() : -1;
@@ -857,6 +979,13 @@ void MainWindow::setComparing(bool on) {
         return;
     if (on && m_stepping)
         setStepping(false);
+    // From another page: back to the floor first, so that the docks it brings back step aside too (they
+    // came back beside the two maps, and the window grew past a 1024 px screen: issue 46 point 3).
+    if (on && m_runView && m_runView->isShown())
+        m_runView->setShown(false);
+    if (on)
+        if (auto *tabs = findChild<QTabWidget *>(QStringLiteral("centralTabs")))
+            tabs->setCurrentIndex(0);
     m_comparing = on;
     // Two maps need the width: the docks on the right (the decision log is about the left floor only) step
     // aside meanwhile and come back after, the tab that was in front of a group in front again.
@@ -873,6 +1002,11 @@ void MainWindow::setComparing(bool on) {
         for (const QPointer<QDockWidget> &dock : m_docksHiddenForCompare)
             dock->hide();
     } else {
+        // The second map goes before the docks come back: both at once asked for more width than a
+        // 1024 px screen has, and the window grew past it (issue 46 point 3).
+        for (QWidget *w : {m_compareBar, static_cast<QWidget *>(m_leftTitle), m_compareSide,
+                           static_cast<QWidget *>(m_compareSummary)})
+            w->setVisible(false);
         for (const QPointer<QDockWidget> &dock : m_docksHiddenForCompare)
             if (dock)
                 dock->show();
@@ -1171,6 +1305,8 @@ QFileDialog *MainWindow::createGameDataDialog() {
         dialog->setDirectory(m_gameDataFolder);
     else if (const QString steam = gui::steamStartFolder(); !steam.isEmpty())
         dialog->setDirectory(steam); // the Steam library's steamapps/common
+    else
+        dialog->setDirectory(QDir::homePath()); // not the working folder (issue 46 point 10)
     if (auto *grid = qobject_cast<QGridLayout *>(dialog->layout())) {
         auto *help = new QLabel(gameDataHelpText());
         help->setObjectName(QStringLiteral("gameDataHelp"));
@@ -1255,28 +1391,40 @@ void MainWindow::closeEvent(QCloseEvent *event) {
     QMainWindow::closeEvent(event);
 }
 
-void MainWindow::showAbout() {
+QString MainWindow::aboutText() {
+    // What the product is today (issue 46 point 9): the three rule sets, what each rests on, what was checked
+    // against the real game; the same words as the maps' marks.
     const QString text =
         tr("<h3>%1 %2</h3>"
-           "<p>Seed-exact floor generation for The Binding of Isaac: Rebirth, with the reasons behind every "
-           "room.</p>"
-           "<p><b>Where the rules come from</b></p>"
+           "<p>Seed-exact floor generation for The Binding of Isaac: Repentance+, Afterbirth+ and the "
+           "original "
+           "2011 game, with the reasons behind every room.</p>"
+           "<p><b>Three rule sets, and what each rests on</b></p>"
            "<ul>"
-           "<li><b>Afterbirth+ engine</b> (layout and special rooms): public reverse-engineering work whose "
-           "author checked his implementation grid for grid against floors dumped from the running game.</li>"
-           "<li><b>Repentance rules</b>: the Binding of Isaac wiki's pages on level generation (English and "
-           "French) and on room-clear awards. Rules that no public source fixes are marked "
-           "<i>approximation</i> in the app.</li>"
-           "<li><b>Award seeds</b> of rooms: a rule of our own (see rewards.md), since no public source "
-           "gives "
-           "the game's. %3</li>"
+           "<li><b>Repentance</b> (the default; Repentance+ v1.9.7.17): the game's generator as read from "
+           "its "
+           "code. It matches 300 reference floors of an independent implementation of the same code, field "
+           "for field, but has not been checked against the running game: its rooms say <i>from the game's "
+           "code, unchecked</i>. Tools > Follow Game compares each floor with the log your game writes.</li>"
+           "<li><b>Afterbirth+</b>: public reverse-engineering work whose author checked his implementation "
+           "grid for grid against floors dumped from the running game. Its Void and Blue Womb rules come "
+           "from the game's code, unchecked.</li>"
+           "<li><b>Original (2011)</b>: the 2011 Flash game's generator as an article describes it, on its "
+           "9x8 grid; not checked against the game.</li>"
+           "<li><b>Award seeds</b> of rooms: a rule of our own, since no public source gives the game's. "
+           "%3</li>"
            "</ul>"
+           "<p>Rules that no source fixes are marked <i>approximation</i> on the map.</p>"
            "<p>The icons are our own. No game assets (graphics, sounds or data files) are used or "
            "shipped.</p>"
            "<p>The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated "
            "with them.</p>")
             .arg(app::applicationName(), app::applicationVersion(), awardSeedRuleText().toHtmlEscaped());
-    QMessageBox::about(this, tr("About %1").arg(app::applicationName()), text);
+    return text;
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About %1").arg(app::applicationName()), aboutText());
 }
 
 } // namespace floorgen::gui

@@ -35,6 +35,7 @@ class QLabel;
 class QListView;
 class QMenu;
 class QTimer;
+class QVBoxLayout;
 
 namespace floorgen {
 class FileCatalog;
@@ -96,6 +97,9 @@ public:
     void addViewDecorator(ViewDecorator decorator);
 
     MapWidget *mapWidget() const { return m_map; }
+    // Puts `banner` in the map's column, above the map (the game log's mark): the map is fitted to the room
+    // left, so a banner never covers the floor.
+    void addMapBanner(QWidget *banner);
 
     // The player's own game data (issue 20, generation.md 12): the room files of File > Open Game Data, or
     // null for the built-in catalog. Generating with it goes through a copy of one's own on another thread
@@ -151,6 +155,8 @@ public:
     // The floor's caption (seed, stage, rule set), a blank line, then every line of the decision log: what
     // Edit > Copy Decision Log puts on the clipboard.
     QString decisionLogText() const;
+    // Help > About: what the app is, its rule sets, what each rests on and what was checked against the game.
+    static QString aboutText();
     // Help > Map Terms: the shape codes, the difficulty window, distances and dead ends, explained.
     static QString mapTermsText();
     // What the difficulty window shown under the map means (its toggle's tooltip, Help > Map Terms).
@@ -178,6 +184,8 @@ signals:
     void gameDataChanged();
 
 protected:
+    bool event(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
@@ -187,9 +195,15 @@ private slots:
 
 private:
     void createMenus();
+    // The layout's minimum size, no larger than the screen's room: what the window may not shrink below.
+    void boundMinimumSize();
     // Narrows the side columns to what their visible docks need when the map is starved of width.
     void fitDockColumns();
     static constexpr int kRightColumnWidth = 330; // the decision log's column, by default
+    // Narrower at first start: the decision log and the rewards are tabs beside the settings (showEvent).
+    static constexpr int kThreeColumnWidth = 1280;
+    bool m_dockLayoutChosen = false; // a saved layout, or the first show chose one
+    QPointer<QDockWidget> m_dockBeforeStepping;
     void updatePaletteIcons();
     QAction *addToggle(QMenu *menu, const QString &text, bool app::RenderOptions::*member,
                        const QKeySequence &key = {});
@@ -226,6 +240,7 @@ private:
     QWidget *m_compareBar = nullptr;
     QComboBox *m_compareCombo = nullptr;
     QLabel *m_leftTitle = nullptr;
+    QVBoxLayout *m_leftCol = nullptr;             // the map's column: title, banners, the map
     FloorProblemBanner *m_floorProblem = nullptr; // hidden while the floor asked for is shown
     QLabel *m_rightTitle = nullptr;
     QLabel *m_compareSummary = nullptr;

@@ -279,9 +279,27 @@ QSizeF nominalSize(const FloorView &view, const RenderOptions &o) {
 Layout layoutOf(const QRectF &target, const FloorView &view, const RenderOptions &o) {
     Layout l;
     l.cells = FloorRenderer::shownCells(view, o);
-    const std::vector<LegendEntry> entries = o.legend ? legendEntries(view, o) : std::vector<LegendEntry>{};
-    const int notes = noteLineCount(view, o);
-    const QStringList noteTexts = provenanceNotes(view, o);
+    std::vector<LegendEntry> entries = o.legend ? legendEntries(view, o) : std::vector<LegendEntry>{};
+    int notes = noteLineCount(view, o);
+    QStringList noteTexts = provenanceNotes(view, o);
+    if (o.sizeFor) {
+        // The legend and the notes get the room of sizeFor's as well (step-through: the final floor's), so
+        // the cells keep their size from frame to frame while rooms and their types appear.
+        if (o.legend)
+            for (const LegendEntry &more : legendEntries(*o.sizeFor, o))
+                if (std::none_of(entries.begin(), entries.end(),
+                                 [&](const LegendEntry &e) { return e.text == more.text; }))
+                    entries.push_back(more);
+        // The notes: the longer of the two lists (a frame says "Every room: ..." where the final floor says
+        // "Rooms without a badge: ...": one line either way).
+        const QStringList final = provenanceNotes(*o.sizeFor, o);
+        if (final.size() > noteTexts.size() ||
+            (final.size() == noteTexts.size() &&
+             final.join(QString()).size() > noteTexts.join(QString()).size()))
+            noteTexts = final;
+        notes = static_cast<int>(noteTexts.size()) +
+                (heatScaleShown(view, o) || heatScaleShown(*o.sizeFor, o) ? 1 : 0);
+    }
     const qreal m = marginUnits(o);
     const qreal captionH = o.caption.isEmpty() ? 0 : kCaptionHeight;
     const qreal gw = 2 * m + l.cells.width(), gh = 2 * m + l.cells.height() + captionH;

@@ -7,6 +7,7 @@
 #include "floorgen/rewards.h"
 #include "floorgen/trace.h"
 
+#include <memory>
 #include <vector>
 
 #include <QColor>
@@ -21,6 +22,8 @@
 namespace floorgen::app {
 
 enum class Theme { Light, Dark };
+
+struct FloorView;
 
 struct RenderOptions {
     Theme theme = Theme::Light;
@@ -47,6 +50,9 @@ struct RenderOptions {
     QRect cellWindow; // when valid: exactly these grid cells are shown (step-through and compare
                       // set it so that every frame or side shares one frame); else fitToFloor
                       // decides between FloorRenderer::floorWindow(view) and the whole grid
+    // When set, the legend's and the notes' room is made for this view's as well as for the one painted
+    // (step-through sets the final floor: the frames keep one cell size while the legend fills in).
+    std::shared_ptr<const FloorView> sizeFor;
 };
 
 // What a frame shows: built from a finished Floor or from a replayed trace frame.

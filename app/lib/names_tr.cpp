@@ -675,7 +675,29 @@ QString trRewardItemEffect(RewardItem item) {
     return lookup("RewardItemEffect", rewardItemEffect(item));
 }
 
+namespace {
+
+// The UI never cites the spec (issue 46 point 11): " (repentance.md R16)" goes, and "(generation.md 5
+// and 6.6: the layout only tops up to 5)" keeps what follows its citation. The core's own texts (the CLI's)
+// keep them.
+QString withoutSpecCitations(QString text) {
+    static const QRegularExpression alone(QStringLiteral("\\s*\\([a-z0-9-]+\\.md[^():]*\\)"));
+    static const QRegularExpression cited(QStringLiteral("[a-z0-9-]+\\.md[^:()]*:\\s*"));
+    return text.remove(alone).remove(cited);
+}
+
+QString translatedCoreMessage(const std::string &message);
+QString translatedCondition(const std::string &condition);
+
+} // namespace
+
 QString trDocumentedCondition(const std::string &condition) {
+    return withoutSpecCitations(translatedCondition(condition));
+}
+
+namespace {
+
+QString translatedCondition(const std::string &condition) {
     // Nothing to translate in a bare fraction ("1/20"); whole conditions next (most are), then the
     // planetarium's pieces.
     if (std::none_of(condition.begin(), condition.end(),
@@ -693,7 +715,15 @@ QString trDocumentedCondition(const std::string &condition) {
     return text;
 }
 
+} // namespace
+
 QString trCoreMessage(const std::string &message) {
+    return withoutSpecCitations(translatedCoreMessage(message));
+}
+
+namespace {
+
+QString translatedCoreMessage(const std::string &message) {
     const QString text = QString::fromStdString(message);
     // Each template as a pattern, compiled once: the escaped text, each %N a group.
     static const std::vector<QRegularExpression> patterns = [] {
@@ -724,13 +754,15 @@ QString trCoreMessage(const std::string &message) {
             if (!step && part == QLatin1String("any"))
                 part = QCoreApplication::translate("CoreMessage", "any");
             else if (!step)
-                part = trCoreMessage(part.toStdString());
+                part = translatedCoreMessage(part.toStdString());
             out = out.arg(part);
         }
         return out;
     }
     return text;
 }
+
+} // namespace
 
 QString trRoomDisplayName(const Room &r) {
     if (r.grave)

@@ -483,7 +483,7 @@ QString caption(const Trace &trace, const TraceEvent &e, const Walker &w) {
         return tr("No floor after %1 attempts.").arg(e.a);
     case EventKind::StepDone:
         // The draws' counts are for the decision log's detail (eventDetail), not the player's caption.
-        return tr("End of the step %1.").arg(stepDisplayName(e.step));
+        return tr("Step done: %1.").arg(stepDisplayName(e.step)); // not "End of the step boss room."
     case EventKind::TargetIncreased:
         return tr("Attempt %1 had too few dead ends: from the next attempt on the floor asks for %2 rooms.")
             .arg(e.a)

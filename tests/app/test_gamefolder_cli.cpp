@@ -231,6 +231,16 @@ private slots:
         qputenv("HOME", savedHome);
         QCOMPARE(none.rc, 0);
         QVERIFY(QJsonDocument::fromJson(none.out.toUtf8()).object().value(QStringLiteral("home")).isNull());
+        // Issue 46 point 10: and a sentence says so; an empty home too, naming it. Found: no sentence.
+        QVERIFY2(none.err.startsWith(QStringLiteral("find-game: no home folder")), qPrintable(none.err));
+        QTemporaryDir empty;
+        const Run nothing = runTool({QStringLiteral("find-game"), QStringLiteral("--home"), empty.path()});
+        QCOMPARE(nothing.rc, 0);
+        QVERIFY2(
+            nothing.err.contains(QStringLiteral("no installation of The Binding of Isaac and no log.txt")) &&
+                nothing.err.contains(empty.path()),
+            qPrintable(nothing.err));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         verifyRefused(runTool({QStringLiteral("find-game"), QStringLiteral("--bogus")}),
                       QStringLiteral("unknown argument"));
     }

@@ -14,6 +14,7 @@
 #include "clirunner.h"
 #include "floorgen/gamelog.h"
 #include "floorgen/seedstring.h"
+#include "floorrenderer.h"
 #include "gamelog/gamelogcontroller.h"
 #include "gamelog/gamelogfollower.h"
 #include "gamelog/gamelogtable.h"
@@ -737,6 +738,87 @@ private slots:
             }
         }
         QApplication::setPalette(light);
+    }
+
+    // Issue 46 point 1: the mark never covers a room of the map, at 1024x768 and 1440x900, for every floor of
+    // B91Y 9THH's run as the log gives it (its Depths I has the boss room in the top rows) and for a
+    // differing Cellar II (the tall mark, with its lines): no cell of a room shown meets the mark.
+    void markNeverCoversARoom_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1440x900") << QSize(1440, 900);
+    }
+    void markNeverCoversARoom() {
+        QFETCH(QSize, size);
+        QVERIFY(app::installLanguage(QStringLiteral("en"))); // (openGameLog leaves French in)
+        const PredictedRun run = predictedRun(QStringLiteral("B91Y 9THH"));
+        QVERIFY(run.floors.size() >= 8);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("Binding of Isaac Repentance+"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + QStringLiteral("/log.txt");
+        QStringList lines{run.startLine};
+        for (std::size_t i = 0; i < run.floors.size(); ++i) {
+            int changed = -1;
+            lines << (i == 1 ? changedFloor(run.floors[i], &changed) : run.floors[i].lines);
+        }
+        QVERIFY(writeWhole(path, lines));
+        TestWindow tw;
+        gui::MainWindow &w = tw.window;
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *ctl = w.findChild<GameLogController *>();
+        gui::GameLogTable *table = ctl->openLog(path);
+        QTRY_VERIFY_WITH_TIMEOUT(!table->isLoading() && table->model()->rowCount() == int(run.floors.size()),
+                                 20000);
+        // Point 8: the table is a window of its own (not a dialog kept over the map, minimised with the app),
+        // and says what a double-click does.
+        QCOMPARE(table->windowType(), Qt::Window);
+        auto *hint = table->findChild<QLabel *>(QStringLiteral("gameLogTableHint"));
+        QVERIFY(hint && hint->isVisible() && hint->text().contains(QStringLiteral("Double-click")));
+        table->hide();
+        int differs = 0;
+        for (int row = 0; row < int(run.floors.size()); ++row) {
+            table->openRow(row);
+            w.flushRendering();
+            QCoreApplication::processEvents();
+            QCOMPARE(w.size(), size);
+            QVERIFY(ctl->mark()->isVisible());
+            if (ctl->lastCheck() && ctl->lastCheck()->verdict() == gamelog::Verdict::Differs)
+                ++differs;
+            gui::MapWidget *map = w.mapWidget();
+            const QRect mark(ctl->mark()->mapTo(&w, QPoint(0, 0)), ctl->mark()->size());
+            QVERIFY(QRect(QPoint(0, 0), w.size()).contains(mark));
+            const app::FloorView &view = map->view();
+            const app::RenderOptions o = map->paintOptions();
+            int cells = 0;
+            for (const Room &r : view.rooms) {
+                if (r.shape == Shape::Null || (!o.showHidden && app::isHiddenRoom(r)))
+                    continue;
+                for (const Cell c : r.cells()) {
+                    const QRectF cell = app::FloorRenderer::cellRect(map->targetRect(), view, o, c);
+                    const QRect onWindow(map->mapTo(&w, cell.topLeft().toPoint()), cell.size().toSize());
+                    ++cells;
+                    QVERIFY2(!onWindow.intersects(mark),
+                             qPrintable(QStringLiteral("floor %1, room %2 (%3) at cell %4,%5 under the mark")
+                                            .arg(row)
+                                            .arg(r.number)
+                                            .arg(app::trRoomDisplayName(r))
+                                            .arg(c.x)
+                                            .arg(c.y)));
+                }
+            }
+            QVERIFY(cells >= 8);
+            // Point 11: Copy Report names the character, the curses and the items as the panel does.
+            const QString report = ctl->reportText();
+            QVERIFY2(report.contains(QStringLiteral("character Isaac")) &&
+                         !report.contains(QStringLiteral("0x")) &&
+                         !report.contains(QStringLiteral("curses -1")) &&
+                         !report.contains(QStringLiteral("curses 0")),
+                     qPrintable(report));
+        }
+        QCOMPARE(differs, 1);
     }
 };
 

@@ -449,7 +449,7 @@ void ExportDialog::updateState() {
                        : tr("%1 × %2 pixels.").arg(size.width()).arg(size.height());
         }
     } else if (!picture) {
-        note = tr("The floor JSON of the final floor (generation.md section 12).");
+        note = tr("The floor JSON of the final floor, for scripts and other tools.");
     } else if (m_item.floor) {
         const app::RenderOptions render = c.options.renderOptions(*m_item.floor, {}, m_item.gameData);
         if (auto problem = app::validateExportSize(m_item.view, render, c.options)) {

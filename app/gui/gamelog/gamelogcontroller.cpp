@@ -25,6 +25,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -56,7 +57,7 @@ QString curseList(std::uint8_t mask) {
 // ---- the mark ----------------------------------------------------------------------------------------
 
 GameLogMark::GameLogMark(QWidget *map)
-    : QFrame(map) {
+    : QFrame(map->parentWidget()) {
     setObjectName(QStringLiteral("gameLogMark"));
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
@@ -87,7 +88,6 @@ GameLogMark::GameLogMark(QWidget *map)
     v->addWidget(m_title);
     v->addWidget(m_details);
     v->addLayout(buttons);
-    map->installEventFilter(this);
     hide();
 }
 
@@ -116,19 +116,12 @@ void GameLogMark::updateColours() {
 }
 
 void GameLogMark::place() {
-    QWidget *map = parentWidget();
-    if (!map)
-        return;
-    const int width = std::min(map->width() - 16, 560);
-    setFixedWidth(std::max(width, 120));
-    adjustSize();
-    move(8, 8);
-    raise();
+    // A row of the map's column above the map (MainWindow::addMapBanner): the map is fitted to what is left,
+    // so the mark never covers a room (issue 46 point 1: it sat on the map's top rows).
+    updateGeometry();
 }
 
 bool GameLogMark::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
-        place();
     return QFrame::eventFilter(watched, event);
 }
 
@@ -179,6 +172,7 @@ GameLogController::GameLogController(MainWindow &window)
     file->insertAction(before, m_openAction);
 
     m_mark = new GameLogMark(window.mapWidget());
+    window.addMapBanner(m_mark);
     connect(m_mark->copyButton(), &QPushButton::clicked, this, [this] {
         QGuiApplication::clipboard()->setText(reportText());
         m_window.confirm(tr("Report copied to the clipboard"));
@@ -303,15 +297,62 @@ void GameLogController::toggleFollow(bool on) {
         return;
     QString path = findLogFile();
     if (path.isEmpty()) {
-        path = QFileDialog::getOpenFileName(&m_window, tr("Where is the game's log.txt?"), QDir::homePath(),
-                                            tr("The game's log (log.txt)"));
+        path = askForLogFile();
         if (path.isEmpty()) {
             const QSignalBlocker b(m_followAction);
             m_followAction->setChecked(false);
+            m_window.confirm(tr("Follow Game is off: no log.txt was chosen"));
             return;
         }
     }
     follow(path);
+}
+
+QString GameLogController::notFoundText() {
+    return tr("<p>No log.txt of the game was found.</p>"
+              "<p>The game writes log.txt each time it starts, in its folder of your documents:</p><ul>"
+              "<li>Steam on Linux (Proton): <tt>steamapps/compatdata/250900/pfx/drive_c/users/steamuser/"
+              "Documents/My Games/Binding of Isaac Repentance+/log.txt</tt> in your Steam library</li>"
+              "<li>Windows: <tt>Documents\\My Games\\Binding of Isaac Repentance+\\log.txt</tt></li>"
+              "<li>macOS: <tt>~/Library/Application Support/Binding of Isaac Repentance+/log.txt</tt></li>"
+              "</ul><p>Start the game once and try again, or choose the file. The places looked in are under "
+              "Show Details.</p>");
+}
+
+QString GameLogController::askForLogFile() {
+    // Where it looked, and where the game writes it (issue 46 point 10: a bare file dialog in the home
+    // folder said neither); the file dialog then opens in the nearest folder of those that exists.
+    const std::vector<GameLogFile> candidates = findGameLogs(gameSearchEnvironment());
+    QStringList looked;
+    QString start;
+    for (const GameLogFile &f : candidates) {
+        const QString path = QDir::toNativeSeparators(QFile::decodeName(QByteArray::fromStdString(f.path)));
+        if (!looked.contains(path))
+            looked << path;
+        if (start.isEmpty()) {
+            QDir dir = QFileInfo(path).absoluteDir();
+            while (!dir.exists() && !dir.isRoot() && dir.cdUp()) {
+            }
+            if (dir.exists() && dir.absolutePath() != QDir::rootPath() &&
+                dir.absolutePath() != QDir::homePath())
+                start = dir.absolutePath();
+        }
+    }
+    QMessageBox box(QMessageBox::Information, tr("Follow Game"), notFoundText(), QMessageBox::Cancel,
+                    &m_window);
+    box.setObjectName(QStringLiteral("gameLogNotFound"));
+    box.setTextFormat(Qt::RichText);
+    box.setDetailedText(looked.isEmpty()
+                            ? tr("No place to look in was found.")
+                            : tr("Looked in:") + QLatin1Char('\n') + looked.join(QLatin1Char('\n')));
+    QPushButton *choose = box.addButton(tr("Choose log.txt…"), QMessageBox::AcceptRole);
+    box.setDefaultButton(choose);
+    box.exec();
+    if (box.clickedButton() != choose)
+        return {};
+    return QFileDialog::getOpenFileName(&m_window, tr("Where is the game's log.txt?"),
+                                        start.isEmpty() ? QDir::homePath() : start,
+                                        tr("The game's log (log.txt)"));
 }
 
 void GameLogController::follow(const QString &path) {
@@ -327,6 +368,7 @@ void GameLogController::follow(const QString &path) {
 
 void GameLogController::stopFollowing() {
     m_follower->stop();
+    m_window.confirm(tr("Follow Game is off")); // not a follower's message left over from before
     {
         const QSignalBlocker b(m_followAction);
         m_followAction->setChecked(false);
@@ -490,9 +532,27 @@ QString GameLogController::reportText() const {
     QStringList settings;
     settings << QStringLiteral("ruleset %1").arg(QString::fromLatin1(ruleSetKey(s.ruleSet).data()));
     settings << (s.hard ? QStringLiteral("hard") : QStringLiteral("normal"));
-    settings << QStringLiteral("curses %1").arg(s.forcedCurses ? int(*s.forcedCurses) : -1);
-    settings << QStringLiteral("character %1").arg(s.state.character);
-    settings << QStringLiteral("items 0x%1").arg(s.items, 0, 16);
+    // By name, as the panel says them (issue 46 point 11: "curses 8", "character -1", "items 0x0").
+    QStringList curses;
+    for (const CurseBit c : kAllCurses)
+        if (s.forcedCurses && (*s.forcedCurses & c))
+            curses << QString::fromLatin1(curseName(c).data(), qsizetype(curseName(c).size()));
+    settings << (!s.forcedCurses    ? QStringLiteral("curses rolled from the seed")
+                 : curses.isEmpty() ? QStringLiteral("no curse")
+                                    : QStringLiteral("curses %1").arg(curses.join(QStringLiteral(" + "))));
+    const std::string_view character =
+        s.state.character >= 0 ? characterName(s.state.character) : playerName(s.state.player);
+    settings << QStringLiteral("character %1")
+                    .arg(character.empty()
+                             ? QStringLiteral("id %1").arg(s.state.character)
+                             : QString::fromLatin1(character.data(), qsizetype(character.size())));
+    QStringList items;
+    for (int i = 0; i < kItemCount; ++i)
+        if (s.has(static_cast<Item>(i)))
+            items << QString::fromLatin1(itemName(static_cast<Item>(i)).data(),
+                                         qsizetype(itemName(static_cast<Item>(i)).size()));
+    settings << (items.isEmpty() ? QStringLiteral("no items")
+                                 : QStringLiteral("items %1").arg(items.join(QStringLiteral(" + "))));
     if (s.blackCandle)
         settings << QStringLiteral("black candle");
     if (s.route) {

@@ -42,7 +42,7 @@ public:
     QLabel *detailsLabel() const { return m_details; }
     QPushButton *copyButton() const { return m_copy; }
     QPushButton *backButton() const { return m_back; }
-    // Keeps it at the map's top left corner, no wider than the map.
+    // It is a row above the map (MainWindow::addMapBanner), never over it.
     void place();
 
 protected:
@@ -98,6 +98,8 @@ public:
     static QString findLogFile();
     // Why a path that is there is no log ("it is a folder, not a file", ...), for messages.
     static QString fileKindText(LogFileKind kind);
+    // What Follow Game says when it finds no log.txt: where the game writes it (before the file dialog).
+    static QString notFoundText();
     // The settings a log floor is generated on: the user's, without their items, curses, player state and
     // route (the log says those).
     static Settings baseSettings(const Settings &own);
@@ -109,6 +111,8 @@ protected:
 private:
     void connectFileProblems();
     void toggleFollow(bool on);
+    // No log.txt found: says so, where it looked and where the game writes it, then the file dialog.
+    QString askForLogFile();
     void openLogDialog();
     void updateMarkVisibility();
     void fillNote(const gamelog::LogFloor &floor, RuleSet ruleSet, bool ruleSetFromPath);

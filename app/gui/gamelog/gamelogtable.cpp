@@ -43,9 +43,23 @@ GameLogTable::GameLogTable(GameLogController &controller, QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setToolTip(tr("Double-click a floor to open it"));
-    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &i) { openRow(i.row()); });
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &i) {
+        openRow(i.row());
+        // The map in front, the floor opened seen.
+        if (QWidget *main = parentWidget()) {
+            main->raise();
+            main->activateWindow();
+        }
+    });
+    auto *hint = new QLabel(tr("Double-click a floor to open it on the map."));
+    hint->setObjectName(QStringLiteral("gameLogTableHint"));
     v->addWidget(m_summary);
     v->addWidget(m_view, 1);
+    v->addWidget(hint);
+    // A window of its own, not a dialog over the map (issue 46 point 8): a floor opened from it is seen
+    // whole, and minimising it leaves the app where it is.
+    setWindowFlags(Qt::Window | Qt::WindowTitleHint | Qt::WindowSystemMenuHint | Qt::WindowMinMaxButtonsHint |
+                   Qt::WindowCloseButtonHint);
     resize(820, 460);
     connect(&m_watcher, &QFutureWatcher<Result>::finished, this, [this] {
         m_result = m_watcher.result();

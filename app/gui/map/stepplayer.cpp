@@ -77,7 +77,10 @@ StepPlayer::StepPlayer(QWidget *parent)
     QFont f = m_caption->font();
     f.setPointSizeF(f.pointSizeF() * 1.1);
     m_caption->setFont(f);
-    m_caption->setMinimumHeight(m_caption->fontMetrics().height() * 2 + 4);
+    // Two lines, whatever the frame's caption: the bar keeps its height while it plays and the map above it
+    // keeps its size (issue 46 point 2: it grew and shrank with the captions). A longer one is cut, and whole
+    // in its tooltip.
+    m_caption->setFixedHeight(m_caption->fontMetrics().height() * 2 + 4);
     m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // The speed beside the caption (which wraps), not at the end of the buttons' row: that row then stays
     // narrow enough for the map's column at 1024 px, in French too (issue 38).
@@ -89,6 +92,7 @@ StepPlayer::StepPlayer(QWidget *parent)
     m_details = new QLabel;
     m_details->setWordWrap(true);
     hintLabel(m_details);
+    m_details->setFixedHeight(m_details->fontMetrics().height() * 2 + 2); // the same: one height
     layout->addWidget(m_details);
 
     connect(m_slider, &QSlider::valueChanged, this, &StepPlayer::setFrame);
@@ -124,8 +128,9 @@ void StepPlayer::setFrame(int frame) {
 
 void StepPlayer::setCaption(const QString &caption, const QString &details) {
     m_caption->setText(caption);
+    m_caption->setToolTip(caption);
     m_details->setText(details);
-    m_details->setVisible(!details.isEmpty());
+    m_details->setToolTip(details);
 }
 
 int StepPlayer::speed() const {

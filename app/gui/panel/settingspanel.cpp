@@ -21,6 +21,7 @@
 #include <QListWidget>
 #include <QRadioButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -43,7 +44,7 @@ QLabel *errorLabel() {
     return label;
 }
 
-constexpr int kRecentRows = 8; // the Recent seeds list shows this many rows before it scrolls
+constexpr int kRecentRows = 4; // the Recent seeds list: always this many rows high, it scrolls past them
 
 constexpr std::array<CurseBit, 6> kForcibleCurses = {kCurseDarkness, kCurseLabyrinth, kCurseLost,
                                                      kCurseUnknown,  kCurseMaze,      kCurseBlind};
@@ -115,6 +116,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     m_recent = new QListWidget;
     m_recent->setFont(mono);
     m_recent->setToolTip(tr("Seeds you looked at; click one to show it again"));
+    m_recent->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // a seed is short: no sideways bar
     seedLayout->addWidget(m_recent);
     layout->addWidget(section(tr("Seed"), seedBox, true));
 
@@ -123,6 +125,8 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     connect(next, &QToolButton::clicked, this, &SettingsPanel::nextSeed);
     connect(random, &QToolButton::clicked, this, &SettingsPanel::randomSeed);
     connect(m_recent, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        if (!(item->flags() & Qt::ItemIsEnabled))
+            return; // the place holder
         m_seedEdit->setText(item->text());
         seedEdited(item->text());
     });
@@ -650,12 +654,32 @@ void SettingsPanel::updateCurseControls() {
 void SettingsPanel::setRecentSeeds(const QStringList &seeds) {
     m_recent->clear();
     m_recent->addItems(seeds);
-    // Room for every seed up to kRecentRows, then a scroll bar (it showed 3 rows).
-    const int rows = std::min(static_cast<int>(seeds.size()), kRecentRows);
-    if (rows > 0)
-        m_recent->setFixedHeight(rows * m_recent->sizeHintForRow(0) + 2 * m_recent->frameWidth());
-    m_recent->setVisible(!seeds.isEmpty());
-    m_recentLabel->setVisible(!seeds.isEmpty());
+    if (seeds.isEmpty()) {
+        // A place holder: the list is there from the start, at its height (issue 46 point 6).
+        auto *none = new QListWidgetItem(tr("None yet"), m_recent);
+        none->setFlags(Qt::NoItemFlags);
+    }
+    // One height whatever the number of seeds, then a scroll bar: the controls under the list never move
+    // (it grew a row per seed and pushed the Floor section down under the pointer).
+    m_recent->setFixedHeight(kRecentRows * m_recent->sizeHintForRow(0) + 2 * m_recent->frameWidth());
+}
+
+void SettingsPanel::focusSeedField() {
+    // The Seed section open, the field focused with its text selected, and the section (the field, its
+    // error line) scrolled into view (issue 46 point 5: Ctrl+L left it out of view in a scrolled panel).
+    QWidget *content = m_seedEdit->parentWidget();
+    QWidget *box = content->parentWidget();
+    if (content->isHidden())
+        if (auto *header = box->findChild<QToolButton *>(QString(), Qt::FindDirectChildrenOnly))
+            header->setChecked(true);
+    m_seedEdit->setFocus(Qt::ShortcutFocusReason);
+    m_seedEdit->selectAll();
+    layout()->activate();
+    for (QWidget *p = parentWidget(); p; p = p->parentWidget())
+        if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
+            scroll->ensureWidgetVisible(box, 0, 0);
+            break;
+        }
 }
 
 void SettingsPanel::addBanner(QWidget *banner) {
@@ -832,9 +856,15 @@ void SettingsPanel::ruleSetChanged() {
     const RuleSet rules = static_cast<RuleSet>(m_ruleSet->currentData().toInt());
     // Keep the stage; a repentance floor of type 4 or 5 becomes its stage's first type.
     const int stage = m_settings.stage;
-    const int type = m_settings.stageType;
+    int type = m_settings.stageType;
     Settings next = m_settings;
     next.ruleSet = rules;
+    // The run's own floor stays the run's own (issue 46 point 11: Original (2011) and back left Basement II
+    // where the run has Burning Basement II). The 2011 game's floors have no type of the run's: from them,
+    // the run's.
+    if (app::isRunFloor(m_settings) || m_settings.ruleSet == RuleSet::Original2011)
+        if (const int own = app::runStageType(next, stage); own >= 0)
+            type = own;
     fillStages(next);
     {
         const QSignalBlocker b(m_stage);

@@ -91,6 +91,8 @@ public:
 
 public slots:
     void randomSeed();
+    // Edit > Enter Seed (Ctrl+L): the seed field focused, selected and scrolled into view.
+    void focusSeedField();
     void previousSeed();
     void nextSeed();
 

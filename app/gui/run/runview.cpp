@@ -550,10 +550,19 @@ void RunView::setDocksAside(bool aside) {
             return; // from one page to another: they are aside already
         m_aside = true;
         m_docksAside.clear();
+        // (In a narrow window the log and the rewards are tabs beside the settings: they go too, the
+        // settings stay.)
+        m_frontAside.clear();
         for (QDockWidget *dock : m_window.findChildren<QDockWidget *>()) {
-            if (m_window.dockWidgetArea(dock) == Qt::RightDockWidgetArea && !dock->isFloating() &&
-                !dock->isHidden())
+            if (dock->objectName() != QLatin1String("floorSettingsDock") && !dock->isFloating() &&
+                !dock->isHidden() &&
+                (m_window.dockWidgetArea(dock) == Qt::RightDockWidgetArea ||
+                 !m_window.tabifiedDockWidgets(dock).isEmpty())) {
                 m_docksAside.push_back(dock);
+                if (m_window.dockWidgetArea(dock) != Qt::RightDockWidgetArea &&
+                    !dock->visibleRegion().isEmpty())
+                    m_frontAside = dock;
+            }
         }
         for (const QPointer<QDockWidget> &dock : m_docksAside)
             dock->hide();
@@ -570,6 +579,12 @@ void RunView::setDocksAside(bool aside) {
     }
     if (front)
         front->raise();
+    if (m_frontAside)
+        m_frontAside->raise(); // the tab beside the settings that was in front
+    else if (auto *settings = m_window.findChild<QDockWidget *>(QStringLiteral("floorSettingsDock"));
+             settings && !m_window.tabifiedDockWidgets(settings).isEmpty())
+        settings->raise();
+    m_frontAside.clear();
     m_docksAside.clear();
 }
 
@@ -704,7 +719,12 @@ RunView *installRunView(MainWindow &window) {
         const qsizetype i = after ? tools.indexOf(after) : -1;
         bar->insertAction(i >= 0 && i + 1 < tools.size() ? tools[i + 1] : nullptr, toggle);
     }
-    QObject::connect(toggle, &QAction::triggered, view, [view](bool on) { view->setShown(on); });
+    QObject::connect(toggle, &QAction::triggered, view, [view](bool on) {
+        view->setShown(on);
+        // The keys go to the floors at once (arrows, Enter), not some 30 Tabs away (issue 46 point 11).
+        if (on)
+            view->sheetWidget()->setFocus(Qt::ShortcutFocusReason);
+    });
 
     // File > Export Run…, after Export….
     QAction *exportRun = new QAction(RunView::tr("Export &Run…"), view);

@@ -164,6 +164,7 @@ private:
     std::vector<RouteFloor> m_route;
     RunResult m_run;
     std::vector<QPointer<QDockWidget>> m_docksAside;
+    QPointer<QDockWidget> m_frontAside; // of those, the tab in front beside the settings (narrow window)
     bool m_aside = false; // the docks of m_docksAside are hidden (a page other than Floor is shown)
 };
 

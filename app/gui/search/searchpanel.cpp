@@ -197,7 +197,9 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_clearList->hide();
     connect(m_clearList, &QPushButton::clicked, this, &SearchPanel::clearSeedList);
     m_limit = new QSpinBox(this);
-    m_limit->setRange(1, 100000);
+    // 0: no limit, as the CLI's --limit 0 (issue 46 point 11: a typed 0 silently became 20 again).
+    m_limit->setRange(0, 100000);
+    m_limit->setSpecialValueText(tr("No limit"));
     m_limit->setValue(20);
 
     auto *form = new QFormLayout;
@@ -903,17 +905,18 @@ void SearchPanel::stopped(const Job &job) {
         m_position = job.position;
         m_status->setText(tr("Stopped before the first seed was searched; resume from %1. %2 found.")
                               .arg(seedText(c.space, job.position))
-                              .arg(results().size()));
+                              .arg(QLocale().toString(static_cast<qulonglong>(results().size()))));
     } else if (last < end) {
         m_position = static_cast<std::uint32_t>(last + 1);
         // Run seeds as players know them (seed strings), stage seeds as numbers.
         m_status->setText(tr("Stopped after seed %1; resume from %2. %3 found.")
                               .arg(seedText(c.space, static_cast<std::uint32_t>(last)),
                                    seedText(c.space, static_cast<std::uint32_t>(last + 1)))
-                              .arg(results().size()));
+                              .arg(QLocale().toString(static_cast<qulonglong>(results().size()))));
     } else {
         m_position = 0;
-        m_status->setText(tr("Stopped after the last seed: %1 found.").arg(results().size()));
+        m_status->setText(tr("Stopped after the last seed: %1 found.")
+                              .arg(QLocale().toString(static_cast<qulonglong>(results().size()))));
     }
     refreshButtons();
 }
@@ -998,7 +1001,7 @@ void SearchPanel::poll() {
         if (r.limitReached && r.scannedTo < (c.list.empty() ? std::uint64_t{c.to} : c.list.back()))
             m_position = static_cast<std::uint32_t>(r.scannedTo + 1);
         m_status->setText(tr("%1 found in seeds %2..%3 (%4 searched, %5 s)%6. Double-click one to open it.")
-                              .arg(results().size())
+                              .arg(QLocale().toString(static_cast<qulonglong>(results().size())))
                               .arg(c.list.empty() ? c.from : c.list.front())
                               .arg(r.scannedTo)
                               .arg(QLocale().toString(static_cast<qulonglong>(r.tried)))

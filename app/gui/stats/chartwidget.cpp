@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -117,6 +118,9 @@ void ChartWidget::reset(const QString &title, const QString &notes) {
     m_plot->clearPlottables();
     m_plot->clearGraphs();
     m_titleElement->setText(title);
+    fitTitle();
+    // The axes' numbers in the interface's language ("1,00" in French, as the texts under the chart).
+    m_plot->setLocale(QLocale());
     m_notes = notes;
     placeNotes(false);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -309,8 +313,26 @@ void ChartWidget::placeNotes(bool full) {
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+QString ChartWidget::shownTitle() const {
+    return m_titleElement->text();
+}
+
+void ChartWidget::fitTitle() {
+    // A title wider than the plot goes on two lines at its dash (issue 46 point 7: it was cut at both ends at
+    // 1024 px, in French most).
+    const QFontMetrics fm(m_titleElement->font());
+    QString shown = m_title;
+    if (fm.horizontalAdvance(m_title) > m_plot->width() - 16)
+        shown.replace(QStringLiteral(" — "), QStringLiteral("\n"));
+    if (m_titleElement->text() != shown) {
+        m_titleElement->setText(shown);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
 void ChartWidget::resizeEvent(QResizeEvent *event) {
     QWidget::resizeEvent(event);
+    fitTitle();
     placeNotes(false);
     if (m_plot->isVisible()) {
         m_plot->replot();

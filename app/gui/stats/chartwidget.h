@@ -67,6 +67,8 @@ public:
     QCustomPlot *plot() const { return m_plot; }
     // The title of what is shown (empty when cleared).
     QString title() const { return m_title; }
+    // The title as the plot shows it (on two lines when one is too wide).
+    QString shownTitle() const;
 
     // Dark when the widget's palette is (its base colour dark): the plot's background, axes, grid and texts
     // follow it on screen; exports are always light (a chart in a guide or a document).
@@ -82,6 +84,7 @@ private:
     // The notes under the chart when the plot is tall enough (kNotesMinHeight), else in its tooltip: docked
     // under the map at 1024x768 they would squeeze the bars and cover the legend. Exports always have them.
     void placeNotes(bool full);
+    void fitTitle(); // the title on two lines when one is wider than the plot
     bool writeChart(const QString &fileName, QString &error, int width, int height) const;
     void fitTicks();
 
