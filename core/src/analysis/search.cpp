@@ -7,6 +7,7 @@
 #include "floorgen/run.h"
 #include "floorgen/staticvector.h"
 #include "repentance/repentance.h"
+#include "searchengine.h"
 
 #include <algorithm>
 #include <bit>
@@ -1153,5 +1154,57 @@ SearchResult searchRunSeeds(const Settings &settings, std::span<const FloorCrite
     }
     return searchRange(from, to, options, [&] { return RunSeedTest(settings, floors, options.gameData); });
 }
+
+// ---- the engine for searchexpr.cpp (searchengine.h) ----
+
+namespace detail {
+
+namespace {
+
+struct TesterAdapter {
+    std::unique_ptr<SeedTester> tester;
+    void prefetch(std::span<const std::uint32_t> seeds) { tester->prefetch(seeds); }
+    SeedOutcome operator()(std::uint32_t sd) { return static_cast<SeedOutcome>(tester->test(sd)); }
+};
+static_assert(static_cast<int>(SeedOutcome::Invalid) == static_cast<int>(SeedVerdict::Invalid));
+
+class RunGroupTester final : public SeedTester {
+public:
+    RunGroupTester(const Settings &settings, std::span<const FloorCriteria> floors,
+                   const FileCatalog *gameData)
+        : m_test(settings, floors, gameData) {}
+    SeedVerdict test(std::uint32_t sd) override { return static_cast<SeedVerdict>(m_test(sd)); }
+
+private:
+    RunSeedTest m_test;
+};
+
+} // namespace
+
+SearchResult searchRangeWith(std::uint32_t from, std::uint32_t to, const SearchOptions &options,
+                             const std::function<std::unique_ptr<SeedTester>()> &make) {
+    from = std::max<std::uint32_t>(from, 1);
+    if (to < from) {
+        SearchResult result;
+        result.scannedTo = std::uint64_t{from} - 1;
+        return result;
+    }
+    return searchRange(from, to, options, [&] { return TesterAdapter{make()}; });
+}
+
+std::unique_ptr<SeedTester> runGroupTester(const Settings &settings, std::span<const FloorCriteria> floors,
+                                           const FileCatalog *gameData) {
+    return std::make_unique<RunGroupTester>(settings, floors, gameData);
+}
+
+int routeKeyOf(const FloorCriteria &g) {
+    return routeKey(g);
+}
+
+int floorTypeIn(const Settings &settings, const std::array<std::uint32_t, 14> &v, const FloorCriteria &g) {
+    return groupType(settings, v, g);
+}
+
+} // namespace detail
 
 } // namespace floorgen
