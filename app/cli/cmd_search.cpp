@@ -296,6 +296,67 @@ void splitFloors(const QStringList &args, QStringList &main, std::vector<FloorAr
         target->append(a);
     }
 }
+
+// The message of a bad --where, with the expression and a mark under the bad token.
+QString whereError(const QString &text, const ExprError &e) {
+    const std::string utf8 = text.toStdString();
+    const QString before = QString::fromUtf8(utf8.substr(0, std::min(e.at, utf8.size())));
+    const QString token = QString::fromUtf8(utf8.substr(std::min(e.at, utf8.size()), e.length));
+    return QStringLiteral("--where: column %1: %2\n  %3\n  %4%5")
+        .arg(before.size() + 1)
+        .arg(QString::fromStdString(e.message), app::escapedLine(text),
+             QString(before.size(), QLatin1Char(' ')),
+             QString(std::max<qsizetype>(1, token.size()), QLatin1Char('^')));
+}
+
+// Every --where parsed and joined with and.
+bool readWhere(const QStringList &values, std::optional<SearchExpr> &where, QString &error) {
+    std::vector<SearchExpr> parts;
+    for (const QString &text : values) {
+        const ExprParse p = parseSearchExpr(text.toStdString());
+        if (!p.expr) {
+            error = whereError(text, p.error);
+            return false;
+        }
+        parts.push_back(*p.expr);
+    }
+    if (parts.empty())
+        return true;
+    if (parts.size() == 1) {
+        where = std::move(parts.front());
+        return true;
+    }
+    SearchExpr all;
+    all.op = SearchExpr::Op::And;
+    all.children = std::move(parts);
+    where = std::move(all);
+    return true;
+}
+
+// The shape of --where for the search it is in, and its boss terms' #0 (the Void's only).
+bool checkWhere(const SearchExpr &where, const SearchArgs &o, QString &error) {
+    const QString text = QString::fromStdString(exprText(where));
+    if (const ExprError e = exprShapeProblem(where, o.acrossRun); !e.message.empty()) {
+        // The position is in the joined expression's text when several --where were given.
+        const ExprParse again = parseSearchExpr(text.toStdString());
+        const ExprError at = again.expr ? exprShapeProblem(*again.expr, o.acrossRun) : e;
+        error = whereError(text, ExprError{at.at, at.length, e.message});
+        return false;
+    }
+    bool voidBoss = false;
+    forEachTerm(where, [&](const Criteria &c, const FloorCriteria *in) {
+        const int stage = in ? in->stage : o.settings.stage;
+        voidBoss = voidBoss || (stage != 12 && std::find(c.bossSubtypes.begin(), c.bossSubtypes.end(), 0) !=
+                                                   c.bossSubtypes.end());
+    });
+    if (voidBoss) {
+        error =
+            QStringLiteral("--where: boss #0 is no boss subtype (only the Void's extra boss rooms, on stage "
+                           "12, have subtype 0)");
+        return false;
+    }
+    return true;
+}
 } // namespace
 
 bool parseRoomKind(const QString &text, RoomKind &kind, QString &error) {
@@ -376,12 +437,29 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
             "--stage. Every group must hold. The run is the default route to the group latest in it (with "
             "the Labyrinth skip): a floor the run leaves out does not match. A run seed is rejected at the "
             "first floor that fails, and floors are generated only as far as the groups need.\n\n"
+            "Conditions that combine: --where EXPR, where a term is a criterion above without its dashes "
+            "(has library=2, lacks curse, boss monstro,#3, max-distance start:treasure=1, adjacent "
+            "shop,boss, "
+            "rooms 10..12, attempts 1, xl, no-xl, has-curse darkness, no-curse; a boss name with spaces in "
+            "double quotes), joined by not, and, or and parentheses (not binds tightest, then and, then or); "
+            "floor STAGE[:TYPE] ( EXPR ) applies EXPR to that floor of the run (then every term is inside a "
+            "floor). The criteria options and every --where must all hold; a plain and of terms searches as "
+            "fast as the options. A bad expression is refused with the column of the bad token (exit 2).\n"
+            "  EXPR := AND ( or AND )*   AND := UNARY ( and UNARY )*\n"
+            "  UNARY := not UNARY | ( EXPR ) | floor STAGE[:TYPE] ( EXPR ) | TERM\n\n"
             "Examples: isaac-floorgen-cli search --has library,curse --boss Monstro --max-distance "
             "treasure=1 --limit 5\n  isaac-floorgen-cli search --floor 1 --has library --floor 2 --has "
-            "curse"));
+            "curse\n  isaac-floorgen-cli search --where 'has library or has planetarium and not boss "
+            "monstro'\n"
+            "  isaac-floorgen-cli search --ruleset repentance --where 'floor 1 (has library or has "
+            "planetarium) "
+            "and not floor 3 (boss monstro)'"));
     addSettingsOptions(p);
     addCriteriaOptions(p);
     p.addOptions({
+        {QStringLiteral("where"),
+         QStringLiteral("EXPR: criteria joined by not, and, or and parentheses (see above)."),
+         QStringLiteral("EXPR")},
         {QStringLiteral("floor"),
          QStringLiteral(
              "STAGE[:TYPE]: the criteria after it apply to that floor of the run (TYPE: 0, 1, 2, 4, "
@@ -451,7 +529,10 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     if (!readCriteria(p, o.criteria, error))
         return false;
     const Criteria &c = o.criteria;
-    if (!floorArgs.empty()) {
+    if (!readWhere(p.values(QStringLiteral("where")), o.where, error))
+        return false;
+    o.acrossRun = !floorArgs.empty() || (o.where && exprHasFloor(*o.where));
+    if (o.acrossRun) {
         // Criteria before the first --floor: the floor of --stage (and --stage-type when given).
         if (!c.empty()) {
             FloorCriteria g;
@@ -556,19 +637,25 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
                            "have subtype 0)");
         return false;
     }
-    if (!o.floors.empty()) {
+    if (o.where && !checkWhere(*o.where, o, error))
+        return false;
+    if (o.acrossRun) {
         if (o.space != SeedSpace::Run) {
             error = QStringLiteral("--floor searches the floors of runs: it needs --space run");
             return false;
         }
-        if (const std::string why = impossibleReason(o.settings, o.floors); !why.empty()) {
+        if (const std::string why = o.where ? impossibleReason(o.settings, o.floors, *o.where)
+                                            : impossibleReason(o.settings, o.floors);
+            !why.empty()) {
             error = QStringLiteral("no run can match: ") + QString::fromStdString(why);
             return false;
         }
         return true;
     }
     // Criteria no floor can meet would sweep the whole range for nothing.
-    if (const std::string why = impossibleReason(o.settings, c); !why.empty()) {
+    if (const std::string why =
+            o.where ? impossibleReason(o.settings, c, *o.where) : impossibleReason(o.settings, c);
+        !why.empty()) {
         error = QStringLiteral("no floor can match: ") + QString::fromStdString(why);
         return false;
     }
@@ -740,8 +827,12 @@ int runSearch(const QStringList &args, Io &io) {
     r.scannedTo = start - 1;
     if (start <= partTo) { // (a shard's part may be empty, or done already)
         const auto a = static_cast<std::uint32_t>(start), b = static_cast<std::uint32_t>(partTo);
-        r = o.floors.empty() ? searchSeeds(o.settings, o.criteria, o.space, a, b, options)
-                             : searchRunSeeds(o.settings, o.floors, a, b, options);
+        if (o.where)
+            r = o.acrossRun ? searchRunSeeds(o.settings, o.floors, *o.where, a, b, options)
+                            : searchSeeds(o.settings, o.criteria, *o.where, o.space, a, b, options);
+        else
+            r = o.floors.empty() ? searchSeeds(o.settings, o.criteria, o.space, a, b, options)
+                                 : searchRunSeeds(o.settings, o.floors, a, b, options);
     }
     r.tried += earlierTried;
     r.failures += earlierFailures;
@@ -794,7 +885,7 @@ int runSearch(const QStringList &args, Io &io) {
         // "0 found" would hide that no floor was made at all (issue 39): say so, with the first seed's
         // reason.
         QString why;
-        if (o.floors.empty()) {
+        if (!o.acrossRun) {
             Settings s = o.settings;
             const std::uint32_t first = seedList.empty() ? o.from : seedList.front();
             if (o.space == SeedSpace::Run)

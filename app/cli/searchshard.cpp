@@ -101,6 +101,8 @@ QJsonObject searchIdentity(const SearchArgs &o, std::span<const std::uint32_t> s
         }
         id.insert(QStringLiteral("floors"), floors);
     }
+    if (o.where) // a resume or a merge with another expression is another search
+        id.insert(QStringLiteral("where"), QString::fromStdString(exprText(*o.where)));
     if (!seedList.empty()) {
         std::uint64_t h = kFnvOffset;
         for (std::uint32_t seed : seedList)
