@@ -2,6 +2,8 @@
 
 #include "clioptions.h"
 #include "commands.h"
+#include "floorgen/filecatalog.h"
+#include "floorgen/run.h"
 #include "floorgen/seedstring.h"
 #include "inputreader.h"
 #include "interrupt.h"
@@ -78,10 +80,10 @@ QString roomKindKeys() {
     return keys.join(QStringLiteral(", "));
 }
 
-const QStringList kCriteriaValueOptions{QStringLiteral("has"),      QStringLiteral("lacks"),
-                                        QStringLiteral("boss"),     QStringLiteral("max-distance"),
-                                        QStringLiteral("adjacent"), QStringLiteral("rooms"),
-                                        QStringLiteral("attempts"), QStringLiteral("has-curse")};
+const QStringList kCriteriaValueOptions{
+    QStringLiteral("has"),          QStringLiteral("lacks"),     QStringLiteral("boss"),
+    QStringLiteral("max-distance"), QStringLiteral("adjacent"),  QStringLiteral("rooms"),
+    QStringLiteral("attempts"),     QStringLiteral("has-curse"), QStringLiteral("layout")};
 const QStringList kCriteriaFlagOptions{QStringLiteral("xl"), QStringLiteral("no-xl"),
                                        QStringLiteral("no-curse")};
 
@@ -103,6 +105,9 @@ void addCriteriaOptions(QCommandLineParser &p) {
         {QStringLiteral("has-curse"), QStringLiteral("Curses in force (all of), comma list."),
          QStringLiteral("LIST")},
         {QStringLiteral("no-curse"), QStringLiteral("No curse in force.")},
+        {QStringLiteral("layout"),
+         QStringLiteral("A room of this layout of --game-data: FILE:VARIANT, TYPE:A..B or a layout's name."),
+         QStringLiteral("LAYOUT")},
     });
 }
 
@@ -214,6 +219,15 @@ bool readCriteria(const QCommandLineParser &p, Criteria &c, QString &error) {
         }
         c.cursesAll |= *curse;
     }
+    if (p.isSet(QStringLiteral("layout"))) {
+        LayoutRule rule;
+        if (const std::string why = parseLayoutRule(p.value(QStringLiteral("layout")).toStdString(), rule);
+            !why.empty()) {
+            error = QStringLiteral("--") + QString::fromStdString(why);
+            return false;
+        }
+        c.layouts.push_back(rule);
+    }
     c.noCurse = p.isSet(QStringLiteral("no-curse"));
     if (c.noCurse && c.cursesAll) {
         error = QStringLiteral("give only one of --has-curse and --no-curse");
@@ -295,6 +309,83 @@ void splitFloors(const QStringList &args, QStringList &main, std::vector<FloorAr
         }
         target->append(a);
     }
+}
+
+// Every layout rule of the search, with the stage of its floor (-1: the searched floor).
+std::vector<std::pair<int, LayoutRule>> allLayoutRules(const SearchArgs &o) {
+    std::vector<std::pair<int, LayoutRule>> rules;
+    for (const LayoutRule &r : o.criteria.layouts)
+        rules.emplace_back(o.acrossRun ? o.settings.stage : -1, r);
+    for (const FloorCriteria &g : o.floors)
+        for (const LayoutRule &r : g.criteria.layouts)
+            rules.emplace_back(g.stage, r);
+    if (o.where)
+        forEachTerm(*o.where, [&](const Criteria &c, const FloorCriteria *in) {
+            for (const LayoutRule &r : c.layouts)
+                rules.emplace_back(in ? in->stage : -1, r);
+        });
+    return rules;
+}
+
+int resolveAllLayouts(SearchArgs &o, const FileCatalog *catalog, Io &io) {
+    std::string error;
+    bool ok = resolveLayouts(o.criteria, catalog, error);
+    for (FloorCriteria &g : o.floors)
+        ok = ok && resolveLayouts(g.criteria, catalog, error);
+    if (ok && o.where)
+        ok = resolveLayouts(*o.where, catalog, error);
+    if (ok)
+        return -1;
+    io.err << "isaac-floorgen-cli: " << app::escapedLine(QString::fromStdString(error)) << "\n";
+    io.err.flush();
+    return kExitBadInput;
+}
+
+// Where the rooms of the layouts asked for are on the match's floors: "stage S: room N at X,Y
+// (FILE:VARIANT)", "; " between them.
+QString layoutPlaces(const SearchArgs &o, std::uint32_t seed,
+                     const std::vector<std::pair<int, LayoutRule>> &rules, const FileCatalog &catalog) {
+    std::vector<Floor> floors;
+    Settings s = o.settings;
+    if (!o.acrossRun) {
+        if (o.space == SeedSpace::Run)
+            s.runSeed = seed;
+        else {
+            s.runSeed.reset();
+            s.stageSeed = seed;
+        }
+        Floor f;
+        if (generate(s, f, nullptr, nullptr, &catalog) == GenerateStatus::Ok)
+            floors.push_back(std::move(f));
+    } else {
+        s.runSeed = seed;
+        const FloorCriteria target[1] = {o.where ? exprRunTarget(o.floors, *o.where)
+                                                 : exprRunTarget(o.floors, SearchExpr{})};
+        floors = generateRun(s, runSearchRoute(o.settings, seed, target), &catalog, true).floors;
+    }
+    QStringList places;
+    for (const Floor &f : floors) {
+        std::vector<LayoutRule> here;
+        for (const auto &[stage, rule] : rules)
+            if (stage < 0 || stage == f.settings.stage)
+                here.push_back(rule);
+        for (const int n : layoutRooms(f, here)) {
+            const Room &r = f.rooms[static_cast<std::size_t>(n)];
+            const FileCatalog::Entry e = catalog.entryOf(r.layoutId);
+            QString file;
+            for (const auto &[id, rf] : catalog.files().files)
+                if (id == e.file)
+                    file = QString::fromStdString(rf.name).section(QLatin1Char('/'), -1);
+            places << QStringLiteral("stage %1: room %2 at %3,%4 (%5:%6)")
+                          .arg(f.settings.stage)
+                          .arg(n)
+                          .arg(r.anchor.x)
+                          .arg(r.anchor.y)
+                          .arg(file)
+                          .arg(catalog.room(e).variant);
+        }
+    }
+    return app::escapedLine(places.join(QStringLiteral("; ")));
 }
 
 // The message of a bad --where, with the expression and a mark under the bad token.
@@ -421,6 +512,12 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
             "  --max-distance [FROM:]TYPE=N  nearest TYPE at most N rooms from the start (or from FROM)\n"
             "  --adjacent A,B                a room of A touches a room of B\n"
             "  --rooms N|A..B  --attempts N|A..B  --xl  --no-xl  --has-curse LIST  --no-curse\n"
+            "  --layout FILE:VARIANT|TYPE:A..B|NAME  a room of this layout of the room files of --game-data\n"
+            "                                (FILE: 01.basement.stb or basement; TYPE: a room type; NAME: "
+            "the\n"
+            "                                layout's name); each match then names the rooms, their floor "
+            "and\n"
+            "                                their cell\n"
             "Distances count moves between rooms that touch; secret rooms end a path but are not passed "
             "through. TYPE: ")) +
         roomKindKeys() +
@@ -707,6 +804,13 @@ int runSearch(const QStringList &args, Io &io) {
     std::unique_ptr<FileCatalog> gameData;
     if (const int rc = openGameData(o.gameData, gameData, io); rc >= 0)
         return rc;
+    if (const int rc = resolveAllLayouts(o, gameData.get(), io); rc >= 0)
+        return rc;
+    // With layout criteria, each match's line names the rooms of those layouts (text output).
+    const std::vector<std::pair<int, LayoutRule>> layoutRules = allLayoutRules(o);
+    std::optional<FileCatalog> placesCatalog;
+    if (!layoutRules.empty() && gameData)
+        placesCatalog.emplace(*gameData);
     std::vector<std::uint32_t> seedList;
     if (!o.seedsFile.isEmpty()) {
         constexpr qint64 kMaxSeedListBytes = 256ll << 20;
@@ -815,6 +919,8 @@ int runSearch(const QStringList &args, Io &io) {
                     m.insert(QStringLiteral("seed"), seedText(s));
                 io.out << (firstMatch ? "" : ",") << "{" << jsonBody(m) << "}";
                 firstMatch = false;
+            } else if (!layoutRules.empty() && placesCatalog) {
+                io.out << seedText(s) << "\t" << layoutPlaces(o, s, layoutRules, *placesCatalog) << "\n";
             } else {
                 io.out << seedText(s) << "\n";
             }

@@ -67,6 +67,12 @@ QJsonObject criteriaJson(const Criteria &c) {
     o.insert(QStringLiteral("xl"), c.xl);
     o.insert(QStringLiteral("cursesAll"), c.cursesAll);
     o.insert(QStringLiteral("noCurse"), c.noCurse);
+    if (!c.layouts.empty()) { // (absent without: the identity of earlier searches stays)
+        QJsonArray layouts;
+        for (const LayoutRule &r : c.layouts)
+            layouts.append(QString::fromStdString(layoutRuleText(r)));
+        o.insert(QStringLiteral("layouts"), layouts);
+    }
     return o;
 }
 

@@ -178,6 +178,39 @@ private slots:
                       QStringLiteral("is the output of another search"));
     }
 
+    // --layout and `layout` over the room files of tests/data/rooms-D: each match names the rooms, their
+    // floor and cell; without room files, or with a layout they do not have, the search is refused.
+    void layoutNamesWhereTheRoomIs() {
+        const QString data = QStringLiteral(FLOORGEN_TEST_DATA_DIR "/rooms-D");
+        const QStringList base = words("search --ruleset afterbirth-plus --limit 4 --threads 2") +
+                                 QStringList{QStringLiteral("--game-data"), data};
+        const Run option = runTool(base + words("--layout treasure:0..3"));
+        QCOMPARE(option.rc, 0);
+        const QStringList lines = option.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        const QRegularExpression place(QStringLiteral(
+            "^B\\w{3} \\w{4}\tstage 1: room \\d+ at \\d+,\\d+ \\(00\\.special rooms\\.xml:[0-3]\\)$"));
+        for (const QString &line : lines)
+            QVERIFY2(place.match(line).hasMatch(), qPrintable(line));
+        // The same as a term of --where, and across the floors of a run.
+        QCOMPARE(
+            runTool(base + QStringList{QStringLiteral("--where"), QStringLiteral("layout treasure:0..3")})
+                .out,
+            option.out);
+        const Run run = runTool(
+            base + QStringList{QStringLiteral("--where"),
+                               QStringLiteral("floor 2 (layout cellar:1..60) and floor 1 (xl or no-xl)")});
+        QCOMPARE(run.rc, 0);
+        QVERIFY2(run.out.contains(QLatin1String("\tstage 2: room ")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QLatin1String("(02.cellar.xml:")), qPrintable(run.out));
+        verifyRefused(runTool(words("search --layout treasure:1")),
+                      QStringLiteral("needs the player's room files (--game-data)"));
+        verifyRefused(runTool(base + words("--layout basement:99999")),
+                      QStringLiteral("no layout of the room files"));
+        verifyRefused(runTool(base + words("--layout basement:x")),
+                      QStringLiteral("--layout: \"x\" is not a variant"));
+    }
+
     // SIGINT stops the search (exit 130) and names the --from that resumes it; the two outputs, one after
     // the other, are the output of the search left to run.
     void interruptedSearchResumes() {

@@ -3,10 +3,12 @@
 // against a brute force with its own evaluation over the same seeds, on one floor and across a run, both rule
 // sets.
 
+#include "floorgen/filecatalog.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
 #include "floorgen/run.h"
 #include "floorgen/searchexpr.h"
+#include "synthcatalog.h"
 
 #include <QTest>
 
@@ -170,6 +172,9 @@ private slots:
             {"no-xl", "no-xl", "no-xl"},
             {"has-curse", "has-curse darkness,lost", "has-curse darkness,lost"},
             {"no-curse", "no-curse", "no-curse"},
+            {"layout by file", "layout 01.Basement.stb:1005", "layout 01.basement.stb:1005"},
+            {"layout by type and range", "layout treasure:1..20", "layout treasure:1..20"},
+            {"layout by name", "layout \"My Room (v2)\"", "layout \"My Room (v2)\""},
             {"start kind", "adjacent start,treasure", "max-distance start:treasure=1"},
             // floors of a run
             {"floors", "floor 1 (has library or has planetarium) and floor 3 (not boss monstro)",
@@ -232,6 +237,8 @@ private slots:
             {"unclosed quote", "boss \"mega fatty", 5, "a double quote without its closing one"},
             {"bad distance", "max-distance treasure", 13, "is not [FROM:]TYPE=N"},
             {"adjacent one type", "adjacent shop", 9, "is not two room types A,B"},
+            {"layout variant", "layout basement:x", 7, "layout: \"x\" is not a variant N or A..B"},
+            {"layout without file", "layout :3", 7, "has no file or room type before the colon"},
             {"unknown curse", "has-curse nothing", 10, "unknown curse \"nothing\""},
             {"floor stage", "floor 13 (xl)", 6, "is not STAGE[:TYPE]"},
             {"floor type", "floor 2:3 (xl)", 6, "is not 0, 1, 2, 4, 5, main or alt"},
@@ -412,6 +419,113 @@ private slots:
         }
         QVERIFY2(!expected.empty() && expected.size() < last, std::to_string(expected.size()).c_str());
         QCOMPARE(r.seeds, expected);
+    }
+
+    // `layout` on the synthetic room files of tests/core/synthcatalog.h: the search finds exactly the floors
+    // the test finds a room of that layout on (its own check: the room's file entry, its file's name, variant
+    // and name), including a room file of the player's own (a mod's basement with one more room).
+    void layoutSameAsBruteForce_data() {
+        QTest::addColumn<int>("rules");
+        QTest::addColumn<bool>("mod");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("file");   // the brute force's test: a room from this file...
+        QTest::addColumn<int>("minVariant"); // ...with a variant in this range...
+        QTest::addColumn<int>("maxVariant");
+        QTest::addColumn<QString>("name"); // ...or with this name
+        QTest::addColumn<bool>("found");   // whether the seeds searched have one
+        for (const RuleSet rules : {RuleSet::AfterbirthPlus, RuleSet::Repentance}) {
+            const char *r = rules == RuleSet::Repentance ? "rep" : "ab+";
+            const int k = static_cast<int>(rules);
+            QTest::addRow("%s: a basement room by file and variant", r)
+                << k << false << "layout 01.basement.stb:4999"
+                << "01.basement.stb" << 4999 << 4999 << "" << true;
+            QTest::addRow("%s: basement rooms by short file name and range", r)
+                << k << false << "layout basement:4980..4998"
+                << "01.basement.stb" << 4980 << 4998 << "" << true;
+            QTest::addRow("%s: a caves room never on Basement I", r)
+                << k << false << "layout caves:4970..5000"
+                << "04.caves.stb" << 4970 << 5000 << "" << false;
+            QTest::addRow("%s: the player's own room by name", r) << k << true << "layout \"My Room\""
+                                                                  << "" << 0 << 0 << "my room" << true;
+            QTest::addRow("%s: the player's own room, not with XL", r)
+                << k << true << "not layout \"my room\" and no-xl"
+                << "" << 0 << 0 << "!my room" << true;
+        }
+    }
+    void layoutSameAsBruteForce() {
+        QFETCH(int, rules);
+        QFETCH(bool, mod);
+        QFETCH(QString, where);
+        QFETCH(QString, file);
+        QFETCH(int, minVariant);
+        QFETCH(int, maxVariant);
+        QFETCH(QString, name);
+        QFETCH(bool, found);
+        auto files = testing::synthGameFiles(1);
+        if (mod) {
+            // A mod's (or Basement Renovator's) basement: one more 1x1 room with every door.
+            RoomData mine = testing::synthRoom(RoomType::Default, 9000, 1.5f, 0x0F, Shape::S1x1, 1);
+            mine.name = "My Room";
+            files[1].second.rooms.push_back(mine);
+        }
+        const FileCatalog catalog(testing::roomFileSet(files));
+        Settings settings = settingsOf(static_cast<RuleSet>(rules), 1);
+        SearchExpr e = parsed(where.toUtf8().constData());
+        std::string error;
+        QVERIFY2(resolveLayouts(e, &catalog, error), error.c_str());
+        constexpr std::uint32_t kSeeds = 400;
+        SearchOptions opt;
+        opt.threads = 2;
+        opt.gameData = &catalog;
+        const SearchResult r = searchSeeds(settings, Criteria{}, e, SeedSpace::Run, 1, kSeeds, opt);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        const bool negated = name.startsWith(QLatin1Char('!'));
+        const std::string want = negated ? name.mid(1).toStdString() : name.toStdString();
+        FileCatalog picks(catalog);
+        std::vector<std::uint32_t> expected;
+        for (std::uint32_t seed = 1; seed <= kSeeds; ++seed) {
+            Settings s = settings;
+            s.runSeed = seed;
+            Floor f;
+            if (generate(s, f, nullptr, nullptr, &picks) != GenerateStatus::Ok)
+                continue;
+            bool has = false;
+            for (const Room &room : f.rooms) {
+                const FileCatalog::Entry en = catalog.entryOf(room.layoutId);
+                if (en.file < 0)
+                    continue;
+                const RoomData &d = catalog.room(en);
+                std::string fileName;
+                for (const auto &[id, rf] : files)
+                    if (id == en.file)
+                        fileName = rf.name;
+                std::string lowerName = d.name;
+                for (char &c : lowerName)
+                    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+                has = has || (want.empty() ? fileName == file.toStdString() &&
+                                                 d.variant >= static_cast<std::uint32_t>(minVariant) &&
+                                                 d.variant <= static_cast<std::uint32_t>(maxVariant)
+                                           : lowerName == want);
+            }
+            if (negated ? !has && !f.xl : has)
+                expected.push_back(seed);
+        }
+        QCOMPARE(!expected.empty(), found);
+        QVERIFY(expected.size() < kSeeds);
+        QCOMPARE(r.seeds, expected);
+    }
+
+    // A layout the room files do not have, or no room files at all, is refused.
+    void layoutNeedsItsRoomFiles() {
+        const FileCatalog catalog(testing::roomFileSet(testing::synthGameFiles(1)));
+        SearchExpr e = parsed("has library or layout basement:123456");
+        std::string error;
+        QVERIFY(!resolveLayouts(e, &catalog, error));
+        QVERIFY2(QString::fromStdString(error).contains(QLatin1String("no layout of the room files")),
+                 error.c_str());
+        SearchExpr named = parsed("layout \"My Room\"");
+        QVERIFY(!resolveLayouts(named, nullptr, error));
+        QVERIFY2(QString::fromStdString(error).contains(QLatin1String("--game-data")), error.c_str());
     }
 
     // A plain AND written as an expression is the search of the options (folded into one Criteria).

@@ -10,6 +10,7 @@
 //   unary   := "not" unary | "(" expr ")" | "floor" STAGE[:TYPE] "(" expr ")" | term
 //   term    := "has" LIST | "lacks" LIST | "boss" LIST | "max-distance" LIST | "adjacent" A,B
 //            | "rooms" N|A..B | "attempts" N|A..B | "xl" | "no-xl" | "has-curse" LIST | "no-curse"
+//            | "layout" FILE:VARIANT|TYPE:A..B|NAME   (a room layout of the player's room files, search.h)
 //
 // A term's value is one word (no space in it; a boss name with spaces is written in double quotes:
 // `boss "mega fatty"`). Keywords are case-insensitive. An expression with `floor` is a condition on a run:
@@ -64,6 +65,8 @@ std::string exprText(const SearchExpr &e);
 std::string criteriaText(const Criteria &c);
 
 bool exprHasFloor(const SearchExpr &e);
+// resolveLayouts (search.h) for every term.
+bool resolveLayouts(SearchExpr &e, const FileCatalog *catalog, std::string &error);
 // Calls fn(term, floorNode) for every term, with the `floor` node it is in (null outside any).
 void forEachTerm(const SearchExpr &e, const std::function<void(const Criteria &, const FloorCriteria *)> &fn);
 // The first problem with the shape of a run expression (a term outside any floor, a floor inside another),

@@ -218,6 +218,13 @@ std::string parseTerm(const std::string &key, const std::string &value, Criteria
         }
         return {};
     }
+    if (key == "layout") {
+        LayoutRule rule;
+        if (std::string e = parseLayoutRule(value, rule); !e.empty())
+            return e;
+        c.layouts.push_back(rule);
+        return {};
+    }
     if (key == "xl")
         c.xl = 1;
     else if (key == "no-xl")
@@ -229,7 +236,7 @@ std::string parseTerm(const std::string &key, const std::string &value, Criteria
 
 bool isValueTerm(const std::string &k) {
     return k == "has" || k == "lacks" || k == "boss" || k == "max-distance" || k == "adjacent" ||
-           k == "rooms" || k == "attempts" || k == "has-curse";
+           k == "rooms" || k == "attempts" || k == "has-curse" || k == "layout";
 }
 bool isFlagTerm(const std::string &k) {
     return k == "xl" || k == "no-xl" || k == "no-curse";
@@ -415,7 +422,7 @@ private:
         if (!isValueTerm(key))
             return fail(t, "unknown criterion " + quoted(t.text) +
                                " (has, lacks, boss, max-distance, adjacent, rooms, attempts, xl, no-xl, "
-                               "has-curse, no-curse, or not, floor, a parenthesis)");
+                               "has-curse, no-curse, layout, or not, floor, a parenthesis)");
         const Token &v = peek();
         if (v.kind != Token::Word || isOperator(lower(v.text)) || isValueTerm(lower(v.text)) ||
             isFlagTerm(lower(v.text)))
@@ -545,6 +552,8 @@ std::vector<std::string> termTexts(const Criteria &c) {
     }
     if (c.noCurse)
         parts.push_back("no-curse");
+    for (const LayoutRule &r : c.layouts)
+        parts.push_back("layout " + layoutRuleText(r));
     return parts;
 }
 
@@ -604,7 +613,8 @@ enum class Tri : std::uint8_t { False, True, Unknown };
 
 bool onlyCurses(const Criteria &c) {
     return c.counts.empty() && c.bossSubtypes.empty() && c.distances.empty() && c.minRooms <= 0 &&
-           c.maxRooms >= kMaxRooms && c.minAttempts <= 1 && c.maxAttempts >= kMaxAttempts && c.xl < 0;
+           c.maxRooms >= kMaxRooms && c.minAttempts <= 1 && c.maxAttempts >= kMaxAttempts && c.xl < 0 &&
+           c.layouts.empty();
 }
 
 bool usesCurses(const SearchExpr &e) {
@@ -648,9 +658,9 @@ Tri fromCurses(const SearchExpr &e, std::uint8_t mask) {
 // bosses; 2 distances (a breadth-first search).
 int costOf(const SearchExpr &e) {
     if (e.op == SearchExpr::Op::Term)
-        return !e.term.distances.empty()                                  ? 2
-               : (!e.term.counts.empty() || !e.term.bossSubtypes.empty()) ? 1
-                                                                          : 0;
+        return !e.term.distances.empty()                                                             ? 2
+               : (!e.term.counts.empty() || !e.term.bossSubtypes.empty() || !e.term.layouts.empty()) ? 1
+                                                                                                     : 0;
     int cost = 0;
     for (const SearchExpr &c : e.children)
         cost = std::max(cost, costOf(c));
@@ -726,6 +736,7 @@ bool mergeInto(Criteria &into, const Criteria &c) {
         return false;
     into.counts.insert(into.counts.end(), c.counts.begin(), c.counts.end());
     into.distances.insert(into.distances.end(), c.distances.begin(), c.distances.end());
+    into.layouts.insert(into.layouts.end(), c.layouts.begin(), c.layouts.end());
     if (into.bossSubtypes.empty())
         into.bossSubtypes = c.bossSubtypes;
     into.minRooms = std::max(into.minRooms, c.minRooms);
@@ -1009,6 +1020,15 @@ private:
 };
 
 } // namespace
+
+bool resolveLayouts(SearchExpr &e, const FileCatalog *catalog, std::string &error) {
+    if (e.op == SearchExpr::Op::Term)
+        return resolveLayouts(e.term, catalog, error);
+    for (SearchExpr &c : e.children)
+        if (!resolveLayouts(c, catalog, error))
+            return false;
+    return true;
+}
 
 ExprParse parseSearchExpr(std::string_view text) {
     return Parser(text).run();
