@@ -2,6 +2,8 @@
 
 #include "clioptions.h"
 #include "commands.h"
+#include "floorgen/filecatalog.h"
+#include "floorgen/run.h"
 #include "floorgen/seedstring.h"
 #include "inputreader.h"
 #include "interrupt.h"
@@ -78,10 +80,10 @@ QString roomKindKeys() {
     return keys.join(QStringLiteral(", "));
 }
 
-const QStringList kCriteriaValueOptions{QStringLiteral("has"),      QStringLiteral("lacks"),
-                                        QStringLiteral("boss"),     QStringLiteral("max-distance"),
-                                        QStringLiteral("adjacent"), QStringLiteral("rooms"),
-                                        QStringLiteral("attempts"), QStringLiteral("has-curse")};
+const QStringList kCriteriaValueOptions{
+    QStringLiteral("has"),          QStringLiteral("lacks"),     QStringLiteral("boss"),
+    QStringLiteral("max-distance"), QStringLiteral("adjacent"),  QStringLiteral("rooms"),
+    QStringLiteral("attempts"),     QStringLiteral("has-curse"), QStringLiteral("layout")};
 const QStringList kCriteriaFlagOptions{QStringLiteral("xl"), QStringLiteral("no-xl"),
                                        QStringLiteral("no-curse")};
 
@@ -103,6 +105,9 @@ void addCriteriaOptions(QCommandLineParser &p) {
         {QStringLiteral("has-curse"), QStringLiteral("Curses in force (all of), comma list."),
          QStringLiteral("LIST")},
         {QStringLiteral("no-curse"), QStringLiteral("No curse in force.")},
+        {QStringLiteral("layout"),
+         QStringLiteral("A room of this layout of --game-data: FILE:VARIANT, TYPE:A..B or a layout's name."),
+         QStringLiteral("LAYOUT")},
     });
 }
 
@@ -214,6 +219,15 @@ bool readCriteria(const QCommandLineParser &p, Criteria &c, QString &error) {
         }
         c.cursesAll |= *curse;
     }
+    if (p.isSet(QStringLiteral("layout"))) {
+        LayoutRule rule;
+        if (const std::string why = parseLayoutRule(p.value(QStringLiteral("layout")).toStdString(), rule);
+            !why.empty()) {
+            error = QStringLiteral("--") + QString::fromStdString(why);
+            return false;
+        }
+        c.layouts.push_back(rule);
+    }
     c.noCurse = p.isSet(QStringLiteral("no-curse"));
     if (c.noCurse && c.cursesAll) {
         error = QStringLiteral("give only one of --has-curse and --no-curse");
@@ -296,6 +310,144 @@ void splitFloors(const QStringList &args, QStringList &main, std::vector<FloorAr
         target->append(a);
     }
 }
+
+// Every layout rule of the search, with the stage of its floor (-1: the searched floor).
+std::vector<std::pair<int, LayoutRule>> allLayoutRules(const SearchArgs &o) {
+    std::vector<std::pair<int, LayoutRule>> rules;
+    for (const LayoutRule &r : o.criteria.layouts)
+        rules.emplace_back(o.acrossRun ? o.settings.stage : -1, r);
+    for (const FloorCriteria &g : o.floors)
+        for (const LayoutRule &r : g.criteria.layouts)
+            rules.emplace_back(g.stage, r);
+    if (o.where)
+        forEachTerm(*o.where, [&](const Criteria &c, const FloorCriteria *in) {
+            for (const LayoutRule &r : c.layouts)
+                rules.emplace_back(in ? in->stage : -1, r);
+        });
+    return rules;
+}
+
+int resolveAllLayouts(SearchArgs &o, const FileCatalog *catalog, Io &io) {
+    std::string error;
+    bool ok = resolveLayouts(o.criteria, catalog, error);
+    for (FloorCriteria &g : o.floors)
+        ok = ok && resolveLayouts(g.criteria, catalog, error);
+    if (ok && o.where)
+        ok = resolveLayouts(*o.where, catalog, error);
+    if (ok)
+        return -1;
+    io.err << "isaac-floorgen-cli: " << app::escapedLine(QString::fromStdString(error)) << "\n";
+    io.err.flush();
+    return kExitBadInput;
+}
+
+// Where the rooms of the layouts asked for are on the match's floors: "stage S: room N at X,Y
+// (FILE:VARIANT)", "; " between them.
+QString layoutPlaces(const SearchArgs &o, std::uint32_t seed,
+                     const std::vector<std::pair<int, LayoutRule>> &rules, const FileCatalog &catalog) {
+    std::vector<Floor> floors;
+    Settings s = o.settings;
+    if (!o.acrossRun) {
+        if (o.space == SeedSpace::Run)
+            s.runSeed = seed;
+        else {
+            s.runSeed.reset();
+            s.stageSeed = seed;
+        }
+        Floor f;
+        if (generate(s, f, nullptr, nullptr, &catalog) == GenerateStatus::Ok)
+            floors.push_back(std::move(f));
+    } else {
+        s.runSeed = seed;
+        const FloorCriteria target[1] = {o.where ? exprRunTarget(o.floors, *o.where)
+                                                 : exprRunTarget(o.floors, SearchExpr{})};
+        floors = generateRun(s, runSearchRoute(o.settings, seed, target), &catalog, true).floors;
+    }
+    QStringList places;
+    for (const Floor &f : floors) {
+        std::vector<LayoutRule> here;
+        for (const auto &[stage, rule] : rules)
+            if (stage < 0 || stage == f.settings.stage)
+                here.push_back(rule);
+        for (const int n : layoutRooms(f, here)) {
+            const Room &r = f.rooms[static_cast<std::size_t>(n)];
+            const FileCatalog::Entry e = catalog.entryOf(r.layoutId);
+            QString file;
+            for (const auto &[id, rf] : catalog.files().files)
+                if (id == e.file)
+                    file = QString::fromStdString(rf.name).section(QLatin1Char('/'), -1);
+            places << QStringLiteral("stage %1: room %2 at %3,%4 (%5:%6)")
+                          .arg(f.settings.stage)
+                          .arg(n)
+                          .arg(r.anchor.x)
+                          .arg(r.anchor.y)
+                          .arg(file)
+                          .arg(catalog.room(e).variant);
+        }
+    }
+    return app::escapedLine(places.join(QStringLiteral("; ")));
+}
+
+// The message of a bad --where, with the expression and a mark under the bad token.
+QString whereError(const QString &text, const ExprError &e) {
+    const std::string utf8 = text.toStdString();
+    const QString before = QString::fromUtf8(utf8.substr(0, std::min(e.at, utf8.size())));
+    const QString token = QString::fromUtf8(utf8.substr(std::min(e.at, utf8.size()), e.length));
+    return QStringLiteral("--where: column %1: %2\n  %3\n  %4%5")
+        .arg(before.size() + 1)
+        .arg(QString::fromStdString(e.message), app::escapedLine(text),
+             QString(before.size(), QLatin1Char(' ')),
+             QString(std::max<qsizetype>(1, token.size()), QLatin1Char('^')));
+}
+
+// Every --where parsed and joined with and.
+bool readWhere(const QStringList &values, std::optional<SearchExpr> &where, QString &error) {
+    std::vector<SearchExpr> parts;
+    for (const QString &text : values) {
+        const ExprParse p = parseSearchExpr(text.toStdString());
+        if (!p.expr) {
+            error = whereError(text, p.error);
+            return false;
+        }
+        parts.push_back(*p.expr);
+    }
+    if (parts.empty())
+        return true;
+    if (parts.size() == 1) {
+        where = std::move(parts.front());
+        return true;
+    }
+    SearchExpr all;
+    all.op = SearchExpr::Op::And;
+    all.children = std::move(parts);
+    where = std::move(all);
+    return true;
+}
+
+// The shape of --where for the search it is in, and its boss terms' #0 (the Void's only).
+bool checkWhere(const SearchExpr &where, const SearchArgs &o, QString &error) {
+    const QString text = QString::fromStdString(exprText(where));
+    if (const ExprError e = exprShapeProblem(where, o.acrossRun); !e.message.empty()) {
+        // The position is in the joined expression's text when several --where were given.
+        const ExprParse again = parseSearchExpr(text.toStdString());
+        const ExprError at = again.expr ? exprShapeProblem(*again.expr, o.acrossRun) : e;
+        error = whereError(text, ExprError{at.at, at.length, e.message});
+        return false;
+    }
+    bool voidBoss = false;
+    forEachTerm(where, [&](const Criteria &c, const FloorCriteria *in) {
+        const int stage = in ? in->stage : o.settings.stage;
+        voidBoss = voidBoss || (stage != 12 && std::find(c.bossSubtypes.begin(), c.bossSubtypes.end(), 0) !=
+                                                   c.bossSubtypes.end());
+    });
+    if (voidBoss) {
+        error =
+            QStringLiteral("--where: boss #0 is no boss subtype (only the Void's extra boss rooms, on stage "
+                           "12, have subtype 0)");
+        return false;
+    }
+    return true;
+}
 } // namespace
 
 bool parseRoomKind(const QString &text, RoomKind &kind, QString &error) {
@@ -360,6 +512,12 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
             "  --max-distance [FROM:]TYPE=N  nearest TYPE at most N rooms from the start (or from FROM)\n"
             "  --adjacent A,B                a room of A touches a room of B\n"
             "  --rooms N|A..B  --attempts N|A..B  --xl  --no-xl  --has-curse LIST  --no-curse\n"
+            "  --layout FILE:VARIANT|TYPE:A..B|NAME  a room of this layout of the room files of --game-data\n"
+            "                                (FILE: 01.basement.stb or basement; TYPE: a room type; NAME: "
+            "the\n"
+            "                                layout's name); each match then names the rooms, their floor "
+            "and\n"
+            "                                their cell\n"
             "Distances count moves between rooms that touch; secret rooms end a path but are not passed "
             "through. TYPE: ")) +
         roomKindKeys() +
@@ -376,12 +534,29 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
             "--stage. Every group must hold. The run is the default route to the group latest in it (with "
             "the Labyrinth skip): a floor the run leaves out does not match. A run seed is rejected at the "
             "first floor that fails, and floors are generated only as far as the groups need.\n\n"
+            "Conditions that combine: --where EXPR, where a term is a criterion above without its dashes "
+            "(has library=2, lacks curse, boss monstro,#3, max-distance start:treasure=1, adjacent "
+            "shop,boss, "
+            "rooms 10..12, attempts 1, xl, no-xl, has-curse darkness, no-curse; a boss name with spaces in "
+            "double quotes), joined by not, and, or and parentheses (not binds tightest, then and, then or); "
+            "floor STAGE[:TYPE] ( EXPR ) applies EXPR to that floor of the run (then every term is inside a "
+            "floor). The criteria options and every --where must all hold; a plain and of terms searches as "
+            "fast as the options. A bad expression is refused with the column of the bad token (exit 2).\n"
+            "  EXPR := AND ( or AND )*   AND := UNARY ( and UNARY )*\n"
+            "  UNARY := not UNARY | ( EXPR ) | floor STAGE[:TYPE] ( EXPR ) | TERM\n\n"
             "Examples: isaac-floorgen-cli search --has library,curse --boss Monstro --max-distance "
             "treasure=1 --limit 5\n  isaac-floorgen-cli search --floor 1 --has library --floor 2 --has "
-            "curse"));
+            "curse\n  isaac-floorgen-cli search --where 'has library or has planetarium and not boss "
+            "monstro'\n"
+            "  isaac-floorgen-cli search --ruleset repentance --where 'floor 1 (has library or has "
+            "planetarium) "
+            "and not floor 3 (boss monstro)'"));
     addSettingsOptions(p);
     addCriteriaOptions(p);
     p.addOptions({
+        {QStringLiteral("where"),
+         QStringLiteral("EXPR: criteria joined by not, and, or and parentheses (see above)."),
+         QStringLiteral("EXPR")},
         {QStringLiteral("floor"),
          QStringLiteral(
              "STAGE[:TYPE]: the criteria after it apply to that floor of the run (TYPE: 0, 1, 2, 4, "
@@ -451,7 +626,10 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
     if (!readCriteria(p, o.criteria, error))
         return false;
     const Criteria &c = o.criteria;
-    if (!floorArgs.empty()) {
+    if (!readWhere(p.values(QStringLiteral("where")), o.where, error))
+        return false;
+    o.acrossRun = !floorArgs.empty() || (o.where && exprHasFloor(*o.where));
+    if (o.acrossRun) {
         // Criteria before the first --floor: the floor of --stage (and --stage-type when given).
         if (!c.empty()) {
             FloorCriteria g;
@@ -556,19 +734,25 @@ bool parseSearchArgs(const QStringList &args, SearchArgs &o, QString &error, boo
                            "have subtype 0)");
         return false;
     }
-    if (!o.floors.empty()) {
+    if (o.where && !checkWhere(*o.where, o, error))
+        return false;
+    if (o.acrossRun) {
         if (o.space != SeedSpace::Run) {
             error = QStringLiteral("--floor searches the floors of runs: it needs --space run");
             return false;
         }
-        if (const std::string why = impossibleReason(o.settings, o.floors); !why.empty()) {
+        if (const std::string why = o.where ? impossibleReason(o.settings, o.floors, *o.where)
+                                            : impossibleReason(o.settings, o.floors);
+            !why.empty()) {
             error = QStringLiteral("no run can match: ") + QString::fromStdString(why);
             return false;
         }
         return true;
     }
     // Criteria no floor can meet would sweep the whole range for nothing.
-    if (const std::string why = impossibleReason(o.settings, c); !why.empty()) {
+    if (const std::string why =
+            o.where ? impossibleReason(o.settings, c, *o.where) : impossibleReason(o.settings, c);
+        !why.empty()) {
         error = QStringLiteral("no floor can match: ") + QString::fromStdString(why);
         return false;
     }
@@ -620,6 +804,13 @@ int runSearch(const QStringList &args, Io &io) {
     std::unique_ptr<FileCatalog> gameData;
     if (const int rc = openGameData(o.gameData, gameData, io); rc >= 0)
         return rc;
+    if (const int rc = resolveAllLayouts(o, gameData.get(), io); rc >= 0)
+        return rc;
+    // With layout criteria, each match's line names the rooms of those layouts (text output).
+    const std::vector<std::pair<int, LayoutRule>> layoutRules = allLayoutRules(o);
+    std::optional<FileCatalog> placesCatalog;
+    if (!layoutRules.empty() && gameData)
+        placesCatalog.emplace(*gameData);
     std::vector<std::uint32_t> seedList;
     if (!o.seedsFile.isEmpty()) {
         constexpr qint64 kMaxSeedListBytes = 256ll << 20;
@@ -745,6 +936,8 @@ int runSearch(const QStringList &args, Io &io) {
                     m.insert(QStringLiteral("seed"), seedText(s));
                 io.out << (firstMatch ? "" : ",") << "{" << jsonBody(m) << "}";
                 firstMatch = false;
+            } else if (!layoutRules.empty() && placesCatalog) {
+                io.out << seedText(s) << "\t" << layoutPlaces(o, s, layoutRules, *placesCatalog) << "\n";
             } else {
                 io.out << seedText(s) << "\n";
             }
@@ -757,8 +950,12 @@ int runSearch(const QStringList &args, Io &io) {
     r.scannedTo = start - 1;
     if (start <= partTo) { // (a shard's part may be empty, or done already)
         const auto a = static_cast<std::uint32_t>(start), b = static_cast<std::uint32_t>(partTo);
-        r = o.floors.empty() ? searchSeeds(o.settings, o.criteria, o.space, a, b, options)
-                             : searchRunSeeds(o.settings, o.floors, a, b, options);
+        if (o.where)
+            r = o.acrossRun ? searchRunSeeds(o.settings, o.floors, *o.where, a, b, options)
+                            : searchSeeds(o.settings, o.criteria, *o.where, o.space, a, b, options);
+        else
+            r = o.floors.empty() ? searchSeeds(o.settings, o.criteria, o.space, a, b, options)
+                                 : searchRunSeeds(o.settings, o.floors, a, b, options);
     }
     // A shard that finished covers its whole part: with a seed list the search stops at the part's last
     // listed seed, and merge would find the seeds after it in no file (issue 49).
@@ -815,7 +1012,7 @@ int runSearch(const QStringList &args, Io &io) {
         // "0 found" would hide that no floor was made at all (issue 39): say so, with the first seed's
         // reason.
         QString why;
-        if (o.floors.empty()) {
+        if (!o.acrossRun) {
             Settings s = o.settings;
             const std::uint32_t first = seedList.empty() ? o.from : seedList.front();
             if (o.space == SeedSpace::Run)

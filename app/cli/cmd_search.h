@@ -20,6 +20,9 @@
 // or start.
 
 #include "floorgen/search.h"
+#include "floorgen/searchexpr.h"
+
+#include <optional>
 
 #include <QString>
 #include <QStringList>
@@ -31,6 +34,9 @@ struct SearchArgs {
     Criteria criteria;
     // --floor groups (a search across the floors of a run); empty: `criteria` on the floor of the settings.
     std::vector<FloorCriteria> floors;
+    // --where EXPR (searchexpr.h; several are joined with and): with the criteria options, both must hold.
+    std::optional<SearchExpr> where;
+    bool acrossRun = false; // --floor or a floor ( ... ) in --where: a search across the floors of a run
     SeedSpace space = SeedSpace::Run;
     std::uint32_t from = 1;
     std::uint32_t to = 0xFFFFFFFFu;

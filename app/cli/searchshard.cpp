@@ -70,6 +70,12 @@ QJsonObject criteriaJson(const Criteria &c) {
     o.insert(QStringLiteral("xl"), c.xl);
     o.insert(QStringLiteral("cursesAll"), c.cursesAll);
     o.insert(QStringLiteral("noCurse"), c.noCurse);
+    if (!c.layouts.empty()) { // (absent without: the identity of earlier searches stays)
+        QJsonArray layouts;
+        for (const LayoutRule &r : c.layouts)
+            layouts.append(QString::fromStdString(layoutRuleText(r)));
+        o.insert(QStringLiteral("layouts"), layouts);
+    }
     return o;
 }
 
@@ -104,6 +110,8 @@ QJsonObject searchIdentity(const SearchArgs &o, std::span<const std::uint32_t> s
         }
         id.insert(QStringLiteral("floors"), floors);
     }
+    if (o.where) // a resume or a merge with another expression is another search
+        id.insert(QStringLiteral("where"), QString::fromStdString(exprText(*o.where)));
     if (!seedList.empty()) {
         std::uint64_t h = kFnvOffset;
         for (std::uint32_t seed : seedList)

@@ -17,6 +17,7 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace floorgen {
@@ -46,6 +47,19 @@ struct DistanceRule {
     friend bool operator==(const DistanceRule &, const DistanceRule &) = default;
 };
 
+// A room layout of the player's room files (issue 48, `--layout`): by file and variant (a variant range), by
+// a type and a variant range in any file, or by the layout's name. resolveLayouts gives it the catalog's
+// layouts (RoomDescriptor::id, Room::layoutId) it names; a floor holds it when one of its rooms has one of
+// them.
+struct LayoutRule {
+    std::string file; // a room file's name (case, ".stb" and the "NN." prefix optional), or ""
+    int type = -1;    // a RoomType, or -1
+    int minVariant = 0, maxVariant = -1; // -1: any
+    std::string name;                    // the layout's name (case-insensitive), or ""
+    std::vector<std::int32_t> ids;       // ascending; filled by resolveLayouts
+    friend bool operator==(const LayoutRule &, const LayoutRule &) = default;
+};
+
 struct Criteria {
     std::vector<CountRule> counts;
     std::vector<int> bossSubtypes; // any boss room with one of these subtypes; empty: any boss
@@ -55,6 +69,7 @@ struct Criteria {
     std::uint8_t cursesAll = 0;             // every one of these curses in force
     bool noCurse = false;                   // no curse in force
     int minAttempts = 1, maxAttempts = kMaxAttempts;
+    std::vector<LayoutRule> layouts; // a room of each layout (needs the player's room files)
 
     bool empty() const;
     friend bool operator==(const Criteria &, const Criteria &) = default;
@@ -67,6 +82,17 @@ int roomDistance(const Floor &f, int fromRoom, int toRoom);
 // The smallest distance between a room of kind `a` and a room of kind `b` (a different room), or -1.
 int kindDistance(const Floor &f, RoomKind a, RoomKind b);
 bool matches(const Floor &f, const Criteria &c);
+
+// `layout VALUE`: FILE:VARIANT or FILE:A..B, TYPE:VARIANT or TYPE:A..B (a room type key), or a layout's name;
+// an empty string on success, else why not.
+std::string parseLayoutRule(std::string_view text, LayoutRule &rule);
+// The rule as parseLayoutRule reads it (a name in double quotes when it has spaces).
+std::string layoutRuleText(const LayoutRule &rule);
+// Fills the ids of every layout rule of `c` from the catalog: false with a message when there is no catalog
+// (the criterion needs the player's room files) or a rule names no layout of it.
+bool resolveLayouts(Criteria &c, const FileCatalog *catalog, std::string &error);
+// The rooms of `f` whose layout one of the rules names (room numbers, ascending).
+std::vector<int> layoutRooms(const Floor &f, std::span<const LayoutRule> rules);
 
 // The curses in force on the floor of `stageSeed` for these settings (their seed fields are ignored),
 // computed from sections 2.2 and 3 alone, without generating: the search skips seeds whose curses cannot meet

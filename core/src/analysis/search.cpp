@@ -7,6 +7,7 @@
 #include "floorgen/run.h"
 #include "floorgen/staticvector.h"
 #include "repentance/repentance.h"
+#include "searchengine.h"
 
 #include <algorithm>
 #include <bit>
@@ -107,7 +108,7 @@ int bfs(const Floor &f, const Adjacency &adj, const std::array<std::uint64_t, 2>
 bool Criteria::empty() const {
     return counts.empty() && bossSubtypes.empty() && distances.empty() && minRooms <= 0 &&
            maxRooms >= kMaxRooms && xl < 0 && cursesAll == 0 && !noCurse && minAttempts <= 1 &&
-           maxAttempts >= kMaxAttempts;
+           maxAttempts >= kMaxAttempts && layouts.empty();
 }
 
 int countKind(const Floor &f, RoomKind kind) {
@@ -426,8 +427,145 @@ bool matches(const Floor &f, const Criteria &c) {
         if (!found)
             return false;
     }
+    for (const LayoutRule &rule : c.layouts)
+        if (layoutRooms(f, std::span(&rule, 1)).empty())
+            return false;
     return std::all_of(c.distances.begin(), c.distances.end(),
                        [&f](const DistanceRule &rule) { return distanceHolds(f, rule); });
+}
+
+std::vector<int> layoutRooms(const Floor &f, std::span<const LayoutRule> rules) {
+    std::vector<int> rooms;
+    for (const Room &r : f.rooms)
+        for (const LayoutRule &rule : rules)
+            if (r.layoutId >= 0 && std::binary_search(rule.ids.begin(), rule.ids.end(), r.layoutId)) {
+                rooms.push_back(r.number);
+                break;
+            }
+    return rooms;
+}
+
+namespace {
+
+std::string lowerText(std::string_view s) {
+    std::string out(s);
+    for (char &ch : out)
+        if (ch >= 'A' && ch <= 'Z')
+            ch = static_cast<char>(ch - 'A' + 'a');
+    return out;
+}
+
+bool variantRange(std::string_view text, int &a, int &b) {
+    auto number = [](std::string_view t, int &out) {
+        if (t.empty() || t.size() > 9)
+            return false;
+        int v = 0;
+        for (char ch : t) {
+            if (ch < '0' || ch > '9')
+                return false;
+            v = v * 10 + (ch - '0');
+        }
+        out = v;
+        return true;
+    };
+    if (const auto dots = text.find(".."); dots != std::string_view::npos)
+        return number(text.substr(0, dots), a) && number(text.substr(dots + 2), b) && a <= b;
+    if (!number(text, a))
+        return false;
+    b = a;
+    return true;
+}
+
+// Does the room file's name answer to `want` (lower case): the name, without its extension, or without its
+// "NN." prefix too ("01.basement.stb", "01.basement", "basement").
+bool fileAnswers(const std::string &fileName, const std::string &want) {
+    std::string n = lowerText(fileName);
+    if (const auto slash = n.find_last_of("/\\"); slash != std::string::npos)
+        n = n.substr(slash + 1);
+    if (n == want)
+        return true;
+    if (const auto dot = n.rfind('.'); dot != std::string::npos)
+        n = n.substr(0, dot);
+    if (n == want)
+        return true;
+    const auto dot = n.find('.');
+    return dot != std::string::npos && n.substr(dot + 1) == want;
+}
+
+} // namespace
+
+std::string parseLayoutRule(std::string_view text, LayoutRule &rule) {
+    rule = {};
+    if (text.empty())
+        return "layout: no layout given (FILE:VARIANT, TYPE:VARIANT or a layout's name)";
+    const auto colon = text.rfind(':');
+    if (colon == std::string_view::npos) {
+        rule.name = std::string(text);
+        return {};
+    }
+    const std::string left = lowerText(text.substr(0, colon));
+    if (!variantRange(text.substr(colon + 1), rule.minVariant, rule.maxVariant))
+        return "layout: \"" + std::string(text.substr(colon + 1)) + "\" is not a variant N or A..B";
+    if (left.empty())
+        return "layout: \"" + std::string(text) + "\" has no file or room type before the colon";
+    if (const auto t = roomTypeFromKey(left); t && *t != RoomType::Null)
+        rule.type = static_cast<int>(*t);
+    else
+        rule.file = left;
+    return {};
+}
+
+std::string layoutRuleText(const LayoutRule &rule) {
+    if (rule.file.empty() && rule.type < 0) {
+        const bool plain = !rule.name.empty() && rule.name.find_first_of(" \t()\",:") == std::string::npos;
+        return plain ? rule.name : "\"" + rule.name + "\"";
+    }
+    std::string s = rule.type >= 0 ? std::string(roomTypeKey(static_cast<RoomType>(rule.type))) : rule.file;
+    s += ":" + std::to_string(rule.minVariant);
+    if (rule.maxVariant != rule.minVariant)
+        s += ".." + std::to_string(rule.maxVariant);
+    return s;
+}
+
+bool resolveLayouts(Criteria &c, const FileCatalog *catalog, std::string &error) {
+    if (c.layouts.empty())
+        return true;
+    if (!catalog) {
+        error = "layout " + layoutRuleText(c.layouts.front()) +
+                ": a layout criterion needs the player's room files (--game-data)";
+        return false;
+    }
+    const RoomFileSet &set = catalog->files();
+    for (LayoutRule &rule : c.layouts) {
+        rule.ids.clear();
+        const std::string name = lowerText(rule.name);
+        for (std::int32_t id = 0;; ++id) {
+            const FileCatalog::Entry e = catalog->entryOf(id);
+            if (e.file < 0)
+                break;
+            const auto file = std::find_if(set.files.begin(), set.files.end(),
+                                           [&](const auto &f) { return f.first == e.file; });
+            if (file == set.files.end())
+                continue;
+            const RoomData &room = file->second.rooms.at(static_cast<std::size_t>(e.index));
+            bool hit;
+            if (rule.file.empty() && rule.type < 0)
+                hit = lowerText(room.name) == name;
+            else
+                hit = (rule.type < 0 ? fileAnswers(file->second.name, rule.file)
+                                     : static_cast<int>(room.type) == rule.type) &&
+                      room.variant >= static_cast<std::uint32_t>(rule.minVariant) &&
+                      room.variant <= static_cast<std::uint32_t>(rule.maxVariant);
+            if (hit)
+                rule.ids.push_back(id);
+        }
+        if (rule.ids.empty()) {
+            error = "layout " + layoutRuleText(rule) + ": no layout of the room files (" + set.folder +
+                    ") is named so";
+            return false;
+        }
+    }
+    return true;
 }
 
 namespace {
@@ -933,8 +1071,8 @@ public:
             x.boss = !g.criteria.bossSubtypes.empty();
             x.filter = roomFilterOf(g.criteria);
             x.curses = g.criteria.cursesAll != 0 || g.criteria.noCurse || g.criteria.xl >= 0;
-            x.settledOnly = g.criteria.distances.empty() && g.criteria.minRooms <= 0 &&
-                            g.criteria.maxRooms >= kMaxRooms &&
+            x.settledOnly = g.criteria.distances.empty() && g.criteria.layouts.empty() &&
+                            g.criteria.minRooms <= 0 && g.criteria.maxRooms >= kMaxRooms &&
                             std::all_of(g.criteria.counts.begin(), g.criteria.counts.end(),
                                         [](const CountRule &rule) { return settledKind(rule.kind); });
             m_groups.push_back(std::move(x));
@@ -1153,5 +1291,57 @@ SearchResult searchRunSeeds(const Settings &settings, std::span<const FloorCrite
     }
     return searchRange(from, to, options, [&] { return RunSeedTest(settings, floors, options.gameData); });
 }
+
+// ---- the engine for searchexpr.cpp (searchengine.h) ----
+
+namespace detail {
+
+namespace {
+
+struct TesterAdapter {
+    std::unique_ptr<SeedTester> tester;
+    void prefetch(std::span<const std::uint32_t> seeds) { tester->prefetch(seeds); }
+    SeedOutcome operator()(std::uint32_t sd) { return static_cast<SeedOutcome>(tester->test(sd)); }
+};
+static_assert(static_cast<int>(SeedOutcome::Invalid) == static_cast<int>(SeedVerdict::Invalid));
+
+class RunGroupTester final : public SeedTester {
+public:
+    RunGroupTester(const Settings &settings, std::span<const FloorCriteria> floors,
+                   const FileCatalog *gameData)
+        : m_test(settings, floors, gameData) {}
+    SeedVerdict test(std::uint32_t sd) override { return static_cast<SeedVerdict>(m_test(sd)); }
+
+private:
+    RunSeedTest m_test;
+};
+
+} // namespace
+
+SearchResult searchRangeWith(std::uint32_t from, std::uint32_t to, const SearchOptions &options,
+                             const std::function<std::unique_ptr<SeedTester>()> &make) {
+    from = std::max<std::uint32_t>(from, 1);
+    if (to < from) {
+        SearchResult result;
+        result.scannedTo = std::uint64_t{from} - 1;
+        return result;
+    }
+    return searchRange(from, to, options, [&] { return TesterAdapter{make()}; });
+}
+
+std::unique_ptr<SeedTester> runGroupTester(const Settings &settings, std::span<const FloorCriteria> floors,
+                                           const FileCatalog *gameData) {
+    return std::make_unique<RunGroupTester>(settings, floors, gameData);
+}
+
+int routeKeyOf(const FloorCriteria &g) {
+    return routeKey(g);
+}
+
+int floorTypeIn(const Settings &settings, const std::array<std::uint32_t, 14> &v, const FloorCriteria &g) {
+    return groupType(settings, v, g);
+}
+
+} // namespace detail
 
 } // namespace floorgen
