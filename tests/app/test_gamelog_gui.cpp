@@ -6,9 +6,9 @@
 // lists every floor with its verdict and a double-click opens one. The follower's delay (last line written to
 // floor shown) is printed, with file-system events and with polling alone (measured, never asserted). With
 // FLOORGEN_SCREENSHOT_DIR set, the mark and the table are saved there at 1024x768 and 1440x900, light and
-// dark. Issue 49: a FIFO, a device or a folder where the log should be (Open Game Log refuses it, the follower
-// never opens it and says so), closing the table while it reads, a restart whose new log has the same first
-// lines and is longer, a large log read off the GUI thread with progress.
+// dark. Issue 49: a FIFO, a device or a folder where the log should be (Open Game Log refuses it, the
+// follower never opens it and says so), closing the table while it reads, a restart whose new log has the
+// same first lines and is longer, a large log read off the GUI thread with progress.
 
 #include "appsettings.h"
 #include "clirunner.h"

@@ -233,7 +233,6 @@ void GameLogFollower::finishPoll(const PollResult &r, quint64 generation) {
         m_reported = std::make_pair(r.ready->line, r.ready->curses);
         emit floorReady(*r.ready);
     }
-    emit polled();
     if (m_again && m_state)
         poll();
 }

@@ -67,8 +67,6 @@ signals:
     void notAFile(floorgen::gui::LogFileKind kind);
     // A poll with more than kProgressBytes to read: per mille read so far.
     void readingProgress(int perMille);
-    // A poll ended (its signals above sent).
-    void polled();
 
 private:
     struct State;
