@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <set>
 
 namespace floorgen::json {
 
@@ -26,6 +27,19 @@ void Object::insert(std::string_view key, Value value) {
         at->value = std::move(value);
     else
         members_.insert(at, Member{std::string(key), std::move(value)});
+}
+
+Object Object::fromMembers(std::vector<Member> members) {
+    std::stable_sort(members.begin(), members.end(),
+                     [](const Member &a, const Member &b) { return a.key < b.key; });
+    Object o;
+    for (Member &m : members) {
+        if (!o.members_.empty() && o.members_.back().key == m.key)
+            o.members_.back().value = std::move(m.value); // the last one wins
+        else
+            o.members_.push_back(std::move(m));
+    }
+    return o;
 }
 
 const Value *Object::find(std::string_view key) const {
@@ -263,7 +277,56 @@ std::string shortestDouble(double d) {
 std::string printfG(double d) {
     if (d == 0)
         return "0"; // (Qt writes no sign on a zero)
-    return formatC("%.*g", 6, d);
+    if (!std::isfinite(d))
+        return std::isnan(d) ? "nan" : d < 0 ? "-inf" : "inf";
+    // Six significant digits of the exact value, a tie rounded away from zero (as Qt does; printf would round
+    // it to even): from 41 correctly rounded digits, enough to tell a tie from a value beside it.
+    const std::string exact = formatC("%.*e", 40, d);
+    const bool negative = exact[0] == '-';
+    const std::size_t e = exact.find('e');
+    std::string digits;
+    for (std::size_t i = negative ? 1 : 0; i < e; ++i)
+        if (exact[i] != '.')
+            digits += exact[i];
+    int exponent = std::atoi(exact.c_str() + e + 1);
+    constexpr std::size_t kDigits = 6;
+    const bool up = digits[kDigits] >= '5'; // half or more: away from zero
+    digits.resize(kDigits);
+    if (up) {
+        std::size_t i = kDigits;
+        while (i > 0 && digits[i - 1] == '9')
+            digits[--i] = '0';
+        if (i == 0) {
+            digits = "1" + digits.substr(0, kDigits - 1);
+            ++exponent;
+        } else {
+            ++digits[i - 1];
+        }
+    }
+    while (digits.size() > 1 && digits.back() == '0')
+        digits.pop_back();
+    const int n = static_cast<int>(digits.size());
+    std::string out = negative ? "-" : "";
+    if (exponent < -4 || exponent >= static_cast<int>(kDigits)) {
+        out += digits[0];
+        if (n > 1)
+            out += '.' + digits.substr(1);
+        out += exponent < 0 ? "e-" : "e+";
+        if (std::abs(exponent) < 10)
+            out += '0';
+        out += std::to_string(std::abs(exponent));
+    } else if (exponent < 0) {
+        out += "0.";
+        out.append(static_cast<std::size_t>(-exponent - 1), '0');
+        out += digits;
+    } else if (exponent + 1 >= n) {
+        out += digits;
+        out.append(static_cast<std::size_t>(exponent + 1 - n), '0');
+    } else {
+        out += digits.substr(0, static_cast<std::size_t>(exponent + 1)) + '.' +
+               digits.substr(static_cast<std::size_t>(exponent + 1));
+    }
+    return out;
 }
 
 // ---- writer ----
@@ -418,6 +481,21 @@ namespace {
 
 constexpr int kNestingLimit = 1024;
 
+// A key as the Qt code compared keys for repeatedKey (QString::toUtf8): a lone surrogate as '?'.
+std::string withoutSurrogates(std::string_view wtf8) {
+    std::string out;
+    out.reserve(wtf8.size());
+    for (std::size_t i = 0; i < wtf8.size();) {
+        const std::size_t at = i;
+        const char32_t c = nextCodePoint(wtf8, i, true);
+        if (c >= 0xD800 && c <= 0xDFFF)
+            out += '?';
+        else
+            out.append(wtf8.substr(at, i - at));
+    }
+    return out;
+}
+
 // A recursive descent reader that moves its position exactly where Qt's does, so that an error's offset is
 // the one QJsonParseError gave: a token is consumed before it is judged, a number that runs to the end of the
 // text is cut off, a string without its closing quote ends one byte past the text.
@@ -503,13 +581,15 @@ private:
         if (++depth_ > kNestingLimit)
             return fail(ParseErrorKind::DeepNesting);
         std::vector<Member> members; // in the text's order; the last of a repeated key wins
+        std::set<std::string> seen;  // their keys as `repeated_` compares them
         char token = nextToken();
         while (token == '"') {
             Member m;
             if (!parseString(m.key))
                 return false;
             if (repeated_ && !*repeated_)
-                noteKey(members, m.key);
+                if (std::string clean = withoutSurrogates(m.key); !seen.insert(clean).second)
+                    *repeated_ = std::move(clean);
             token = nextToken();
             if (token != ':')
                 return fail(ParseErrorKind::MissingNameSeparator);
@@ -528,20 +608,8 @@ private:
         if (token != '}')
             return fail(ParseErrorKind::UnterminatedObject);
         --depth_;
-        for (Member &m : members)
-            object.insert(m.key, std::move(m.value));
+        object = Object::fromMembers(std::move(members));
         return true;
-    }
-
-    // The first key an object repeats, for `repeated_` (a lone surrogate as U+FFFD, as Qt's UTF-8 of it).
-    void noteKey(const std::vector<Member> &before, const std::string &key) {
-        const auto clean = [](const std::string &k) { return validUtf8(k); };
-        const std::string mine = clean(key);
-        for (const Member &m : before)
-            if (clean(m.key) == mine) {
-                *repeated_ = mine;
-                return;
-            }
     }
 
     bool parseArray(Array &array) {
