@@ -1,27 +1,13 @@
 #include "textutil.h"
 
+#include "floorgen/json.h"
+
 namespace floorgen::app {
 
 std::string utf8(const QString &s) {
     std::string out;
     out.reserve(static_cast<std::size_t>(s.size()));
-    const auto put = [&out](char32_t c) {
-        if (c < 0x80) {
-            out += static_cast<char>(c);
-        } else if (c < 0x800) {
-            out += static_cast<char>(0xC0 | (c >> 6));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            out += static_cast<char>(0xE0 | (c >> 12));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        } else {
-            out += static_cast<char>(0xF0 | (c >> 18));
-            out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        }
-    };
+    const auto put = [&out](char32_t c) { json::appendUtf8(out, c); };
     const qsizetype n = s.size();
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = s.at(i);

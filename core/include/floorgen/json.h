@@ -29,9 +29,16 @@ class Value;
 struct Member;
 using Array = std::vector<Value>;
 
-// The members of an object, kept sorted by key.
+// The members of an object, kept sorted by key. (Every member function is defined in json.cpp, where Member
+// is complete: the compilers differ on what a vector of an incomplete type allows inline.)
 class Object {
 public:
+    Object();
+    ~Object();
+    Object(const Object &);
+    Object(Object &&) noexcept;
+    Object &operator=(const Object &);
+    Object &operator=(Object &&) noexcept;
     // Sets `key` to `value` (replacing a value the key has).
     void insert(std::string_view key, Value value);
     // An object of `members` in any order; of a key given twice the last value is kept.
@@ -41,8 +48,8 @@ public:
     const Value *find(std::string_view key) const;
     // The key's value, or an undefined Value when there is none (QJsonObject::value).
     Value value(std::string_view key) const;
-    std::size_t size() const { return members_.size(); }
-    bool empty() const { return members_.empty(); }
+    std::size_t size() const;
+    bool empty() const;
     std::vector<Member>::const_iterator begin() const;
     std::vector<Member>::const_iterator end() const;
 
