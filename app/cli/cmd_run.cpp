@@ -8,8 +8,6 @@
 #include "floorjson.h"
 #include "textutil.h"
 
-#include <QJsonDocument>
-
 namespace floorgen::cli {
 
 namespace {
@@ -74,9 +72,7 @@ int runRun(const QStringList &args, Io &io) {
         else if (log)
             io.out << gameLogText(floor, trace);
         else
-            io.out << QString::fromUtf8(QJsonDocument(app::floorToJson(floor, gameData.get()))
-                                            .toJson(QJsonDocument::Compact))
-                   << "\n";
+            io.out << QString::fromStdString(json::floorJson(floor, gameData.get())) << "\n";
     }
     io.out.flush();
     return kExitOk;

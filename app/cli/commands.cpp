@@ -145,7 +145,7 @@ int runGenerate(const QStringList &args, Io &io) {
     if (o.extras.alternateStageType)
         floor.rep.approxStageType = true;
     if (o.format == OutputFormat::Json)
-        io.out << QString::fromStdString(floorJson(floor, gameData.get())) << "\n";
+        io.out << QString::fromStdString(json::floorJson(floor, gameData.get())) << "\n";
     else if (log)
         io.out << gameLogText(floor, trace, floor.settings.runSeed);
     else

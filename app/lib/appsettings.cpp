@@ -488,8 +488,8 @@ void AppSettings::setFloorSettings(const Settings &s) {
         if (s.golden & itemBit(static_cast<Item>(k)))
             golden << sv(itemKey(static_cast<Item>(k)));
     setValue(Key::GoldenTrinkets, golden);
-    setValue(Key::Route, s.route ? routeText(*s.route) : QString());
-    const QString locked = lockedAchievementsText(s.achievements);
+    setValue(Key::Route, s.route ? app::routeText(*s.route) : QString());
+    const QString locked = app::lockedAchievementsText(s.achievements);
     setValue(Key::LockedAchievements, locked.isEmpty() ? QStringList() : locked.split(QStringLiteral(", ")));
     // The stored floor has a run seed: boss pools from the stage seed alone (BossPoolsMode::StageSeed, for a
     // stage seed without its run) are not kept.

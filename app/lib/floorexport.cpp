@@ -277,7 +277,7 @@ bool writeExport(QIODevice &device, const ExportItem &item, const ExportOptions 
     QByteArray bytes;
     switch (options.format) {
     case ExportFormat::Json:
-        bytes = QJsonDocument(floorToJson(*item.floor, item.gameData)).toJson(QJsonDocument::Indented);
+        bytes = QJsonDocument(app::floorToJson(*item.floor, item.gameData)).toJson(QJsonDocument::Indented);
         break;
     case ExportFormat::Png: {
         const RenderOptions render = options.renderOptions(*item.floor, base, item.gameData);

@@ -1,5 +1,8 @@
 #include "gamedata.h"
 
+#include "floorgen/floorjson.h"
+#include "floorgen/json.h"
+
 #include <algorithm>
 
 #include <QCoreApplication>
@@ -7,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QStringList>
 
@@ -104,21 +108,9 @@ std::vector<QString> pickNotes(const Trace &trace, const Floor &floor,
     return notes;
 }
 
-namespace {
-
-// The file a room's pick reads: normal rooms the floor's (7.13), every other pick file 0 (the special rooms).
-int pickFileOf(const Floor &floor, const Room &room) {
-    const bool normal = room.type == RoomType::Default && !room.grave;
-    return normal ? floor.stageId : 0;
-}
-
-} // namespace
-
 RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCatalog &catalog) {
     RoomLayoutInfo info;
-    // Repentance rooms carry the entry they were given; afterbirth-plus rooms are looked up.
-    const FileCatalog::Entry e =
-        room.layoutId >= 0 ? catalog.entryOf(room.layoutId) : catalog.find(pickFileOf(floor, room), room);
+    const FileCatalog::Entry e = json::layoutEntryOf(floor, room, catalog); // (floorjson.h)
     if (e.file < 0)
         return info;
     const RoomData &r = catalog.room(e);
@@ -136,64 +128,8 @@ RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCa
 }
 
 QJsonValue gameDataJson(const FileCatalog *catalog) {
-    if (!catalog)
-        return QJsonValue();
-    QJsonObject o;
-    o.insert(QStringLiteral("path"), QString::fromStdString(catalog->files().folder));
-    o.insert(QStringLiteral("files"), static_cast<qint64>(catalog->files().files.size()));
-    o.insert(QStringLiteral("rooms"), static_cast<qint64>(catalog->files().roomCount));
-    // bosspools.xml and bossportraits.xml, when the folder has them (repentance.md R19.1).
-    const auto pathOrNull = [](const std::string &p) {
-        return p.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(p));
-    };
-    o.insert(QStringLiteral("bossPools"), pathOrNull(catalog->files().bossPoolsFile));
-    o.insert(QStringLiteral("bossPortraits"), pathOrNull(catalog->files().portraitsFile));
-    // Which files were read and from where (generation.md 16.2): the archive (null for a loose file) and
-    // path.
-    const RoomFileSet &set = catalog->files();
-    o.insert(QStringLiteral("edition"),
-             set.edition.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(set.edition)));
-    QJsonArray sources;
-    for (const RoomFileSet::Source &src : set.sources) {
-        QJsonObject f;
-        f.insert(QStringLiteral("file"), QString::fromStdString(src.file));
-        f.insert(QStringLiteral("archive"), pathOrNull(src.archive));
-        f.insert(QStringLiteral("path"), QString::fromStdString(src.path));
-        sources.append(f);
-    }
-    o.insert(QStringLiteral("sources"), sources);
-    QJsonArray notes;
-    for (const std::string &n : set.notes)
-        notes.append(QString::fromStdString(n));
-    o.insert(QStringLiteral("notes"), notes);
-    return o;
-}
-
-QJsonObject layoutJson(const Floor &floor, const Room &room, const FileCatalog *catalog) {
-    QJsonObject o;
-    o.insert(QStringLiteral("variant"), room.variant);
-    o.insert(QStringLiteral("subtype"), room.subtype);
-    o.insert(QStringLiteral("shape"), static_cast<int>(room.shape));
-    o.insert(QStringLiteral("doors"), room.doors);
-    const RoomLayoutInfo info = catalog ? roomLayoutInfo(floor, room, *catalog) : RoomLayoutInfo{};
-    if (!info.found) {
-        // The built-in entry names its file; with game data, a room no pick gave has none.
-        o.insert(QStringLiteral("file"), catalog ? QJsonValue() : QJsonValue(pickFileOf(floor, room)));
-        o.insert(QStringLiteral("name"), QJsonValue());
-        o.insert(QStringLiteral("difficulty"), QJsonValue());
-        o.insert(QStringLiteral("weight"), QJsonValue());
-        return o;
-    }
-    o.insert(QStringLiteral("file"), info.file);
-    // The entry's subtype, shape and doors (a room may not keep its subtype; its shape is always the entry's,
-    // generation.md 8.6, and test_roomsd checks that it is).
-    o.insert(QStringLiteral("subtype"), static_cast<qint64>(info.subtype));
-    o.insert(QStringLiteral("shape"), static_cast<int>(info.data->shape));
-    o.insert(QStringLiteral("doors"), info.data->doors);
-    o.insert(QStringLiteral("name"), info.name);
-    o.insert(QStringLiteral("difficulty"), info.difficulty);
-    o.insert(QStringLiteral("weight"), info.weight);
-    return o;
+    json::Array wrapped{json::gameDataJson(catalog)};
+    return QJsonDocument::fromJson(QByteArray::fromStdString(json::toCompact(wrapped))).array().first();
 }
 
 } // namespace floorgen::app

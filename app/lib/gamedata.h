@@ -55,11 +55,7 @@ std::vector<QString> pickNotes(const Trace &trace, const Floor &floor,
 // decimal separator, six significant digits).
 QString roomWeightText(double weight);
 
-// `gameData`: null for the built-in catalog, else {path, files, rooms, bossPools, bossPortraits, edition,
-// sources: [{file, archive, path}], notes}.
+// floorgen::gameDataJson (floorjson.h) as a QJsonValue, for the JSON the app writes with Qt.
 QJsonValue gameDataJson(const FileCatalog *catalog);
-// A room's `layout`: {file, variant, subtype, shape, doors, name, difficulty, weight} of the room file entry
-// its pick chose (with the built-in catalog: the built-in entry, name, difficulty and weight null).
-QJsonObject layoutJson(const Floor &floor, const Room &room, const FileCatalog *catalog);
 
 } // namespace floorgen::app

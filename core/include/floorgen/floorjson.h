@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace floorgen {
+namespace floorgen::json {
 
 // The floor as one JSON object (section 12). `gameData`: the player's room files the floor was generated with
 // (null: the built-in catalog). To add a field, insert it here: the keys are written sorted.
@@ -50,4 +50,4 @@ bool settingsFromJson(const json::Object &object, Settings &settings, std::strin
 // The inverse: every field that differs from the defaults, in the same camelCase keys.
 json::Object settingsToJson(const Settings &settings);
 
-} // namespace floorgen
+} // namespace floorgen::json

@@ -29,18 +29,27 @@ class Value;
 struct Member;
 using Array = std::vector<Value>;
 
-// The members of an object, kept sorted by key.
+// The members of an object, kept sorted by key. (Every member function is defined in json.cpp, where Member
+// is complete: the compilers differ on what a vector of an incomplete type allows inline.)
 class Object {
 public:
+    Object();
+    ~Object();
+    Object(const Object &);
+    Object(Object &&) noexcept;
+    Object &operator=(const Object &);
+    Object &operator=(Object &&) noexcept;
     // Sets `key` to `value` (replacing a value the key has).
     void insert(std::string_view key, Value value);
+    // An object of `members` in any order; of a key given twice the last value is kept.
+    static Object fromMembers(std::vector<Member> members);
     bool contains(std::string_view key) const;
     // The key's value; null when the object has no such key (see find).
     const Value *find(std::string_view key) const;
     // The key's value, or an undefined Value when there is none (QJsonObject::value).
     Value value(std::string_view key) const;
-    std::size_t size() const { return members_.size(); }
-    bool empty() const { return members_.empty(); }
+    std::size_t size() const;
+    bool empty() const;
     std::vector<Member>::const_iterator begin() const;
     std::vector<Member>::const_iterator end() const;
 
@@ -144,8 +153,8 @@ std::string toCompact(const Value &value);
 // A double as the writer writes it ("0.5", "1e-05", "12345678901234567000"); not finite: "null". This is also
 // how QVariant(double).toString() writes one.
 std::string shortestDouble(double d);
-// A double as printf's %g writes it in the C locale (six significant digits: "1.5", "1e+06", "1.23457e+08"):
-// what QString::number(double) and QString::arg(double) give.
+// A double with six significant digits in printf's %g form ("1.5", "1e+06", "1.23457e+08"), a tie rounded
+// away from zero (2266045 is "2.26605e+06"): what QString::number(double) and QString::arg(double) give.
 std::string printfG(double d);
 
 // A text to a code point at a time: its UTF-8 sequences, each byte that is not one as U+FFFD (what
@@ -184,7 +193,8 @@ std::string_view parseErrorText(ParseErrorKind kind);
 // Reads a JSON text whose top level is an object or an array (as QJsonDocument::fromJson; a UTF-8 byte order
 // mark first is skipped). On failure returns nothing and fills `error`. Of an object that gives a key twice
 // the value kept is the last; `repeatedKey`, when given, is set to the first key (in the text's order, at any
-// depth) that an object gives a second time, a lone surrogate in it as U+FFFD (nothing when no key repeats).
+// depth) that an object gives a second time, a lone surrogate in it as '?' (QString::toUtf8's; nothing when
+// no key repeats).
 std::optional<Value> parse(std::string_view text, ParseError &error,
                            std::optional<std::string> *repeatedKey = nullptr);
 

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-namespace floorgen {
+namespace floorgen::text {
 
 // A curse list: "auto", "none" or a comma list of curse keys (case and blanks ignored). Sets `forced` to
 // nullopt for auto.
@@ -80,8 +80,8 @@ std::string_view trimmedText(std::string_view text);
 // the full-width forms; other letters are left as they are (every key is ASCII: only the echo of a bad value
 // can differ from what the Qt code wrote).
 std::string lowerText(std::string_view text);
-// A whole number as QString::toInt reads it: blanks around, an optional sign and decimal digits that an int
-// holds.
+// A whole number as QString::toInt reads it: ASCII blanks around, an optional sign and decimal digits that an
+// int holds.
 std::optional<int> parseIntText(std::string_view text);
 
-} // namespace floorgen
+} // namespace floorgen::text

@@ -86,9 +86,9 @@ std::string batchLine(std::string_view line, long long lineNumber, const FileCat
     std::string message = readLine(line, lineNumber, object);
     if (message.empty()) {
         Settings settings;
-        SettingsExtras extras;
+        json::SettingsExtras extras;
         std::string error;
-        if (!settingsFromJson(object.toObject(), settings, error, &extras)) {
+        if (!json::settingsFromJson(object.toObject(), settings, error, &extras)) {
             message = "line " + std::to_string(lineNumber) + ": " + error;
         } else {
             Floor floor;
@@ -97,9 +97,9 @@ std::string batchLine(std::string_view line, long long lineNumber, const FileCat
                 GenerateStatus::Ok) {
                 if (extras.alternateStageType)
                     floor.rep.approxStageType = true;
-                json::Object out = floorToJson(floor, gameData);
+                json::Object out = json::floorToJson(floor, gameData);
                 if (extras.gameLog)
-                    addGameLog(out, gamelog::predictLines(floor, trace));
+                    json::addGameLog(out, gamelog::predictLines(floor, trace));
                 return json::toCompact(out);
             }
             message = "line " + std::to_string(lineNumber) + ": " + error;

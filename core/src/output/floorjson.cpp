@@ -9,16 +9,14 @@
 #include <cmath>
 #include <cstring>
 
-namespace floorgen {
+namespace floorgen::json {
 
-using json::Array;
-using json::Object;
-using json::Value;
+using namespace floorgen::text;
 
 namespace {
 
 // Text from the outside (room files, paths): valid UTF-8, as the Qt code's QString::fromStdString made it.
-Value text(std::string_view s) {
+Value utf8Text(std::string_view s) {
     return Value(json::validUtf8(s));
 }
 
@@ -81,7 +79,7 @@ Object roomToJson(const Room &r, const Floor &f, const FileCatalog *catalog) {
         // The name bossportraits.xml gives, else the app's.
         const std::string_view fileName = catalog ? catalog->bossName(r.bossSubtype) : std::string_view();
         o.insert("bossName", r.voidBoss && r.bossSubtype < 0 ? Value("Void boss")
-                             : !fileName.empty()             ? text(fileName)
+                             : !fileName.empty()             ? utf8Text(fileName)
                                                              : Value(bossDisplayName(r.bossSubtype)));
     }
     if (r.type == RoomType::UltraSecret)
@@ -206,11 +204,11 @@ Value gameDataJson(const FileCatalog *catalog) {
         return Value(nullptr);
     const RoomFileSet &set = catalog->files();
     Object o;
-    o.insert("path", text(set.folder));
+    o.insert("path", utf8Text(set.folder));
     o.insert("files", set.files.size());
     o.insert("rooms", set.roomCount);
     // bosspools.xml and bossportraits.xml, when the folder has them (repentance.md R19.1).
-    const auto pathOrNull = [](const std::string &p) { return p.empty() ? Value(nullptr) : text(p); };
+    const auto pathOrNull = [](const std::string &p) { return p.empty() ? Value(nullptr) : utf8Text(p); };
     o.insert("bossPools", pathOrNull(set.bossPoolsFile));
     o.insert("bossPortraits", pathOrNull(set.portraitsFile));
     // Which files were read and from where (generation.md 16.2): the archive (null for a loose file) and
@@ -219,15 +217,15 @@ Value gameDataJson(const FileCatalog *catalog) {
     Array sources;
     for (const RoomFileSet::Source &src : set.sources) {
         Object f;
-        f.insert("file", text(src.file));
+        f.insert("file", utf8Text(src.file));
         f.insert("archive", pathOrNull(src.archive));
-        f.insert("path", text(src.path));
+        f.insert("path", utf8Text(src.path));
         sources.emplace_back(std::move(f));
     }
     o.insert("sources", std::move(sources));
     Array notes;
     for (const std::string &n : set.notes)
-        notes.push_back(text(n));
+        notes.push_back(utf8Text(n));
     o.insert("notes", std::move(notes));
     return o;
 }
@@ -254,7 +252,7 @@ Object layoutJson(const Floor &floor, const Room &room, const FileCatalog *catal
     o.insert("subtype", r.subtype);
     o.insert("shape", static_cast<int>(r.shape));
     o.insert("doors", r.doors);
-    o.insert("name", text(r.name));
+    o.insert("name", utf8Text(r.name));
     o.insert("difficulty", r.difficulty);
     o.insert("weight", static_cast<double>(r.weight));
     return o;
@@ -342,7 +340,7 @@ std::string floorJson(const Floor &floor, const FileCatalog *gameData) {
 void addGameLog(Object &floorJson, const std::vector<gamelog::Line> &lines) {
     Array a;
     for (const gamelog::Line &l : lines)
-        a.push_back(text(gamelog::messageOf(l)));
+        a.push_back(utf8Text(gamelog::messageOf(l)));
     floorJson.insert("gameLog", std::move(a));
 }
 
@@ -837,4 +835,4 @@ Object settingsToJson(const Settings &s) {
     return o;
 }
 
-} // namespace floorgen
+} // namespace floorgen::json

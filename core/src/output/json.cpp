@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <set>
 
 namespace floorgen::json {
 
@@ -20,12 +21,40 @@ bool keyLess(const Member &m, std::string_view key) {
 
 } // namespace
 
+Object::Object() = default;
+Object::~Object() = default;
+Object::Object(const Object &) = default;
+Object::Object(Object &&) noexcept = default;
+Object &Object::operator=(const Object &) = default;
+Object &Object::operator=(Object &&) noexcept = default;
+
+std::size_t Object::size() const {
+    return members_.size();
+}
+
+bool Object::empty() const {
+    return members_.empty();
+}
+
 void Object::insert(std::string_view key, Value value) {
     const auto at = std::lower_bound(members_.begin(), members_.end(), key, keyLess);
     if (at != members_.end() && at->key == key)
         at->value = std::move(value);
     else
         members_.insert(at, Member{std::string(key), std::move(value)});
+}
+
+Object Object::fromMembers(std::vector<Member> members) {
+    std::stable_sort(members.begin(), members.end(),
+                     [](const Member &a, const Member &b) { return a.key < b.key; });
+    Object o;
+    for (Member &m : members) {
+        if (!o.members_.empty() && o.members_.back().key == m.key)
+            o.members_.back().value = std::move(m.value); // the last one wins
+        else
+            o.members_.push_back(std::move(m));
+    }
+    return o;
 }
 
 const Value *Object::find(std::string_view key) const {
@@ -200,6 +229,55 @@ double readC(const std::string &text, bool &ok) {
     return d;
 }
 
+// The parts of printf's "%.*e" text: the sign, the digits without the point, the decimal exponent.
+struct Scientific {
+    bool negative = false;
+    std::string digits;
+    int exponent = 0;
+};
+Scientific scientific(const std::string &text) {
+    Scientific out;
+    out.negative = text[0] == '-';
+    const std::size_t e = text.find('e');
+    for (std::size_t i = out.negative ? 1 : 0; i < e; ++i)
+        if (text[i] != '.')
+            out.digits += text[i];
+    out.exponent = std::atoi(text.c_str() + e + 1);
+    return out;
+}
+
+// `digits` (no trailing zero but a lone one) with the decimal exponent `exponent` in the exponent form
+// ("1.25e-05", at least two exponent digits).
+std::string exponentForm(bool negative, const std::string &digits, int exponent) {
+    std::string out = negative ? "-" : "";
+    out += digits[0];
+    if (digits.size() > 1)
+        out += '.' + digits.substr(1);
+    out += exponent < 0 ? "e-" : "e+";
+    if (std::abs(exponent) < 10)
+        out += '0';
+    out += std::to_string(std::abs(exponent));
+    return out;
+}
+
+// The same in the fixed form ("0.0000125", "1250000").
+std::string fixedForm(bool negative, const std::string &digits, int exponent) {
+    const int n = static_cast<int>(digits.size());
+    std::string out = negative ? "-" : "";
+    if (exponent < 0) {
+        out += "0.";
+        out.append(static_cast<std::size_t>(-exponent - 1), '0');
+        out += digits;
+    } else if (exponent + 1 >= n) {
+        out += digits;
+        out.append(static_cast<std::size_t>(exponent + 1 - n), '0');
+    } else {
+        out += digits.substr(0, static_cast<std::size_t>(exponent + 1)) + '.' +
+               digits.substr(static_cast<std::size_t>(exponent + 1));
+    }
+    return out;
+}
+
 } // namespace
 
 std::string shortestDouble(double d) {
@@ -216,54 +294,46 @@ std::string shortestDouble(double d) {
         if (readC(sci, ok) == d && ok)
             break;
     }
-    const bool negative = sci[0] == '-';
-    const std::size_t e = sci.find('e');
-    std::string digits;
-    for (std::size_t i = negative ? 1 : 0; i < e; ++i)
-        if (sci[i] != '.')
-            digits += sci[i];
-    while (digits.size() > 1 && digits.back() == '0')
-        digits.pop_back();
-    const int exponent = std::atoi(sci.c_str() + e + 1);
-    const int n = static_cast<int>(digits.size());
-    const int decpt = exponent + 1; // value = 0.DIGITS * 10^decpt
+    Scientific p = scientific(sci);
+    while (p.digits.size() > 1 && p.digits.back() == '0')
+        p.digits.pop_back();
+    const int n = static_cast<int>(p.digits.size());
+    const int decpt = p.exponent + 1; // value = 0.DIGITS * 10^decpt
     // Fixed or with an exponent, whichever is shorter (fixed on a tie), as Qt's shortest 'g'.
     const int fixedLength = decpt <= 0 ? 2 - decpt + n : decpt >= n ? decpt : n + 1;
-    const int absExponent = std::abs(exponent);
-    const int exponentDigits = absExponent >= 100 ? 3 : 2;
-    const int scientificLength = (n == 1 ? 1 : n + 1) + 2 + exponentDigits;
-    std::string out = negative ? "-" : "";
-    if (fixedLength <= scientificLength) {
-        if (decpt <= 0) {
-            out += "0.";
-            out.append(static_cast<std::size_t>(-decpt), '0');
-            out += digits;
-        } else if (decpt >= n) {
-            out += digits;
-            out.append(static_cast<std::size_t>(decpt - n), '0');
-        } else {
-            out += digits.substr(0, static_cast<std::size_t>(decpt));
-            out += '.';
-            out += digits.substr(static_cast<std::size_t>(decpt));
-        }
-    } else {
-        out += digits[0];
-        if (n > 1) {
-            out += '.';
-            out += digits.substr(1);
-        }
-        out += exponent < 0 ? "e-" : "e+";
-        if (absExponent < 10)
-            out += '0';
-        out += std::to_string(absExponent);
-    }
-    return out;
+    const int scientificLength = (n == 1 ? 1 : n + 1) + 2 + (std::abs(p.exponent) >= 100 ? 3 : 2);
+    return fixedLength <= scientificLength ? fixedForm(p.negative, p.digits, p.exponent)
+                                           : exponentForm(p.negative, p.digits, p.exponent);
 }
 
 std::string printfG(double d) {
     if (d == 0)
         return "0"; // (Qt writes no sign on a zero)
-    return formatC("%.*g", 6, d);
+    if (!std::isfinite(d))
+        return std::isnan(d) ? "nan" : d < 0 ? "-inf" : "inf";
+    // Six significant digits of the exact value, a tie rounded away from zero (as Qt does; printf would round
+    // it to even): from 41 correctly rounded digits, enough to tell a tie from a value beside it.
+    Scientific p = scientific(formatC("%.*e", 40, d));
+    constexpr std::size_t kDigits = 6;
+    const bool up = p.digits[kDigits] >= '5'; // half or more: away from zero
+    p.digits.resize(kDigits);
+    if (up) {
+        std::size_t i = kDigits;
+        while (i > 0 && p.digits[i - 1] == '9')
+            p.digits[--i] = '0';
+        if (i == 0) {
+            p.digits = "1" + p.digits.substr(0, kDigits - 1);
+            ++p.exponent;
+        } else {
+            ++p.digits[i - 1];
+        }
+    }
+    while (p.digits.size() > 1 && p.digits.back() == '0')
+        p.digits.pop_back();
+    // %g: the exponent form below 1e-4 and from 1e6 on.
+    return p.exponent < -4 || p.exponent >= static_cast<int>(kDigits)
+               ? exponentForm(p.negative, p.digits, p.exponent)
+               : fixedForm(p.negative, p.digits, p.exponent);
 }
 
 // ---- writer ----
@@ -418,6 +488,21 @@ namespace {
 
 constexpr int kNestingLimit = 1024;
 
+// A key as the Qt code compared keys for repeatedKey (QString::toUtf8): a lone surrogate as '?'.
+std::string withoutSurrogates(std::string_view wtf8) {
+    std::string out;
+    out.reserve(wtf8.size());
+    for (std::size_t i = 0; i < wtf8.size();) {
+        const std::size_t at = i;
+        const char32_t c = nextCodePoint(wtf8, i, true);
+        if (c >= 0xD800 && c <= 0xDFFF)
+            out += '?';
+        else
+            out.append(wtf8.substr(at, i - at));
+    }
+    return out;
+}
+
 // A recursive descent reader that moves its position exactly where Qt's does, so that an error's offset is
 // the one QJsonParseError gave: a token is consumed before it is judged, a number that runs to the end of the
 // text is cut off, a string without its closing quote ends one byte past the text.
@@ -503,13 +588,15 @@ private:
         if (++depth_ > kNestingLimit)
             return fail(ParseErrorKind::DeepNesting);
         std::vector<Member> members; // in the text's order; the last of a repeated key wins
+        std::set<std::string> seen;  // their keys as `repeated_` compares them
         char token = nextToken();
         while (token == '"') {
             Member m;
             if (!parseString(m.key))
                 return false;
             if (repeated_ && !*repeated_)
-                noteKey(members, m.key);
+                if (std::string clean = withoutSurrogates(m.key); !seen.insert(clean).second)
+                    *repeated_ = std::move(clean);
             token = nextToken();
             if (token != ':')
                 return fail(ParseErrorKind::MissingNameSeparator);
@@ -528,20 +615,8 @@ private:
         if (token != '}')
             return fail(ParseErrorKind::UnterminatedObject);
         --depth_;
-        for (Member &m : members)
-            object.insert(m.key, std::move(m.value));
+        object = Object::fromMembers(std::move(members));
         return true;
-    }
-
-    // The first key an object repeats, for `repeated_` (a lone surrogate as U+FFFD, as Qt's UTF-8 of it).
-    void noteKey(const std::vector<Member> &before, const std::string &key) {
-        const auto clean = [](const std::string &k) { return validUtf8(k); };
-        const std::string mine = clean(key);
-        for (const Member &m : before)
-            if (clean(m.key) == mine) {
-                *repeated_ = mine;
-                return;
-            }
     }
 
     bool parseArray(Array &array) {

@@ -8,7 +8,7 @@
 
 #include <array>
 
-namespace floorgen {
+namespace floorgen::text {
 
 namespace {
 
@@ -146,8 +146,13 @@ std::string lowerText(std::string_view text) {
     return out;
 }
 
-std::optional<int> parseIntText(std::string_view untrimmed) {
-    const std::string_view text = trimmedText(untrimmed);
+std::optional<int> parseIntText(std::string_view text) {
+    // Without the ASCII blanks around it (QString::toInt trims those only).
+    const auto blank = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    while (!text.empty() && blank(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && blank(text.back()))
+        text.remove_suffix(1);
     std::size_t i = 0;
     bool negative = false;
     if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
@@ -563,4 +568,4 @@ std::string bossDisplayName(int subtype) {
     return name.empty() ? "Boss #" + std::to_string(subtype) : std::string(name);
 }
 
-} // namespace floorgen
+} // namespace floorgen::text
