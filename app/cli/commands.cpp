@@ -2,6 +2,8 @@
 
 #include "appinfo.h"
 #include "clioptions.h"
+#include "floorgen/batch.h"
+#include "floorgen/floorjson.h"
 #include "floorgen/gamelog.h"
 #include "floorgen/repstages.h"
 #include "floorgen/rng.h"
@@ -11,7 +13,6 @@
 #include "gamedata.h"
 #include "inputreader.h"
 #include "interrupt.h"
-#include "jsonkeys.h"
 #include "runfloors.h"
 #include "searchshard.h"
 #include "textutil.h"
@@ -54,13 +55,6 @@ QString compactJson(const QJsonObject &o) {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
-QString errorLine(const QString &message) {
-    QJsonObject o;
-    o.insert(QStringLiteral("ok"), false);
-    o.insert(QStringLiteral("error"), message);
-    return compactJson(o);
-}
-
 } // namespace
 
 int reportParse(bool ok, bool helpShown, const QString &helpText, const QString &error, Io &io) {
@@ -75,24 +69,6 @@ int reportParse(bool ok, bool helpShown, const QString &helpText, const QString 
         return kExitOk;
     }
     return -1;
-}
-
-// "a number", "a string", ...: what a JSON value is, for messages.
-QString jsonKind(const QJsonValue &v) {
-    switch (v.type()) {
-    case QJsonValue::Bool:
-        return v.toBool() ? QStringLiteral("true, a boolean") : QStringLiteral("false, a boolean");
-    case QJsonValue::Double:
-        return QStringLiteral("the number %1").arg(v.toDouble());
-    case QJsonValue::String:
-        return QStringLiteral("a string");
-    case QJsonValue::Array:
-        return QStringLiteral("an array");
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    default:
-        return QStringLiteral("not an object");
-    }
 }
 
 std::span<const Command> commands() {
@@ -168,7 +144,7 @@ int runGenerate(const QStringList &args, Io &io) {
     if (o.extras.alternateStageType)
         floor.rep.approxStageType = true;
     if (o.format == OutputFormat::Json)
-        io.out << compactJson(app::floorToJson(floor, gameData.get())) << "\n";
+        io.out << QString::fromStdString(floorJson(floor, gameData.get())) << "\n";
     else if (log)
         io.out << gameLogText(floor, trace, floor.settings.runSeed);
     else
@@ -204,7 +180,6 @@ int runBatch(const QStringList &args, Io &io) {
 
     // Lines longer than this are refused without being held in memory whole.
     constexpr qint64 kMaxLine = 1 << 20;
-    Floor floor;
     qint64 lineNumber = 0;
     int failures = 0;
     // SIGINT/SIGTERM: stop after the line done, which is printed (interrupt.h); while waiting for input, at
@@ -236,60 +211,26 @@ int runBatch(const QStringList &args, Io &io) {
         if (r == app::LineReader::Result::End)
             break;
         ++lineNumber;
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (line.trimmed().isEmpty() && !tooLong)
-            continue;
-        QString message;
         if (tooLong) {
-            message = QStringLiteral("line %1 is longer than %2 bytes").arg(lineNumber).arg(kMaxLine);
-        } else {
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
-            Settings settings;
-            app::SettingsExtras extras;
-            if (parseError.error != QJsonParseError::NoError) {
-                // Qt reads only objects and arrays at the top level: a bare number, string, true, false
-                // or null is JSON of the wrong type, not broken JSON.
-                const QJsonDocument wrapped = QJsonDocument::fromJson('[' + line + ']');
-                if (wrapped.isArray() && wrapped.array().size() == 1)
-                    message = QStringLiteral("line %1 is not a JSON object (it is %2)")
-                                  .arg(lineNumber)
-                                  .arg(jsonKind(wrapped.array().first()));
-                else
-                    message = QStringLiteral("line %1 is not JSON: %2 at offset %3")
-                                  .arg(lineNumber)
-                                  .arg(parseError.errorString())
-                                  .arg(parseError.offset);
-            } else if (!doc.isObject()) {
-                message = QStringLiteral("line %1 is not a JSON object (it is an array)").arg(lineNumber);
-            } else if (const QString key = app::repeatedJsonKey(line); !key.isNull()) {
-                // (QJsonDocument would keep the last of them without a word.)
-                message = QStringLiteral("line %1: the key %2 is given twice")
-                              .arg(lineNumber)
-                              .arg(app::quotedValue(key));
-            } else if (QString e; !app::settingsFromJson(doc.object(), settings, e, &extras)) {
-                message = QStringLiteral("line %1: %2").arg(lineNumber).arg(e);
-            } else {
-                std::string genError;
-                Trace trace; // "gameLog": true: the game's log lines come from the trace
-                if (generate(settings, floor, extras.gameLog ? &trace : nullptr, &genError, gameData.get()) ==
-                    GenerateStatus::Ok) {
-                    if (extras.alternateStageType)
-                        floor.rep.approxStageType = true;
-                    QJsonObject json = app::floorToJson(floor, gameData.get());
-                    if (extras.gameLog)
-                        app::addGameLog(json, gamelog::predictLines(floor, trace));
-                    io.out << compactJson(json) << "\n";
-                    io.out.flush(); // each line as soon as it is done
-                    continue;
-                }
-                message = QStringLiteral("line %1: %2").arg(lineNumber).arg(QString::fromStdString(genError));
-            }
+            ++failures;
+            io.out << QString::fromStdString(batchErrorLine(QStringLiteral("line %1 is longer than %2 bytes")
+                                                                .arg(lineNumber)
+                                                                .arg(kMaxLine)
+                                                                .toStdString()))
+                   << "\n";
+            io.out.flush();
+            continue;
         }
-        ++failures;
-        io.out << errorLine(message) << "\n";
-        io.out.flush();
+        // The line end to end (batch.h): the same code as the browser's module.
+        bool failed = false;
+        const std::string out =
+            batchLine(std::string_view(line.constData(), static_cast<std::size_t>(line.size())), lineNumber,
+                      gameData.get(), failed);
+        if (out.empty())
+            continue; // a blank line
+        failures += failed;
+        io.out << QString::fromStdString(out) << "\n";
+        io.out.flush(); // each line as soon as it is done
     }
     io.out.flush();
     if (failures > 0) {
