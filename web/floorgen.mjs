@@ -121,6 +121,85 @@ export class Floorgen {
         return core.UTF8ToString(pointer);
     }
 
+    // ---- floors (generation.md 12) ----
+
+    // One line of `isaac-floorgen-cli batch`: the line's text or bytes (without its newline) and its number
+    // (from 1, counting blank lines). {text, failed}: text is the floor JSON line the CLI prints ("" for a
+    // blank line: the CLI prints nothing), failed for an {"error","ok":false} line.
+    batchLine(line, lineNumber = 1) {
+        const bytes = typeof line === 'string' ? encoder.encode(line) : line;
+        const r = this._call((core, p, n) => {
+            const text = core.UTF8ToString(core._fg_batch_line(p, n, lineNumber));
+            return { text, failed: core._fg_batch_failed() !== 0 };
+        }, bytes);
+        return r.trapped ? { text: this.batchErrorLine(r.error).text, failed: true } : r;
+    }
+
+    // The {"error","ok":false} line of a message, as the CLI prints it.
+    batchErrorLine(message) {
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_batch_error_line(p)), String(message));
+        return { text: r.trapped ? JSON.stringify({ error: String(message), ok: false }) : r, failed: true };
+    }
+
+    // A floor: settings as one batch line's object ({seed: "B91Y 9THH", stage: 3, ruleset: "repentance",
+    // items: ["luna"], gameLog: true, ...}). Returns the floor JSON object, the same as batch prints, or
+    // {ok: false, error}. With {trace: true} or {map: true}: {floor, trace, map} (web/README.md).
+    generate(settings, { trace = false, map = false } = {}) {
+        const text = typeof settings === 'string' ? settings : JSON.stringify(settings ?? {});
+        if (trace || map) {
+            const r = this._call((core, p) => core.UTF8ToString(core._fg_floor(p, trace ? 1 : 0, map ? 1 : 0)),
+                                 text);
+            if (r.trapped)
+                return { ok: false, error: r.error };
+            const o = JSON.parse(r);
+            return o.floor ? o : { ok: false, error: o.error };
+        }
+        const r = this.batchLine(text, 1);
+        if (!r.text)
+            return { ok: false, error: 'no settings' };
+        const o = JSON.parse(r.text);
+        if (r.failed)
+            return { ok: false, error: String(o.error).replace(/^line 1: /, '') };
+        return o;
+    }
+
+    // The game's log.txt lines for a floor (generation.md 15.3), as batch's "gameLog".
+    gameLog(settings) {
+        const floor = this.generate({ ...settings, gameLog: true });
+        return floor.ok === false ? floor : { ok: true, lines: floor.gameLog };
+    }
+
+    // Every floor of a run, as `isaac-floorgen-cli run --format json`: settings as for generate, without a
+    // stage; route: [{stage, stageType}] (default: the run's own route). {ok: true, floors: [floor JSON]} or
+    // {ok: false, error, floors: the floors before the one that failed}.
+    runFloors(settings, { route = null } = {}) {
+        const text = JSON.stringify(settings ?? {});
+        const routeText = route ? route.map((f) => `${f.stage}:${f.stageType}`).join(',') : '';
+        const r = this._call((core, p, q) => core.UTF8ToString(core._fg_run(p, q)), text, routeText);
+        if (r.trapped)
+            return { ok: false, error: r.error, floors: [] };
+        const o = JSON.parse(r);
+        return o.ok === false ? { ok: false, error: o.error, floors: o.floors ?? [] } : o;
+    }
+
+    // The loop of `isaac-floorgen-cli bench` (stage seeds 1..count), timed: {ok, seconds, gridHash, failures,
+    // attempts}, the grid hash the CLI's bench prints for the same stage and count.
+    bench(ruleset, stage, stageType = 0, hard = false, count = 100000) {
+        const started = performance.now();
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_bench(p, stage, stageType, hard ? 1 : 0, count)),
+                             String(ruleset));
+        const seconds = (performance.now() - started) / 1000;
+        if (r.trapped)
+            return { ok: false, error: r.error };
+        const o = JSON.parse(r);
+        return o.ok === false ? o : { ok: true, seconds, ...o };
+    }
+
+    // The engine's memory (its WebAssembly memory's size), in bytes.
+    memoryBytes() {
+        return this._core.HEAPU8.buffer.byteLength;
+    }
+
     // ---- seeds (generation.md 1.9) ----
 
     // "B91Y 9THH" (one space optional, any case, surrounding blanks ignored) -> {ok: true, seed} or
