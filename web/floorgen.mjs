@@ -63,8 +63,10 @@ function instantiate(compiled) {
     return core;
 }
 
+// A trap, or a C++ exception thrown out of the engine (emscripten throws its pointer, a number): either way
+// the instance may be half-changed, and is replaced.
 function isTrap(e) {
-    return e instanceof WebAssembly.RuntimeError || (e && e.name === 'RuntimeError');
+    return e instanceof WebAssembly.RuntimeError || (e && e.name === 'RuntimeError') || typeof e === 'number';
 }
 
 export class Floorgen {
@@ -98,7 +100,7 @@ export class Floorgen {
             if (!isTrap(e))
                 throw e;
             this._restart();
-            return { trapped: true, error: `the engine stopped: ${e.message}` };
+            return { trapped: true, error: `the engine stopped: ${typeof e === 'number' ? 'C++ exception' : e.message}` };
         } finally {
             if (this._core === core)
                 for (const p of pointers)
@@ -193,6 +195,12 @@ export class Floorgen {
             return { ok: false, error: r.error };
         const o = JSON.parse(r);
         return o.ok === false ? o : { ok: true, seconds, ...o };
+    }
+
+    // For test_web_api: a trap in the engine, as a bug would cause; returns {ok: false, error}.
+    _trapForTest() {
+        const r = this._call((core) => core._fg_trap_for_test());
+        return { ok: false, error: r && r.error };
     }
 
     // The engine's memory (its WebAssembly memory's size), in bytes.

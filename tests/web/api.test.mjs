@@ -75,9 +75,9 @@ test('the floors of a run as the run command prints them', () => {
         assert.deepEqual(r.floors, out.map((l) => JSON.parse(l)));
     }
     const route = [{ stage: 1, stageType: 0 }, { stage: 2, stageType: 4 }, { stage: 3, stageType: 1 }];
-    const out = execFileSync(cli, ['run', '--seed', '3ANQ 4F7C', '--ruleset', 'repentance', '--format', 'json',
+    const out = execFileSync(cli, ['run', '--seed', 'GY2T QXEP', '--ruleset', 'repentance', '--format', 'json',
                                    '--route', '1:0,2:4,3:1'], { encoding: 'utf8' }).split('\n').filter((l) => l);
-    assert.deepEqual(fg.runFloors({ seed: '3ANQ 4F7C', ruleset: 'repentance' }, { route }).floors,
+    assert.deepEqual(fg.runFloors({ seed: 'GY2T QXEP', ruleset: 'repentance' }, { route }).floors,
                      out.map((l) => JSON.parse(l)));
     assert.equal(fg.runFloors({ seed: 'B91Y 9THH' }, { route: [{ stage: 1, stageType: 9 }] }).ok, false);
 });
@@ -138,4 +138,17 @@ test('a bad call, then a good one', () => {
         assert.ok(r.ok === false || r.failed === true, JSON.stringify(r).slice(0, 200));
         assert.equal(fg.batchLine(JSON.stringify(good), 1).text, expected);
     }
+});
+
+test('a trap in the engine: the next call runs on a fresh instance, the room files loaded again', () => {
+    const dir = path.join(source, 'tests', 'data', 'rooms-D');
+    const files = readdirSync(dir).sort().map((name) => ({ path: name, bytes: readFileSync(path.join(dir, name)) }));
+    const line = JSON.stringify({ runSeed: 4242, stage: 5 });
+    const [expected] = cliBatch([line], ['--game-data', dir]);
+    assert.equal(fg.loadGameData(files, { dir }).ok, true);
+    const r = fg._trapForTest();
+    assert.equal(r.ok, false);
+    assert.match(r.error, /the engine stopped/);
+    assert.equal(fg.batchLine(line, 1).text, expected);
+    fg.clearGameData();
 });

@@ -330,7 +330,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_reward_odds(double luck, int hard, const cha
         const std::string key = list.substr(at, end - at);
         at = end + 1;
         if (key.empty())
-            continue;
+            return give("an empty item name"); // as the CLI's --item ,,, (README "Odd input")
         const auto item = rewardItemFromKey(key);
         if (!item)
             return give("unknown item '" + key + "'");
@@ -349,6 +349,11 @@ EMSCRIPTEN_KEEPALIVE const char *fg_reward_kind_key(int kind) {
     if (kind < 0 || kind >= kRewardKindCount)
         return give("");
     return give(std::string(rewardKindKey(static_cast<RewardKind>(kind))));
+}
+
+// Stops the engine as a bug would (a WebAssembly trap): test_web_api checks that the next call works.
+EMSCRIPTEN_KEEPALIVE void fg_trap_for_test() {
+    __builtin_trap();
 }
 
 EMSCRIPTEN_KEEPALIVE const double *fg_numbers() {
