@@ -262,6 +262,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_bench(const char *ruleset, int stage, int st
     s.stage = stage;
     s.stageType = stageType;
     s.hard = hard != 0;
+    s.stageSeed = 1; // (the loop's first; validateSettings refuses seed 0)
     if (auto problem = validateSettings(s))
         return give(batchErrorLine(*problem));
     const auto n = static_cast<long long>(count);

@@ -6,6 +6,7 @@
 // a million floors (it must not grow).
 //
 //   node web/tools/bench.mjs [--cli build/bin/isaac-floorgen-cli] [--count 200000] [--runs 3] [--memory 1000000]
+//   node web/tools/bench.mjs --once repentance:1 --count 200000      (one run in Node, for an outside timer)
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -26,6 +27,16 @@ for (let i = 0; i < argv.length; i += 2)
 const cases = [{ ruleset: 'repentance', stage: 1 }, { ruleset: 'afterbirth-plus', stage: 1 }];
 const { createFloorgen } = await import(pathToFileURL(path.join(opts.web, 'floorgen.mjs')).href);
 const fg = await createFloorgen();
+
+// --once RULESET:STAGE: one run of the loop in Node, printed as the CLI's bench prints its figures (to time the
+// whole process against `isaac-floorgen-cli bench` from outside).
+if (opts.once) {
+    const [ruleset, stage] = String(opts.once).split(':');
+    const r = fg.bench(ruleset, Number(stage), 0, false, opts.count);
+    console.log(JSON.stringify({ ruleset, stage: Number(stage), count: opts.count, seconds: r.seconds,
+                                 floorsPerSecond: opts.count / r.seconds, gridHash: r.gridHash }));
+    process.exit(0);
+}
 
 function native(c) {
     const out = execFileSync(opts.cli, ['bench', '--ruleset', c.ruleset, '--stage', String(c.stage), '--count',
