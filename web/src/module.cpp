@@ -26,6 +26,12 @@
 #include <vector>
 
 using namespace floorgen;
+// The floor JSON's and the settings texts' functions live in floorgen::json and floorgen::text from json44's
+// 0594563 on (in floorgen before it): found either way.
+namespace floorgen::json {}
+namespace floorgen::text {}
+using namespace floorgen::json;
+using namespace floorgen::text;
 
 namespace {
 
