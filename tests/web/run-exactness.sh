@@ -11,8 +11,6 @@
 # Exit 77 (CTest's skip) with a message when node or the web build (emscripten) is missing.
 set -euo pipefail
 cli=$1 web=$2 writer=$3 work=$4
-here="$(cd "$(dirname "$0")" && pwd)"
-src="$(cd "$here/../.." && pwd)"
 
 if ! command -v node >/dev/null; then
     echo "SKIP: node is not installed (packaging/install-deps.sh test installs nodejs)"
@@ -27,6 +25,8 @@ if [ ! -f "$web/floorgen-core.wasm" ]; then
     exit 1
 fi
 
+here="$(cd "$(dirname "$0")" && pwd)"
+src="$(cd "$here/../.." && pwd)"
 rm -rf "$work"
 mkdir -p "$work"
 "$writer" "$work/data"
