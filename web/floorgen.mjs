@@ -73,7 +73,8 @@ export class Floorgen {
     constructor(compiled) {
         this._compiled = compiled;
         this._core = instantiate(compiled);
-        this._gameData = null; // {files, dir, home} of the room files loaded, for a fresh instance
+        this._gameData = null; // {files, dir, openAs, home} of the room files loaded, for a fresh instance
+        this._loads = 0; // names each load's staging folder
     }
 
     // ---- plumbing ----
@@ -239,7 +240,7 @@ export class Floorgen {
     loadGameData(files, { dir = '/gamedata', openAs = dir, home = '' } = {}) {
         if (!Array.isArray(files))
             return { ok: false, error: 'loadGameData takes an array of {path, bytes}' };
-        const staging = `/.staging${Date.now()}${Math.floor(Math.random() * 1e9)}`;
+        const staging = `/.staging${++this._loads}`;
         const FS = this._core.FS;
         const remove = (path) => {
             const walk = (p) => {
