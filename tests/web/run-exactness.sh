@@ -61,9 +61,10 @@ lines() { # SET COUNT -> file
     echo "$work/$1-$2.jsonl"
 }
 
-compare afterbirth-plus "$(lines afterbirth-plus 20000)"
-compare repentance "$(lines repentance 20000)"
-compare original-2011 "$(lines original-2011 20000)"
+n=${FLOORGEN_WEB_LINES:-20000} # (fewer under the sanitizers: tests/CMakeLists.txt)
+compare afterbirth-plus "$(lines afterbirth-plus "$n")"
+compare repentance "$(lines repentance "$n")"
+compare original-2011 "$(lines original-2011 "$n")"
 compare bad "$(lines bad 220)"
 abp=$(lines gamedata-afterbirth-plus 1500)
 rep=$(lines gamedata-repentance 1500)
