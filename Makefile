@@ -47,7 +47,7 @@ test-cluster: build
 	bash tests/cluster/run-cluster-test.sh $(BUILD_DIR)
 
 # Every test under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/); the core's alone (build-asan-core/).
-test-asan: deps
+test-asan: deps web
 	cmake --preset asan
 	cmake --build --preset asan -j $(JOBS)
 	ctest --preset asan -j $(JOBS)
