@@ -1,5 +1,5 @@
 # Convenience front end over CMake presets. See README.md.
-.PHONY: all deps configure build run test format clean test-asan test-asan-core test-fuzz-core fuzz fuzz-smoke package test-cluster
+.PHONY: all deps configure build run test format clean test-asan test-asan-core test-fuzz-core fuzz fuzz-smoke package test-cluster web web-serve
 
 PRESET ?= default
 BUILD_DIR := build
@@ -7,8 +7,14 @@ JOBS ?= $(shell nproc)
 
 all: build
 
+# What install-deps.sh installs (packaging/install-deps.sh: app, web or test): make run and make build only what
+# the desktop app needs; make test and the other test targets everything CI runs; make web the web build's.
+DEPS ?= app
+test test-cluster test-asan test-asan-core fuzz fuzz-smoke test-fuzz-core package: DEPS = test
+web web-serve: DEPS = web
+
 deps:
-	@bash packaging/install-deps.sh
+	@bash packaging/install-deps.sh $(DEPS)
 
 $(BUILD_DIR)/build.ninja:
 	cmake --preset $(PRESET)
@@ -21,8 +27,19 @@ build: configure
 run: build
 	./$(BUILD_DIR)/bin/isaac-floorgen
 
-test: build
+test: build web
 	ctest --preset $(PRESET) -j $(JOBS)
+
+# The engine as WebAssembly and its page: static files in build/web/ (web/README.md); web-serve serves them on
+# 127.0.0.1 for a look (WEB_PORT, default 8044).
+WEB_PORT ?= 8044
+web: deps
+	cmake --preset web
+	cmake --build --preset web -j $(JOBS)
+
+web-serve: web
+	@echo "http://127.0.0.1:$(WEB_PORT)/"
+	python3 -m http.server --bind 127.0.0.1 --directory build/web $(WEB_PORT)
 
 # A search in 4 shards on a one-node Slurm started here (slurm-wlm, munge) and with GNU parallel, merged and
 # compared with the single search (tests/cluster/run-cluster-test.sh; everything under build/cluster-test).
@@ -30,7 +47,7 @@ test-cluster: build
 	bash tests/cluster/run-cluster-test.sh $(BUILD_DIR)
 
 # Every test under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/); the core's alone (build-asan-core/).
-test-asan: deps
+test-asan: deps web
 	cmake --preset asan
 	cmake --build --preset asan -j $(JOBS)
 	ctest --preset asan -j $(JOBS)

@@ -1,6 +1,7 @@
 #include "floorrenderer.h"
 
 #include "floorgen/geometry.h"
+#include "floorgen/mapgeometry.h"
 #include "floorgen/original2011.h"
 #include "floorjson.h"
 #include "names_tr.h"
@@ -30,69 +31,26 @@ using geometry::kUnit;
 using geometry::Offset;
 
 bool isThin(Shape s) {
-    return s == Shape::IH || s == Shape::IV || s == Shape::IIH || s == Shape::IIV;
+    return mapgeometry::isThin(s);
 }
 
 bool isStart(const Room &r) {
     return r.number == 0 && r.anchor.index() == kStartIndex;
 }
 
-// The outline of a room shape, in cell units relative to the anchor, inset by `i` (0..0.5).
+// The outline of a room shape, in cell units relative to the anchor, inset by `i` (0..0.5): mapgeometry.h's,
+// which the browser's page draws too.
 QPolygonF shapeOutline(Shape s, qreal i) {
-    constexpr qreal t = 0.29; // half the thickness gap of thin rooms
-    auto rect = [](qreal x0, qreal y0, qreal x1, qreal y1) {
-        return QPolygonF({{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}});
-    };
-    switch (s) {
-    case Shape::Null:
-    case Shape::S1x1:
-        return rect(i, i, 1 - i, 1 - i);
-    case Shape::IH:
-        return rect(i, t, 1 - i, 1 - t);
-    case Shape::IV:
-        return rect(t, i, 1 - t, 1 - i);
-    case Shape::S1x2:
-        return rect(i, i, 1 - i, 2 - i);
-    case Shape::IIV:
-        return rect(t, i, 1 - t, 2 - i);
-    case Shape::S2x1:
-        return rect(i, i, 2 - i, 1 - i);
-    case Shape::IIH:
-        return rect(i, t, 2 - i, 1 - t);
-    case Shape::S2x2:
-        return rect(i, i, 2 - i, 2 - i);
-    case Shape::LTL:
-        return QPolygonF({{1 + i, i}, {2 - i, i}, {2 - i, 2 - i}, {i, 2 - i}, {i, 1 + i}, {1 + i, 1 + i}});
-    case Shape::LTR:
-        return QPolygonF({{i, i}, {1 - i, i}, {1 - i, 1 + i}, {2 - i, 1 + i}, {2 - i, 2 - i}, {i, 2 - i}});
-    case Shape::LBL:
-        return QPolygonF({{i, i}, {2 - i, i}, {2 - i, 2 - i}, {1 + i, 2 - i}, {1 + i, 1 - i}, {i, 1 - i}});
-    case Shape::LBR:
-        return QPolygonF({{i, i}, {2 - i, i}, {2 - i, 1 - i}, {1 - i, 1 - i}, {1 - i, 2 - i}, {i, 2 - i}});
-    }
-    return {};
+    QPolygonF poly;
+    for (const mapgeometry::Point &p : mapgeometry::shapeOutline(s, i))
+        poly << QPointF(p.x, p.y);
+    return poly;
 }
 
-// The cell of a room where its icon goes: the anchor for 1-cell rooms, else the centre of the cells.
+// The cell of a room where its icon goes (mapgeometry.h).
 QPointF iconCentre(const Room &r) {
-    const auto cells = r.cells();
-    if (cells.empty())
-        return {r.anchor.x + 0.5, r.anchor.y + 0.5};
-    qreal x = 0, y = 0;
-    for (const Cell c : cells) {
-        x += c.x + 0.5;
-        y += c.y + 0.5;
-    }
-    const qreal n = static_cast<qreal>(cells.size());
-    if (cells.size() == 3) // L shapes: the corner cell (the one with two neighbours in the room)
-        for (const Cell c : cells) {
-            int k = 0;
-            for (const Cell d : cells)
-                k += (std::abs(c.x - d.x) + std::abs(c.y - d.y)) == 1;
-            if (k == 2)
-                return {c.x + 0.5, c.y + 0.5};
-        }
-    return {x / n, y / n};
+    const mapgeometry::Point p = mapgeometry::iconCentre(r);
+    return {p.x, p.y};
 }
 
 // ---- colours -------------------------------------------------------------------------------------------
@@ -553,7 +511,7 @@ bool bossIsApproximation(const Floor &floor, const Room &room) {
 }
 
 bool isHiddenRoom(const Room &r) {
-    return r.type == RoomType::Secret || r.type == RoomType::SuperSecret || r.type == RoomType::UltraSecret;
+    return mapgeometry::isHidden(r);
 }
 
 // ---- provenance marks ----------------------------------------------------------------------------------
@@ -990,49 +948,11 @@ FloorView FloorView::fromTrace(const Trace &trace, std::size_t frame, const Floo
 // ---- FloorRenderer -------------------------------------------------------------------------------------
 
 QString FloorRenderer::roomIconPath(const Room &r, bool startRoom) {
-    if (startRoom)
-        return QStringLiteral(":/icons/start.svg");
-    if (r.grave)
-        return QStringLiteral(":/icons/grave.svg");
-    switch (r.type) {
-    case RoomType::Shop:
-        return QStringLiteral(":/icons/shop.svg");
-    case RoomType::Treasure:
-        return QStringLiteral(":/icons/treasure.svg");
-    case RoomType::Boss:
-        return QStringLiteral(":/icons/boss.svg");
-    case RoomType::MiniBoss:
-        return QStringLiteral(":/icons/mini-boss.svg");
-    case RoomType::Secret:
-        return QStringLiteral(":/icons/secret.svg");
-    case RoomType::SuperSecret:
-        return QStringLiteral(":/icons/super-secret.svg");
-    case RoomType::UltraSecret:
-        return QStringLiteral(":/icons/ultra-secret.svg");
-    case RoomType::Arcade:
-        return QStringLiteral(":/icons/arcade.svg");
-    case RoomType::Curse:
-        return QStringLiteral(":/icons/curse.svg");
-    case RoomType::Challenge:
-        return r.bossChallenge ? QStringLiteral(":/icons/boss-challenge.svg")
-                               : QStringLiteral(":/icons/challenge.svg");
-    case RoomType::Library:
-        return QStringLiteral(":/icons/library.svg");
-    case RoomType::Sacrifice:
-        return QStringLiteral(":/icons/sacrifice.svg");
-    case RoomType::Isaacs:
-        return QStringLiteral(":/icons/clean-bedroom.svg");
-    case RoomType::Barren:
-        return QStringLiteral(":/icons/dirty-bedroom.svg");
-    case RoomType::Chest:
-        return QStringLiteral(":/icons/vault.svg");
-    case RoomType::Dice:
-        return QStringLiteral(":/icons/dice.svg");
-    case RoomType::Planetarium:
-        return QStringLiteral(":/icons/planetarium.svg");
-    default:
+    const std::string_view name = mapgeometry::iconName(r, startRoom); // the browser's page draws the same
+    if (name.empty())
         return {};
-    }
+    return QStringLiteral(":/icons/") +
+           QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())) + QStringLiteral(".svg");
 }
 
 QString FloorRenderer::rewardIconPath(int kind) {
@@ -1260,42 +1180,25 @@ void FloorRenderer::paint(QPainter &p, const QRectF &target, const FloorView &vi
         }
     }
 
-    // Doors: a short bridge across the gap wherever a door slot leads into another room.
+    // Doors: a short bridge across the gap wherever a door slot leads into another room (mapgeometry.h).
     {
-        std::vector<std::pair<int, int>> done;
         p.setPen(Qt::NoPen);
-        for (const Room &r : view.rooms) {
-            if (!visible(r))
-                continue;
-            const geometry::ShapeGeometry &g = geometry::geometryOf(r.shape);
-            for (int s = 0; s < 8; ++s) {
-                if (!(g.slotMask & (1u << s)))
-                    continue;
-                const Offset off = g.slotCells[static_cast<std::size_t>(s)];
-                const int nx = r.anchor.x + off.dx, ny = r.anchor.y + off.dy;
-                const Room *other = view.roomAtCell(nx, ny);
-                if (!other || other->number == r.number || !visible(*other))
-                    continue;
-                const Offset u = kUnit[static_cast<std::size_t>(s % 4)];
-                const int ox = nx - u.dx, oy = ny - u.dy;
-                const int a = ox + kGridSize * oy, b = nx + kGridSize * ny;
-                const std::pair<int, int> key(std::min(a, b), std::max(a, b));
-                if (std::find(done.begin(), done.end(), key) != done.end())
-                    continue;
-                done.push_back(key);
-                const bool hidden = isHiddenRoom(r) || isHiddenRoom(*other);
-                // The midpoint of the shared edge.
-                const QPointF mid = l.map(QPointF(ox + 0.5 + u.dx * 0.5, oy + 0.5 + u.dy * 0.5));
-                const qreal along = c * 0.24, across = c * (2 * inset + 0.06);
-                const QRectF door = u.dx != 0
-                                        ? QRectF(mid.x() - across / 2, mid.y() - along / 2, across, along)
-                                        : QRectF(mid.x() - along / 2, mid.y() - across / 2, along, across);
-                QColor col = hidden ? pal.hiddenOutline : pal.door;
-                if (hidden)
-                    col.setAlpha(150);
-                p.setBrush(col);
-                p.drawRect(door);
-            }
+        const auto roomAt = [&](int x, int y) { return view.roomAtCell(x, y); };
+        for (const mapgeometry::Door &d :
+             mapgeometry::doors(std::span<const Room>(view.rooms), roomAt, visible)) {
+            const Room &r = view.rooms[static_cast<std::size_t>(d.roomA)]; // rooms[i].number == i
+            const Room &other = view.rooms[static_cast<std::size_t>(d.roomB)];
+            const bool hidden = isHiddenRoom(r) || isHiddenRoom(other);
+            // The midpoint of the shared edge.
+            const QPointF mid = l.map(QPointF(d.mid.x, d.mid.y));
+            const qreal along = c * 0.24, across = c * (2 * inset + 0.06);
+            const QRectF door = d.acrossX ? QRectF(mid.x() - across / 2, mid.y() - along / 2, across, along)
+                                          : QRectF(mid.x() - along / 2, mid.y() - across / 2, along, across);
+            QColor col = hidden ? pal.hiddenOutline : pal.door;
+            if (hidden)
+                col.setAlpha(150);
+            p.setBrush(col);
+            p.drawRect(door);
         }
     }
 

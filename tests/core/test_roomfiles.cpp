@@ -2,10 +2,14 @@
 // written as .stb and .xml and read back to the same rooms, and every kind of damaged file refused with a
 // message that names the file and the byte offset or line.
 
+#include "floorgen/floatchars.h"
 #include "floorgen/roomfiles.h"
 
+#include <charconv>
 #include <clocale>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -86,6 +90,46 @@ class TestRoomFiles : public QObject {
     Q_OBJECT
 
 private slots:
+    // floatchars.h's fallback (the WebAssembly build's: its libc++ has no float from_chars / to_chars) reads
+    // and writes every float as std::from_chars / std::to_chars do: a sweep of bit patterns over the whole
+    // range (every 4099th, both signs, denormals included) and texts at the edge of from_chars' grammar.
+    void floatFallbackMatchesCharconv() {
+        int checked = 0;
+        for (std::uint64_t bits = 0; bits <= 0xFFFFFFFFu; bits += 4099) {
+            float f;
+            const auto b = static_cast<std::uint32_t>(bits);
+            std::memcpy(&f, &b, 4);
+            if (!std::isfinite(f))
+                continue;
+            char buf[64];
+            const auto r = std::to_chars(buf, buf + sizeof buf, f);
+            const std::string expected(buf, r.ptr);
+            QCOMPARE(floatchars::shortestFloatFallback(f), expected);
+            float back = 0;
+            QVERIFY2(floatchars::parseFloatFallback(expected, back), expected.c_str());
+            QCOMPARE(std::memcmp(&back, &f, 4), 0);
+            ++checked;
+        }
+        QVERIFY(checked > 1000000);
+        const char *const texts[] = {
+            "1",     "-1",          "+1",     " 1",       "1 ",    "1.",
+            ".5",    ".",           "-",      "",         "1e",    "1e+",
+            "1e5",   "1E-5",        "1e+05",  "0x10",     "1.5.2", "--1",
+            "1e1.5", "3.4e38",      "3.5e38", "1e-50",    "1e-40", "inf",
+            "-inf",  "nan",         "INF",    "infinity", "1,5",   "0.1000000000000000055511151231257827",
+            "00012", "1e0000000001"};
+        for (const char *t : texts) {
+            const std::string_view text(t);
+            float a = -7, b = -7;
+            const auto r = std::from_chars(text.data(), text.data() + text.size(), a);
+            const bool standard = r.ec == std::errc{} && r.ptr == text.data() + text.size();
+            const bool fallback = floatchars::parseFloatFallback(text, b);
+            QVERIFY2(standard == fallback, t);
+            if (standard && !std::isnan(a))
+                QVERIFY2(std::memcmp(&a, &b, 4) == 0, t);
+        }
+    }
+
     // generation.md 12's door table: each slot's coordinates give that slot back; the slots a shape lacks and
     // coordinates off the table give -1.
     void doorTable() {

@@ -2,6 +2,8 @@
 
 // The game's xorshift RNG (generation.md section 1).
 
+#include "floorgen/bitcast.h"
+
 #include <array>
 #include <bit>
 #include <cassert>
@@ -177,7 +179,7 @@ public:
     }
 
     // The float32 with bit pattern 0x2F7FFFFE (1.6).
-    static constexpr float kFloatScale = std::bit_cast<float>(std::uint32_t{0x2F7FFFFEu});
+    static constexpr float kFloatScale = bitCast<float>(std::uint32_t{0x2F7FFFFEu});
 
     // One xorshift step (1.2): right a, left b, right c.
     static constexpr std::uint32_t step(std::uint32_t s, unsigned a, unsigned b, unsigned c) {

@@ -1,5 +1,6 @@
 #include "floorgen/stats.h"
 
+#include "engine/threads.h"
 #include "floorgen/filecatalog.h"
 #include "floorgen/repchances.h"
 #include "floorgen/repstages.h"
@@ -425,6 +426,8 @@ Interval wilsonInterval(std::uint64_t k, std::uint64_t n, double z) {
 }
 
 int effectiveThreads(int requested) {
+    if (!kThreadsAvailable)
+        return 1;
     int n = requested;
     if (n <= 0)
         n = static_cast<int>(std::thread::hardware_concurrency());

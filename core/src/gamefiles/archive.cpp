@@ -1,12 +1,12 @@
 // The game's packed archives (generation.md 16.3): ISAAC, the name hashes, the checksum, the reader of modes
-// 0 and 2. Inflate is the system's zlib (raw deflate streams, one per block).
+// 0 and 2. Inflate (raw deflate streams, one per block) comes from inflate.h: the system's zlib natively.
 
 #include "floorgen/gamearchive.h"
+#include "floorgen/inflate.h"
 
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
-#include <zlib.h>
 
 namespace floorgen {
 
@@ -373,13 +373,9 @@ bool ArchiveReader::read(const ArchiveEntry &e, std::string_view entryName, std:
 bool ArchiveReader::readMode2(const ArchiveEntry &e, std::vector<unsigned char> &out,
                               std::string &why) const {
     out.resize(e.length);
-    z_stream z{};
-    if (inflateInit2(&z, -15) != Z_OK) // raw deflate, no zlib header
-        return why = "zlib could not start", false;
-    struct End {
-        z_stream &z;
-        ~End() { inflateEnd(&z); }
-    } end{z};
+    const std::unique_ptr<RawInflater> inflater = makeRawInflater(why);
+    if (!inflater)
+        return false;
     std::unique_ptr<Isaac> key; // from the first stored block on
     std::array<unsigned char, 0x800> block;
     constexpr std::size_t kInflateSlack = 512;
@@ -421,30 +417,27 @@ bool ArchiveReader::readMode2(const ArchiveEntry &e, std::vector<unsigned char> 
             produced += length;
         } else {
             const std::size_t want = std::min<std::size_t>(remaining, 1024);
-            if (inflateReset(&z) != Z_OK)
-                return why = "zlib could not restart", false;
-            z.next_in = block.data();
-            z.avail_in = static_cast<uInt>(length);
             // Room past the block's 1,024 bytes keeps zlib on its fast path to the block's end (it leaves it
             // when fewer than 258 bytes of output are left): the rest of the file, or a scratch buffer at its
             // end. A block that inflates to more is an error whatever it wrote there.
             const bool roomAfter = remaining - want >= kInflateSlack;
-            z.next_out = roomAfter ? out.data() + produced : scratch.data();
-            z.avail_out = static_cast<uInt>(roomAfter ? remaining : want + kInflateSlack);
-            const int rc = inflate(&z, Z_FINISH);
-            if (!roomAfter && rc == Z_STREAM_END && z.total_out == want && want > 0)
+            const std::span<unsigned char> to = roomAfter ? std::span(out.data() + produced, remaining)
+                                                          : std::span(scratch.data(), want + kInflateSlack);
+            const InflateResult r = inflater->inflate(std::span(block.data(), length), to);
+            const bool ended = r.end == InflateResult::End::Stream;
+            if (!roomAfter && ended && r.produced == want && want > 0)
                 std::memcpy(out.data() + produced, scratch.data(), want);
-            if (rc != Z_STREAM_END || z.total_out != want) {
+            if (!ended || r.produced != want) {
                 std::string what;
-                if (rc == Z_STREAM_END)
+                if (ended)
                     what =
-                        " inflates to " + std::to_string(z.total_out) + " bytes, not " + std::to_string(want);
-                else if (z.total_out > want || ((rc == Z_OK || rc == Z_BUF_ERROR) && z.avail_out == 0))
+                        " inflates to " + std::to_string(r.produced) + " bytes, not " + std::to_string(want);
+                else if (r.produced > want || r.end == InflateResult::End::Full)
                     what = " inflates to more than " + std::to_string(want) + " bytes";
-                else if (rc == Z_OK || rc == Z_BUF_ERROR)
+                else if (r.end == InflateResult::End::Short)
                     what = "'s deflate stream ends early";
                 else
-                    what = std::string(" does not inflate: ") + (z.msg ? z.msg : "zlib error");
+                    what = " does not inflate: " + r.message;
                 return why = "block " + std::to_string(index) + " at byte " +
                              std::to_string(at - 4 - length) + what,
                        false;

@@ -3,6 +3,7 @@
 
 #include "floorgen/gamefolder.h"
 
+#include "engine/threads.h"
 #include "floorgen/gamearchive.h"
 
 #include <algorithm>
@@ -321,8 +322,7 @@ bool loadPackedGame(const std::vector<std::string> &archivePaths, RoomFileSet &s
             }
         }
     };
-    const std::size_t threads =
-        std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, jobs.size()});
+    const std::size_t threads = std::min<std::size_t>({machineThreads(), 8, jobs.size()});
     std::vector<std::thread> pool;
     for (std::size_t t = 1; t < threads; ++t)
         pool.emplace_back(work);

@@ -144,7 +144,7 @@ const bool kHasAvx2 = [] {
 
 template <std::size_t L>
 void lanes(const std::uint32_t *seeds, std::uint32_t *out, std::size_t count, std::size_t stride,
-           bool portable) {
+           [[maybe_unused]] bool portable) { // (no AVX2 path off x86-64: WebAssembly)
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
     if (kHasAvx2 && !portable) {
         lanesAvx2<L>(seeds, out, count, stride);

@@ -1011,7 +1011,7 @@ GenerateStatus generateRepentance(const Settings &s, Floor &out, Trace *trace, s
             reads(s.stage, s.stageType);
             for (const RouteFloor &f : route)
                 reads(f.stage, f.stageType);
-            run.pools.shuffleSideBySide(slots);
+            run.pools.shuffleSideBySide(slots.span());
             Floor scratch;
             int skipUntil = 0; // the Labyrinth skip of R9.7 step 1.3 (default route only)
             for (const RouteFloor &rf : route) {

@@ -2,6 +2,8 @@
 
 #include "floorgen/roomfiles.h"
 
+#include "floorgen/bitcast.h"
+#include "floorgen/floatchars.h"
 #include "floorgen/gamearchive.h"
 #include "floorgen/gamefolder.h"
 
@@ -67,7 +69,7 @@ public:
         std::uint32_t bits = 0;
         if (!u32(bits))
             return false;
-        v = std::bit_cast<float>(bits);
+        v = bitCast<float>(bits);
         return true;
     }
     bool bytes(std::string &s, std::size_t n) {
@@ -369,8 +371,7 @@ bool floatAttr(const XmlTag &t, const char *key, float &v, bool required, std::s
         return !required;
     }
     float x = 0;
-    const auto r = std::from_chars(s->data(), s->data() + s->size(), x);
-    if (s->empty() || r.ec != std::errc{} || r.ptr != s->data() + s->size() || !std::isfinite(x)) {
+    if (s->empty() || !floatchars::parseFloat(*s, x) || !std::isfinite(x)) {
         error = "<" + t.name + "> " + key + "=\"" + s->substr(0, 40) + "\" is not a number";
         return false;
     }
@@ -807,7 +808,7 @@ std::vector<unsigned char> writeStb(const RoomFile &file) {
         put(static_cast<std::uint32_t>(r.name.size()), 2);
         for (char c : r.name)
             out.push_back(static_cast<unsigned char>(c));
-        put(std::bit_cast<std::uint32_t>(r.weight), 4);
+        put(bitCast<std::uint32_t>(r.weight), 4);
         put(r.width, 1);
         put(r.height, 1);
         put(static_cast<std::uint32_t>(r.shape), 1);
@@ -834,7 +835,7 @@ std::vector<unsigned char> writeStb(const RoomFile &file) {
                 put(e.type, 2);
                 put(e.variant, 2);
                 put(e.subtype, 2);
-                put(std::bit_cast<std::uint32_t>(e.weight), 4);
+                put(bitCast<std::uint32_t>(e.weight), 4);
             }
         }
     }
@@ -867,9 +868,7 @@ std::string xmlEscaped(std::string_view s) {
 }
 
 std::string floatText(float f) {
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, f); // shortest round trip
-    return std::string(buf, r.ptr);
+    return floatchars::shortestFloat(f); // shortest round trip
 }
 
 } // namespace
