@@ -257,6 +257,8 @@ QJsonObject floorToJson(const Floor &f, const FileCatalog *gameData) {
     QJsonObject o;
     o.insert(QStringLiteral("ok"), true);
     o.insert(QStringLiteral("ruleset"), sv(ruleSetKey(s.ruleSet)));
+    if (s.ruleVariant != RuleVariant::Vanilla) // repentance.md R23: which variant made the floor
+        o.insert(QStringLiteral("ruleVariant"), sv(ruleVariantKey(s.ruleVariant)));
     if (s.runSeed) {
         o.insert(QStringLiteral("runSeed"), static_cast<qint64>(*s.runSeed));
         o.insert(QStringLiteral("runSeedString"), QString::fromStdString(seedToString(*s.runSeed)));
@@ -690,6 +692,8 @@ std::optional<InputName> repentanceOnlyInput(const Settings &s) {
     const Settings d;
     if (rep::isAlt(s.stageType))
         return InputName{"--stage-type", "stageType"};
+    if (s.ruleVariant != d.ruleVariant)
+        return InputName{"--repentogon", "repentogon"};
     if (s.curseTier != d.curseTier)
         return InputName{"--curse-tier", "curseTier"};
     if (s.state.superSinCounter != d.state.superSinCounter)
@@ -748,6 +752,7 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
         QStringLiteral("route"),
         QStringLiteral("bossPools"),
         QStringLiteral("gameLog"),
+        QStringLiteral("repentogon"),
     };
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key())) {
@@ -836,6 +841,11 @@ bool settingsFromJson(const QJsonObject &o, Settings &s, QString &error, Setting
         const QString key = QString::fromLatin1(f.key);
         if (o.contains(key) && !readBool(o, key, *f.target, error))
             return false;
+    }
+    if (bool on = false; o.contains(QStringLiteral("repentogon"))) { // repentance.md R23
+        if (!readBool(o, QStringLiteral("repentogon"), on, error))
+            return false;
+        s.ruleVariant = on ? RuleVariant::Repentogon : RuleVariant::Vanilla;
     }
     if (o.contains(QStringLiteral("curse"))) {
         const QJsonValue v = o.value(QStringLiteral("curse"));
@@ -1130,6 +1140,8 @@ QJsonObject settingsToJson(const Settings &s) {
         o.insert(QStringLiteral("lockedAchievements"), locked);
     if (s.cathedral)
         o.insert(QStringLiteral("cathedral"), true);
+    if (s.ruleVariant == RuleVariant::Repentogon)
+        o.insert(QStringLiteral("repentogon"), true);
     if (s.route) {
         QJsonArray route;
         for (const RouteFloor &f : *s.route)
@@ -1186,7 +1198,11 @@ QString floorToText(const Floor &f) {
                .arg(f.rep.present ? sv(rep::repFloorName(s.stage, s.stageType))
                                   : sv(stageName(s.stage, s.stageType)))
                .arg(s.stage)
-               .arg(sv(ruleSetKey(s.ruleSet)), s.hard ? QStringLiteral(", hard") : QString());
+               .arg(sv(ruleSetKey(s.ruleSet)) +
+                        (s.ruleVariant != RuleVariant::Vanilla
+                             ? QStringLiteral(" (%1)").arg(sv(ruleVariantKey(s.ruleVariant)))
+                             : QString()),
+                    s.hard ? QStringLiteral(", hard") : QString());
     if (s.runSeed)
         out += QStringLiteral("seed %1, ").arg(QString::fromStdString(seedToString(*s.runSeed)));
     out += QStringLiteral("stage seed %1\n").arg(f.stageSeed);
