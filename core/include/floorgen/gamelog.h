@@ -80,7 +80,19 @@ enum class LineKind : std::uint8_t {
     SpawnSeed,         // SpawnRNG seed: N: a = N
     PlayerInit,        // Initialized player with Variant V and Subtype S: a = V, b = S
     CollectibleAdded,  // Adding collectible N (NAME) ...: a = N
+    // 15.2 and repentance.md R23.5 (what game wrote the file, and how a floor's block starts):
+    DeleteGenerated, // delete N generated rooms.: a = N (not a generator line)
+    GameVersion,     // Game Version: J273, or the banner "Binding of Isaac: Repentance+ v1.9.7.12.J273":
+                     // a = the build's number (273), 0 when it names none
+    CommandLine,     // Command Line: ...: flag = the executable is under a Repentogon folder (R23.5)
+    ModsBlockStart,  // -- Enabled Mods START -- (REPENTOGON 1.1.2 and later)
+    LoggingStarted,  // Logging started at [YYYY-MM-DD HH:MM:SS GMT] (REPENTOGON's newest builds)
 };
+
+// The tag of a Repentance+ run line (15.2): RNG Start Seed: ... [New, 1], [Continue, 1], [Net, 1] (online) or
+// [Daily, 1]; None when the line has no tag (older editions). RunStart lines carry it in Line::b.
+enum class RunKind : std::uint8_t { None, New, Continue, Net, Daily };
+std::string_view runKindKey(RunKind k); // "", "new", "continue", "net", "daily"
 
 struct Line {
     LineKind kind = LineKind::Unknown;
@@ -121,6 +133,13 @@ struct LogFloor {
     std::vector<RouteFloor> route;           // the run's floors the log showed before this one
     std::vector<NumberedLine> lines;         // the generation lines, in order
     bool generated = false;                  // its Map Generated line was read
+    // 15.2 and repentance.md R23.5:
+    RunKind runKind = RunKind::None; // the tag of its run's line
+    bool noGeneratorLines = false;   // closed by a later floor or run with no generator line (Greed mode,
+                                     // or a start room of variant 1000 and above): not generated
+    std::uint32_t build = 0;         // the game's build from Game Version (273 for J273); 0: not in the log
+    bool repentogon = false;         // a mark of REPENTOGON (R23.5) came before it in this file
+    std::string repentogonMark;      // which one (for the notes)
 };
 
 struct LogEvent {
@@ -129,7 +148,10 @@ struct LogEvent {
     std::uint64_t line = 0;               // the line that caused it (0 for FloorClosed at the end, Restarted)
     std::optional<std::uint32_t> runSeed; // RunStarted
     bool continued = false;               // RunStarted
-    LogFloor floor;                       // the floor events
+    RunKind runKind = RunKind::None;      // RunStarted: its tag (15.2)
+    bool sameRun =
+        false;      // RunStarted, continued: the run's earlier floors are in this file (the run goes on)
+    LogFloor floor; // the floor events
 };
 
 class LogReader {
@@ -152,9 +174,15 @@ public:
     bool partialLineDropped() const { return m_partialDropped; } // by finish()
     std::uint64_t longLines() const { return m_longLines; }      // lines cut at kMaxLineBytes
 
+    // What the file says about the game that wrote it (15.2, repentance.md R23.5).
+    std::uint32_t build() const { return m_build; }
+    bool repentogon() const { return m_repentogon; }
+
 private:
     void onLine(std::string_view text);
     void closeFloor(std::uint64_t line);
+    bool onOriginLine(const Line &l, std::uint64_t number); // GameVersion ... LoggingStarted, DeleteGenerated
+    bool continueRun(const Line &l, std::uint64_t number);  // a [Continue, 1] line of the current run
 
     std::string m_partial;
     bool m_partialLong = false;
@@ -171,6 +199,12 @@ private:
     // the current floor
     bool m_open = false;
     LogFloor m_floor;
+    // the game that wrote the file (R23.5)
+    std::uint32_t m_build = 0;
+    bool m_repentogon = false;
+    std::string m_repentogonMark;
+    RunKind m_runKind = RunKind::None;
+    bool m_greedStartRoom = false; // the open floor's start room has a variant of 1000 and above
 };
 
 // Follows a log file: each poll() feeds what was appended since the last one.
@@ -235,7 +269,17 @@ Settings settingsFor(const LogFloor &floor, const Settings &base, std::vector<st
 struct CheckOptions {
     Settings base;                        // rule set and everything the log does not say
     const RoomCatalog *catalog = nullptr; // the player's game data; null: the built-in catalog
+    // REPENTOGON's options.ini turns Better Void Generation on (repentance.md R23.3): not modelled, said on
+    // the Void's floors.
+    bool betterVoidGeneration = false;
 };
+
+// repentance.md R23.5: the variant a log floor's marks call for (Repentogon when a REPENTOGON mark came
+// before it and the rule set is repentance; base.ruleVariant otherwise), with a note of what was decided.
+RuleVariant variantFor(const LogFloor &floor, const Settings &base,
+                       std::vector<std::string> *notes = nullptr);
+// R23.3: REPENTOGON's options.ini (its [VanillaTweaks] section) turns BetterVoidGeneration on.
+bool betterVoidGenerationOn(std::string_view optionsIni);
 
 struct FloorCheck {
     Comparison comparison;
