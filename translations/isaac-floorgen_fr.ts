@@ -1495,6 +1495,10 @@
         <source>Original (2011) rules</source>
         <translation>Règles de l&apos;original (2011)</translation>
     </message>
+    <message>
+        <source>%1 (REPENTOGON)</source>
+        <translation>%1 (REPENTOGON)</translation>
+    </message>
 </context>
 <context>
     <name>Sin</name>
@@ -4161,6 +4165,22 @@
         <source>The game&apos;s log (*.txt);;All files (*)</source>
         <translation>Journal du jeu (*.txt);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>REPENTOGON</source>
+        <translation>REPENTOGON</translation>
+    </message>
+    <message>
+        <source>a REPENTOGON game (the log&apos;s marks)</source>
+        <translation>une partie REPENTOGON (les marques du journal)</translation>
+    </message>
+    <message>
+        <source>a REPENTOGON game</source>
+        <translation>une partie REPENTOGON</translation>
+    </message>
+    <message>
+        <source>the vanilla game (build J273 without REPENTOGON&apos;s marks; our engine is read from a newer build)</source>
+        <translation>le jeu de base (version J273 sans les marques de REPENTOGON ; notre moteur est lu dans une version plus récente)</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::GameLogMark</name>
@@ -4271,6 +4291,10 @@
         <source>No floor in %1: is it the game&apos;s log.txt?</source>
         <translation>Aucun étage dans %1&#xa0;: est-ce bien le log.txt du jeu&#xa0;?</translation>
     </message>
+    <message>
+        <source>REPENTOGON</source>
+        <translation>REPENTOGON</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::GameProposal</name>
@@ -4313,6 +4337,10 @@
     <message>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The mod loader REPENTOGON is installed there: its own copy of the room files is read, and the floors follow its rules (Rules: REPENTOGON).</source>
+        <translation>Le chargeur de mods REPENTOGON y est installé : sa propre copie des fichiers de salles est lue, et les étages suivent ses règles (Règles : REPENTOGON).</translation>
     </message>
 </context>
 <context>
@@ -4798,6 +4826,13 @@
     <message>
         <source>The room files come from your own copy of the game. Choose the folder where it is installed (with Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms get the game&apos;s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml are read too when they are there.</source>
         <translation>Les fichiers de salles viennent de votre propre copie du jeu. Choisissez le dossier où il est installé (avec Steam&#xa0;: steamapps/common/The Binding of Isaac Rebirth)&#xa0;: ses archives sont lues, jamais écrites. Les fichiers écrits par son extracteur de ressources (resources/rooms/*.stb) et les salles enregistrées par Basement Renovator (.xml) conviennent aussi&#xa0;: choisissez le dossier resources ou le dossier rooms. Avec eux, les salles spéciales prennent les formes et les portes du jeu, et chaque salle nomme la disposition exacte qu&apos;elle a reçue. Les listes de boss de bosspools.xml sont lues aussi quand elles s&apos;y trouvent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n room(s) read from %1; REPENTOGON is installed there: Rules set to REPENTOGON</source>
+        <translation>
+            <numerusform>%n salle lue dans %1 ; REPENTOGON y est installé : Règles sur REPENTOGON</numerusform>
+            <numerusform>%n salles lues dans %1 ; REPENTOGON y est installé : Règles sur REPENTOGON</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6203,6 +6238,14 @@
     <message>
         <source>The 2011 generator knows only the Curse of the Labyrinth</source>
         <translation>Le générateur de 2011 ne connaît que le Fléau du Labyrinthe</translation>
+    </message>
+    <message>
+        <source>REPENTOGON</source>
+        <translation>REPENTOGON</translation>
+    </message>
+    <message>
+        <source>The game was started through the mod loader REPENTOGON, whose floors differ from the vanilla game&apos;s on some seeds</source>
+        <translation>Le jeu a été lancé par le chargeur de mods REPENTOGON, dont les étages diffèrent de ceux du jeu de base pour certaines graines</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,10 @@ void GameLogFollower::poll() {
         case gamelog::LogEvent::Kind::FloorGenerated:
             ready = std::move(e.floor);
             break;
+        case gamelog::LogEvent::Kind::FloorClosed:
+            if (e.floor.noGeneratorLines) // generation.md 15.2: a Greed mode floor, shown as not generated
+                ready = std::move(e.floor);
+            break;
         default:
             break;
         }
