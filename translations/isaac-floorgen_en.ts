@@ -83,6 +83,13 @@
             <numerusform>%n rooms read from %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n room(s) read from %1; REPENTOGON is installed there: Rules set to REPENTOGON</source>
+        <translation>
+            <numerusform>%n room read from %1; REPENTOGON is installed there: Rules set to REPENTOGON</numerusform>
+            <numerusform>%n rooms read from %1; REPENTOGON is installed there: Rules set to REPENTOGON</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::RewardsPanel</name>

@@ -1511,6 +1511,10 @@
         <source>Original (2011) rules</source>
         <translation>Règles de l&apos;original (2011)</translation>
     </message>
+    <message>
+        <source>%1 (REPENTOGON)</source>
+        <translation>%1 (REPENTOGON)</translation>
+    </message>
 </context>
 <context>
     <name>Sin</name>
@@ -4233,6 +4237,22 @@
         <source>Follow Game is off</source>
         <translation>Suivre la partie est désactivé</translation>
     </message>
+    <message>
+        <source>REPENTOGON</source>
+        <translation>REPENTOGON</translation>
+    </message>
+    <message>
+        <source>a REPENTOGON game (the log&apos;s marks)</source>
+        <translation>une partie REPENTOGON (les marques du journal)</translation>
+    </message>
+    <message>
+        <source>a REPENTOGON game</source>
+        <translation>une partie REPENTOGON</translation>
+    </message>
+    <message>
+        <source>the vanilla game (build J273 without REPENTOGON&apos;s marks; our engine is read from a newer build)</source>
+        <translation>le jeu de base (version J273 sans les marques de REPENTOGON ; notre moteur est lu dans une version plus récente)</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::GameLogMark</name>
@@ -4351,6 +4371,10 @@
         <source>Double-click a floor to open it on the map.</source>
         <translation>Double-cliquez sur un étage pour l&apos;ouvrir sur la carte.</translation>
     </message>
+    <message>
+        <source>REPENTOGON</source>
+        <translation>REPENTOGON</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::GameProposal</name>
@@ -4393,6 +4417,10 @@
     <message>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The mod loader REPENTOGON is installed there: its own copy of the room files is read, and the floors follow its rules (Rules: REPENTOGON).</source>
+        <translation>Le chargeur de mods REPENTOGON y est installé : sa propre copie des fichiers de salles est lue, et les étages suivent ses règles (Règles : REPENTOGON).</translation>
     </message>
 </context>
 <context>
@@ -4878,6 +4906,13 @@
     <message>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Seed-exact floor generation for The Binding of Isaac: Repentance+, Afterbirth+ and the original 2011 game, with the reasons behind every room.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Three rule sets, and what each rests on&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Repentance&lt;/b&gt; (the default; Repentance+ v1.9.7.17): the game&apos;s generator as read from its code. It matches 300 reference floors of an independent implementation of the same code, field for field, but has not been checked against the running game: its rooms say &lt;i&gt;from the game&apos;s code, unchecked&lt;/i&gt;. Tools &gt; Follow Game compares each floor with the log your game writes.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Afterbirth+&lt;/b&gt;: public reverse-engineering work whose author checked his implementation grid for grid against floors dumped from the running game. Its Void and Blue Womb rules come from the game&apos;s code, unchecked.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Original (2011)&lt;/b&gt;: the 2011 Flash game&apos;s generator as an article describes it, on its 9x8 grid; not checked against the game.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Award seeds&lt;/b&gt; of rooms: a rule of our own, since no public source gives the game&apos;s. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Rules that no source fixes are marked &lt;i&gt;approximation&lt;/i&gt; on the map.&lt;/p&gt;&lt;p&gt;The icons are our own. No game assets (graphics, sounds or data files) are used or shipped.&lt;/p&gt;&lt;p&gt;The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated with them.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Génération d&apos;étages de The Binding of Isaac&#xa0;: Repentance+, Afterbirth+ et le jeu original de 2011, exacte graine par graine, avec la raison de chaque salle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trois jeux de règles, et ce sur quoi chacun repose&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Repentance&lt;/b&gt; (par défaut&#xa0;; Repentance+ v1.9.7.17)&#xa0;: le générateur du jeu tel que son code le donne. Il reproduit champ pour champ 300 étages de référence d&apos;une implémentation indépendante du même code, mais n&apos;a pas été vérifié sur le jeu en cours d&apos;exécution&#xa0;: ses salles disent &lt;i&gt;d&apos;après le code du jeu, non vérifié&lt;/i&gt;. Outils &gt; Suivre la partie compare chaque étage au journal qu&apos;écrit votre jeu.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Afterbirth+&lt;/b&gt;&#xa0;: un travail public de rétro-ingénierie dont l&apos;auteur a vérifié son implémentation, grille par grille, sur des étages extraits du jeu en cours d&apos;exécution. Ses règles du Néant et de l&apos;Utérus Bleu viennent du code du jeu, non vérifiées.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Original (2011)&lt;/b&gt;&#xa0;: le générateur du jeu Flash de 2011 tel qu&apos;un article le décrit, sur sa grille de 9x8&#xa0;; non vérifié sur le jeu.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Graines de récompense&lt;/b&gt; des salles&#xa0;: une règle à nous, aucune source publique ne donnant celle du jeu. %3&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les règles qu&apos;aucune source ne fixe sont marquées &lt;i&gt;approximation&lt;/i&gt; sur la carte.&lt;/p&gt;&lt;p&gt;Les icônes sont les nôtres. Aucune ressource du jeu (graphismes, sons ou fichiers de données) n&apos;est utilisée ni distribuée.&lt;/p&gt;&lt;p&gt;The Binding of Isaac est un jeu d&apos;Edmund McMillen et Nicalis&#xa0;; ce projet n&apos;a aucun lien avec eux.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n room(s) read from %1; REPENTOGON is installed there: Rules set to REPENTOGON</source>
+        <translation>
+            <numerusform>%n salle lue dans %1 ; REPENTOGON y est installé : Règles sur REPENTOGON</numerusform>
+            <numerusform>%n salles lues dans %1 ; REPENTOGON y est installé : Règles sur REPENTOGON</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6291,6 +6326,14 @@
     <message>
         <source>None yet</source>
         <translation>Aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>REPENTOGON</source>
+        <translation>REPENTOGON</translation>
+    </message>
+    <message>
+        <source>The game was started through the mod loader REPENTOGON, whose floors differ from the vanilla game&apos;s on some seeds</source>
+        <translation>Le jeu a été lancé par le chargeur de mods REPENTOGON, dont les étages diffèrent de ceux du jeu de base pour certaines graines</translation>
     </message>
 </context>
 <context>

@@ -183,6 +183,10 @@ void addSettingsOptions(QCommandLineParser &p, SettingsScope scope) {
              "Rule set: afterbirth-plus, repentance (default) or original-2011 (the 2011 game, from "
              "docs/original-2011.md)."),
          QStringLiteral("R"), QStringLiteral("repentance")},
+        {QStringLiteral("repentogon"),
+         QStringLiteral("repentance: the floors of a game started through the mod loader REPENTOGON "
+                        "(repentance.md R23: its corrected dead-end resize, the Void's room list, the Blue "
+                        "Womb's curses).")},
         {QStringLiteral("seed"), QStringLiteral("The game's seed string, e.g. \"B91Y 9THH\"."),
          QStringLiteral("SEED")},
         {QStringLiteral("run-seed"), QStringLiteral("The run seed as a number (1..4294967295)."),
@@ -314,6 +318,14 @@ bool readSettings(const QCommandLineParser &p, Settings &s, bool &seedGiven, QSt
         return false;
     }
     s.ruleSet = *ruleSet;
+    if (isSet("repentogon")) {
+        if (s.ruleSet != RuleSet::Repentance) {
+            error = QStringLiteral("--repentogon belongs to the repentance rule set, not %1")
+                        .arg(sv(ruleSetKey(s.ruleSet)));
+            return false;
+        }
+        s.ruleVariant = RuleVariant::Repentogon;
+    }
 
     const bool stageSeedSet = floor && isSet("stage-seed");
     const int seedOptions = int(isSet("seed")) + int(isSet("run-seed")) + int(stageSeedSet);
@@ -566,6 +578,8 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &o, QString &error, bo
          QStringLiteral("100000")},
         {QStringLiteral("ruleset"), QStringLiteral("afterbirth-plus, repentance (default) or original-2011."),
          QStringLiteral("R"), QStringLiteral("repentance")},
+        {QStringLiteral("repentogon"),
+         QStringLiteral("repentance: the REPENTOGON variant (repentance.md R23).")},
         {QStringLiteral("stage-type"),
          QStringLiteral("Stage type 0, 1, 2, or (repentance) 4 or 5 (default 0)."), QStringLiteral("T"),
          QStringLiteral("0")},
@@ -593,6 +607,14 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &o, QString &error, bo
         return false;
     }
     o.ruleSet = *ruleSet;
+    if (p.isSet(QStringLiteral("repentogon"))) {
+        if (o.ruleSet != RuleSet::Repentance) {
+            error = QStringLiteral("--repentogon belongs to the repentance rule set, not %1")
+                        .arg(sv(ruleSetKey(o.ruleSet)));
+            return false;
+        }
+        o.ruleVariant = RuleVariant::Repentogon;
+    }
     if (!parseInteger(QStringLiteral("stage-type"), p.value(QStringLiteral("stage-type")), 0, 5, n, error))
         return false;
     o.stageType = static_cast<int>(n);
@@ -600,6 +622,7 @@ bool parseBenchArgs(const QStringList &args, BenchOptions &o, QString &error, bo
     o.trace = p.isSet(QStringLiteral("trace"));
     Settings check;
     check.ruleSet = o.ruleSet;
+    check.ruleVariant = o.ruleVariant;
     check.stage = o.stage;
     check.stageType = o.stageType;
     if (o.ruleSet == RuleSet::AfterbirthPlus && rep::isAlt(o.stageType)) {

@@ -71,6 +71,7 @@ struct BenchOptions {
     int stageType = 0;
     qint64 count = 100000;
     RuleSet ruleSet = RuleSet::Repentance;
+    RuleVariant ruleVariant = RuleVariant::Vanilla;
     bool hard = false;
     bool trace = false;
     QString gameData;

@@ -11,6 +11,7 @@
 #include "interrupt.h"
 #include "textutil.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -42,6 +43,11 @@ void setupParser(QCommandLineParser &p) {
         "and no --game-data was given: those depend on the player's room files, 15.4); differs (the log's "
         "line number, the game's line and ours); incomplete (the log stops inside the floor); not-generated "
         "(a floor this generator does not build: Greed mode, the Blue Womb, Home...).\n"
+        "A log written by a game started through REPENTOGON (its marks, repentance.md R23.5) is checked with "
+        "the repentogon variant (--repentogon forces it). A continued run ([Continue, 1]) is the same run; "
+        "the "
+        "floor it resumes is not in the file (not-seen). Greed mode floors write no generator line "
+        "(not-generated).\n"
         "Exit status: 0 no floor differs, 1 a floor differs, 2 no floor in the log, a line of it that cannot "
         "be read (named on standard error; a floor it is in is incomplete) or bad input."));
     addSettingsOptions(p, SettingsScope::Run);
@@ -191,6 +197,15 @@ int runCheckLog(const QStringList &args, Io &io) {
     gamelog::CheckOptions options;
     options.base = base;
     options.catalog = gameData.get();
+    // repentance.md R23.3: REPENTOGON's options.ini, in the Repentogon folder beside the log (R23.5).
+    if (path != QLatin1String("-")) {
+        QFile ini(QFileInfo(path).absoluteDir().filePath(QStringLiteral("Repentogon/options.ini")));
+        if (ini.size() < (1 << 20) && ini.open(QIODevice::ReadOnly)) {
+            const QByteArray text = ini.readAll();
+            options.betterVoidGeneration =
+                gamelog::betterVoidGenerationOn(std::string_view(text.constData(), std::size_t(text.size())));
+        }
+    }
     Counts counts;
     const auto check = [&](const gamelog::LogFloor &f) {
         options.base.ruleSet =
@@ -212,6 +227,9 @@ int runCheckLog(const QStringList &args, Io &io) {
             if (f.runSeed)
                 o.insert(QStringLiteral("seed"), qs(seedToString(*f.runSeed)));
             o.insert(QStringLiteral("ruleset"), QString::fromLatin1(ruleSetKey(options.base.ruleSet).data()));
+            if (c.settings.ruleVariant != RuleVariant::Vanilla)
+                o.insert(QStringLiteral("ruleVariant"),
+                         QString::fromLatin1(ruleVariantKey(c.settings.ruleVariant).data()));
             o.insert(QStringLiteral("verdict"), verdict);
             if (differs) {
                 o.insert(QStringLiteral("line"), qint64(c.comparison.line));
@@ -236,7 +254,10 @@ int runCheckLog(const QStringList &args, Io &io) {
             io.out << ", stage seed " << f.stageSeed;
             if (f.runSeed)
                 io.out << ", run seed " << qs(seedToString(*f.runSeed));
-            io.out << ", " << QString::fromLatin1(ruleSetKey(options.base.ruleSet).data()) << ": " << verdict;
+            io.out << ", " << QString::fromLatin1(ruleSetKey(options.base.ruleSet).data());
+            if (c.settings.ruleVariant != RuleVariant::Vanilla)
+                io.out << " (" << QString::fromLatin1(ruleVariantKey(c.settings.ruleVariant).data()) << ")";
+            io.out << ": " << verdict;
             if (generated)
                 io.out << " (" << c.floor.attempts << (c.floor.attempts == 1 ? " attempt" : " attempts")
                        << ")";
@@ -258,6 +279,24 @@ int runCheckLog(const QStringList &args, Io &io) {
         }
         io.out.flush();
     };
+    // 15.2: a continued run does not rebuild the floor it resumes.
+    const auto continued = [&](const gamelog::LogEvent &e) {
+        if (json) {
+            QJsonObject o;
+            o.insert(QStringLiteral("continuedLine"), qint64(e.line));
+            o.insert(QStringLiteral("runSeed"), e.runSeed ? QJsonValue(qint64(*e.runSeed)) : QJsonValue());
+            o.insert(QStringLiteral("sameRun"), e.sameRun);
+            o.insert(QStringLiteral("verdict"), QStringLiteral("not-seen"));
+            io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << "\n";
+        } else {
+            io.out << "line " << e.line << ": run " << (e.runSeed ? qs(seedToString(*e.runSeed)) : QString())
+                   << " continued: the floor it resumes is not rebuilt, so it is not seen in this file"
+                   << (e.sameRun ? QStringLiteral(" (the run's earlier floors are; its route goes on)")
+                                 : QStringLiteral(" (the run's earlier floors are not either)"))
+                   << "\n";
+        }
+        io.out.flush();
+    };
     const auto drain = [&]() {
         gamelog::LogEvent e;
         while (reader.next(e)) {
@@ -267,6 +306,8 @@ int runCheckLog(const QStringList &args, Io &io) {
                 io.err << "isaac-floorgen-cli: check-log: line " << e.line
                        << " cannot be read: " << qs(e.problem) << ": "
                        << app::quotedValue(QString::fromUtf8(e.text)) << "\n";
+            else if (e.kind == gamelog::LogEvent::Kind::RunStarted && e.continued)
+                continued(e);
         }
         io.err.flush();
     };

@@ -25,7 +25,8 @@ const char kHelp[] =
     "Usage: isaac-floorgen-cli find-game [--home DIR] [--all-logs]\n"
     "\n"
     "Prints, as JSON, the Steam libraries, every installation of The Binding of Isaac in them "
-    "(the folder --game-data takes, with its edition) and every log.txt the game wrote.\n"
+    "(the folder --game-data takes, with its edition; \"repentogon\" when the mod loader REPENTOGON is "
+    "installed there: give --repentogon, repentance.md R23.5) and every log.txt the game wrote.\n"
     "\n"
     "  --home DIR   the home folder to search (default: $HOME)\n"
     "  --all-logs   list every place log.txt may be, with \"exists\"\n"
@@ -76,6 +77,11 @@ int runFindGame(const QStringList &args, Io &io) {
         x.insert(QStringLiteral("steamLibrary"),
                  g.library.empty() ? QJsonValue() : QJsonValue(fromPath(g.library)));
         x.insert(QStringLiteral("flatpak"), g.flatpak);
+        if (g.repentogon != RepentogonInstall::None) { // repentance.md R23.5: propose the variant
+            x.insert(QStringLiteral("repentogon"),
+                     QString::fromStdString(repentogonInstallName(g.repentogon)));
+            x.insert(QStringLiteral("ruleVariant"), QStringLiteral("repentogon"));
+        }
         installations.append(x);
     }
     o.insert(QStringLiteral("installations"), installations);

@@ -166,7 +166,8 @@ int runBatch(const QStringList &args, Io &io) {
         "golden trinket], victoryLap, treasureRoomsVisited, planetariumVisited, devilRoomVisited, "
         "bookPickedUp, superSinCounter, surpriseMinibossCounter, stateFlags [array of names], "
         "lockedAchievements [array of ids], strangeDoorLocked, cathedral, route [array of {stage, "
-        "stageType}], bossPools (\"run\" or \"first-floor\"), gameLog (true: add the lines the game "
+        "stageType}], bossPools (\"run\" or \"first-floor\"), repentogon (true: the REPENTOGON variant), "
+        "gameLog (true: add the lines the game "
         "writes into its log.txt for the floor, generation.md 15.3, as \"gameLog\")."));
     QString error, help;
     bool helpShown = false;
@@ -254,6 +255,7 @@ int runBench(const QStringList &args, Io &io) {
 
     Settings s;
     s.ruleSet = o.ruleSet;
+    s.ruleVariant = o.ruleVariant;
     s.stage = o.stage;
     s.stageType = o.stageType;
     s.hard = o.hard;
@@ -296,6 +298,8 @@ int runBench(const QStringList &args, Io &io) {
     r.insert(QStringLiteral("count"), o.count);
     r.insert(QStringLiteral("stageType"), o.stageType);
     r.insert(QStringLiteral("ruleset"), QString::fromUtf8(ruleSetKey(o.ruleSet).data()));
+    if (o.ruleVariant != RuleVariant::Vanilla)
+        r.insert(QStringLiteral("ruleVariant"), QString::fromUtf8(ruleVariantKey(o.ruleVariant).data()));
     if (o.ruleSet == RuleSet::Repentance)
         r.insert(QStringLiteral("bossPools"), QStringLiteral("stage-seed")); // R9.7: a stage seed alone
     r.insert(QStringLiteral("hard"), o.hard);

@@ -1340,6 +1340,18 @@ bool MainWindow::openGameDataFolder(const QString &folder) {
         box.exec();
         return false;
     }
+    if (m_gameData->files().repentogon) {
+        // repentance.md R23.5: the game runs through REPENTOGON, so its floors follow the variant.
+        Settings s = m_panel->settings();
+        if (s.ruleSet == RuleSet::Repentance && s.ruleVariant == RuleVariant::Vanilla) {
+            s.ruleVariant = RuleVariant::Repentogon;
+            openFloor(s);
+        }
+        confirm(tr("%n room(s) read from %1; REPENTOGON is installed there: Rules set to REPENTOGON", nullptr,
+                   static_cast<int>(m_gameData->files().roomCount))
+                    .arg(QDir::toNativeSeparators(folder)));
+        return true;
+    }
     confirm(tr("%n room(s) read from %1", nullptr, static_cast<int>(m_gameData->files().roomCount))
                 .arg(QDir::toNativeSeparators(folder)));
     return true;

@@ -183,7 +183,7 @@ QString defaultCaption(const Floor &floor, const FileCatalog *gameData) {
     else
         parts << tr("Stage seed %1").arg(floor.stageSeed);
     parts << trStage(s.stage, s.stageType);
-    QString ruleSet = trRuleSet(s.ruleSet);
+    QString ruleSet = trRuleSet(s);
     if (s.hard)
         ruleSet = tr("%1, hard").arg(ruleSet);
     parts << ruleSet;

@@ -172,7 +172,11 @@ QString floorToText(const Floor &f) {
                .arg(f.rep.present ? sv(rep::repFloorName(s.stage, s.stageType))
                                   : sv(stageName(s.stage, s.stageType)))
                .arg(s.stage)
-               .arg(sv(ruleSetKey(s.ruleSet)), s.hard ? QStringLiteral(", hard") : QString());
+               .arg(sv(ruleSetKey(s.ruleSet)) +
+                        (s.ruleVariant != RuleVariant::Vanilla
+                             ? QStringLiteral(" (%1)").arg(sv(ruleVariantKey(s.ruleVariant)))
+                             : QString()),
+                    s.hard ? QStringLiteral(", hard") : QString());
     if (s.runSeed)
         out += QStringLiteral("seed %1, ").arg(QString::fromStdString(seedToString(*s.runSeed)));
     out += QStringLiteral("stage seed %1\n").arg(f.stageSeed);

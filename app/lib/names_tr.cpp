@@ -581,6 +581,12 @@ QString trRuleSet(RuleSet rules) {
     return {};
 }
 
+QString trRuleSet(const Settings &s) {
+    if (s.ruleVariant == RuleVariant::Repentogon)
+        return QCoreApplication::translate("RuleSet", "%1 (REPENTOGON)").arg(trRuleSet(s.ruleSet));
+    return trRuleSet(s.ruleSet);
+}
+
 QString trRuleSetRules(RuleSet rules) {
     switch (rules) {
     case RuleSet::Repentance:

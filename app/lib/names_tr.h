@@ -25,6 +25,7 @@ QString trItemEffect(Item item);             // one line: what it changes on the
 QString trPlayer(PlayerType player);         // "L'Égaré"
 QString trProvenance(Provenance provenance); // "règle du wiki"
 QString trRuleSet(RuleSet rules);            // "Repentance", "Afterbirth+", "Original (2011)"
+QString trRuleSet(const Settings &s);        // the same, with the variant: "Repentance (REPENTOGON)"
 QString trRuleSetRules(RuleSet rules);       // "Repentance rules", ...
 // "Sous-Sol I"; also the repentance floors (repFloorName: "Downpour I", ...); empty for a type the stage
 // lacks

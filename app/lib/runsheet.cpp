@@ -353,7 +353,7 @@ QString runSheetTitle(std::uint32_t runSeed) {
 
 QString runSheetSubtitle(const Settings &s) {
     QStringList parts;
-    QString ruleSet = trRuleSet(s.ruleSet);
+    QString ruleSet = trRuleSet(s);
     if (s.hard)
         ruleSet = tr("%1, hard").arg(ruleSet);
     parts << ruleSet;

@@ -186,6 +186,149 @@ private slots:
         QCOMPARE(differs, 1);
     }
 
+    // 15.2 and repentance.md R23.5: a log as Repentance+ writes it (the run line's tag, delete N generated
+    // rooms. before each floor's generator lines) with REPENTOGON's marks is checked with the variant, and
+    // says so; without them with the vanilla engine (the build's note); a continued run is the same run and
+    // its resumed floor is not seen; a Greed mode floor is not generated.
+    void repentogonAndRealLogs() {
+        QByteArray run =
+            runLog(words("--seed DKM8_9MNM").replaceInStrings(QStringLiteral("_"), QStringLiteral(" ")));
+        QVERIFY(!run.isEmpty());
+        QList<QByteArray> lines = run.split('\n');
+        QByteArray body;
+        for (const QByteArray &l : lines) {
+            if (l.isEmpty())
+                continue;
+            if (l.contains("RNG Start Seed: ")) {
+                body += l + " [New, 1]\n";
+                continue;
+            }
+            if (l.endsWith("generate...") && !body.endsWith("generated rooms.\n") &&
+                body.lastIndexOf("Level::Init") > body.lastIndexOf("generate..."))
+                body += "[INFO] - delete 17 generated rooms.\n";
+            body += l + "\n";
+        }
+        const int floors = int(body.count("Level::Init"));
+        QVERIFY(floors >= 8);
+        const QByteArray marks = "Logging started at [2026-03-01 18:22:07 GMT]\n"
+                                 "[INFO] - Binding of Isaac: Repentance+ v1.9.7.12.J273\n"
+                                 "[INFO] - Game Version: J273\n"
+                                 "[INFO] - Command Line: \"C:\\Games\\The Binding of Isaac "
+                                 "Rebirth\\Repentogon\\isaac-ng.exe\"\n"
+                                 "[INFO] - -- Enabled Mods START --\n[INFO] - -- Enabled Mods END --\n";
+        Run r = runTool(words("check-log - --ruleset repentance"), marks + body);
+        QVERIFY2(r.rc == 0, qPrintable(r.out + r.err));
+        QStringList out = nonEmptyLines(r.out);
+        QCOMPARE(out.filter(QStringLiteral("repentance (repentogon): match")).size(), floors);
+        QCOMPARE(out.filter(QStringLiteral("note: a REPENTOGON run")).size(), floors);
+        QCOMPARE(out.last(), QStringLiteral("%1 floors, %1 match").arg(floors));
+        Run json = runTool(words("check-log - --ruleset repentance --format json"), marks + body);
+        QCOMPARE(json.rc, 0);
+        for (const QString &o : nonEmptyLines(json.out))
+            QCOMPARE(
+                QJsonDocument::fromJson(o.toUtf8()).object().value(QStringLiteral("ruleVariant")).toString(),
+                QStringLiteral("repentogon"));
+        // The older build without REPENTOGON's marks: vanilla, with a note.
+        const QByteArray j273 =
+            "[INFO] - Binding of Isaac: Repentance+ v1.9.7.12.J273\n[INFO] - Game Version: J273\n"
+            "[INFO] - mods/repentogon_3127536138\n";
+        r = runTool(words("check-log - --ruleset repentance"), j273 + body);
+        QCOMPARE(r.rc, 0);
+        out = nonEmptyLines(r.out);
+        QCOMPARE(out.filter(QStringLiteral("repentance: match")).size(), floors);
+        QVERIFY(out.filter(QStringLiteral("repentogon")).isEmpty());
+        QCOMPARE(out.filter(QStringLiteral("build J273")).size(), floors);
+        // A continued run: the player quit on the third floor and continued.
+        int third = -1, levels = 0;
+        const QList<QByteArray> bodyLines = body.split('\n');
+        for (int i = 0; i < bodyLines.size(); ++i)
+            if (bodyLines[i].contains("Level::Init") && ++levels == 4)
+                third = i;
+        QVERIFY(third > 0);
+        QList<QByteArray> continued = bodyLines;
+        continued.insert(third, "[INFO] - RNG Start Seed: DKM8 9MNM (364417104) [Continue, 1]");
+        r = runTool(words("check-log - --ruleset repentance"), continued.join('\n'));
+        QVERIFY2(r.rc == 0, qPrintable(r.out + r.err));
+        out = nonEmptyLines(r.out);
+        QCOMPARE(out.filter(QStringLiteral(": match")).size(), floors);
+        QCOMPARE(out.filter(QStringLiteral("continued: the floor it resumes is not rebuilt")).size(), 1);
+        QVERIFY(out.filter(QStringLiteral("default route")).isEmpty());
+        // Greed mode floors: no generator line.
+        const QByteArray greed = "[INFO] - RNG Start Seed: DKM8 9MNM (364417104) [New, 1]\n"
+                                 "[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed 2204285427\n"
+                                 "[INFO] - delete 0 generated rooms.\n[INFO] - Room 1.1000(Start)\n"
+                                 "[INFO] - Level::Init m_Stage 2, m_StageType 0 Seed 1234\n"
+                                 "[INFO] - delete 9 generated rooms.\n[INFO] - Room 1.1001(Start)\n";
+        r = runTool(words("check-log - --ruleset repentance"), greed);
+        QCOMPARE(r.rc, 0);
+        out = nonEmptyLines(r.out);
+        QCOMPARE(out.filter(QStringLiteral(": not-generated: the log has no generator line")).size(), 2);
+        // An online and a daily run say what they do not model.
+        for (const char *tag : {"Net", "Daily"}) {
+            QByteArray tagged = body;
+            const QByteArray newTag = QByteArray("[") + tag + ", 1]";
+            tagged.replace(QByteArray("[New, 1]"), newTag);
+            r = runTool(words("check-log - --ruleset repentance"), tagged);
+            QCOMPARE(r.rc, 0);
+            out = nonEmptyLines(r.out);
+            QCOMPARE(out.filter(QStringLiteral(": match")).size(), floors);
+            QCOMPARE(out.filter(QString::fromLatin1(std::string(tag) == "Net" ? "note: an online run"
+                                                                              : "note: a daily run"))
+                         .size(),
+                     floors);
+        }
+    }
+
+    // --repentogon on the commands that take a rule set: the floor JSON names the variant; it belongs to the
+    // repentance rule set; batch's "repentogon" key.
+    void repentogonOption() {
+        Run r = runTool(words("generate --stage-seed 5 --repentogon"));
+        QCOMPARE(r.rc, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("ruleVariant")).toString(), QStringLiteral("repentogon"));
+        r = runTool(words("generate --stage-seed 5"));
+        QCOMPARE(r.rc, 0);
+        QVERIFY(!QJsonDocument::fromJson(r.out.toUtf8()).object().contains(QStringLiteral("ruleVariant")));
+        r = runTool(words("generate --stage-seed 5 --repentogon --format text"));
+        QCOMPARE(r.rc, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("repentance (repentogon)")), qPrintable(r.out));
+        for (const char *cmd :
+             {"generate --stage-seed 5", "stats --count 10", "run --seed DKM8_9MNM", "bench --count 10"}) {
+            const QString line =
+                QString::fromLatin1(cmd) + QStringLiteral(" --ruleset afterbirth-plus --repentogon");
+            r = runTool(words(qPrintable(line)).replaceInStrings(QStringLiteral("_"), QStringLiteral(" ")));
+            QVERIFY2(r.rc == 2, cmd);
+            QVERIFY2(r.err.contains(QStringLiteral("--repentogon")), qPrintable(r.err));
+        }
+        r = runTool(words("bench --count 10 --repentogon"));
+        QCOMPARE(r.rc, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("ruleVariant")).toString(),
+            QStringLiteral("repentogon"));
+        r = runTool(words("run --seed DKM8_9MNM --repentogon")
+                        .replaceInStrings(QStringLiteral("_"), QStringLiteral(" ")));
+        QCOMPARE(r.rc, 0);
+        for (const QString &l : nonEmptyLines(r.out))
+            QCOMPARE(
+                QJsonDocument::fromJson(l.toUtf8()).object().value(QStringLiteral("ruleVariant")).toString(),
+                QStringLiteral("repentogon"));
+        r = runTool({QStringLiteral("batch")},
+                    "{\"stageSeed\":5,\"repentogon\":true}\n{\"stageSeed\":5,\"repentogon\":1}\n"
+                    "{\"stageSeed\":5,\"ruleset\":\"afterbirth-plus\",\"repentogon\":true}\n");
+        QCOMPARE(r.rc, 2);
+        const QStringList lines = nonEmptyLines(r.out);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(QJsonDocument::fromJson(lines[0].toUtf8())
+                     .object()
+                     .value(QStringLiteral("ruleVariant"))
+                     .toString(),
+                 QStringLiteral("repentogon"));
+        QVERIFY(
+            !QJsonDocument::fromJson(lines[1].toUtf8()).object().value(QStringLiteral("ok")).toBool(true));
+        QVERIFY(
+            !QJsonDocument::fromJson(lines[2].toUtf8()).object().value(QStringLiteral("ok")).toBool(true));
+    }
+
     // The rule set follows the edition in the folder's name (15.1) unless --ruleset says otherwise; CRLF line
     // ends; a log file that stops inside a floor.
     void editionAndFile() {

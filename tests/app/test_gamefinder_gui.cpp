@@ -8,6 +8,7 @@
 #include "../core/archivewriter.h"
 #include "../core/synthcatalog.h"
 #include "appsettings.h"
+#include "floorgen/filecatalog.h"
 #include "gamedata/gamefinder.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -102,6 +103,31 @@ private slots:
         again.show();
         QTest::qWait(50);
         QVERIFY(!again.findChild<gui::GameProposal *>());
+    }
+
+    // repentance.md R23.5: an installation with REPENTOGON 1.1.x is proposed with a word on it; taken, its
+    // Repentogon copy's room files are read and the panel's Rules turn to REPENTOGON.
+    void proposesRepentogon() {
+        FakeHome fake;
+        for (const char *f : {".repentogon", "zhlLoader.dll", "libzhl.dll", "zhlREPENTOGON.dll"}) {
+            fs::create_directories(fake.game / "Repentogon");
+            std::ofstream(fake.game / "Repentogon" / f) << "x";
+        }
+        writeSyntheticGame(fake.game / "Repentogon", {}, synthGameFiles(1), {}, {});
+        TestWindow w;
+        w.window.show();
+        QCOMPARE(w.window.currentSettings().ruleVariant, RuleVariant::Vanilla);
+        gui::GameProposal *box = openProposal(&w.window);
+        QVERIFY(box);
+        QCOMPARE(box->game().repentogon, RepentogonInstall::Current);
+        QVERIFY2(box->informativeText().contains(QStringLiteral("REPENTOGON")),
+                 qPrintable(box->informativeText()));
+        box->findChild<QPushButton *>(QStringLiteral("useFoundGameButton"))->click();
+        QTRY_VERIFY(w.window.gameData() != nullptr);
+        QVERIFY(w.window.gameData()->files().repentogon);
+        QTRY_COMPARE(w.window.currentSettings().ruleVariant, RuleVariant::Repentogon);
+        const QString tip = w.window.gameDataStatusLabel()->toolTip();
+        QVERIFY2(tip.contains(QLatin1String("Repentogon copy")), qPrintable(tip));
     }
 
     void declinedKeepsBuiltIn() {

@@ -190,6 +190,8 @@ private slots:
         files.resize(2); // the special rooms and the Basement
         const fs::path game = lib / "steamapps" / "common" / "The Binding of Isaac Rebirth";
         writeSyntheticGame(game, {}, files, {}, {});
+        fs::create_directories(game / "mods" / "repentogon_3127536138");
+        fs::create_directories(game / "Repentogon");
         const fs::path logDir = lib / "steamapps" / "compatdata" / "250900" / "pfx" / "drive_c" / "users" /
                                 "steamuser" / "Documents" / "My Games" / "Binding of Isaac Repentance+";
         fs::create_directories(logDir);
@@ -243,6 +245,21 @@ private slots:
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         verifyRefused(runTool({QStringLiteral("find-game"), QStringLiteral("--bogus")}),
                       QStringLiteral("unknown argument"));
+        QVERIFY(!installs[0].toObject().contains(QStringLiteral("repentogon")));
+        // repentance.md R23.5: REPENTOGON installed (its Repentogon/ folder and DLLs) is named, and the
+        // variant proposed; the Workshop item alone (above: none) is not the loader.
+        for (const char *f : {".repentogon", "zhlLoader.dll", "libzhl.dll", "zhlREPENTOGON.dll"})
+            std::ofstream(fs::path(game / "Repentogon").string() + "/" + f) << "x";
+        const Run withLoader = runTool({QStringLiteral("find-game"), QStringLiteral("--home"), q(home)});
+        QCOMPARE(withLoader.rc, 0);
+        const QJsonObject found = QJsonDocument::fromJson(withLoader.out.toUtf8())
+                                      .object()
+                                      .value(QStringLiteral("installations"))
+                                      .toArray()[0]
+                                      .toObject();
+        QCOMPARE(found.value(QStringLiteral("repentogon")).toString(),
+                 QStringLiteral("REPENTOGON 1.1 or later"));
+        QCOMPARE(found.value(QStringLiteral("ruleVariant")).toString(), QStringLiteral("repentogon"));
     }
 };
 

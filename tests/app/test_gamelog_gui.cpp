@@ -36,6 +36,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDir>
 #include <QElapsedTimer>
@@ -301,6 +302,93 @@ private slots:
         QCOMPARE(w.currentSettings(), own);
         QVERIFY(!ctl->mark()->isVisible());
         QVERIFY(!ctl->sourceNote()->isVisible());
+    }
+
+    // repentance.md R23.5 and generation.md 15.2 in the follower: a log with REPENTOGON's marks is checked
+    // with the variant (the mark and the panel say so, Copy Report names it); a continued run goes on with
+    // the same run; a Greed mode floor is not generated; the game restarted without REPENTOGON (a J460 log,
+    // the Workshop item subscribed) is vanilla again.
+    void followsARepentogonGame() {
+        const PredictedRun run = predictedRun(QStringLiteral("DKM8 9MNM"));
+        QVERIFY(run.floors.size() >= 4);
+        QTemporaryDir home;
+        const QByteArray oldHome = qgetenv("HOME");
+        qputenv("HOME", QFile::encodeName(home.path()));
+        const QString folder =
+            home.filePath(QStringLiteral("Documents/My Games/Binding of Isaac Repentance+"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + QStringLiteral("/log.txt");
+        QVERIFY(writeWhole(path, {QStringLiteral("Logging started at [2026-03-01 18:22:07 GMT]"),
+                                  QStringLiteral("[INFO] - Binding of Isaac: Repentance+ v1.9.7.12.J273"),
+                                  QStringLiteral("[INFO] - Game Version: J273"),
+                                  QStringLiteral("[INFO] - Command Line: \"C:\\Games\\The Binding of Isaac "
+                                                 "Rebirth\\Repentogon\\isaac-ng.exe\""),
+                                  QStringLiteral("[INFO] - -- Enabled Mods START --"),
+                                  QStringLiteral("[INFO] - -- Enabled Mods END --")}));
+        TestWindow tw;
+        gui::MainWindow &w = tw.window;
+        w.resize(1024, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *ctl = w.findChild<GameLogController *>();
+        QVERIFY(ctl);
+        ctl->followAction()->setChecked(true);
+        qputenv("HOME", oldHome);
+        QVERIFY(ctl->isFollowing());
+        const auto panel = w.findChild<gui::SettingsPanel *>();
+        QVERIFY(panel);
+        QVERIFY(appendLine(path, run.startLine + QStringLiteral(" [New, 1]")));
+        for (std::size_t i = 0; i < 2; ++i) {
+            const LogFloorLines &f = run.floors[i];
+            for (int k = 0; k < f.lines.size(); ++k) {
+                if (k == 1)
+                    QVERIFY(appendLine(path, QStringLiteral("[INFO] - delete 17 generated rooms.")));
+                QVERIFY(appendLine(path, f.lines[k]));
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(ctl->lastCheck() && ctl->lastCheck()->settings.stage == f.stage, 3000);
+            QCOMPARE(ctl->lastCheck()->verdict(), gamelog::Verdict::Match);
+            QCOMPARE(w.currentSettings().ruleVariant, RuleVariant::Repentogon);
+            QVERIFY(ctl->mark()->isVisible());
+            QVERIFY2(ctl->mark()->titleLabel()->text().endsWith(QStringLiteral(" · REPENTOGON")),
+                     qPrintable(ctl->mark()->titleLabel()->text()));
+            QVERIFY(panel->repentogonBox()->isChecked());
+            QVERIFY(panel->repentogonBox()->isVisible());
+            QVERIFY2(ctl->sourceNote()->text().contains(QStringLiteral("REPENTOGON")),
+                     qPrintable(ctl->sourceNote()->text()));
+        }
+        QTest::mouseClick(ctl->mark()->copyButton(), Qt::LeftButton);
+        QVERIFY2(QGuiApplication::clipboard()->text().contains(QStringLiteral("variant repentogon")),
+                 qPrintable(QGuiApplication::clipboard()->text()));
+        // The player quit and continued: the third floor follows the same run (its route: the first two).
+        QVERIFY(appendLine(path, run.startLine + QStringLiteral(" [Continue, 1]")));
+        for (const QString &l : run.floors[2].lines)
+            QVERIFY(appendLine(path, l));
+        QTRY_VERIFY_WITH_TIMEOUT(ctl->lastCheck() && ctl->lastCheck()->settings.stage == run.floors[2].stage,
+                                 3000);
+        QCOMPARE(ctl->lastCheck()->verdict(), gamelog::Verdict::Match);
+        QVERIFY(ctl->lastCheck()->settings.route && ctl->lastCheck()->settings.route->size() == 2);
+        // A Greed mode floor: no generator line before the next floor starts.
+        QVERIFY(appendLine(path, QStringLiteral("[INFO] - RNG Start Seed: B91Y 9THH (1) [New, 1]")));
+        QVERIFY(appendLine(path, QStringLiteral("[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed 77")));
+        QVERIFY(appendLine(path, QStringLiteral("[INFO] - delete 0 generated rooms.")));
+        QVERIFY(appendLine(path, QStringLiteral("[INFO] - Room 1.1000(Greed)")));
+        QVERIFY(appendLine(path, QStringLiteral("[INFO] - Level::Init m_Stage 2, m_StageType 0 Seed 78")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            ctl->lastCheck() && ctl->lastCheck()->verdict() == gamelog::Verdict::NotGenerated, 3000);
+        QCOMPARE(ctl->mark()->titleLabel()->text(), trMark("This floor is not generated here"));
+        // The game restarted without REPENTOGON: vanilla again.
+        QStringList vanilla{QStringLiteral("[INFO] - Binding of Isaac: Repentance+ v1.9.7.17.J460"),
+                            QStringLiteral("[INFO] - Game Version: J460"),
+                            QStringLiteral("[INFO] - mods/repentogon_3127536138"), run.startLine};
+        vanilla << run.floors[0].lines;
+        QVERIFY(writeWhole(path, vanilla));
+        QTRY_VERIFY_WITH_TIMEOUT(ctl->lastCheck() && ctl->lastCheck()->verdict() == gamelog::Verdict::Match &&
+                                     ctl->lastCheck()->settings.stage == run.floors[0].stage,
+                                 3000);
+        QCOMPARE(w.currentSettings().ruleVariant, RuleVariant::Vanilla);
+        QVERIFY(!panel->repentogonBox()->isChecked());
+        QVERIFY(!ctl->mark()->titleLabel()->text().contains(QStringLiteral("REPENTOGON")));
+        ctl->followAction()->setChecked(false);
     }
 
     // A curse line the game writes after the floor's Map Generated line shows the floor again, with the

@@ -587,6 +587,82 @@ private slots:
                  all.c_str());
         QVERIFY2(all.find("04.caves") == std::string::npos, all.c_str());
     }
+
+    // repentance.md R23.5: REPENTOGON 1.1.x (its Repentogon/ folder, whose copy of the game's room files is
+    // read), legacy 1.0.x (its DLLs in the game folder), and a vanilla game with the Workshop item
+    // subscribed (not the loader). The copy's files differ from the game's: its first room's variant.
+    void repentogonInstallations() {
+        QTemporaryDir tmp;
+        const fs::path base = tmp.path().toStdString();
+        auto files = synthGameFiles(1);
+        files.resize(2);
+        auto older = files;
+        older[0].second.rooms[0].variant = 4242;
+        const auto touch = [](const fs::path &p) {
+            fs::create_directories(p.parent_path());
+            std::ofstream(p) << "x";
+        };
+        const auto firstVariant = [](const RoomFileSet &set) {
+            return set.files.empty() || set.files[0].second.rooms.empty()
+                       ? 0u
+                       : set.files[0].second.rooms[0].variant;
+        };
+        struct Case {
+            const char *name;
+            RepentogonInstall kind;
+            bool copy;
+        };
+        for (const Case &c : {Case{"current", RepentogonInstall::Current, true},
+                              Case{"current without a copy", RepentogonInstall::Current, false},
+                              Case{"legacy", RepentogonInstall::Legacy, false},
+                              Case{"marker alone", RepentogonInstall::None, false},
+                              Case{"workshop item", RepentogonInstall::None, false}}) {
+            const fs::path lib = base / c.name;
+            const fs::path install = lib / "steamapps" / "common" / "The Binding of Isaac Rebirth";
+            writeSyntheticGame(install, {}, files, {}, {});
+            const std::string name = c.name;
+            if (name.starts_with("current")) {
+                for (const char *f : {".repentogon", "zhlLoader.dll", "libzhl.dll", "zhlREPENTOGON.dll"})
+                    touch(install / "Repentogon" / f);
+                fs::create_directories(base / "REPENTOGONLauncher");
+                if (c.copy)
+                    writeSyntheticGame(install / "Repentogon", {}, older, {}, {});
+            } else if (name == "legacy") {
+                for (const char *f : {"dsound.dll", "libzhl.dll", "zhlREPENTOGON.dll"})
+                    touch(install / f);
+            } else if (name == "marker alone") {
+                touch(install / "Repentogon" / ".repentogon");
+                writeSyntheticGame(install / "Repentogon", {}, older, {}, {});
+            } else {
+                touch(install / "mods" / "repentogon_3127536138" / "metadata.xml");
+            }
+            QCOMPARE(repentogonInstallOf(install.string()), c.kind);
+            GameFolder folder;
+            std::string error;
+            QVERIFY2(resolveGameFolder(install.string(), folder, error), error.c_str());
+            QCOMPARE(folder.repentogon, c.kind);
+            QCOMPARE(folder.repentogonCopy, c.copy);
+            RoomFileSet set;
+            QVERIFY2(loadGameFolder(install.string(), set, error), error.c_str());
+            QCOMPARE(set.repentogon, c.kind != RepentogonInstall::None);
+            QCOMPARE(firstVariant(set), c.copy ? 4242u : files[0].second.rooms[0].variant);
+            std::string notes;
+            for (const auto &n : set.notes)
+                notes += n + "\n";
+            QCOMPARE(notes.find("REPENTOGON") != std::string::npos, c.kind != RepentogonInstall::None);
+            QCOMPARE(notes.find("Repentogon copy") != std::string::npos, c.copy);
+            if (c.copy)
+                QVERIFY(set.sources.empty() ||
+                        set.sources[0].archive.find("Repentogon") != std::string::npos);
+            // The game finder says so.
+            const GameSearchEnvironment env{{}, {}, {lib.string()}};
+            const auto found = findGameInstallations(env);
+            QCOMPARE(found.size(), std::size_t(1));
+            QCOMPARE(found[0].repentogon, c.kind);
+        }
+        QCOMPARE(repentogonInstallName(RepentogonInstall::None), std::string());
+        QVERIFY(!repentogonInstallName(RepentogonInstall::Legacy).empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameFiles)

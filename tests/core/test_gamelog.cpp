@@ -3,14 +3,17 @@
 // reader (pieces of any size, CRLF, a partial last line, several runs, Continue runs, garbage and binary
 // input, a large input), LogTail (a growing file, a truncated or rewritten one) and the checker's verdicts.
 
+#include "floorgen/filecatalog.h"
 #include "floorgen/gamelog.h"
 #include "floorgen/run.h"
 #include "floorgen/seedstring.h"
 #include "floorgen/trace.h"
+#include "synthcatalog.h"
 
 #include <algorithm>
 #include <cstring>
 #include <fstream>
+#include <memory>
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -98,6 +101,49 @@ Verdict check(const LogFloor &f, RuleSet r, bool gameData = false, FloorCheck *o
     return c.verdict();
 }
 
+// One floor's block as Repentance+ writes it (15.2): Level::Init, its curse lines, delete N generated rooms.,
+// then the generator's lines; `catalog` as for predictFloor.
+std::string floorBlock(const Settings &s, const RoomCatalog *catalog = nullptr, int deleted = 17) {
+    std::vector<Line> lines;
+    if (predictFloor(s, lines, nullptr, nullptr, catalog) != GenerateStatus::Ok)
+        return {};
+    std::string out;
+    bool deleteWritten = false;
+    for (const Line &l : lines) {
+        if (!deleteWritten && isGenerationLine(l.kind)) {
+            out += std::string(kInfoPrefix) + "delete " + std::to_string(deleted) + " generated rooms.\n";
+            deleteWritten = true;
+        }
+        out += std::string(kInfoPrefix) + messageOf(l) + "\n";
+    }
+    return out;
+}
+
+std::string runLine(std::uint32_t seed, const char *tag) {
+    return std::string(kInfoPrefix) + runStartLine(seed) + " [" + tag + ", 1]\n";
+}
+
+// REPENTOGON's marks at the top of a log (repentance.md R23.5), the build J273's lines, or a J460 game's.
+std::string header(bool repentogon, bool j273 = true) {
+    std::string out;
+    if (repentogon)
+        out += "Logging started at [2026-03-01 18:22:07 GMT]\n";
+    const std::string build = j273 ? "v1.9.7.12.J273" : "v1.9.7.17.J460";
+    out += std::string(kInfoPrefix) + "Binding of Isaac: Repentance+ " + build + "\n";
+    out += std::string(kInfoPrefix) + "Game Version: " + build.substr(build.rfind('.') + 1) + "\n";
+    out += std::string(kInfoPrefix) +
+           "Command Line: \"C:\\Program Files (x86)\\Steam\\steamapps\\common\\The "
+           "Binding of Isaac Rebirth\\" +
+           (repentogon ? "Repentogon\\" : "") + "isaac-ng.exe\"\n";
+    if (repentogon)
+        out += std::string(kInfoPrefix) + "-- Enabled Mods START --\n" + kInfoPrefix.data() +
+               "Loading: repentogon_3127536138(3127536138)\n" + kInfoPrefix.data() +
+               "-- Enabled Mods END --\n";
+    else // the Workshop item subscribed to, without the loader: proves nothing (R23.5)
+        out += std::string(kInfoPrefix) + "mods/repentogon_3127536138\n";
+    return out;
+}
+
 void writeFile(const QString &path, const std::string &text, std::ios::openmode mode = std::ios::trunc) {
     std::ofstream f(path.toStdString(), std::ios::binary | mode);
     f << text;
@@ -126,9 +172,9 @@ private slots:
         row("run start", "[INFO] - RNG Start Seed: DKM8 9MNM (364417104)", K::RunStart, 364417104, 0, 0,
             false, "RNG Start Seed: DKM8 9MNM (364417104)");
         row("run start rep+", "[INFO] - RNG Start Seed: DKM8 9MNM (364417104) [New, 1]", K::RunStart,
-            364417104, 0, 0, false, "RNG Start Seed: DKM8 9MNM (364417104)");
+            364417104, 1, 0, false, "RNG Start Seed: DKM8 9MNM (364417104)");
         row("run start continue", "[INFO] - RNG Start Seed: DKM8 9MNM (364417104) [Continue, 1]", K::RunStart,
-            364417104, 0, 0, true, "");
+            364417104, 2, 0, true, "");
         row("level init afterbirth+", "[INFO] - Level::Init m_Stage 4, m_StageType 4 Seed 2649606411",
             K::LevelInit, 4, 4, 2649606411, false, "Level::Init m_Stage 4, m_StageType 4 Seed 2649606411");
         row("level init rebirth", "Level::Init m_Stage 1, m_AltStage 2 Seed 2204285427", K::LevelInit, 1, 2,
@@ -184,6 +230,34 @@ private slots:
         row("binary", QByteArray("\x00\xff\xfe[INFO\x01 generate", 18), K::Unknown, 0, 0, 0, false, "");
         row("binary then a message", QByteArray("\x00\xff\x7f[INFO] - place_room: shape 8", 31), K::PlaceRoom,
             8, 0, 0, false, "place_room: shape 8");
+        // 15.2 and repentance.md R23.5: the run line's tags, a floor's block, the game that wrote the file.
+        row("run start online", "[INFO] - RNG Start Seed: DKM8 9MNM (364417104) [Net, 1]", K::RunStart,
+            364417104, 3, 0, false, "");
+        row("run start daily", "[INFO] - RNG Start Seed: DKM8 9MNM (364417104) [Daily, 1]", K::RunStart,
+            364417104, 4, 0, false, "");
+        row("delete generated rooms", "[INFO] - delete 0 generated rooms.", K::DeleteGenerated, 0, 0, 0,
+            false, "delete 0 generated rooms.");
+        row("delete generated rooms, 17", "[INFO] - delete 17 generated rooms.", K::DeleteGenerated, 17, 0, 0,
+            false, "delete 17 generated rooms.");
+        row("memory pool: not ours", "[INFO] - delete 17 rooms.", K::Unknown, 0, 0, 0, false, "");
+        row("memory pool allocate", "[INFO] - allocate 17 rooms.", K::Unknown, 0, 0, 0, false, "");
+        row("game version", "[INFO] - Game Version: J273", K::GameVersion, 273, 0, 0, false,
+            "Game Version: J273");
+        row("game version J460", "[INFO] - Game Version: J460", K::GameVersion, 460, 0, 0, false,
+            "Game Version: J460");
+        row("banner", "[INFO] - Binding of Isaac: Repentance+ v1.9.7.12.J273", K::GameVersion, 273, 0, 0,
+            false, "");
+        row("command line repentogon",
+            "[INFO] - Command Line: \"C:\\Games\\The Binding of Isaac Rebirth\\Repentogon\\isaac-ng.exe\" "
+            "-repentogonoff=0",
+            K::CommandLine, 0, 0, 0, true, "");
+        row("command line vanilla, a Workshop item in the arguments",
+            "[INFO] - Command Line: C:\\Games\\The Binding of Isaac Rebirth\\isaac-ng.exe "
+            "--load mods/repentogon_3127536138",
+            K::CommandLine, 0, 0, 0, false, "");
+        row("mods block", "[INFO] - -- Enabled Mods START --", K::ModsBlockStart, 0, 0, 0, false, "");
+        row("logging started", "Logging started at [2026-03-01 18:22:07 GMT]", K::LoggingStarted, 0, 0, 0,
+            false, "");
     }
     void parseLine() {
         QFETCH(QByteArray, text);
@@ -444,6 +518,200 @@ private slots:
         QVERIFY(std::any_of(notes.begin(), notes.end(), [](const std::string &n) {
             return n.find("is not the one run seed") != std::string::npos;
         }));
+    }
+
+    // 15.2: a continued run is the same run. In the same file its route goes on (the resumed floor joins
+    // it, and has no lines of its own); in a new file the default route stands for the floors before.
+    void continuedRun() {
+        const std::uint32_t seed = 364417104u;
+        Settings s;
+        s.runSeed = seed;
+        std::string text = runLine(seed, "New");
+        for (int stage = 1; stage <= 2; ++stage) {
+            s.stage = stage;
+            s.stageType = 0;
+            text += floorBlock(s);
+        }
+        text += runLine(seed, "Continue"); // the player quit on stage 2 and continued
+        s.stage = 3;
+        const std::string third = floorBlock(s, nullptr, 0);
+        QVERIFY(third.find("delete 0 generated rooms.") != std::string::npos);
+        text += third;
+        LogReader reader;
+        const auto events = readAll(text, 50, &reader);
+        const auto floors = closedFloors(events);
+        QCOMPARE(floors.size(), std::size_t(3));
+        QCOMPARE(reader.runsSeen(), std::uint64_t(1));
+        QCOMPARE(floors[2].run, std::uint64_t(1));
+        QCOMPARE(floors[2].route, (std::vector<RouteFloor>{{1, 0}, {2, 0}}));
+        const auto cont = std::find_if(events.begin(), events.end(), [](const LogEvent &e) {
+            return e.kind == LogEvent::Kind::RunStarted && e.continued;
+        });
+        QVERIFY(cont != events.end());
+        QVERIFY(cont->sameRun);
+        QCOMPARE(cont->runKind, RunKind::Continue);
+        for (const LogFloor &f : floors) {
+            FloorCheck c;
+            QCOMPARE(check(f, RuleSet::Repentance, false, &c), Verdict::Match);
+            QVERIFY(c.notes.empty());
+            QVERIFY(std::none_of(f.lines.begin(), f.lines.end(), [](const NumberedLine &l) {
+                return l.text.find("delete") != std::string::npos;
+            }));
+        }
+        // A new file that starts with the continued run: the floor it resumes is not in it.
+        const std::string fresh = runLine(seed, "Continue") + third;
+        const auto events2 = readAll(fresh, 50);
+        const auto floors2 = closedFloors(events2);
+        QCOMPARE(floors2.size(), std::size_t(1));
+        QVERIFY(floors2[0].continued);
+        QVERIFY(!events2.front().sameRun && events2.front().continued);
+        FloorCheck c;
+        QCOMPARE(check(floors2[0], RuleSet::Repentance, false, &c), Verdict::Match);
+        QVERIFY(c.settings.route && c.settings.route->size() == 2);
+        // Another seed continued: another run.
+        const auto events3 = readAll(text + runLine(seed + 1, "Continue"), 50);
+        QCOMPARE(std::count_if(
+                     events3.begin(), events3.end(),
+                     [](const LogEvent &e) { return e.kind == LogEvent::Kind::RunStarted && !e.sameRun; }),
+                 2);
+    }
+
+    // 15.2: Greed mode floors have no generator line (only delete N generated rooms.): not generated; a
+    // floor cut at the end of the input is still incomplete.
+    void greedFloors() {
+        const std::uint32_t seed = 364417104u;
+        std::string text = runLine(seed, "New");
+        text += std::string(kInfoPrefix) + "Level::Init m_Stage 1, m_StageType 0 Seed 1234\n";
+        text += std::string(kInfoPrefix) + "delete 0 generated rooms.\n";
+        text += std::string(kInfoPrefix) + "Room 1.1000(Greed Start)\n";
+        text += std::string(kInfoPrefix) + "Level::Init m_Stage 2, m_StageType 1 Seed 5678\n";
+        text += std::string(kInfoPrefix) + "delete 12 generated rooms.\n";
+        text += std::string(kInfoPrefix) + "Room 1.1001(Greed Start)\n";
+        auto floors = closedFloors(readAll(text, 1000));
+        QCOMPARE(floors.size(), std::size_t(2));
+        for (const LogFloor &f : floors) {
+            QVERIFY(f.noGeneratorLines);
+            FloorCheck c;
+            QCOMPARE(check(f, RuleSet::Repentance, false, &c), Verdict::NotGenerated);
+            QVERIFY(c.error.find("Greed") != std::string::npos);
+        }
+        // The same block without the start room, cut at the end: incomplete.
+        const std::string cut = runLine(seed, "New") + kInfoPrefix.data() +
+                                "Level::Init m_Stage 1, m_StageType 0 Seed 1234\n" + kInfoPrefix.data() +
+                                "delete 0 generated rooms.\n";
+        floors = closedFloors(readAll(cut, 1000));
+        QCOMPARE(floors.size(), std::size_t(1));
+        QVERIFY(!floors[0].noGeneratorLines);
+        QCOMPARE(check(floors[0], RuleSet::Repentance), Verdict::Incomplete);
+    }
+
+    // 15.2: daily and online runs are checked as ordinary runs of their seed, saying what is not modelled.
+    void dailyAndOnlineRuns() {
+        const std::uint32_t seed = 364417104u;
+        Settings s;
+        s.runSeed = seed;
+        for (const char *tag : {"Daily", "Net"}) {
+            const auto floors = closedFloors(readAll(runLine(seed, tag) + floorBlock(s), 100));
+            QCOMPARE(floors.size(), std::size_t(1));
+            FloorCheck c;
+            QCOMPARE(check(floors[0], RuleSet::Repentance, false, &c), Verdict::Match);
+            const std::string want = std::string(tag) == "Daily" ? "a daily run" : "an online run";
+            QVERIFY2(std::any_of(c.notes.begin(), c.notes.end(),
+                                 [&](const std::string &n) { return n.starts_with(want); }),
+                     tag);
+        }
+    }
+
+    // repentance.md R23.5: a REPENTOGON log is checked with the variant; a J273 log without its marks, and
+    // a vanilla log with the Workshop item subscribed, with the vanilla engine. With the rich synthetic
+    // room files, a floor whose lines the two variants predict differently tells them apart.
+    void repentogonLogs() {
+        const FileCatalog catalog(testing::roomFileSet(testing::synthRichGameFiles(false)));
+        Settings found;
+        std::string vanillaBlock, rgonBlock;
+        for (std::uint32_t seed = 1; seed < 3000 && vanillaBlock == rgonBlock; ++seed) {
+            Settings s;
+            s.runSeed = seed * 2654435761u;
+            s.stage = 1 + static_cast<int>(seed % 3);
+            s.stageType = 0;
+            s.route = std::vector<RouteFloor>{};
+            for (int k = 1; k < s.stage; ++k)
+                s.route->push_back({k, 0});
+            Settings r = s;
+            r.ruleVariant = RuleVariant::Repentogon;
+            vanillaBlock = floorBlock(s, catalog.clone().get());
+            rgonBlock = floorBlock(r, catalog.clone().get());
+            found = s;
+        }
+        QVERIFY2(vanillaBlock != rgonBlock, "no floor whose lines the variants predict differently");
+        const std::string route = [&] {
+            std::string out;
+            for (const RouteFloor &f : *found.route)
+                out += std::string(kInfoPrefix) + "Level::Init m_Stage " + std::to_string(f.stage) +
+                       ", m_StageType 0 Seed 1\n";
+            return out;
+        }();
+        const std::string run = runLine(*found.runSeed, "New") + route;
+        const auto lastFloor = [&](const std::string &text) {
+            return closedFloors(readAll(text, 256)).back();
+        };
+        CheckOptions o;
+        o.base.ruleSet = RuleSet::Repentance;
+        o.catalog = &catalog;
+        // REPENTOGON's log, REPENTOGON's floor: a match with the variant, said in a note.
+        FloorCheck c = checkFloor(lastFloor(header(true) + run + rgonBlock), o);
+        QCOMPARE(c.verdict(), Verdict::Match);
+        QCOMPARE(c.settings.ruleVariant, RuleVariant::Repentogon);
+        QVERIFY(std::any_of(c.notes.begin(), c.notes.end(),
+                            [](const std::string &n) { return n.starts_with("a REPENTOGON run"); }));
+        // The same lines without the marks (build J273): the vanilla engine differs, with a note on the
+        // build.
+        c = checkFloor(lastFloor(header(false) + run + rgonBlock), o);
+        QCOMPARE(c.verdict(), Verdict::Differs);
+        QCOMPARE(c.settings.ruleVariant, RuleVariant::Vanilla);
+        QVERIFY(std::any_of(c.notes.begin(), c.notes.end(),
+                            [](const std::string &n) { return n.find("build J273") != std::string::npos; }));
+        // A J460 vanilla log with the Workshop item subscribed: vanilla, no note.
+        c = checkFloor(lastFloor(header(false, false) + run + vanillaBlock), o);
+        QCOMPARE(c.verdict(), Verdict::Match);
+        QCOMPARE(c.settings.ruleVariant, RuleVariant::Vanilla);
+        QVERIFY(c.notes.empty());
+        // Each mark alone is enough.
+        for (const std::string &mark :
+             {std::string("Logging started at [2026-03-01 18:22:07 GMT]\n"),
+              std::string(kInfoPrefix) + "-- Enabled Mods START --\n",
+              std::string(kInfoPrefix) + "Command Line: D:\\Isaac\\Repentogon\\isaac-ng.exe\n"}) {
+            const LogFloor f = lastFloor(mark + run + rgonBlock);
+            QVERIFY2(f.repentogon, mark.c_str());
+            QCOMPARE(checkFloor(f, o).verdict(), Verdict::Match);
+        }
+        // "Logging started" on a later line is not the mark.
+        QVERIFY(!lastFloor(run + "Logging started at [2026-03-01 18:22:07 GMT]\n" + rgonBlock).repentogon);
+        // The afterbirth-plus rule set has no variant.
+        CheckOptions ab = o;
+        ab.base.ruleSet = RuleSet::AfterbirthPlus;
+        ab.catalog = nullptr;
+        std::vector<std::string> notes;
+        QCOMPARE(variantFor(lastFloor(header(true) + run + rgonBlock), ab.base, &notes),
+                 RuleVariant::Vanilla);
+        QVERIFY(notes.empty());
+    }
+
+    // R23.3: REPENTOGON's options.ini, section [VanillaTweaks], key BetterVoidGeneration.
+    void betterVoidGeneration_data() {
+        QTest::addColumn<QByteArray>("ini");
+        QTest::addColumn<bool>("on");
+        QTest::newRow("on") << QByteArray("[VanillaTweaks]\nBetterVoidGeneration=1\n") << true;
+        QTest::newRow("on, crlf and spaces")
+            << QByteArray("[Other]\r\nX=1\r\n[VanillaTweaks]\r\n BetterVoidGeneration = 1 \r\n") << true;
+        QTest::newRow("off") << QByteArray("[VanillaTweaks]\nBetterVoidGeneration=0\n") << false;
+        QTest::newRow("another section") << QByteArray("[Console]\nBetterVoidGeneration=1\n") << false;
+        QTest::newRow("empty") << QByteArray() << false;
+    }
+    void betterVoidGeneration() {
+        QFETCH(QByteArray, ini);
+        QFETCH(bool, on);
+        QCOMPARE(betterVoidGenerationOn(std::string_view(ini.constData(), std::size_t(ini.size()))), on);
     }
 
     // Floors this generator does not build.

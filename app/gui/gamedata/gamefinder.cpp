@@ -42,10 +42,14 @@ GameProposal::GameProposal(const GameInstallation &game, QWidget *parent)
     setText(tr("Found The Binding of Isaac: %1 in %2. Use it?")
                 .arg(edition.isEmpty() ? tr("an unknown edition") : edition,
                      QDir::toNativeSeparators(fromPath(game.folder))));
-    setInformativeText(
-        tr("Its room files, stages.xml and boss pools are read from the game's packed archives "
-           "(resources/packed); nothing is ever written there. File > Open Game Data changes "
-           "the choice later."));
+    QString info = tr("Its room files, stages.xml and boss pools are read from the game's packed archives "
+                      "(resources/packed); nothing is ever written there. File > Open Game Data changes "
+                      "the choice later.");
+    if (game.repentogon != RepentogonInstall::None) // repentance.md R23.5
+        info +=
+            QLatin1Char(' ') + tr("The mod loader REPENTOGON is installed there: its own copy of the room "
+                                  "files is read, and the floors follow its rules (Rules: REPENTOGON).");
+    setInformativeText(info);
     QPushButton *use = addButton(tr("&Use It"), QMessageBox::YesRole);
     use->setObjectName(QStringLiteral("useFoundGameButton"));
     QPushButton *no = addButton(tr("&Not Now"), QMessageBox::NoRole);

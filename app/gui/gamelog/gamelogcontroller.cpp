@@ -262,6 +262,7 @@ Settings GameLogController::baseSettings(const Settings &own) {
     s.forcedCurses.reset();
     s.state = PlayerState{};
     s.route.reset();
+    s.ruleVariant = RuleVariant::Vanilla; // the log's own marks decide (repentance.md R23.5)
     return s;
 }
 
@@ -410,22 +411,27 @@ bool GameLogController::showLogFloor(const gamelog::LogFloor &floor, const QStri
     const QString diff = tr("Line %1 of the log<br>game: <code>%2</code><br>ours: <code>%3</code>")
                              .arg(c.line)
                              .arg(lineText(c.game), lineText(c.predicted));
+    // repentance.md R23.5: a REPENTOGON log is checked with the variant, and the mark says so.
+    const QString variant = m_check->settings.ruleVariant == RuleVariant::Repentogon
+                                ? QStringLiteral(" · ") + tr("REPENTOGON")
+                                : QString();
     switch (m_check->verdict()) {
     case gamelog::Verdict::Match:
         m_mark->setVerdict(
             tr("Matches your game's log (%n attempt(s), %1 rooms)", nullptr, m_check->floor.attempts)
-                .arg(roomCount(m_check->floor)),
+                    .arg(roomCount(m_check->floor)) +
+                variant,
             QString(), true);
         break;
     case gamelog::Verdict::MatchUntilPlacement:
-        m_mark->setVerdict(tr("Matches your game's log up to the special rooms"),
+        m_mark->setVerdict(tr("Matches your game's log up to the special rooms") + variant,
                            tr("From there on the game's own room files decide (File > Open Game Data to "
                               "check the rest).") +
                                QStringLiteral("<br>") + diff,
                            true);
         break;
     case gamelog::Verdict::Differs:
-        m_mark->setVerdict(tr("Differs from your game's log"), diff, false);
+        m_mark->setVerdict(tr("Differs from your game's log") + variant, diff, false);
         break;
     case gamelog::Verdict::Incomplete:
         m_mark->setVerdict(tr("The game is still writing this floor"), QString(), true);
@@ -485,6 +491,14 @@ void GameLogController::fillNote(const gamelog::LogFloor &floor, RuleSet ruleSet
         fromLog << tr("rule set %1 (the log's folder)").arg(rules);
     else
         assumed << tr("rule set %1").arg(rules);
+    if (s.ruleVariant == RuleVariant::Repentogon && floor.repentogon)
+        fromLog << tr("a REPENTOGON game (the log's marks)");
+    else if (s.ruleVariant == RuleVariant::Repentogon)
+        assumed << tr("a REPENTOGON game");
+    else if (floor.build == 273)
+        assumed << tr(
+            "the vanilla game (build J273 without REPENTOGON's marks; our engine is read from a newer "
+            "build)");
     if (!floor.runSeed)
         assumed << tr("no run seed in the log: the floor alone, from its stage seed");
     else if (!s.runSeed)
@@ -531,6 +545,9 @@ QString GameLogController::reportText() const {
     const Settings &s = c.settings;
     QStringList settings;
     settings << QStringLiteral("ruleset %1").arg(QString::fromLatin1(ruleSetKey(s.ruleSet).data()));
+    if (s.ruleVariant != RuleVariant::Vanilla) // repentance.md R23
+        settings
+            << QStringLiteral("variant %1").arg(QString::fromLatin1(ruleVariantKey(s.ruleVariant).data()));
     settings << (s.hard ? QStringLiteral("hard") : QStringLiteral("normal"));
     // By name, as the panel says them (issue 46 point 11: "curses 8", "character -1", "items 0x0").
     QStringList curses;

@@ -188,6 +188,8 @@ void GameLogFollower::poll() {
                     r.ready.reset();
                 } else if (e.kind == gamelog::LogEvent::Kind::FloorGenerated) {
                     r.ready = std::move(e.floor);
+                } else if (e.kind == gamelog::LogEvent::Kind::FloorClosed && e.floor.noGeneratorLines) {
+                    r.ready = std::move(e.floor); // generation.md 15.2: a Greed mode floor, not generated
                 }
             }
             const std::uint64_t after = state->tail.offset();

@@ -137,6 +137,7 @@ GameLogTable::Result GameLogTable::check(const QString &path, const Settings &ba
             options.base.ruleSet = row.ruleSet;
             const gamelog::FloorCheck c = gamelog::checkFloor(e.floor, options);
             row.verdict = c.verdict();
+            row.ruleVariant = c.settings.ruleVariant;
             row.comparison = c.comparison;
             row.attempts = c.verdict() == gamelog::Verdict::NotGenerated ? 0 : c.floor.attempts;
             row.error = c.error;
@@ -198,7 +199,9 @@ void GameLogTable::fill() {
         items << new QStandardItem(app::trStage(f.stage, f.stageType));
         items << new QStandardItem(QString::number(f.stageSeed));
         items << new QStandardItem(r.attempts > 0 ? QString::number(r.attempts) : QString());
-        items << new QStandardItem(verdictText(r.verdict));
+        items << new QStandardItem(verdictText(r.verdict) + (r.ruleVariant == RuleVariant::Repentogon
+                                                                 ? QStringLiteral(" · ") + tr("REPENTOGON")
+                                                                 : QString()));
         QString diff;
         if (r.verdict == gamelog::Verdict::Differs || r.verdict == gamelog::Verdict::MatchUntilPlacement)
             diff = tr("line %1: game \"%2\", ours \"%3\"")

@@ -36,6 +36,7 @@ public:
         gamelog::Verdict verdict = gamelog::Verdict::Match;
         gamelog::Comparison comparison;
         RuleSet ruleSet = RuleSet::Repentance;
+        RuleVariant ruleVariant = RuleVariant::Vanilla; // what checked it (repentance.md R23.5)
         int attempts = 0;
         std::string error;
     };

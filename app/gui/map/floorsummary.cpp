@@ -54,7 +54,7 @@ QString floorSummaryHtml(const Floor &f) {
                              .arg((f.xl ? tr("%1 (XL)").arg(app::trStage(s.stage, s.stageType))
                                         : app::trStage(s.stage, s.stageType))
                                       .toHtmlEscaped(),
-                                  seed, app::trRuleSet(s.ruleSet), s.hard ? tr(" · hard") : QString());
+                                  seed, app::trRuleSet(s), s.hard ? tr(" · hard") : QString());
     QStringList facts;
     // As a player counts them: the rooms on the map, the secret ones apart, and the size the floor asked for.
     const QString rooms = hidden ? tr("<b>%1</b> rooms + <b>%2</b> secret").arg(visible).arg(hidden)

@@ -190,7 +190,11 @@ SettingsPanel::SettingsPanel(QWidget *parent)
                                "or this floor as the run's first"));
     m_bossPoolsLabel = new QLabel(tr("Boss pools"));
     m_hard = new QCheckBox(tr("Hard mode"));
+    m_repentogon = new QCheckBox(tr("REPENTOGON"));
+    m_repentogon->setToolTip(tr("The game was started through the mod loader REPENTOGON, whose floors differ "
+                                "from the vanilla game's on some seeds"));
     floorForm->addRow(tr("Rules"), m_ruleSet);
+    floorForm->addRow(QString(), m_repentogon);
     floorForm->addRow(tr("Floor"), m_stage);
     floorForm->addRow(m_stageTypeLabel, m_stageType);
     floorForm->addRow(QString(), m_seedTypeBox);
@@ -202,6 +206,7 @@ SettingsPanel::SettingsPanel(QWidget *parent)
     connect(m_stageType, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
     connect(m_ruleSet, &QComboBox::currentIndexChanged, this, &SettingsPanel::ruleSetChanged);
     connect(m_hard, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
+    connect(m_repentogon, &QCheckBox::toggled, this, &SettingsPanel::fromWidgets);
     connect(m_bossPools, &QComboBox::currentIndexChanged, this, &SettingsPanel::fromWidgets);
     connect(m_typeFromSeed, &QToolButton::clicked, this, [this] { takeSeedType(false); });
     connect(m_altFromSeed, &QToolButton::clicked, this, [this] { takeSeedType(true); });
@@ -532,6 +537,10 @@ void SettingsPanel::setSettings(const Settings &s) {
         m_bossPools->setCurrentIndex(std::max(m_bossPools->findData(static_cast<int>(s.bossPools)), 0));
     }
     m_hard->setChecked(s.hard);
+    {
+        const QSignalBlocker b(m_repentogon);
+        m_repentogon->setChecked(s.ruleVariant == RuleVariant::Repentogon);
+    }
     m_curseRolled->setChecked(!s.forcedCurses.has_value());
     m_curseForced->setChecked(s.forcedCurses.has_value());
     for (std::size_t i = 0; i < kForcibleCurses.size(); ++i) {
@@ -890,6 +899,7 @@ void SettingsPanel::updateRepentanceParts() {
     m_seedTypeBox->setVisible(isRep);
     m_bossPoolsLabel->setVisible(isRep);
     m_bossPools->setVisible(isRep);
+    m_repentogon->setVisible(isRep);
     m_moreItemsGroup->setVisible(isRep);
     m_runStateSection->setVisible(isRep);
     m_saveSection->setVisible(isRep);
@@ -970,6 +980,8 @@ void SettingsPanel::fromWidgets() {
         return;
     Settings s = m_settings;
     s.ruleSet = static_cast<RuleSet>(m_ruleSet->currentData().toInt());
+    s.ruleVariant = s.ruleSet == RuleSet::Repentance && m_repentogon->isChecked() ? RuleVariant::Repentogon
+                                                                                  : RuleVariant::Vanilla;
     if (s.ruleSet == RuleSet::Repentance) {
         const int key = m_stage->currentData().toInt();
         s.stage = key / 8;

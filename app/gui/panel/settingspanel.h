@@ -48,6 +48,7 @@ public:
     QLabel *seedError() const { return m_seedError; }
     QCheckBox *itemCheckBox(Item item) const { return m_items[static_cast<std::size_t>(item)]; }
     QComboBox *ruleSetCombo() const { return m_ruleSet; }
+    QCheckBox *repentogonBox() const { return m_repentogon; } // repentance only (repentance.md R23)
     QComboBox *stageCombo() const {
         return m_stage;
     } // repentance: one entry per floor (data stage * 8 + type)
@@ -128,6 +129,7 @@ private:
     QComboBox *m_stage = nullptr;
     QComboBox *m_stageType = nullptr;
     QComboBox *m_ruleSet = nullptr;
+    QCheckBox *m_repentogon = nullptr;
     QCheckBox *m_hard = nullptr;
     QRadioButton *m_curseRolled = nullptr;
     QRadioButton *m_curseForced = nullptr;

@@ -37,6 +37,8 @@ struct PickRequest {
     // RoomPickR (repentance.md R10.1) rather than 7.0.4's RoomPick: the exact-door list only for a non-zero
     // required mask, the ratio in float32.
     bool repentance = false;
+    // repentance.md R23.3 (the repentogon variant): the Void's pool (stageId 26) in reverse order of files.
+    bool voidReversed = false;
 };
 
 // What a floor reads from a catalog, for RoomCatalog::dataProblem (issue 39: data that cannot give a floor

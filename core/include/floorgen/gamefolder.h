@@ -38,6 +38,15 @@ GameEdition refineEdition(GameEdition edition, const std::string &installation, 
 // afterbirthp.a, repentance.a; a later one's file replaces an earlier one's. Takes and returns file names.
 std::vector<std::string> archiveOrder(std::vector<std::string> names);
 
+// repentance.md R23.5: the mod loader REPENTOGON in a game folder. Current (1.1.x): a Repentogon/ folder with
+// its marker .repentogon and its DLLs (zhlLoader.dll, libzhl.dll, zhlREPENTOGON.dll); Legacy (1.0.x, on
+// Repentance): dsound.dll, libzhl.dll and zhlREPENTOGON.dll in the game folder itself. A Workshop item
+// (mods/repentogon_...) alone is not the loader.
+enum class RepentogonInstall { None, Current, Legacy };
+RepentogonInstall repentogonInstallOf(const std::string &installation);
+// "REPENTOGON 1.1 or later", "REPENTOGON 1.0 (legacy)", "".
+std::string repentogonInstallName(RepentogonInstall r);
+
 // The parts of a game-data folder the loader reads.
 struct GameFolder {
     enum class Kind { Installation, PackedFolder, MacBundle, Extracted, RoomFiles };
@@ -47,6 +56,10 @@ struct GameFolder {
     std::vector<std::string> archives; // their paths, in archiveOrder
     std::string extracted;             // the folder given to loadRoomFolder (Extracted, RoomFiles)
     GameEdition edition = GameEdition::Unknown;
+    // R23.5: REPENTOGON in the installation; `packed` and `archives` are those of its Repentogon/ copy when
+    // that copy has a resources/packed of its own (it holds the older build's room files, R23.1).
+    RepentogonInstall repentogon = RepentogonInstall::None;
+    bool repentogonCopy = false;
 };
 // What `dir` is (16.1); false with a message saying what was looked for when it is none of them.
 bool resolveGameFolder(const std::string &dir, GameFolder &folder, std::string &error);
@@ -101,6 +114,7 @@ struct GameInstallation {
     std::string library; // the Steam library it is in ("" when not found through Steam)
     GameEdition edition = GameEdition::Unknown;
     bool flatpak = false;
+    RepentogonInstall repentogon = RepentogonInstall::None; // repentance.md R23.5
 };
 // Every installation of the game (app 250900) in a Steam library, and on macOS inside the app bundle.
 std::vector<GameInstallation> findGameInstallations(const GameSearchEnvironment &env);

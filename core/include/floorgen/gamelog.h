@@ -82,7 +82,19 @@ enum class LineKind : std::uint8_t {
     SpawnSeed,         // SpawnRNG seed: N: a = N
     PlayerInit,        // Initialized player with Variant V and Subtype S: a = V, b = S
     CollectibleAdded,  // Adding collectible N (NAME) ...: a = N
+    // 15.2 and repentance.md R23.5 (what game wrote the file, and how a floor's block starts):
+    DeleteGenerated, // delete N generated rooms.: a = N (not a generator line)
+    GameVersion,     // Game Version: J273, or the banner "Binding of Isaac: Repentance+ v1.9.7.12.J273":
+                     // a = the build's number (273), 0 when it names none
+    CommandLine,     // Command Line: ...: flag = the executable is under a Repentogon folder (R23.5)
+    ModsBlockStart,  // -- Enabled Mods START -- (REPENTOGON 1.1.2 and later)
+    LoggingStarted,  // Logging started at [YYYY-MM-DD HH:MM:SS GMT] (REPENTOGON's newest builds)
 };
+
+// The tag of a Repentance+ run line (15.2): RNG Start Seed: ... [New, 1], [Continue, 1], [Net, 1] (online) or
+// [Daily, 1]; None when the line has no tag (older editions). RunStart lines carry it in Line::b.
+enum class RunKind : std::uint8_t { None, New, Continue, Net, Daily };
+std::string_view runKindKey(RunKind k); // "", "new", "continue", "net", "daily"
 
 struct Line {
     LineKind kind = LineKind::Unknown;
@@ -132,6 +144,13 @@ struct LogFloor {
     // stage (the route holds the last floor of each stage, forward), or a Level::Init line was unreadable.
     std::uint64_t routeLeftOut = 0;
     std::uint64_t unreadableRunLine = 0; // the run's RNG Start Seed line, which cannot be read (0: none)
+    // 15.2 and repentance.md R23.5:
+    RunKind runKind = RunKind::None; // the tag of its run's line
+    bool noGeneratorLines = false;   // closed by a later floor or run with no generator line (Greed mode,
+                                     // or a start room of variant 1000 and above): not generated
+    std::uint32_t build = 0;         // the game's build from Game Version (273 for J273); 0: not in the log
+    bool repentogon = false;         // a mark of REPENTOGON (R23.5) came before it in this file
+    std::string repentogonMark;      // which one (for the notes)
 };
 
 struct LogEvent {
@@ -151,6 +170,9 @@ struct LogEvent {
     bool continued = false;               // RunStarted
     LogFloor floor;                       // the floor events
     std::string problem, text;            // Unreadable
+    RunKind runKind = RunKind::None;      // RunStarted: its tag (15.2)
+    bool sameRun =
+        false;      // RunStarted, continued: the run's earlier floors are in this file (the run goes on)
 };
 
 class LogReader {
@@ -180,12 +202,18 @@ public:
     // reads as the game's (issue 49).
     bool utf16() const { return m_utf16; }
 
+    // What the file says about the game that wrote it (15.2, repentance.md R23.5).
+    std::uint32_t build() const { return m_build; }
+    bool repentogon() const { return m_repentogon; }
+
 private:
     void onLine(std::string_view text, bool cut = false);
     void addToRoute(const LogFloor &floor);
     void closeFloor(std::uint64_t line);
     bool unreadable(std::uint64_t number, std::string_view text, const Line &parsed, bool cut);
     void cutFloor(std::uint64_t line, std::string reason);
+    bool onOriginLine(const Line &l, std::uint64_t number); // GameVersion ... LoggingStarted, DeleteGenerated
+    bool continueRun(const Line &l, std::uint64_t number);  // a [Continue, 1] line of the current run
 
     std::string m_partial;
     bool m_partialLong = false;
@@ -207,6 +235,12 @@ private:
     // the current floor
     bool m_open = false;
     LogFloor m_floor;
+    // the game that wrote the file (R23.5)
+    std::uint32_t m_build = 0;
+    bool m_repentogon = false;
+    std::string m_repentogonMark;
+    RunKind m_runKind = RunKind::None;
+    bool m_greedStartRoom = false; // the open floor's start room has a variant of 1000 and above
 };
 
 // Follows a log file: each poll() feeds what was appended since the last one. The game starting again
@@ -290,7 +324,17 @@ Settings settingsFor(const LogFloor &floor, const Settings &base, std::vector<st
 struct CheckOptions {
     Settings base;                        // rule set and everything the log does not say
     const RoomCatalog *catalog = nullptr; // the player's game data; null: the built-in catalog
+    // REPENTOGON's options.ini turns Better Void Generation on (repentance.md R23.3): not modelled, said on
+    // the Void's floors.
+    bool betterVoidGeneration = false;
 };
+
+// repentance.md R23.5: the variant a log floor's marks call for (Repentogon when a REPENTOGON mark came
+// before it and the rule set is repentance; base.ruleVariant otherwise), with a note of what was decided.
+RuleVariant variantFor(const LogFloor &floor, const Settings &base,
+                       std::vector<std::string> *notes = nullptr);
+// R23.3: REPENTOGON's options.ini (its [VanillaTweaks] section) turns BetterVoidGeneration on.
+bool betterVoidGenerationOn(std::string_view optionsIni);
 
 struct FloorCheck {
     Comparison comparison;

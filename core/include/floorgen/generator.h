@@ -68,6 +68,8 @@ struct RouteFloor {
 
 struct Settings {
     RuleSet ruleSet = RuleSet::Repentance;
+    // repentance only: the variant (repentance.md R23; Repentogon, the mod loader's floors)
+    RuleVariant ruleVariant = RuleVariant::Vanilla;
     // The run seed, when the floor comes from one; stageSeed is then derived from it (2.1).
     std::optional<std::uint32_t> runSeed;
     std::uint32_t stageSeed = 0; // used when runSeed is empty
@@ -386,6 +388,13 @@ SlotDraws setSlotDraws(SlotDraws path);
 // Bit p: draw p + 1 from `state` is a multiple of position p's weight; `after` is the state 13 draws on.
 // `path` falls back to Scalar where it is not available.
 std::uint32_t slotDraws(std::uint32_t state, std::uint32_t &after, SlotDraws path);
+// generation.md 7.0.1's Resize as the repentance engine makes it (repentance.md R23.2 when s.ruleVariant is
+// Repentogon), on a grid built by hand for the tests: rooms[k] (numbered k, with its shape, anchor, placed
+// cell, direction and invisible flag) covers its cells; then Resize(rooms[deadEnd], shape, doors). `after`
+// is that room afterwards. False when Resize fails or the rooms are not a grid (out of bounds, overlapping,
+// more than kMaxRooms).
+bool resizeProbe(const Settings &s, std::span<const Room> rooms, int deadEnd, Shape shape, std::uint8_t doors,
+                 Room &after);
 } // namespace detail
 
 } // namespace floorgen

@@ -153,6 +153,7 @@ struct RoomFileSet {
     std::vector<Source> sources;
     std::string edition;
     std::vector<std::string> notes;
+    bool repentogon = false; // read from an installation with REPENTOGON (repentance.md R23.5)
     const RoomFile *file(int stageId) const;
 };
 bool loadRoomFolder(const std::string &dir, RoomFileSet &set, std::string &error);

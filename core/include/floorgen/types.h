@@ -31,6 +31,9 @@ constexpr bool inBounds(int x, int y) {
 // Original2011: the 2011 Flash game's generator as the article of seeds/002 describes it
 // (docs/original-2011.md).
 enum class RuleSet : std::uint8_t { AfterbirthPlus, Repentance, Original2011 };
+// A variant of the repentance rule set (repentance.md R23): Repentogon, the floors of a game started through
+// the mod loader REPENTOGON (R23.2's corrected Resize, R23.3's Void list, R23.4's Blue Womb curses).
+enum class RuleVariant : std::uint8_t { Vanilla, Repentogon };
 
 // Shape ids are the game's enum values.
 enum class Shape : std::uint8_t {
@@ -201,6 +204,8 @@ std::string_view characterName(int id);        // empty for an id without a name
 std::string_view provenanceName(Provenance p); // "verified engine", "wiki rule", "approximation", ...
 std::string_view ruleSetKey(RuleSet r);        // "afterbirth-plus", "repentance", "original-2011"
 std::optional<RuleSet> ruleSetFromKey(std::string_view key);
+std::string_view ruleVariantKey(RuleVariant v); // "vanilla", "repentogon"
+std::optional<RuleVariant> ruleVariantFromKey(std::string_view key);
 
 // Stage names (1 = Basement I ... 12 = The Void) and stage-type names for a stage (Cellar, Burning
 // Basement, Cathedral, Chest, ...). stageTypeName returns an empty view for a type the stage does not have.

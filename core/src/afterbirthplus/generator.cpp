@@ -988,6 +988,8 @@ bool plainlyValid(const Settings &s) {
     const auto inRange = [](int v) { return static_cast<unsigned>(static_cast<unsigned>(v) <= 9999u); };
     const bool seeds = s.runSeed ? *s.runSeed != 0 : s.stageSeed != 0;
     bool ok = (s.ruleSet == RuleSet::AfterbirthPlus) | (s.ruleSet == RuleSet::Repentance);
+    ok &= (s.ruleVariant == RuleVariant::Vanilla) |
+          ((s.ruleVariant == RuleVariant::Repentogon) & (s.ruleSet == RuleSet::Repentance));
     ok &= static_cast<int>(s.state.player) <= static_cast<int>(PlayerType::Other);
     ok &= (s.stage >= 1) & (s.stage <= 12);
     ok &= s.ruleSet == RuleSet::Repentance ? rep::repFloorSupported(s.stage, s.stageType)
@@ -1015,6 +1017,11 @@ std::optional<std::string> seedProblem(const Settings &s) {
 std::optional<std::string> validateSettings(const Settings &s) {
     if (plainlyValid(s)) [[likely]]
         return std::nullopt;
+    if (s.ruleVariant != RuleVariant::Vanilla && s.ruleVariant != RuleVariant::Repentogon)
+        return "rule variant " + std::to_string(static_cast<int>(s.ruleVariant)) + " does not exist";
+    if (s.ruleVariant == RuleVariant::Repentogon && s.ruleSet != RuleSet::Repentance)
+        return "the repentogon variant belongs to the repentance rule set, not " +
+               std::string(ruleSetKey(s.ruleSet));
     if (s.ruleSet == RuleSet::Original2011)
         return orig::validate(s);
     if (s.ruleSet != RuleSet::AfterbirthPlus && s.ruleSet != RuleSet::Repentance)

@@ -1409,15 +1409,20 @@ inline bool Generator<kTraced, kRep>::resize(Room &d, Shape newShape, std::uint8
     return true;
 }
 
-// 7.0.1 for any shapes.
+// 7.0.1 for any shapes; under the repentogon variant with repentance.md R23.2's table M' (the slot that
+// faces the parent for every option) and option 13 tested like option 12. The variant is read once a call:
+// the usual 1x1 case above is the same in both (M[0] = M'[0] = 0).
 template <bool kTraced, bool kRep>
 bool Generator<kTraced, kRep>::resizeAny(Room &d, Shape newShape, std::uint8_t doorMask) {
-    static constexpr std::uint8_t M[13] = {0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0};
+    static constexpr std::uint8_t kM[13] = {0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0};
+    static constexpr std::uint8_t kCorrected[13] = {0, 0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0};
+    const bool corrected = m_s.ruleVariant == RuleVariant::Repentogon;
+    const std::uint8_t *M = corrected ? kCorrected : kM;
     const int dirFrom = d.dir;
     const int dirTo = (dirFrom + 2) & 3;
     const int self = d.number;
     for (int i = 0; i < 14; ++i) {
-        if (i == 13)
+        if (i == 13 && !corrected)
             return false; // as in the game: reads past its table
         Shape optShape = Shape::S1x1;
         geometry::Offset off{0, 0};
@@ -1428,7 +1433,7 @@ bool Generator<kTraced, kRep>::resizeAny(Room &d, Shape newShape, std::uint8_t d
         }
         if (optShape != newShape)
             continue;
-        const int slot = dirTo + 4 * M[i];
+        const int slot = dirTo + 4 * M[i < 13 ? i : 12];
         if (!(doorMask & (1u << slot)))
             continue;
         const Cell a = cellAt(d.placedCell.x + off.dx, d.placedCell.y + off.dy);

@@ -293,6 +293,18 @@ std::optional<RuleSet> ruleSetFromKey(std::string_view key) {
     return std::nullopt;
 }
 
+std::string_view ruleVariantKey(RuleVariant v) {
+    return v == RuleVariant::Repentogon ? "repentogon" : "vanilla";
+}
+
+std::optional<RuleVariant> ruleVariantFromKey(std::string_view key) {
+    if (key == "vanilla")
+        return RuleVariant::Vanilla;
+    if (key == "repentogon")
+        return RuleVariant::Repentogon;
+    return std::nullopt;
+}
+
 int stageTypeCount(int stage) {
     if (stage >= 1 && stage <= 8)
         return 3;

@@ -106,6 +106,56 @@ std::vector<std::string> archiveOrder(std::vector<std::string> names) {
     return names;
 }
 
+RepentogonInstall repentogonInstallOf(const std::string &installation) {
+    std::error_code ec;
+    const fs::path d(installation);
+    const auto file = [&ec](const fs::path &p) { return fs::is_regular_file(p, ec); };
+    const fs::path r = d / "Repentogon";
+    if (isDir(r) && file(r / ".repentogon") && file(r / "zhlLoader.dll") && file(r / "libzhl.dll") &&
+        file(r / "zhlREPENTOGON.dll"))
+        return RepentogonInstall::Current;
+    if (file(d / "dsound.dll") && file(d / "libzhl.dll") && file(d / "zhlREPENTOGON.dll"))
+        return RepentogonInstall::Legacy;
+    return RepentogonInstall::None;
+}
+
+std::string repentogonInstallName(RepentogonInstall r) {
+    switch (r) {
+    case RepentogonInstall::None:
+        return {};
+    case RepentogonInstall::Current:
+        return "REPENTOGON 1.1 or later";
+    case RepentogonInstall::Legacy:
+        return "REPENTOGON 1.0 (legacy)";
+    }
+    return {};
+}
+
+namespace {
+
+// R23.1, R23.5: an installation with REPENTOGON 1.1.x reads the room files of its Repentogon/ copy.
+void useRepentogonCopy(GameFolder &out) {
+    if (out.installation.empty())
+        return;
+    out.repentogon = repentogonInstallOf(out.installation);
+    if (out.repentogon != RepentogonInstall::Current)
+        return;
+    const fs::path packed = fs::path(out.installation) / "Repentogon" / "resources" / "packed";
+    if (!isDir(packed))
+        return;
+    const std::vector<std::string> names = archivesIn(packed);
+    if (names.empty())
+        return;
+    out.packed = packed.string();
+    out.archives.clear();
+    for (const std::string &n : archiveOrder(names))
+        out.archives.push_back((packed / n).string());
+    out.edition = editionOfArchives(names);
+    out.repentogonCopy = true;
+}
+
+} // namespace
+
 bool resolveGameFolder(const std::string &dir, GameFolder &out, std::string &error) {
     out = GameFolder{};
     std::error_code ec;
@@ -151,6 +201,7 @@ bool resolveGameFolder(const std::string &dir, GameFolder &out, std::string &err
         out.edition = editionOfArchives(names);
         for (const std::string &n : archiveOrder(names))
             out.archives.push_back((c.packed / n).string());
+        useRepentogonCopy(out);
         return true;
     }
     // Extracted: the extractor's output, a resources folder, a folder of room files.
@@ -425,6 +476,15 @@ bool loadGameFolder(const std::string &dir, RoomFileSet &set, std::string &error
         return false;
     loaded.edition = editionName(refineEdition(folder.edition, folder.installation, home));
     noteMods(fs::path(folder.installation), loaded.notes);
+    if (folder.repentogon != RepentogonInstall::None) { // R23.5
+        loaded.repentogon = true;
+        loaded.notes.push_back(repentogonInstallName(folder.repentogon) +
+                               (folder.repentogonCopy
+                                    ? ": the room files of its Repentogon copy (the older build "
+                                      "it runs)"
+                                    : "") +
+                               ": floors follow the repentogon variant");
+    }
     set = std::move(loaded);
     return true;
 }

@@ -215,6 +215,7 @@ std::vector<GameInstallation> findGameInstallations(const GameSearchEnvironment 
             continue;
         found.push_back(
             {folder.string(), lib.path, refineEdition(g.edition, folder.string(), env.home), lib.flatpak});
+        found.back().repentogon = g.repentogon;
     }
     return found;
 }

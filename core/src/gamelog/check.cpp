@@ -168,9 +168,91 @@ Settings settingsFor(const LogFloor &floor, const Settings &base, std::vector<st
     return s;
 }
 
+RuleVariant variantFor(const LogFloor &floor, const Settings &base, std::vector<std::string> *notes) {
+    const auto note = [notes](std::string text) {
+        if (notes)
+            notes->push_back(std::move(text));
+    };
+    if (base.ruleSet != RuleSet::Repentance)
+        return base.ruleVariant;
+    if (floor.repentogon) {
+        note("a REPENTOGON run (" + floor.repentogonMark +
+             "): checked with the repentogon variant (repentance.md R23), whose generator is assumed to be "
+             "the newer build's");
+        return RuleVariant::Repentogon;
+    }
+    if (floor.build == 273 && base.ruleVariant == RuleVariant::Vanilla)
+        note(
+            "the log's game is build J273 (the one REPENTOGON runs) without REPENTOGON's marks: checked with "
+            "the vanilla engine, which is read from a newer build (J460)");
+    return base.ruleVariant;
+}
+
+bool betterVoidGenerationOn(std::string_view ini) {
+    bool inSection = false;
+    while (!ini.empty()) {
+        const std::size_t nl = ini.find('\n');
+        std::string_view line = ini.substr(0, nl);
+        ini.remove_prefix(nl == std::string_view::npos ? ini.size() : nl + 1);
+        while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
+            line.remove_prefix(1);
+        while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r'))
+            line.remove_suffix(1);
+        if (line.starts_with('[')) {
+            inSection = line == "[VanillaTweaks]";
+            continue;
+        }
+        const std::size_t eq = line.find('=');
+        if (!inSection || eq == std::string_view::npos)
+            continue;
+        std::string_view key = line.substr(0, eq), value = line.substr(eq + 1);
+        while (!key.empty() && (key.back() == ' ' || key.back() == '\t'))
+            key.remove_suffix(1);
+        while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
+            value.remove_prefix(1);
+        if (key == "BetterVoidGeneration")
+            return value == "1" || value == "true" || value == "True" || value == "TRUE";
+    }
+    return false;
+}
+
+namespace {
+
+// 15.2: what the log's run and block say about the floor before it is generated (REPENTOGON, the kind of
+// run, a floor with no generator line). False: the floor is not generated (c says why).
+bool logMarks(const LogFloor &floor, const CheckOptions &options, Settings &base, FloorCheck &c) {
+    base.ruleVariant = variantFor(floor, base, &c.notes);
+    if (floor.noGeneratorLines) {
+        c.comparison.verdict = Verdict::NotGenerated;
+        c.error = "the log has no generator line for this floor (a Greed mode floor): not generated";
+        return false;
+    }
+    if (floor.runKind == RunKind::Daily)
+        c.notes.push_back(
+            "a daily run: its floors are checked as an ordinary run of its seed; the daily's own "
+            "rules (repentance.md R18) are not modelled, so the lines from placing rooms... on may "
+            "differ because of them");
+    if (floor.runKind == RunKind::Net)
+        c.notes.push_back(
+            "an online run: checked as one player's run of its seed (co-op is not modelled); the "
+            "layout's lines up to placing rooms... do not depend on it");
+    if (options.betterVoidGeneration && base.ruleVariant == RuleVariant::Repentogon && floor.stage == 12)
+        c.notes.push_back(
+            "REPENTOGON's Better Void Generation is on (its options.ini): the Void's room list it "
+            "builds is not modelled (repentance.md R23.3), so its special rooms may differ");
+    return true;
+}
+
+} // namespace
+
 FloorCheck checkFloor(const LogFloor &floor, const CheckOptions &options) {
     FloorCheck c;
-    c.settings = settingsFor(floor, options.base, &c.notes);
+    Settings base = options.base;
+    if (!logMarks(floor, options, base, c)) {
+        c.settings = settingsFor(floor, base);
+        return c;
+    }
+    c.settings = settingsFor(floor, base, &c.notes);
     if (floor.cutLine != 0) { // the reader stopped taking its lines (issue 49): nothing to compare in whole
         c.comparison.verdict = Verdict::Incomplete;
         c.comparison.line = floor.cutLine;

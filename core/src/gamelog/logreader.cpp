@@ -72,6 +72,85 @@ constexpr std::array<CurseText, 6> kCurseTexts = {{
     {"Curse of Blind", kCurseBlind},
 }};
 
+// 15.2: the tag after a Repentance+ run line's seed (lower-cased text): [New, 1], [Continue, 1], [Net, 1],
+// [Daily, 1].
+RunKind runTagOf(sv lower) {
+    static constexpr std::array<std::pair<sv, RunKind>, 4> kTags = {{
+        {"[new,", RunKind::New},
+        {"[continue,", RunKind::Continue},
+        {"[net,", RunKind::Net},
+        {"[daily,", RunKind::Daily},
+    }};
+    for (const auto &[tag, kind] : kTags)
+        if (lower.find(tag) != sv::npos)
+            return kind;
+    return RunKind::None;
+}
+
+// The lines that say which game wrote the file and how a floor's block starts (15.2, repentance.md R23.5),
+// after every other message was tried.
+Line parseOrigin(sv s, std::size_t &begin) {
+    Line l;
+    std::size_t p = 0;
+    if (std::size_t at = s.find("delete "); at != sv::npos) {
+        p = at + 7;
+        if (readNumber(s, p, l.a) && expect(s, p, " generated rooms.") && atEnd(s, p)) {
+            begin = at;
+            l.kind = LineKind::DeleteGenerated;
+            return l;
+        }
+    }
+    l = Line{};
+    // "Game Version: J273"; the banner "Binding of Isaac: Repentance+ v1.9.7.12.J273" (its last part).
+    const auto buildOf = [](sv text) {
+        std::uint32_t n = 0;
+        std::size_t q = 1;
+        return !text.empty() && text[0] == 'J' && readNumber(text, q, n) && atEnd(text, q) ? n : 0u;
+    };
+    if (std::size_t at = s.find("Game Version: "); at != sv::npos) {
+        sv rest = trimRight(s.substr(at + 14));
+        begin = at;
+        l.kind = LineKind::GameVersion;
+        l.a = buildOf(rest);
+        return l;
+    }
+    if (std::size_t at = s.find("Binding of Isaac: "); at != sv::npos) {
+        const sv rest = trimRight(s.substr(at));
+        const std::size_t v = rest.find(" v");
+        const std::size_t dot = rest.rfind('.');
+        if (v != sv::npos && dot != sv::npos && dot > v) {
+            begin = at;
+            l.kind = LineKind::GameVersion;
+            l.a = buildOf(rest.substr(dot + 1));
+            return l;
+        }
+    }
+    if (std::size_t at = s.find("Command Line: "); at != sv::npos) {
+        std::string lower(s.substr(at));
+        std::transform(lower.begin(), lower.end(), lower.begin(),
+                       [](unsigned char c) { return static_cast<char>(c == '/' ? '\\' : std::tolower(c)); });
+        // The executable: the first word, or the quoted path.
+        const bool quoted = lower.size() > 14 && lower[14] == '"';
+        const std::size_t end = quoted ? lower.find('"', 15) : lower.find(".exe", 14);
+        const std::string exe = lower.substr(14, end == std::string::npos ? std::string::npos : end - 14);
+        begin = at;
+        l.kind = LineKind::CommandLine;
+        l.flag = exe.find("\\repentogon\\") != std::string::npos;
+        return l;
+    }
+    if (std::size_t at = s.find("-- Enabled Mods START --"); at != sv::npos) {
+        begin = at;
+        l.kind = LineKind::ModsBlockStart;
+        return l;
+    }
+    if (std::size_t at = s.find("Logging started at ["); at != sv::npos && s.find("GMT]", at) != sv::npos) {
+        begin = at;
+        l.kind = LineKind::LoggingStarted;
+        return l;
+    }
+    return Line{};
+}
+
 // Each parser gets the line and the position where its key text was found; returns the Line (kind set) or
 // Unknown, and the message's start in `begin`.
 Line parseAt(sv s, std::size_t &begin) {
@@ -178,6 +257,7 @@ Line parseAt(sv s, std::size_t &begin) {
                 std::transform(lower.begin(), lower.end(), lower.begin(),
                                [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
                 l.flag = lower.find("continue") != std::string::npos;
+                l.b = static_cast<std::uint32_t>(runTagOf(lower));
                 begin = at;
                 l.kind = LineKind::RunStart;
                 return l;
@@ -225,7 +305,7 @@ Line parseAt(sv s, std::size_t &begin) {
             return l;
         }
     }
-    return Line{};
+    return parseOrigin(s, begin);
 }
 
 // The messages of 15.3 a line can start like (issue 49): their first words, the form they must have, and
@@ -322,12 +402,42 @@ std::string messageOf(const Line &l) {
         return "Initialized player with Variant " + n(l.a) + " and Subtype " + n(l.b);
     case LineKind::CollectibleAdded:
         return "Adding collectible " + n(l.a);
+    case LineKind::DeleteGenerated:
+        return "delete " + n(l.a) + " generated rooms.";
+    case LineKind::GameVersion:
+        return "Game Version: J" + n(l.a);
+    case LineKind::CommandLine:
+        return l.flag
+                   ? "Command Line: C:\\Program Files (x86)\\Steam\\steamapps\\common\\The Binding of Isaac "
+                     "Rebirth\\Repentogon\\isaac-ng.exe"
+                   : "Command Line: C:\\Program Files (x86)\\Steam\\steamapps\\common\\The Binding of Isaac "
+                     "Rebirth\\isaac-ng.exe";
+    case LineKind::ModsBlockStart:
+        return "-- Enabled Mods START --";
+    case LineKind::LoggingStarted:
+        return "Logging started at [2026-01-01 00:00:00 GMT]";
     }
     return {};
 }
 
 std::string runStartLine(std::uint32_t runSeed) {
     return "RNG Start Seed: " + seedToString(runSeed) + " (" + std::to_string(runSeed) + ")";
+}
+
+std::string_view runKindKey(RunKind k) {
+    switch (k) {
+    case RunKind::None:
+        return "";
+    case RunKind::New:
+        return "new";
+    case RunKind::Continue:
+        return "continue";
+    case RunKind::Net:
+        return "net";
+    case RunKind::Daily:
+        return "daily";
+    }
+    return "";
 }
 
 // ---- LogReader ------------------------------------------------------------------------------------------
@@ -384,6 +494,9 @@ bool LogReader::next(LogEvent &event) {
 }
 
 void LogReader::closeFloor(std::uint64_t line) {
+    // 15.2: a Greed mode floor writes no generator line (only delete N generated rooms.).
+    m_floor.noGeneratorLines = m_floor.lines.empty() && (line != 0 || m_greedStartRoom);
+    m_greedStartRoom = false;
     LogEvent e;
     e.kind = LogEvent::Kind::FloorClosed;
     e.line = line;
@@ -476,18 +589,27 @@ void LogReader::onLine(std::string_view raw, bool cut) {
     const Line l = cut ? Line{} : parseAt(text, begin); // a cut line is never read as another one
     if (unreadable(number, text, l, cut))
         return;
+    if (onOriginLine(l, number))
+        return;
     switch (l.kind) {
     case LineKind::Unknown:
-    case LineKind::RoomEntered:
     case LineKind::SpawnSeed:
         return;
+    case LineKind::RoomEntered:
+        // 15.2: Greed mode's start rooms have variants of 1000 and above.
+        if (m_open && m_floor.lines.empty() && l.a == 1 && l.b >= 1000)
+            m_greedStartRoom = true;
+        return;
     case LineKind::RunStart: {
+        if (continueRun(l, number))
+            return;
         if (m_open)
             closeFloor(number);
         ++m_runs;
         m_run = m_runs;
         m_runSeed = l.a;
         m_continued = l.flag;
+        m_runKind = static_cast<RunKind>(l.b);
         m_character = -1;
         m_collectibles.clear();
         m_route.clear();
@@ -498,6 +620,7 @@ void LogReader::onLine(std::string_view raw, bool cut) {
         e.line = number;
         e.runSeed = l.a;
         e.continued = l.flag;
+        e.runKind = m_runKind;
         m_events.push_back(std::move(e));
         return;
     }
@@ -520,6 +643,10 @@ void LogReader::onLine(std::string_view raw, bool cut) {
         m_floor.run = m_run;
         m_floor.runSeed = m_runSeed;
         m_floor.continued = m_continued;
+        m_floor.runKind = m_runKind;
+        m_floor.build = m_build;
+        m_floor.repentogon = m_repentogon;
+        m_floor.repentogonMark = m_repentogonMark;
         m_floor.line = number;
         m_floor.stage = static_cast<int>(std::min<std::uint32_t>(l.a, 1000));
         m_floor.stageType = static_cast<int>(std::min<std::uint32_t>(l.b, 1000));
@@ -569,6 +696,60 @@ void LogReader::onLine(std::string_view raw, bool cut) {
         e.floor = m_floor;
         m_events.push_back(std::move(e));
     }
+}
+
+// The lines of R23.5 and 15.2 that say which game wrote the file: its build, and REPENTOGON's marks (the
+// executable under Repentogon\, the enabled-mods block, the first line's "Logging started at").
+bool LogReader::onOriginLine(const Line &l, std::uint64_t number) {
+    const auto mark = [this](std::string text) {
+        if (!m_repentogon) {
+            m_repentogon = true;
+            m_repentogonMark = std::move(text);
+        }
+    };
+    switch (l.kind) {
+    case LineKind::DeleteGenerated:
+        return true; // part of a floor's block, not of its generation (15.2)
+    case LineKind::GameVersion:
+        if (l.a != 0)
+            m_build = l.a;
+        return true;
+    case LineKind::CommandLine:
+        if (l.flag)
+            mark("the game was started from its Repentogon folder (Command Line, line " +
+                 std::to_string(number) + ")");
+        return true;
+    case LineKind::ModsBlockStart:
+        mark("REPENTOGON's list of enabled mods (line " + std::to_string(number) + ")");
+        return true;
+    case LineKind::LoggingStarted:
+        if (number == 1)
+            mark("REPENTOGON's first line, Logging started at");
+        return true;
+    default:
+        return false;
+    }
+}
+
+// 15.2: [Continue, 1] with the seed of the run being read is the same run going on: its route, character and
+// collectibles stay, and the floor it resumes (the one open, if any) joins the route. The game does not
+// rebuild that floor: it has no Level::Init and no generator lines here.
+bool LogReader::continueRun(const Line &l, std::uint64_t number) {
+    if (!l.flag || !m_runSeed || *m_runSeed != l.a || m_run == 0)
+        return false;
+    if (m_open) {
+        m_route.push_back({m_floor.stage, m_floor.stageType});
+        closeFloor(number);
+    }
+    LogEvent e;
+    e.kind = LogEvent::Kind::RunStarted;
+    e.line = number;
+    e.runSeed = l.a;
+    e.continued = true;
+    e.sameRun = true;
+    e.runKind = static_cast<RunKind>(l.b);
+    m_events.push_back(std::move(e));
+    return true;
 }
 
 // ---- LogTail --------------------------------------------------------------------------------------------

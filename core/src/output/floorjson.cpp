@@ -290,6 +290,8 @@ Object floorToJson(const Floor &f, const FileCatalog *gameData) {
     Object o;
     o.insert("ok", true);
     o.insert("ruleset", ruleSetKey(s.ruleSet));
+    if (s.ruleVariant != RuleVariant::Vanilla) // repentance.md R23: which variant made the floor
+        o.insert("ruleVariant", ruleVariantKey(s.ruleVariant));
     if (s.runSeed) {
         o.insert("runSeed", *s.runSeed);
         o.insert("runSeedString", seedToString(*s.runSeed));
@@ -441,6 +443,7 @@ constexpr std::string_view kSettingsKeys[] = {
     "route",
     "bossPools",
     "gameLog",
+    "repentogon",
 };
 
 } // namespace
@@ -533,6 +536,11 @@ bool settingsFromJson(const Object &o, Settings &s, std::string &error, Settings
     for (const auto &f : bools)
         if (o.contains(f.key) && !readBool(o, f.key, *f.target, error))
             return false;
+    if (bool on = false; o.contains("repentogon")) { // repentance.md R23
+        if (!readBool(o, "repentogon", on, error))
+            return false;
+        s.ruleVariant = on ? RuleVariant::Repentogon : RuleVariant::Vanilla;
+    }
     if (o.contains("curse")) {
         const Value v = o.value("curse");
         std::string curseText;
@@ -820,6 +828,8 @@ Object settingsToJson(const Settings &s) {
         o.insert("lockedAchievements", std::move(locked));
     if (s.cathedral)
         o.insert("cathedral", true);
+    if (s.ruleVariant == RuleVariant::Repentogon)
+        o.insert("repentogon", true);
     if (s.route) {
         Array route;
         for (const RouteFloor &f : *s.route) {

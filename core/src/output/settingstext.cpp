@@ -540,6 +540,8 @@ std::optional<InputName> repentanceOnlyInput(const Settings &s) {
     const Settings d;
     if (rep::isAlt(s.stageType))
         return InputName{"--stage-type", "stageType"};
+    if (s.ruleVariant != d.ruleVariant)
+        return InputName{"--repentogon", "repentogon"};
     if (s.curseTier != d.curseTier)
         return InputName{"--curse-tier", "curseTier"};
     if (s.state.superSinCounter != d.state.superSinCounter)

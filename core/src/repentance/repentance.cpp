@@ -248,6 +248,7 @@ private:
         rq.subtype = subtype;
         rq.adjustWeight = decay;
         rq.repentance = true;
+        rq.voidReversed = m_s.ruleVariant == RuleVariant::Repentogon; // R23.3
         p.found = m_catalog.pick(rq, value, p.d);
         return p;
     }
@@ -613,8 +614,7 @@ template <bool kTraced> GenerateStatus RepGenerator<kTraced>::run(std::string *e
             traceRoll(Step::None, RollKind::CurseKind, static_cast<std::int32_t>(k), 6, rolled != 0);
         }
     }
-    if (m_stage == 9 || m_s.state.victoryLap > 2)
-        rolled = static_cast<std::uint8_t>(rolled & ~kCurseDarkness);
+    rolled = static_cast<std::uint8_t>(rolled & ~curseRemoval(m_s));
     const std::uint8_t curses = m_s.forcedCurses ? *m_s.forcedCurses : rolled;
     m_f.curseRolled = rolled;
     m_f.curseMask = curses;
@@ -865,6 +865,14 @@ std::uint8_t curseOfKind(std::uint32_t k, int stage) {
     return kinds[k % 6];
 }
 
+std::uint8_t curseRemoval(const Settings &s) {
+    // R5 step 4; R23.4: REPENTOGON's Blue Womb clears Curse of the Lost too (its mask 0xFA, not 0xFE).
+    if (s.stage == 9)
+        return static_cast<std::uint8_t>(
+            s.ruleVariant == RuleVariant::Repentogon ? kCurseDarkness | kCurseLost : kCurseDarkness);
+    return s.state.victoryLap > 2 ? kCurseDarkness : 0;
+}
+
 std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed) {
     const int d = curseDenominator(s.curseTier, s.hard, s.stage);
     std::uint8_t rolled = 0;
@@ -875,9 +883,7 @@ std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed) {
         if (c.next() % static_cast<std::uint32_t>(d) == 0)
             rolled = curseOfKind(c.next() % 6, s.stage);
     }
-    if (s.stage == 9 || s.state.victoryLap > 2)
-        rolled = static_cast<std::uint8_t>(rolled & ~kCurseDarkness);
-    return rolled;
+    return static_cast<std::uint8_t>(rolled & ~curseRemoval(s));
 }
 
 namespace rep {
@@ -937,6 +943,45 @@ std::array<std::uint32_t, 4> roomSeeds(std::uint32_t assignSeed) {
     s[2] = r.next();
     s[3] = stepValue(s[2], 66);
     return s;
+}
+
+namespace {
+
+// detail::resizeProbe: the engine's own Resize on a grid of the caller's rooms.
+class ResizeProbe : public Generator<false, true> {
+public:
+    ResizeProbe(const Settings &s, Floor &f, const RoomFilter &filter)
+        : Generator(s, f, nullptr, BuiltinCatalog::instance(), Detail::Full, filter) {}
+    bool probe(std::span<const Room> rooms, int deadEnd, Shape shape, std::uint8_t doors, Room &after) {
+        if (rooms.size() > kMaxRooms || deadEnd < 0 || static_cast<std::size_t>(deadEnd) >= rooms.size() ||
+            shape == Shape::Null || static_cast<int>(shape) >= kShapeCount)
+            return false;
+        for (std::size_t k = 0; k < rooms.size(); ++k) {
+            Room r = rooms[k];
+            r.number = static_cast<std::uint8_t>(k);
+            if (r.shape == Shape::Null || static_cast<int>(r.shape) >= kShapeCount || r.dir < 0 || r.dir > 3)
+                return false;
+            for (const Cell c : r.cells())
+                if (!inBounds(c.x, c.y) || occupant(c.x, c.y) != kEmpty)
+                    return false;
+            m_f.rooms.push_back(r);
+            writeCells(m_f.rooms.back(), static_cast<std::int8_t>(k));
+        }
+        Room &d = m_f.rooms[static_cast<std::size_t>(deadEnd)];
+        const bool ok = resize(d, shape, doors);
+        after = d;
+        return ok;
+    }
+};
+
+} // namespace
+
+bool detail::resizeProbe(const Settings &s, std::span<const Room> rooms, int deadEnd, Shape shape,
+                         std::uint8_t doors, Room &after) {
+    Floor f;
+    const RoomFilter filter;
+    ResizeProbe probe(s, f, filter);
+    return probe.probe(rooms, deadEnd, shape, doors, after);
 }
 
 void beginRun(RepRunState &run, const Settings &s, std::uint32_t poolSeed, const RoomCatalog &catalog) {

@@ -46,6 +46,8 @@ int curseDenominator(CurseTier tier, bool hard, int stage);
 // on `stage` (Labyrinth only on odd stages below 8).
 std::uint8_t curseOfKind(std::uint32_t k, int stage);
 // R5.1 - R5.4: the curse the roll gives, from the stage seed (C's first two draws after S's two).
+// The curses R5 step 4 removes from the rolled one (R23.4 under the repentogon variant).
+std::uint8_t curseRemoval(const Settings &s);
 std::uint8_t rolledCurse(const Settings &s, std::uint32_t stageSeed);
 
 // R16's inputs from the settings: the floor, the items, a golden Telescope Lens, the rooms entered (by

@@ -20,6 +20,10 @@ constexpr int kTypes = 32;  // room types a pick can ask for
 constexpr int kShapes = 13; // 0: any shape, 1..12
 constexpr int kVoidId = 26; // 4.3: the Void's lookups go to the Void pool
 constexpr std::array<int, 16> kVoidPool{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17};
+// repentance.md R23.3 (PickRequest::voidReversed): the Void pool's files in reverse order (17, 16, ..., 1),
+// each in file order, kept as a list after the files' own.
+constexpr int kVoidReversed = kFiles;
+constexpr int kLists = kFiles + 1;
 
 constexpr std::size_t slotOf(int file, int type, int shape) {
     return (static_cast<std::size_t>(file) * kTypes + static_cast<std::size_t>(type)) * kShapes +
@@ -37,7 +41,7 @@ struct FileCatalog::Data {
     // Per (file, type, shape): the global room numbers in file order (the Void pool: its files in order).
     std::vector<std::uint32_t> ids;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> index; // slotOf -> [begin, end) in ids
-    std::vector<std::uint32_t> fileRooms[kFiles];               // every room of a file (for enabledShapes)
+    std::vector<std::uint32_t> fileRooms[kLists];               // every room of a file (for enabledShapes)
     std::size_t longest = 0;
     // Narrower lists for the queries that name a subtype (a boss id) or a narrow variant range (mini-bosses,
     // double trouble), so that a pick does not scan every room of the type. Keys (file, type, subtype) and
@@ -84,7 +88,7 @@ FileCatalog::FileCatalog(RoomFileSet files) {
         }
     }
     // The rooms of each file as the lookups see them: file 26 is the Void pool (4.3), never the file itself.
-    for (int file = 0; file < kFiles; ++file) {
+    for (int file = 0; file < kLists; ++file) {
         auto &list = d->fileRooms[static_cast<std::size_t>(file)];
         auto addFile = [&](int f) {
             for (std::uint32_t k = 0; k < countOfFile[static_cast<std::size_t>(f)]; ++k)
@@ -93,11 +97,14 @@ FileCatalog::FileCatalog(RoomFileSet files) {
         if (file == kVoidId)
             for (int f : kVoidPool)
                 addFile(f);
+        else if (file == kVoidReversed)
+            for (auto f = kVoidPool.rbegin(); f != kVoidPool.rend(); ++f)
+                addFile(*f);
         else
             addFile(file);
     }
-    d->index.assign(slotOf(kFiles, 0, 0), {0, 0});
-    for (int file = 0; file < kFiles; ++file)
+    d->index.assign(slotOf(kLists, 0, 0), {0, 0});
+    for (int file = 0; file < kLists; ++file)
         for (int type = 0; type < kTypes; ++type)
             for (int shape = 0; shape < kShapes; ++shape) {
                 const auto begin = static_cast<std::uint32_t>(d->ids.size());
@@ -111,7 +118,7 @@ FileCatalog::FileCatalog(RoomFileSet files) {
                 d->index[slotOf(file, type, shape)] = {begin, end};
                 d->longest = std::max<std::size_t>(d->longest, end - begin);
             }
-    for (int file = 0; file < kFiles; ++file)
+    for (int file = 0; file < kLists; ++file)
         for (int type = 0; type < kTypes; ++type) {
             const auto [begin, end] = d->index[slotOf(file, type, 0)];
             if (begin == end)
@@ -326,13 +333,13 @@ bool FileCatalog::pick(const PickRequest &q, std::uint32_t value, RoomDescriptor
         return false;
     const Data &d = *m_data;
     const int shape = q.shape == Shape::Null ? 0 : static_cast<int>(q.shape);
+    const int file = q.voidReversed && q.stageId == kVoidId ? kVoidReversed : q.stageId; // R23.3
     // Step 2's list in file order: the rooms of the file, type and shape, or, when narrower, those of the
     // subtype asked for, or those in the variant range asked for (put back in file order).
-    auto [begin, end] = d.index[slotOf(q.stageId, type, shape)];
+    auto [begin, end] = d.index[slotOf(file, type, shape)];
     const std::uint32_t *list = d.ids.data();
     if (q.subtype >= 0) {
-        const auto *r =
-            Data::find(d.bySubtype, Data::key(q.stageId, type, static_cast<std::uint64_t>(q.subtype)));
+        const auto *r = Data::find(d.bySubtype, Data::key(file, type, static_cast<std::uint64_t>(q.subtype)));
         if (!r)
             begin = end = 0;
         else if (r->second - r->first < end - begin)
@@ -340,7 +347,7 @@ bool FileCatalog::pick(const PickRequest &q, std::uint32_t value, RoomDescriptor
     }
     m_cands.clear();
     if (end > begin && q.variantMin > 0 && q.variantMax - q.variantMin < 1024) {
-        if (const auto *r = Data::find(d.byType, Data::key(q.stageId, type))) {
+        if (const auto *r = Data::find(d.byType, Data::key(file, type))) {
             const auto lo =
                 std::lower_bound(d.variants.begin() + r->first, d.variants.begin() + r->second,
                                  static_cast<std::uint32_t>(q.variantMin),
@@ -353,7 +360,7 @@ bool FileCatalog::pick(const PickRequest &q, std::uint32_t value, RoomDescriptor
                     m_cands.push_back(it->order);
                 std::sort(m_cands.begin(), m_cands.end());
                 for (std::uint32_t &c : m_cands)
-                    c = d.ids[d.index[slotOf(q.stageId, type, 0)].first + c];
+                    c = d.ids[d.index[slotOf(file, type, 0)].first + c];
                 list = m_cands.data();
                 begin = 0;
                 end = static_cast<std::uint32_t>(m_cands.size());
