@@ -261,6 +261,7 @@ export class Floorgen {
             }
         };
         try {
+            FS.mkdirTree(staging);
             for (const f of files) {
                 const rel = String(f.path).replace(/^\/+/, '');
                 if (!rel || rel.split('/').some((part) => part === '..' || part === ''))
@@ -303,6 +304,16 @@ export class Floorgen {
         }
         remove(previous);
         this._gameData = { files, dir, openAs, home };
+        return { ok: true, rooms: this._core._fg_game_data_rooms() };
+    }
+
+    // Loads a folder already in the module's file system (or not there: the engine's message), as
+    // --game-data PATH: {ok, rooms} or {ok: false, error}. The folder is not reloaded after a trap.
+    loadGameFolder(folder, { home = '' } = {}) {
+        const r = this._call((core, d, h) => core.UTF8ToString(core._fg_game_data_load(d, h)), String(folder), home);
+        if (r.trapped || r)
+            return { ok: false, error: r.trapped ? r.error : r };
+        this._gameData = null;
         return { ok: true, rooms: this._core._fg_game_data_rooms() };
     }
 

@@ -73,9 +73,18 @@ if (gameDataDir !== null) {
     };
     walk(root, '');
     fg.setWorkingFolder(process.cwd());
-    const r = fg.loadGameData(files, { dir: root, openAs: gameDataDir, home: process.env.HOME || '' });
+    const home = process.env.HOME || '';
+    let isDir = false;
+    try {
+        isDir = statSync(root).isDirectory();
+    } catch (e) {
+        /* not there */
+    }
+    // A path that is no folder is handed to the engine as it is, for the CLI's message.
+    const r = isDir ? fg.loadGameData(files, { dir: root, openAs: gameDataDir, home })
+                    : fg.loadGameFolder(gameDataDir, { home });
     if (!r.ok) {
-        process.stderr.write(`isaac-floorgen-cli: ${r.error}\n`);
+        process.stderr.write(`isaac-floorgen-cli: --game-data: ${r.error}\n`); // the CLI's message
         process.exit(2);
     }
 }
