@@ -66,6 +66,45 @@ private slots:
         }
     }
 
+    // Issue 49, point 15: batch's keys the rule set does not read were accepted and ignored ("ok": true).
+    void batchRefusesWhatItDoesNotRead_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("route") << "route"
+                               << "[{\"stage\": 1, \"stageType\": 0}]";
+        QTest::newRow("curseTier") << "curseTier"
+                                   << "\"all\"";
+        QTest::newRow("stateFlags") << "stateFlags"
+                                    << "[\"wrath\"]";
+        QTest::newRow("cathedral") << "cathedral"
+                                   << "true";
+        QTest::newRow("bossPools") << "bossPools"
+                                   << "\"first-floor\"";
+        QTest::newRow("lockedAchievements") << "lockedAchievements"
+                                            << "[4]";
+        QTest::newRow("strangeDoorLocked") << "strangeDoorLocked"
+                                           << "true";
+        QTest::newRow("superSinCounter") << "superSinCounter"
+                                         << "3";
+        QTest::newRow("surpriseMinibossCounter") << "surpriseMinibossCounter"
+                                                 << "2";
+    }
+    void batchRefusesWhatItDoesNotRead() {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        const QByteArray line =
+            QStringLiteral("{\"stageSeed\": 77, \"ruleset\": \"original-2011\", \"%1\": %2}\n")
+                .arg(key, value)
+                .toUtf8();
+        const Run b = runTool({QStringLiteral("batch")}, line);
+        QCOMPARE(b.rc, 2);
+        const QJsonObject o = jsonOf(b.out.trimmed());
+        QCOMPARE(o.value(QStringLiteral("ok")).toBool(true), false);
+        const QString error = o.value(QStringLiteral("error")).toString();
+        QVERIFY2(error.contains(QStringLiteral("\"%1\" is not read by the original-2011 rule set").arg(key)),
+                 qPrintable(error));
+    }
+
     void batchAndStats() {
         const Run b = runTool({QStringLiteral("batch")},
                               "{\"stageSeed\": 77, \"ruleset\": \"original-2011\"}\n"

@@ -729,6 +729,18 @@ bool settingsFromJson(const Object &o, Settings &s, std::string &error, Settings
                 "\" is read by the repentance rule set only, not by afterbirth-plus";
         return false;
     }
+    // What the 2011 game never had (issue 49 point 15, as the CLI's options): refused, not ignored.
+    if (s.ruleSet == RuleSet::Original2011)
+        for (std::string_view key :
+             {"route", "curseTier", "stateFlags", "cathedral", "bossPools", "lockedAchievements",
+              "strangeDoorLocked", "superSinCounter", "surpriseMinibossCounter"})
+            if (o.contains(key)) {
+                error =
+                    '"' + std::string(key) +
+                    "\" is not read by the original-2011 rule set (the 2011 game had no runs, achievements "
+                    "or state flags: docs/original-2011.md O1)";
+                return false;
+            }
     // Red hearts fill heart containers and bone hearts (2 halves each), as the CLI's --hearts.
     if (s.state.hearts > s.state.maxHearts + 2 * s.state.boneHearts) {
         error = "\"hearts\" " + std::to_string(s.state.hearts) + " is more than the " +
