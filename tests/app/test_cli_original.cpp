@@ -93,7 +93,8 @@ private slots:
         QFETCH(QString, key);
         QFETCH(QString, value);
         const QByteArray line =
-            QStringLiteral("{\"stageSeed\": 77, \"ruleset\": \"original-2011\", \"%1\": %2}\n")
+            QStringLiteral(
+                "{\"seed\": \"B91Y9THH\", \"stage\": 2, \"ruleset\": \"original-2011\", \"%1\": %2}\n")
                 .arg(key, value)
                 .toUtf8();
         const Run b = runTool({QStringLiteral("batch")}, line);
