@@ -172,7 +172,7 @@ struct LogEvent {
     std::string problem, text;            // Unreadable
     RunKind runKind = RunKind::None;      // RunStarted: its tag (15.2)
     bool sameRun =
-        false;      // RunStarted, continued: the run's earlier floors are in this file (the run goes on)
+        false; // RunStarted, continued: the run's earlier floors are in this file (the run goes on)
 };
 
 class LogReader {
