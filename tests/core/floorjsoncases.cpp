@@ -29,7 +29,9 @@ void testWriter() {
         std::string expected;
     } rows[] = {
         {o, R"({"B":"upper sorts first","a":[],"b":2,"c":{}})"},
-        {Array{nullptr, true, false, 0, -1, "x", Array{Array{}}}, R"([null,true,false,0,-1,"x",[[]]])"},
+        // Value(Array{}): clang reads Array{Array{}} as a copy of the empty array, GCC as a list of one.
+        {Array{nullptr, true, false, 0, -1, "x", Array{Value(Array{})}},
+         R"([null,true,false,0,-1,"x",[[]]])"},
         {"\"\\/\b\f\n\r\t\x01\x1f\x7f", R"("\"\\/\b\f\n\r\t\u0001\u001f)"
                                         "\x7f\""},
         {"caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80", "\"caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80\""},
@@ -61,8 +63,10 @@ void testWriter() {
         {Value(4294967295u), "4294967295"},
         {Value(static_cast<long long>(-9223372036854775807LL - 1)), "-9223372036854775808"},
     };
-    for (const auto &row : rows)
-        QCOMPARE(json::toCompact(row.value), row.expected);
+    for (const auto &row : rows) {
+        const std::string actual = json::toCompact(row.value);
+        QVERIFY2(actual == row.expected, ("wrote " + actual + ", expected " + row.expected).c_str());
+    }
 }
 
 // The reader: what it reads and where it stops (each row what Qt's reader gave; the comparison with Qt
