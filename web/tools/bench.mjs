@@ -7,6 +7,7 @@
 //
 //   node web/tools/bench.mjs [--cli build/bin/isaac-floorgen-cli] [--count 200000] [--runs 3] [--memory 1000000]
 //   node web/tools/bench.mjs --once repentance:1 --count 200000      (one run in Node, for an outside timer)
+//   node web/tools/bench.mjs --once-chromium repentance:1 --count 200000   (one run in headless chromium, the same)
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -50,7 +51,8 @@ function inNode(c) {
     return { fps: opts.count / r.seconds, hash: r.gridHash };
 }
 
-// Chromium: the page's own module, the same loop timed in the page.
+// Chromium: the page's own module, the same loop timed in the page. With --once-chromium RULESET:STAGE: one
+// run of the loop there, for an outside timer of the whole process tree (node, chromium and its children).
 const types = { '.html': 'text/html', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
 const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
@@ -72,6 +74,48 @@ await page.evaluate(async () => {
     const { createFloorgen } = await import('./floorgen.mjs');
     window.benchFg = await createFloorgen();
 });
+// The processor time (user + system, seconds) of every process below this one: chromium and its children
+// (Linux's /proc; clock ticks of 100 Hz, as /proc/PID/stat counts them on Linux).
+function descendantsCpuSeconds() {
+    const parent = new Map(), ticks = new Map();
+    for (const name of readdirSync('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        let stat;
+        try {
+            stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        } catch (e) {
+            continue; // ended meanwhile
+        }
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[1] = ppid, f[11] utime, f[12] stime
+        parent.set(Number(name), Number(f[1]));
+        ticks.set(Number(name), Number(f[11]) + Number(f[12]));
+    }
+    let sum = 0;
+    for (const [pid, t] of ticks) {
+        for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p))
+            if (p === process.pid) {
+                sum += t;
+                break;
+            }
+    }
+    return sum / 100;
+}
+
+// --once-chromium RULESET:STAGE: one run of the loop in the page, with the processor time chromium's processes
+// spent in it (their own accounting: a loaded machine stretches the wall clock, not this).
+if (opts['once-chromium']) {
+    const [ruleset, stage] = String(opts['once-chromium']).split(':');
+    const cpuBefore = descendantsCpuSeconds();
+    const r = await page.evaluate(([rs, st, n]) => window.benchFg.bench(rs, st, 0, false, n), [ruleset, Number(stage),
+                                                                                                 opts.count]);
+    const cpu = descendantsCpuSeconds() - cpuBefore;
+    console.log(JSON.stringify({ ruleset, stage: Number(stage), count: opts.count, seconds: r.seconds, cpuSeconds: cpu,
+                                 floorsPerCpuSecond: opts.count / cpu, gridHash: r.gridHash, in: 'chromium' }));
+    await browser.close();
+    server.close();
+    process.exit(0);
+}
 async function inChromium(c) {
     const r = await page.evaluate(([rs, st, n]) => window.benchFg.bench(rs, st, 0, false, n), [c.ruleset, c.stage,
                                                                                                  opts.count]);
