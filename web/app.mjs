@@ -1,156 +1,138 @@
-// The first page (web/index.html): settings from the URL and the form, the floor from the module, drawn as SVG
-// from the engine's own map geometry (floorgen/mapgeometry.h: outlines, doors, icons). Each room is an element
-// with data-type (the floor JSON's type) and data-cells (its grid indices, ascending).
+// The page (web/index.html): the state from the URL (page/state.mjs), the settings form, and the view the
+// state names. The floor view draws the map here (page/map.mjs); the other views and panels are modules of
+// web/page/ that export mount(container, ctx) -> {update(state), unmount()} (web/README.md "The page").
+// navigate() changes the state and the URL (a new history entry unless {replace: true}); back and forward
+// come back through popstate.
 
 import { createFloorgen } from './floorgen.mjs';
+import { drawMap } from './page/map.mjs';
+import { parseState, settingsOf, stateToQuery } from './page/state.mjs';
 
-const svgNs = 'http://www.w3.org/2000/svg';
-const gridSize = 13;
 const $ = (id) => document.getElementById(id);
 const form = { seed: $('seed'), stage: $('stage'), stageType: $('stageType'), ruleset: $('ruleset'), hard: $('hard') };
-let extra = { items: [], curses: [] }; // from the URL only: item=..., curse=a,b
-
-function fromUrl() {
-    const q = new URLSearchParams(location.search);
-    form.seed.value = q.get('seed') ?? 'B91Y 9THH';
-    form.stage.value = q.get('stage') ?? '1';
-    form.stageType.value = q.get('stageType') ?? '0';
-    form.ruleset.value = q.get('ruleset') ?? 'repentance';
-    form.hard.checked = q.get('hard') === '1' || q.get('hard') === 'true';
-    extra = {
-        items: q.getAll('item').filter((s) => s !== ''),
-        curses: q.getAll('curse').flatMap((s) => s.split(',')).filter((s) => s !== ''),
-    };
-}
-
-function toUrl(seedText) {
-    const q = new URLSearchParams();
-    q.set('seed', seedText.replace(/\s+/g, ''));
-    q.set('stage', form.stage.value);
-    q.set('stageType', form.stageType.value);
-    q.set('ruleset', form.ruleset.value);
-    if (form.hard.checked)
-        q.set('hard', '1');
-    for (const item of extra.items)
-        q.append('item', item);
-    if (extra.curses.length)
-        q.set('curse', extra.curses.join(','));
-    history.replaceState(null, '', `${location.pathname}?${q.toString().replace(/%2C/g, ',')}`);
-}
-
-function element(name, attributes = {}, parent = null) {
-    const e = document.createElementNS(svgNs, name);
-    for (const [k, v] of Object.entries(attributes))
-        e.setAttribute(k, String(v));
-    if (parent)
-        parent.appendChild(e);
-    return e;
-}
-
-function draw(floor, map) {
-    const svg = $('map');
-    svg.replaceChildren();
-    // The rooms' extent, one cell of margin around it.
-    let x0 = gridSize, y0 = gridSize, x1 = 0, y1 = 0;
-    for (const r of map.rooms)
-        for (const c of r.cells) {
-            x0 = Math.min(x0, c % gridSize);
-            y0 = Math.min(y0, Math.floor(c / gridSize));
-            x1 = Math.max(x1, c % gridSize + 1);
-            y1 = Math.max(y1, Math.floor(c / gridSize) + 1);
-        }
-    if (x0 >= x1) {
-        x0 = 0; y0 = 0; x1 = gridSize; y1 = gridSize;
-    }
-    const margin = 0.5;
-    svg.setAttribute('viewBox', `${x0 - margin} ${y0 - margin} ${x1 - x0 + 2 * margin} ${y1 - y0 + 2 * margin}`);
-    const doors = element('g', { class: 'doors' }, svg);
-    const along = 0.24, across = 2 * map.inset + 0.06;
-    for (const d of map.doors) {
-        const w = d.acrossX ? across : along, h = d.acrossX ? along : across;
-        element('rect', { class: d.hidden ? 'door hidden' : 'door', x: d.x - w / 2, y: d.y - h / 2, width: w, height: h },
-                doors);
-    }
-    const rooms = element('g', { class: 'rooms' }, svg);
-    for (const r of map.rooms) {
-        const json = floor.rooms[r.number];
-        const classes = ['room'];
-        if (r.hidden)
-            classes.push('hidden');
-        if (r.iconName === 'start')
-            classes.push('start');
-        const g = element('g', {
-            class: classes.join(' '),
-            'data-type': json.type,
-            'data-cells': r.cells.join(','),
-            'data-number': r.number,
-        }, rooms);
-        element('title', {}, g).textContent = json.typeName + (json.bossName ? `: ${json.bossName}` : '');
-        element('polygon', { points: r.outline.map(([x, y]) => `${x},${y}`).join(' ') }, g);
-        if (r.iconName) {
-            const size = r.thin ? 0.42 : 0.6;
-            element('image', { href: `icons/${r.iconName}.svg`, x: r.icon[0] - size / 2, y: r.icon[1] - size / 2,
-                               width: size, height: size }, g);
-        }
-        if (r.deadEndRank > 0) {
-            const cx = r.outline[0][0] + 0.16, cy = r.outline[0][1] + 0.16;
-            element('circle', { class: 'rank-badge', cx, cy, r: 0.14 }, g);
-            const t = element('text', { class: 'rank', x: cx, y: cy + 0.105, 'text-anchor': 'middle' }, g);
-            t.textContent = String(r.deadEndRank);
-        }
-    }
-    const curses = floor.curses.length ? floor.curses.join(', ') : 'none';
-    $('summary').textContent = `${floor.stageName} (stage seed ${floor.stageSeed}): ${floor.rooms.length} rooms, ` +
-        `curses: ${curses}${floor.xl ? ', XL' : ''}`;
-}
+// The views other than the floor's: the module of each, loaded when first shown.
+const viewModules = { step: './page/step.mjs', compare: './page/compare.mjs', run: './page/run.mjs' };
 
 let fg = null;
-let shown = '';
+let state = parseState(location.search);
+let mounted = null; // {name, instance} of the view shown in #view
 
-function update() {
-    if (!fg)
-        return;
-    const message = $('message');
-    const parsed = fg.parseSeed(form.seed.value);
-    form.seed.setAttribute('aria-invalid', parsed.ok ? 'false' : 'true');
-    if (!parsed.ok) {
-        message.textContent = `Seed: ${parsed.error}`;
-        return;
-    }
-    const settings = {
-        ruleset: form.ruleset.value,
-        runSeed: parsed.seed,
+const ctx = {
+    get fg() {
+        return fg;
+    },
+    tr: (context, source) => source,
+    drawMap,
+    settingsOf: (s) => settingsOf(s, fg),
+    navigate,
+    getState: () => state,
+};
+
+function toForm() {
+    form.seed.value = state.seed;
+    form.stage.value = String(state.stage);
+    form.stageType.value = String(state.stageType);
+    form.ruleset.value = state.ruleset;
+    form.hard.checked = state.hard;
+}
+
+function fromForm() {
+    return {
+        seed: form.seed.value,
         stage: Number(form.stage.value),
         stageType: Number(form.stageType.value),
+        ruleset: form.ruleset.value,
+        hard: form.hard.checked,
     };
-    if (form.hard.checked)
-        settings.hard = true;
-    if (extra.items.length)
-        settings.items = extra.items;
-    if (extra.curses.length)
-        settings.curse = extra.curses;
-    const key = JSON.stringify(settings);
-    if (key === shown)
-        return;
-    const r = fg.generate(settings, { map: true });
+}
+
+// Moves the page to state + patch; the URL follows once the seed is valid.
+function navigate(patch, { replace = false } = {}) {
+    state = { ...state, ...patch };
+    render({ replace });
+}
+
+function drawFloor() {
+    const message = $('message');
+    const r0 = settingsOf(state, fg);
+    form.seed.setAttribute('aria-invalid', r0.error ? 'true' : 'false');
+    if (r0.error) {
+        message.textContent = `Seed: ${r0.error}`;
+        return false;
+    }
+    const r = fg.generate(r0.settings, { map: true });
     if (r.ok === false) {
         message.textContent = r.error;
-        return;
+        return false;
     }
     message.textContent = '';
-    shown = key;
-    draw(r.floor, r.map);
-    toUrl(fg.seedText(parsed.seed).text);
+    drawMap($('map'), r.floor, r.map);
+    const curses = r.floor.curses.length ? r.floor.curses.join(', ') : 'none';
+    $('summary').textContent = `${r.floor.stageName} (stage seed ${r.floor.stageSeed}): ${r.floor.rooms.length} ` +
+        `rooms, curses: ${curses}${r.floor.xl ? ', XL' : ''}`;
+    return true;
+}
+
+async function showView() {
+    const name = state.view;
+    $('map-view').hidden = name !== 'floor';
+    $('view').hidden = name === 'floor';
+    if (mounted && mounted.name !== name) {
+        mounted.instance.unmount();
+        mounted = null;
+        $('view').replaceChildren();
+    }
+    if (name === 'floor')
+        return;
+    if (!mounted) {
+        try {
+            const module = await import(viewModules[name]);
+            mounted = { name, instance: module.mount($('view'), ctx) };
+        } catch (e) {
+            $('message').textContent = `This view did not load: ${e.message}`;
+            return;
+        }
+    }
+    mounted.instance.update(state);
+}
+
+let lastQuery = '';
+
+async function render({ replace = false, fromHistory = false } = {}) {
+    if (!fg)
+        return;
+    for (const b of document.querySelectorAll('#views [data-view]'))
+        b.setAttribute('aria-current', b.dataset.view === state.view ? 'page' : 'false');
+    const ok = drawFloor();
+    if (ok && !fromHistory) {
+        const query = stateToQuery({ ...state, seed: fg.seedText(fg.parseSeed(state.seed).seed).text });
+        if (query !== lastQuery) {
+            if (replace || lastQuery === '')
+                history.replaceState(null, '', `${location.pathname}${query}`);
+            else
+                history.pushState(null, '', `${location.pathname}${query}`);
+            lastQuery = query;
+        }
+    }
+    await showView();
     document.body.dataset.ready = 'true';
 }
 
-fromUrl();
+toForm();
 for (const input of Object.values(form))
-    input.addEventListener('input', update);
+    input.addEventListener('input', () => navigate(fromForm(), { replace: true }));
+for (const b of document.querySelectorAll('#views [data-view]'))
+    b.addEventListener('click', () => navigate({ view: b.dataset.view }));
+addEventListener('popstate', () => {
+    state = parseState(location.search);
+    lastQuery = location.search;
+    toForm();
+    render({ fromHistory: true });
+});
 try {
     const started = performance.now();
     fg = await createFloorgen();
-    update();
+    await render({ replace: true });
     document.body.dataset.firstMapMs = String(Math.round(performance.now() - started));
 } catch (e) {
     $('message').textContent = `The engine did not load: ${e.message}`;
