@@ -12,7 +12,6 @@
 #include <vector>
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 namespace floorgen::app {
 
