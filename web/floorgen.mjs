@@ -352,6 +352,83 @@ export class Floorgen {
         }, (Array.isArray(items) ? items : [items]).map(String).join(','));
         return r.trapped ? { ok: false, error: r.error } : r;
     }
+
+    // ---- texts (web/src/module_text.cpp): the app's captions, names and compare sentence, translated ----
+
+    // The language's catalog (i18n/<lang>.json, made from the app's .ts files: web/tools/ts2json.mjs), an
+    // object or its JSON text; null: English without one. {ok: true} or {ok: false, error} (the catalog in use
+    // stays). Kept across a restart of the engine.
+    setCatalog(catalog) {
+        const text = catalog === null || catalog === undefined ? ''
+            : typeof catalog === 'string' ? catalog : JSON.stringify(catalog);
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_text_set_catalog(p)), text);
+        if (r.trapped || r)
+            return { ok: false, error: r.trapped ? r.error : r };
+        this._textCatalog = text;
+        this._textCore = this._core;
+        return { ok: true };
+    }
+
+    // After a restart the fresh instance has no catalog: the one set before is set again.
+    _textCall(fn, ...args) {
+        if (this._textCatalog && this._textCore !== this._core) {
+            const text = this._textCatalog;
+            this._call((core, p) => core._fg_text_set_catalog(p), text);
+            this._textCore = this._core;
+        }
+        const r = this._call((core, ...a) => core.UTF8ToString(fn(core, ...a)), ...args);
+        if (r.trapped)
+            return { ok: false, error: r.error };
+        return JSON.parse(r);
+    }
+
+    // "en" or the catalog's language.
+    textLanguage() {
+        const r = this._call((core) => core.UTF8ToString(core._fg_text_language()));
+        return r.trapped ? 'en' : r;
+    }
+
+    // The step-through's texts of a floor (settings as for generate; the room files loaded): {ok: true,
+    // events: [{title, caption, detail}] (one per event of generate's trace, in order), steps: [the display
+    // name of each step number]} or {ok: false, error}.
+    captions(settings) {
+        return this._textCall((core, p) => core._fg_text_captions(p), JSON.stringify(settings ?? {}));
+    }
+
+    // {ok: true, rooms: [the display name of each room, by number], stage: the floor's name} or {ok: false, error}.
+    roomNames(settings) {
+        return this._textCall((core, p) => core._fg_text_room_names(p), JSON.stringify(settings ?? {}));
+    }
+
+    // Every name table in the current language: {roomTypes: {type number: name}, bosses: {subtype: name},
+    // curses: {key: {name, short}}, items: {key: {name, effect}}, stages: {"stage:type": name},
+    // ruleSets: {key: {name, rules}}, sins: {English name: name}, steps: [name], characters: {id: name},
+    // rewardKinds: [name], rewardItems: [name], language}.
+    names() {
+        const r = this._textCall((core) => core._fg_text_names());
+        return r.ok === false ? r : { ok: true, ...r };
+    }
+
+    // Compare mode (the app's --compare): {ok: true, key, name, who, settingsB, summary, otherLayout,
+    // differingA, differingB}; B impossible: {ok: false, error, key, name, who, settingsB}; else {ok: false, error}.
+    compare(settings, key) {
+        return this._textCall((core, p, k) => core._fg_text_compare(p, k), JSON.stringify(settings ?? {}), String(key));
+    }
+
+    // A message of the engine (an {ok: false, error} of this API: the core's English) in the current language, as
+    // the app shows it (its spec citations left out; a message it does not know: as it is).
+    message(text) {
+        if (this._textCatalog && this._textCore !== this._core)
+            this._textCall((core) => core._fg_text_names()); // (sets the catalog again after a restart)
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_text_message(p)), String(text ?? ''));
+        return r.trapped ? String(text ?? '') : r;
+    }
+
+    // [{key, name}]: the settings compare mode can flip ("seed:SEED" besides), named in the current language.
+    compareKeys() {
+        const r = this._textCall((core) => core._fg_text_compare_keys());
+        return Array.isArray(r) ? { ok: true, keys: r } : r;
+    }
 }
 
 // Loads and starts the engine.
