@@ -256,7 +256,8 @@ export const defaultMapOptions = { hidden: true, deadEnds: true, bossNames: true
 // Draws `floor` (the floor JSON) with `map` (its geometry) into `svg`, replacing what it held.
 // options: onRoomClick(number), onRoomHover(number, or -1 when the pointer or focus leaves), tr (the page's),
 // theme ('light' | 'dark'; default the page's), selected (a room number), legendPlacement ('right' | 'below'),
-// and the marks: hidden, deadEnds, bossNames, legend, marks, heat, numbers (defaultMapOptions).
+// and the marks: hidden, deadEnds, bossNames, legend, marks, heat, numbers (defaultMapOptions); cellWindow
+// ([x0, y0, x1, y1], grid cells): the part of the grid shown instead of the rooms' extent.
 export function drawMap(svg, floor, map, options = {}) {
     const o = { ...defaultMapOptions, ...options };
     const tr = o.tr ?? plainTr;
@@ -283,6 +284,8 @@ export function drawMap(svg, floor, map, options = {}) {
     if (x0 >= x1) {
         x0 = 0; y0 = 0; x1 = gridSize; y1 = gridSize;
     }
+    if (o.cellWindow) // the cells to show, whatever the rooms (views45: one frame for a step-through or a run)
+        [x0, y0, x1, y1] = o.cellWindow;
     const margin = 0.5;
     const mapBox = { x: x0 - margin, y: y0 - margin, w: x1 - x0 + 2 * margin, h: y1 - y0 + 2 * margin };
 
