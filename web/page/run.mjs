@@ -3,7 +3,8 @@
 // run view (app/gui/run/runview.cpp, app/lib/runsheet.cpp). A route picker takes the run through the alternate
 // floor of a stage (Repentance's secret exits). Clicking a floor (or Enter on it) opens it in the floor view.
 // The floors come from the engine in one call (fg.runView: web/src/module_views.cpp), the Labyrinth skip as
-// the app applies it. Export: the whole run as one SVG or PNG (page/export.mjs when the page has it).
+// the app applies it. Export: the whole run as one SVG or PNG (the page's export, page/export.mjs, through
+// exportTargets).
 
 import { arg, element, ensureStyles, mapSvg, plain } from './viewkit.mjs';
 
@@ -27,7 +28,6 @@ export function mount(container, ctx) {
         lastKey = '';
         render();
     });
-    const exportBox = element('span', { class: 'run-export' }, bar);
     const title = element('h2', { class: 'run-title' }, root);
     const subtitle = element('p', { class: 'run-subtitle' }, root);
     const notes = element('ul', { class: 'run-notes' }, root);
@@ -112,6 +112,19 @@ export function mount(container, ctx) {
                           tr('CoreMessage', r.error)),
             }, notes);
         const shown = state.stage;
+        // One scale for every floor (the app's RunSheetRenderer::cellWindow): each map shows as many cells as
+        // the largest floor, around its own rooms.
+        const extents = r.floors.map((one) => {
+            let x0 = 13, y0 = 13, x1 = 0, y1 = 0;
+            for (const room of one.map.rooms)
+                for (const c of room.cells) {
+                    x0 = Math.min(x0, c % 13); y0 = Math.min(y0, Math.floor(c / 13));
+                    x1 = Math.max(x1, c % 13 + 1); y1 = Math.max(y1, Math.floor(c / 13) + 1);
+                }
+            return x0 < x1 ? [x0, y0, x1, y1] : [0, 0, 13, 13];
+        });
+        const width = Math.max(1, ...extents.map(([x0, , x1]) => x1 - x0));
+        const height = Math.max(1, ...extents.map(([, y0, , y1]) => y1 - y0));
         r.floors.forEach((one, i) => {
             const f = one.floor;
             const li = element('li', { class: 'run-floor', 'data-stage': f.stage, 'data-stage-type': f.stageType,
@@ -126,7 +139,11 @@ export function mount(container, ctx) {
             if (one.curseNames.length)
                 element('p', { class: 'run-curse', text: one.curseNames.map((c) => tr('Curse', c)).join(', ') }, li);
             const svg = mapSvg('run-map', name, li);
-            ctx.drawMap(svg, f, one.map, { tr, legend: false, bossNames: false });
+            const [x0, y0, x1, y1] = extents[i];
+            const cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+            // No legend, boss names or provenance badges on the small maps: the labels say it (runsheet.cpp).
+            ctx.drawMap(svg, f, one.map, { legend: false, bossNames: false, marks: false,
+                                           cellWindow: [cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2] });
             li.title = tr(RS, 'Click to open this floor in the full map');
             li.addEventListener('click', () => open(f));
             li.addEventListener('keydown', (e) => {
@@ -137,25 +154,6 @@ export function mount(container, ctx) {
             });
         });
         root.dataset.floors = String(r.floors.length);
-        exportButtons();
-    }
-
-    // Export of the run as one picture: the page's export helpers (page/export.mjs) where the page has them.
-    function exportButtons() {
-        exportBox.replaceChildren();
-        if (typeof ctx.exportSvg !== 'function' && typeof ctx.exportPng !== 'function')
-            return;
-        const svgs = () => [...sheet.querySelectorAll('svg.run-map')];
-        const captions = () => [...sheet.querySelectorAll('.run-floor h3')].map((h) => h.textContent);
-        const name = `run-${String(state.seed).replace(/\s+/g, '')}`;
-        if (typeof ctx.exportSvg === 'function') {
-            const b = element('button', { type: 'button', 'data-action': 'export-svg', text: 'SVG' }, exportBox);
-            b.addEventListener('click', () => ctx.exportSvg(svgs(), { name, columns: 5, captions: captions() }));
-        }
-        if (typeof ctx.exportPng === 'function') {
-            const b = element('button', { type: 'button', 'data-action': 'export-png', text: 'PNG' }, exportBox);
-            b.addEventListener('click', () => ctx.exportPng(svgs(), { name, columns: 5, captions: captions() }));
-        }
     }
 
     return {
@@ -163,6 +161,13 @@ export function mount(container, ctx) {
             state = s;
             render();
             document.body.dataset.runDrawnMs = String(performance.now());
+        },
+        // What the page's export (app.mjs) writes: every floor's map under its name, five a row (the app's
+        // RunSheetRenderer::preferredColumns: one row up to 5 floors, else two rows).
+        exportTargets() {
+            const svgs = [...sheet.querySelectorAll('svg.run-map')];
+            const captions = [...sheet.querySelectorAll('.run-floor h3')].map((h) => h.textContent);
+            return { svgs, captions, columns: svgs.length <= 5 ? svgs.length : Math.ceil(svgs.length / 2) };
         },
         unmount() {
             root.remove();

@@ -139,7 +139,7 @@ export function mount(container, ctx) {
         const suffix = tr(DL, ' (discarded attempt %1)');
         log.replaceChildren();
         lines = trace.map((e, i) => {
-            const text = captions ? captions[i] : `${i + 1}: ${e.kindName ?? `kind ${e.kind}`}`;
+            const text = captions ? captions[i] : `kind ${e.kind}`;
             const li = element('li', { 'data-frame': i + 1, 'data-kind': e.kind, 'data-attempt': e.attempt }, log);
             li.textContent = discarded(e) ? text + arg(suffix, e.attempt) : text;
             if (discarded(e))
@@ -203,8 +203,9 @@ export function mount(container, ctx) {
         const rooms = f.rooms.map((r) => (r.final ? floor.rooms[r.number] : r));
         const frameFloor = { ...floor, rooms };
         ctx.drawMap(svg, frameFloor, f.map, {
-            tr,
             legend: false,
+            // One frame for every frame of the step-through: the map stays still while it plays.
+            cellWindow: f.window,
             onRoomClick: (n) => {
                 // The event that placed the room (of the attempt kept), as the app's decision log selects it.
                 const row = n < placement.length ? placement[n] : -1;
@@ -214,16 +215,6 @@ export function mount(container, ctx) {
                 }
             },
         });
-        // One frame for every frame of the step-through (the map stays still while it plays).
-        const [x0, y0, x1, y1] = f.window;
-        svg.setAttribute('viewBox', `${x0 - 0.5} ${y0 - 0.5} ${x1 - x0 + 1} ${y1 - y0 + 1}`);
-        const bg = svg.querySelector('rect.background');
-        if (bg)
-            Object.entries({ x: x0 - 0.5, y: y0 - 0.5, width: x1 - x0 + 1, height: y1 - y0 + 1 })
-                .forEach(([k, v]) => bg.setAttribute(k, String(v)));
-        for (const c of svg.querySelectorAll('clipPath rect'))
-            Object.entries({ x: x0 - 0.5, y: y0 - 0.5, width: x1 - x0 + 1, height: y1 - y0 + 1 })
-                .forEach(([k, v]) => c.setAttribute(k, String(v)));
         svg.dataset.frame = String(frame);
         svg.classList.toggle('discarded', f.discarded);
         const layer = svg.querySelector('g.viewport') ?? svg;

@@ -54,7 +54,8 @@ const css = `
 .step-map, .compare-map { display: block; width: 100%; height: auto; max-height: calc(100vh - 230px); }
 .decision-log { max-height: calc(100vh - 230px); overflow: auto; border: 1px solid var(--views-line);
   border-radius: 6px; padding: 0 8px 4px; font-size: 13px; }
-.decision-log h2 { font-size: 14px; margin: 6px 0; position: sticky; top: 0; background: inherit; }
+.decision-log { background: var(--panel, Canvas); }
+.decision-log h2 { font-size: 14px; margin: 0; padding: 6px 0; position: sticky; top: 0; background: var(--panel, Canvas); }
 .decision-log-lines { margin: 0; padding-left: 2.6em; }
 .decision-log-lines li { cursor: pointer; padding: 1px 2px; overflow-wrap: anywhere; }
 .decision-log-lines li.discarded { color: var(--views-muted); }
