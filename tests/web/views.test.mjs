@@ -287,17 +287,29 @@ test('rewards: the odds as `rewards --format json`, a room\'s reward as `rewards
     const rows = await page.$$eval('.rewards-table tbody tr', (tr) => tr.map((r) => ({
         kind: r.dataset.kind, count: Number(r.dataset.count), probability: Number(r.dataset.probability) })));
     assert.deepEqual(rows, expected.outcomes.map((o) => ({ kind: o.kind, count: o.count, probability: o.probability })));
-    // A normal room of the floor: its reward from its award seed.
+    // Every normal room of the floor: its reward from its award seed.
     const floor = cliFloor({ seed: 'B91Y9THH', stage: 2, ruleset: 'repentance' });
-    const room = floor.rooms.find((r) => r.type === 1 && r.number > 0 && r.awardSeed);
-    await page.click(`#map .room[data-number="${room.number}"]`);
-    await page.waitForFunction((n) => document.querySelector('.rewards-room')?.textContent.startsWith(`Room ${n}:`),
-                               room.number);
-    const award = JSON.parse(runCli(['rewards', '--award-seed', String(room.awardSeed), '--luck', '1.5', '--item',
-                                     'lucky-foot', '--item', 'contract-from-below', '--item', 'contract-from-below',
-                                     '--format', 'json']));
-    assert.equal(await page.getAttribute('.rewards-room', 'data-kind'), award.kind);
-    assert.equal(await page.getAttribute('.rewards-room', 'data-count'), String(award.count));
+    const normal = floor.rooms.filter((r) => r.type === 1 && r.number > 0 && r.awardSeed);
+    assert.ok(normal.length > 3);
+    const kinds = new Set();
+    for (const [i, room] of normal.entries()) {
+        // The first by a click, the others with the keys (focus, Enter: the map's own keys).
+        if (i === 0) {
+            await page.click(`#map .room[data-number="${room.number}"]`);
+        } else {
+            await page.focus(`#map .room[data-number="${room.number}"]`);
+            await page.keyboard.press('Enter');
+        }
+        await page.waitForFunction((n) => document.querySelector('.rewards-room')?.textContent.startsWith(`Room ${n}:`),
+                                   room.number);
+        const award = JSON.parse(runCli(['rewards', '--award-seed', String(room.awardSeed), '--luck', '1.5', '--item',
+                                         'lucky-foot', '--item', 'contract-from-below', '--item', 'contract-from-below',
+                                         '--format', 'json']));
+        assert.equal(await page.getAttribute('.rewards-room', 'data-kind'), award.kind, `room ${room.number}`);
+        assert.equal(await page.getAttribute('.rewards-room', 'data-count'), String(award.count), `room ${room.number}`);
+        kinds.add(`${award.kind}${award.count}`);
+    }
+    assert.ok(kinds.size > 1, 'the rooms give different rewards');
     // The start room has none.
     await page.click('#map .room[data-number="0"]');
     await page.waitForFunction(() => /not a normal room/.test(document.querySelector('.rewards-room')?.textContent));
