@@ -1,336 +1,43 @@
+// QString adapters of the core's compare mode (floorgen/floorcompare.h, core/src/text/compare.cpp).
+
 #include "floorcompare.h"
 
-#include "floorgen/seedstring.h"
-#include "floorjson.h"
-#include "names_tr.h"
-#include "textutil.h"
-
-#include <algorithm>
-#include <optional>
-
-#include <QCoreApplication>
+#include "floorgen/floorcompare.h"
+#include "i18n_qt.h"
 
 namespace floorgen::app {
 
-namespace {
-
-QString tr(const char *text) {
-    // lupdate files the tr() texts of this file's free functions under their namespace, hence this context.
-    return QCoreApplication::translate("floorgen::app", text);
-}
-
-bool sameRoom(const Room &a, const Room &b) {
-    if (a.type != b.type || a.grave != b.grave || a.bossSubtype != b.bossSubtype || a.shape != b.shape ||
-        a.anchor != b.anchor)
-        return false;
-    return true;
-}
-
-bool sameCells(const Room &a, const Room &b) {
-    return a.shape == b.shape && a.anchor == b.anchor;
-}
-
-QString roomName(const Room &r) {
-    if (r.type == RoomType::Default && r.number != 0 && !r.grave)
-        return tr("Room");
-    return trRoomDisplayName(r);
-}
-
-} // namespace
-
 QStringList compareKeys() {
     QStringList keys;
-    for (int i = 0; i < kItemCount; ++i)
-        keys << sv(itemKey(static_cast<Item>(i)));
-    keys << QStringLiteral("hard") << QStringLiteral("ruleset") << QStringLiteral("black-candle")
-         << QStringLiteral("stage-type");
-    for (const CurseBit c : kAllCurses)
-        keys << QStringLiteral("curse:") + sv(curseKey(c));
+    for (const std::string &k : compare::compareKeys())
+        keys << QString::fromStdString(k);
     return keys;
 }
 
-namespace {
-
-std::optional<std::uint32_t> compareSeed(const QString &key) {
-    if (!key.startsWith(QLatin1String("seed:")))
-        return std::nullopt;
-    const auto seed = parseSeedString(key.mid(5).trimmed().toUpper().toStdString());
-    if (!seed.ok())
-        return std::nullopt;
-    return seed.value();
-}
-
-std::optional<CurseBit> compareCurse(const QString &key) {
-    if (!key.startsWith(QLatin1String("curse:")))
-        return std::nullopt;
-    return curseFromKey(key.mid(6).toStdString());
-}
-
-} // namespace
-
 bool isCompareKey(const QString &key) {
-    return compareKeys().contains(key) || compareSeed(key).has_value();
+    return compare::isCompareKey(key.toStdString());
 }
 
 QString compareKeyName(const QString &key) {
-    if (key == QLatin1String("hard"))
-        return tr("Hard mode");
-    if (key == QLatin1String("ruleset"))
-        return tr("Rule set");
-    if (key == QLatin1String("black-candle"))
-        return tr("Black Candle");
-    if (key == QLatin1String("stage-type"))
-        return tr("Stage type (the next one)");
-    if (const auto curse = compareCurse(key))
-        return trCurse(*curse);
-    if (const auto seed = compareSeed(key))
-        return tr("Seed %1").arg(QString::fromStdString(seedToString(*seed)));
-    if (auto item = itemFromKey(key.toStdString()))
-        return trItem(*item);
-    return key;
+    return coreText(compare::compareKeyName(key.toStdString()));
 }
 
 bool flipSetting(const QString &key, Settings &s) {
-    if (key == QLatin1String("hard"))
-        s.hard = !s.hard;
-    else if (key == QLatin1String("ruleset"))
-        s.ruleSet = s.ruleSet == RuleSet::AfterbirthPlus ? RuleSet::Repentance : RuleSet::AfterbirthPlus;
-    else if (key == QLatin1String("black-candle"))
-        s.blackCandle = !s.blackCandle;
-    else if (key == QLatin1String("stage-type"))
-        s.stageType = (s.stageType + 1) % std::max(1, stageTypeCount(s.stage));
-    else if (const auto curse = compareCurse(key))
-        // That curse alone, against what the floor has (forced back to rolled when it is that curse already).
-        s.forcedCurses = s.forcedCurses == std::optional<std::uint8_t>(*curse)
-                             ? std::nullopt
-                             : std::optional<std::uint8_t>(static_cast<std::uint8_t>(*curse));
-    else if (const auto seed = compareSeed(key))
-        s.runSeed = *seed;
-    else if (auto item = itemFromKey(key.toStdString()))
-        s.set(*item, !s.has(*item));
-    else
-        return false;
-    return true;
+    return compare::flipSetting(key.toStdString(), s);
 }
 
-namespace {
-
-// "2nd", "3rd", "4th": the place of a room of a type among the rooms of that type.
-QString ordinal(int n) {
-    if (n == 1)
-        return tr("1st");
-    if (n == 2)
-        return tr("2nd");
-    if (n == 3)
-        return tr("3rd");
-    return tr("%1th").arg(n);
-}
-
-QString typeName(RoomType type, bool grave) {
-    Room sample;
-    sample.type = type;
-    sample.grave = grave;
-    sample.number = 1;
-    return type == RoomType::Boss ? tr("Boss Room") : roomName(sample);
-}
-
-bool special(const Room &r) {
-    return r.type != RoomType::Default || r.grave;
-}
-
-int countOf(const Floor &f, RoomType type, bool grave) {
-    return static_cast<int>(std::count_if(f.rooms.begin(), f.rooms.end(), [&](const Room &r) {
-        return r.type == type && r.grave == grave && (r.number != 0 || type != RoomType::Default);
-    }));
-}
-
-// The cells of the rooms the player walks through (the hidden rooms left out): the layout.
-std::vector<std::pair<int, int>> layoutOf(const Floor &f) {
-    std::vector<std::pair<int, int>> out;
-    for (const Room &r : f.rooms)
-        if (r.shape != Shape::Null && r.type != RoomType::Secret && r.type != RoomType::SuperSecret &&
-            r.type != RoomType::UltraSecret)
-            out.emplace_back(r.anchor.index(), static_cast<int>(r.shape));
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-int walkableRooms(const Floor &f) {
-    return static_cast<int>(layoutOf(f).size());
-}
-
-QString cellText(const Room &r) {
-    return QStringLiteral("(%1,%2)").arg(r.anchor.x).arg(r.anchor.y);
-}
-
-} // namespace
-
-QString compareSideWho(const QString &key, const Settings &sb) {
-    if (key == QLatin1String("hard"))
-        return sb.hard ? tr("Hard mode") : tr("Normal mode");
-    if (key == QLatin1String("ruleset"))
-        return trRuleSetRules(sb.ruleSet);
-    if (key == QLatin1String("black-candle"))
-        return sb.blackCandle ? tr("Black Candle") : tr("Without Black Candle");
-    if (key == QLatin1String("stage-type"))
-        return trStage(sb.stage, sb.stageType);
-    if (compareCurse(key))
-        return sb.forcedCurses ? (*sb.forcedCurses == 0 ? tr("No curse")
-                                                        : trCurse(static_cast<CurseBit>(*sb.forcedCurses)))
-                               : tr("Curse rolled from the seed");
-    if (compareSeed(key))
-        return sb.runSeed ? tr("Seed %1").arg(QString::fromStdString(seedToString(*sb.runSeed)))
-                          : tr("The change");
-    if (auto item = itemFromKey(key.toStdString()))
-        return sb.has(*item) ? compareKeyName(key) : tr("Without %1").arg(compareKeyName(key));
-    return tr("The change");
+QString compareSideWho(const QString &key, const Settings &b) {
+    return coreText(compare::compareSideWho(key.toStdString(), b));
 }
 
 FloorDifference compareFloors(const Floor &a, const Floor &b, const QString &key) {
-    FloorDifference d;
-    for (const Room &ra : a.rooms)
-        if (std::none_of(b.rooms.begin(), b.rooms.end(), [&](const Room &rb) { return sameRoom(ra, rb); }))
-            d.differingA.push_back(ra.number);
-    for (const Room &rb : b.rooms)
-        if (std::none_of(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameRoom(ra, rb); }))
-            d.differingB.push_back(rb.number);
-
-    const QString who = compareSideWho(key, b.settings);
-    if (d.differingA.empty() && d.differingB.empty()) {
-        d.summary = tr("%1 changes nothing on this floor.").arg(who);
-        return d;
-    }
-    //: separates the parts of the compare summary
-    const QString sep = tr(", ");
-
-    if (layoutOf(a) != layoutOf(b)) {
-        // Another layout: every room differs, so no room is outlined; the summary says what the player
-        // notices: the attempt, the counts that changed, the special rooms that appear or go.
-        d.otherLayout = true;
-        d.differingA.clear();
-        d.differingB.clear();
-        QStringList parts;
-        const QString head =
-            a.attempts != b.attempts
-                ? tr("another layout (attempt %1 instead of %2)").arg(b.attempts).arg(a.attempts)
-                : tr("another layout");
-        if (walkableRooms(a) != walkableRooms(b))
-            parts << tr("%1 rooms instead of %2").arg(walkableRooms(b)).arg(walkableRooms(a));
-        if (a.deadEnds.size() != b.deadEnds.size())
-            parts << tr("%1 dead ends instead of %2").arg(b.deadEnds.size()).arg(a.deadEnds.size());
-        std::vector<std::pair<RoomType, bool>> types;
-        for (const Floor *f : {&a, &b})
-            for (const Room &r : f->rooms)
-                if (special(r) &&
-                    std::find(types.begin(), types.end(), std::make_pair(r.type, r.grave)) == types.end())
-                    types.emplace_back(r.type, r.grave);
-        std::sort(types.begin(), types.end());
-        for (const auto &[type, grave] : types) {
-            const int ca = countOf(a, type, grave), cb = countOf(b, type, grave);
-            const QString name = typeName(type, grave);
-            if (ca == cb)
-                continue;
-            if (ca == 0)
-                parts << (cb == 1 ? tr("a %1 appears").arg(name)
-                                  : tr("%1: %2 instead of %3").arg(name).arg(cb).arg(0));
-            else if (cb == 0)
-                parts << tr("no %1").arg(name);
-            else if (cb == ca + 1)
-                parts << tr("a %1 %2").arg(ordinal(cb), name);
-            else
-                parts << tr("%1: %2 instead of %3").arg(name).arg(cb).arg(ca);
-        }
-        auto bossOf = [](const Floor &f) {
-            for (const Room &r : f.rooms)
-                if (r.type == RoomType::Boss && !r.secondBoss && !r.voidBoss)
-                    return static_cast<int>(r.bossSubtype);
-            return -1;
-        };
-        if (bossOf(a) != bossOf(b) && bossOf(a) >= 0 && bossOf(b) >= 0)
-            parts << tr("boss: %1 instead of %2")
-                         .arg(trBossDisplayName(bossOf(b)), trBossDisplayName(bossOf(a)));
-        if (parts.isEmpty())
-            parts << tr("as many rooms");
-        d.summary = tr("%1: %2: %3.").arg(who, head, parts.join(sep));
-        return d;
-    }
-
-    // The same layout: name each room that differs, where it is.
-    QStringList parts;
-    std::vector<std::pair<RoomType, bool>> counted;
-    std::vector<int> addedOf; // per entry of `counted`: rooms of that type added so far
-    auto nthNew = [&](const Room &r) {
-        const auto key = std::make_pair(r.type, r.grave);
-        auto it = std::find(counted.begin(), counted.end(), key);
-        if (it == counted.end()) {
-            counted.push_back(key);
-            addedOf.push_back(0);
-            it = counted.end() - 1;
-        }
-        const int n = countOf(a, r.type, r.grave) + ++addedOf[static_cast<std::size_t>(it - counted.begin())];
-        return n;
-    };
-    // Types that leave cells in A and take others in B: a move.
-    struct Moves {
-        RoomType type;
-        bool grave;
-        std::vector<const Room *> from, to;
-    };
-    std::vector<Moves> moves;
-    auto movesOf = [&moves](const Room &r) -> Moves & {
-        for (Moves &m : moves)
-            if (m.type == r.type && m.grave == r.grave)
-                return m;
-        moves.push_back({r.type, r.grave, {}, {}});
-        return moves.back();
-    };
-    for (int n : d.differingA) {
-        const Room &ra = a.rooms[static_cast<std::size_t>(n)];
-        if (special(ra))
-            movesOf(ra).from.push_back(&ra);
-    }
-    for (int n : d.differingB) {
-        const Room &rb = b.rooms[static_cast<std::size_t>(n)];
-        const auto twin =
-            std::find_if(a.rooms.begin(), a.rooms.end(), [&](const Room &ra) { return sameCells(ra, rb); });
-        if (twin != a.rooms.end() && twin->type == RoomType::Boss && rb.type == RoomType::Boss &&
-            twin->bossSubtype != rb.bossSubtype) {
-            parts << tr("boss at %1: %2 instead of %3")
-                         .arg(cellText(rb), trBossDisplayName(rb.bossSubtype),
-                              trBossDisplayName(twin->bossSubtype));
-            continue;
-        }
-        if (special(rb))
-            movesOf(rb).to.push_back(&rb);
-    }
-    for (Moves &m : moves) {
-        // Boss rooms whose boss changed were named above.
-        auto bossOnly = [&](const Room *r, const Floor &other) {
-            return r->type == RoomType::Boss &&
-                   std::any_of(other.rooms.begin(), other.rooms.end(),
-                               [&](const Room &o) { return o.type == RoomType::Boss && sameCells(o, *r); });
-        };
-        std::erase_if(m.from, [&](const Room *r) { return bossOnly(r, b); });
-        std::erase_if(m.to, [&](const Room *r) { return bossOnly(r, a); });
-        const QString name = typeName(m.type, m.grave);
-        while (!m.from.empty() && !m.to.empty()) {
-            parts
-                << tr("%1 moves from %2 to %3").arg(name, cellText(*m.from.front()), cellText(*m.to.front()));
-            m.from.erase(m.from.begin());
-            m.to.erase(m.to.begin());
-        }
-        for (const Room *r : m.to) {
-            const int nth = nthNew(*r);
-            parts << (nth == 1 ? tr("%1 at %2").arg(name, cellText(*r))
-                               : tr("%1 %2 at %3").arg(ordinal(nth), name, cellText(*r)));
-        }
-        for (const Room *r : m.from)
-            parts << tr("no %1 at %2").arg(name, cellText(*r));
-    }
-    if (parts.isEmpty()) // only normal rooms changed (their shapes stay, so only their details)
-        parts << tr("the same rooms, other details");
-    d.summary = tr("%1: %2; same layout.").arg(who, parts.join(sep));
-    return d;
+    compare::FloorDifference d = compare::compareFloors(a, b, key.toStdString());
+    FloorDifference out;
+    out.differingA = std::move(d.differingA);
+    out.differingB = std::move(d.differingB);
+    out.otherLayout = d.otherLayout;
+    out.summary = coreText(d.summary);
+    return out;
 }
 
 } // namespace floorgen::app

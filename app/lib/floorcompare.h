@@ -1,7 +1,7 @@
 #pragma once
 
 // Compare mode: the same floor with one setting flipped, and what changed between the two floors.
-// QtCore only.
+// QString adapters of the core's floorgen/floorcompare.h (the browser's module shows the same). QtCore only.
 
 #include "floorgen/generator.h"
 

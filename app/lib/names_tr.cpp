@@ -1,6 +1,8 @@
 #include "names_tr.h"
 
 #include "floorgen/repstages.h"
+#include "floorgen/textnames.h"
+#include "i18n_qt.h"
 
 #include <algorithm>
 #include <cctype>
@@ -10,8 +12,6 @@
 #include <vector>
 
 #include <QCoreApplication>
-#include <QLocale>
-#include <QReadWriteLock>
 #include <QRegularExpression>
 
 namespace floorgen::app {
@@ -536,121 +536,82 @@ QString lookup(const char *context, std::string_view english) {
 } // namespace
 
 QString trRoomType(RoomType type) {
-    return lookup("RoomType", roomTypeName(type));
+    return coreText(i18n::trRoomType(type));
 }
 
 QString trCurse(CurseBit curse) {
-    return lookup("Curse", curseName(curse));
+    return coreText(i18n::trCurse(curse));
 }
 
 QString trCurseShort(CurseBit curse) {
-    std::string_view name = curseName(curse);
-    for (std::string_view prefix : {std::string_view("Curse of the "), std::string_view("Curse of ")})
-        if (name.substr(0, prefix.size()) == prefix) {
-            name.remove_prefix(prefix.size());
-            break;
-        }
-    return lookup("CurseShort", name);
+    return coreText(i18n::trCurseShort(curse));
 }
 
 QString trItem(Item item) {
-    return lookup("Item", itemName(item));
+    return coreText(i18n::trItem(item));
 }
 
 QString trItemEffect(Item item) {
-    return lookup("ItemEffect", itemEffect(item));
+    return coreText(i18n::trItemEffect(item));
 }
 
 QString trPlayer(PlayerType player) {
-    return lookup("Player", playerName(player));
+    return coreText(i18n::trPlayer(player));
 }
 
 QString trProvenance(Provenance provenance) {
-    return lookup("Provenance", provenanceName(provenance));
+    return coreText(i18n::trProvenance(provenance));
 }
 
 QString trRuleSet(RuleSet rules) {
-    switch (rules) {
-    case RuleSet::Repentance:
-        return QCoreApplication::translate("RuleSet", "Repentance");
-    case RuleSet::AfterbirthPlus:
-        return QCoreApplication::translate("RuleSet", "Afterbirth+");
-    case RuleSet::Original2011:
-        return QCoreApplication::translate("RuleSet", "Original (2011)");
-    }
-    return {};
+    return coreText(i18n::trRuleSet(rules));
 }
 
 QString trRuleSet(const Settings &s) {
-    if (s.ruleVariant == RuleVariant::Repentogon)
-        return QCoreApplication::translate("RuleSet", "%1 (REPENTOGON)").arg(trRuleSet(s.ruleSet));
-    return trRuleSet(s.ruleSet);
+    return coreText(i18n::trRuleSet(s));
 }
 
 QString trRuleSetRules(RuleSet rules) {
-    switch (rules) {
-    case RuleSet::Repentance:
-        return QCoreApplication::translate("RuleSet", "Repentance rules");
-    case RuleSet::AfterbirthPlus:
-        return QCoreApplication::translate("RuleSet", "Afterbirth+ rules");
-    case RuleSet::Original2011:
-        return QCoreApplication::translate("RuleSet", "Original (2011) rules");
-    }
-    return {};
+    return coreText(i18n::trRuleSetRules(rules));
 }
 
 QString trStage(int stage, int stageType) {
-    const std::string_view name = stageName(stage, stageType);
-    return lookup("Stage", name.empty() ? rep::repFloorName(stage, stageType) : name);
+    return coreText(i18n::trStage(stage, stageType));
 }
 
 QString trCharacter(int id) {
-    return lookup("Character", characterName(id));
+    return coreText(i18n::trCharacter(id));
 }
 
 QString trStageType(int stage, int stageType) {
-    return lookup("StageType", stageTypeName(stage, stageType));
+    return coreText(i18n::trStageType(stage, stageType));
 }
 
 QString trBoss(int subtype) {
-    return lookup("Boss", bossName(subtype));
+    return coreText(i18n::trBoss(subtype));
 }
 
-namespace {
-
-// The player's bossportraits.xml names (setUserBossNames); read on the window's thread and by export jobs.
-QReadWriteLock userBossNamesLock;
-std::map<int, QString> userBossNames;
-
-} // namespace
-
 void setUserBossNames(std::map<int, QString> names) {
-    QWriteLocker lock(&userBossNamesLock);
-    userBossNames = std::move(names);
+    std::map<int, std::string> utf8;
+    for (const auto &[id, name] : names)
+        utf8.emplace(id, name.toStdString());
+    i18n::setUserBossNames(std::move(utf8));
 }
 
 QString trBossDisplayName(int subtype) {
-    QString name = trBoss(subtype);
-    // The game data's name takes precedence (repentance.md R9.8) where the app speaks the game's language,
-    // English, and for a boss the app has no name for; a French name stays French.
-    if (name.isEmpty() || QLocale().language() == QLocale::English) {
-        QReadLocker lock(&userBossNamesLock);
-        if (const auto it = userBossNames.find(subtype); it != userBossNames.end() && !it->second.isEmpty())
-            name = it->second;
-    }
-    return name.isEmpty() ? QCoreApplication::translate("GameNames", "Boss #%1").arg(subtype) : name;
+    return coreText(i18n::trBossDisplayName(subtype));
 }
 
 QString trSin(Sin sin) {
-    return lookup("Sin", sinName(sin));
+    return coreText(i18n::trSin(sin));
 }
 
 QString trStep(Step step) {
-    return lookup("Step", stepName(step));
+    return coreText(i18n::trStep(step));
 }
 
 QString trRoll(Roll roll) {
-    return lookup("Roll", rollName(roll));
+    return coreText(i18n::trRoll(roll));
 }
 
 QString trRollName(const QString &english) {
@@ -670,15 +631,15 @@ QString trTypeSplitName(const QString &english) {
 }
 
 QString trRewardKind(RewardKind kind) {
-    return lookup("RewardKind", rewardKindName(kind));
+    return coreText(i18n::trRewardKind(kind));
 }
 
 QString trRewardItem(RewardItem item) {
-    return lookup("RewardItem", rewardItemName(item));
+    return coreText(i18n::trRewardItem(item));
 }
 
 QString trRewardItemEffect(RewardItem item) {
-    return lookup("RewardItemEffect", rewardItemEffect(item));
+    return coreText(i18n::trRewardItemEffect(item));
 }
 
 namespace {
@@ -771,25 +732,7 @@ QString translatedCoreMessage(const std::string &message) {
 } // namespace
 
 QString trRoomDisplayName(const Room &r) {
-    if (r.grave)
-        return QCoreApplication::translate("GameNames", "Grave Room");
-    if (r.type == RoomType::Default && r.number == 0)
-        return QCoreApplication::translate("GameNames", "Start Room");
-    if (r.type == RoomType::Challenge && r.bossChallenge)
-        return QCoreApplication::translate("GameNames", "Boss Challenge Room");
-    QString name = trRoomType(r.type);
-    if (r.type == RoomType::Boss)
-        //: a room and its boss, e.g. "Boss Room (Monstro)"
-        name = QCoreApplication::translate("GameNames", "%1 (%2)")
-                   .arg(name, r.voidBoss && r.bossSubtype < 0
-                                  ? QCoreApplication::translate("GameNames", "Void boss")
-                                  : trBossDisplayName(r.bossSubtype));
-    if (r.type == RoomType::MiniBoss && r.sin != Sin::None)
-        name =
-            QCoreApplication::translate("GameNames", "%1 (%2)")
-                .arg(name, r.superSin ? QCoreApplication::translate("GameNames", "Super %1").arg(trSin(r.sin))
-                                      : trSin(r.sin));
-    return name;
+    return coreText(i18n::trRoomDisplayName(r));
 }
 
 } // namespace floorgen::app

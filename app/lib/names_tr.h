@@ -2,9 +2,10 @@
 
 // The game's names, translated. The core's English name tables (core/src/names.cpp, rewards.cpp,
 // stats.cpp) are the source texts; names_tr.cpp repeats them in QT_TRANSLATE_NOOP tables so that lupdate
-// extracts them into translations/isaac-floorgen_*.ts, and these functions look them up with
-// QCoreApplication::translate(). Without an installed translator (the CLI, the tests) they return the
-// English names unchanged. The floor JSON and the CLI keep the core's English names.
+// extracts them into translations/isaac-floorgen_*.ts. Most of these are QString adapters of the core's
+// floorgen/textnames.h (which the browser's module shows too), looked up through
+// QCoreApplication::translate() (i18n_qt.h). Without an installed translator (the CLI, the tests) they return
+// the English names unchanged. The floor JSON and the CLI keep the core's English names.
 
 #include "floorgen/generator.h"
 #include "floorgen/rewards.h"

@@ -1,7 +1,8 @@
 #pragma once
 
 // What each trace event means, in one sentence: the step-through's caption and the decision log's rows.
-// Written from the event's fields (generation.md section 11). QtCore only, so the CLI can use it too.
+// QString adapters of the core's texts (floorgen/tracetext.h), which the browser's module shows too.
+// QtCore only, so the CLI can use it too.
 
 #include "floorgen/trace.h"
 

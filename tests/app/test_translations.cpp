@@ -324,7 +324,7 @@ private slots:
             QStringLiteral("(?:translate|QT_TRANSLATE_NOOP)\\(\\s*\"([^\"]+)\""));
         QStringList unknown;
         int files = 0;
-        for (const char *dir : {"app/lib", "app/gui"}) {
+        for (const char *dir : {"app/lib", "app/gui", "core/src/text"}) {
             QDirIterator it(QDir(sourceRoot()).filePath(QString::fromLatin1(dir)), {QStringLiteral("*.cpp")});
             while (it.hasNext()) {
                 QFile f(it.next());
@@ -517,7 +517,9 @@ private slots:
         lupdate.start(QStringLiteral(FLOORGEN_LUPDATE),
                       {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
                        QDir(sourceRoot()).filePath(QStringLiteral("app/lib")),
-                       QDir(sourceRoot()).filePath(QStringLiteral("app/gui")), QStringLiteral("-ts"), copy});
+                       QDir(sourceRoot()).filePath(QStringLiteral("app/gui")),
+                       QDir(sourceRoot()).filePath(QStringLiteral("core/src/text")), QStringLiteral("-ts"),
+                       copy});
         QVERIFY2(lupdate.waitForFinished(120000), qPrintable(lupdate.errorString()));
         QCOMPARE(lupdate.exitCode(), 0);
         QString error;
