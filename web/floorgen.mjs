@@ -368,6 +368,17 @@ export class Floorgen {
         return o.ok === false ? { ok: false, error: o.error } : o;
     }
 
+    // The texts of a floor's step-through, in the module's language (floorgen/tracetext.h): {ok, captions,
+    // titles, details}, one of each a trace event, or {ok: false, error}.
+    stepTexts(settings) {
+        const text = typeof settings === 'string' ? settings : JSON.stringify(settings ?? {});
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_step_texts(p)), text);
+        if (r.trapped)
+            return { ok: false, error: r.error };
+        const o = JSON.parse(r);
+        return o.ok === false ? { ok: false, error: o.error } : o;
+    }
+
     // The run view's floors: the run of `settings` (no stage) along route `choice` (0: the main path; 1..6
     // through the alternate floor of that stage), the Labyrinth skip applied: {ok, route, choices, floors:
     // [{floor, map}], skipped} or {ok: false, error, floors, ...} (web/README.md).
@@ -383,8 +394,9 @@ export class Floorgen {
     }
 
     // The floor of `settings` beside the same floor with one setting flipped (key as the app's --compare:
-    // an item key, hard, ruleset, black-candle, stage-type, curse:KEY, seed:SEED): {ok, keys, a: {floor, map},
-    // b: {floor, map} or {error}, differingA, differingB, otherLayout} or {ok: false, error, keys}.
+    // an item key, hard, ruleset, black-candle, stage-type, curse:KEY, seed:SEED), as floorgen/floorcompare.h
+    // compares them: {ok, keys: [{key, name}], a: {floor, map, who}, b: {floor, map, who} or {error, who},
+    // differingA, differingB, otherLayout, summary} or {ok: false, error, keys}.
     compare(settings, key) {
         const text = JSON.stringify(settings ?? {});
         const r = this._call((core, p, k) => core.UTF8ToString(core._fg_compare(p, k)), text, String(key ?? ''));

@@ -100,7 +100,10 @@ async function open(viewport, url) {
     return { page, problems };
 }
 
-const kRoomPlaced = 3; // EventKind::RoomPlaced (core/include/floorgen/trace.h)
+// core/include/floorgen/trace.h: EventKind::RoomPlaced, CandidateRejected; RejectReason::NeighbourCount;
+// core/include/floorgen/types.h's shape names, in Shape order.
+const kRoomPlaced = 3, kCandidateRejected = 7, kNeighbourCount = 2;
+const shapeNames = ['', '1x1', 'IH', 'IV', '1x2', 'IIV', '2x1', 'IIH', '2x2', 'LTL', 'LTR', 'LBL', 'LBR'];
 const frameOf = (page) => page.evaluate(() => Number(new URLSearchParams(location.search).get('frame') ?? '0'));
 
 // A floor with a thrown-away attempt (afterbirth-plus, attempt 2 kept).
@@ -118,12 +121,24 @@ test('step-through: a frame each trace event, the last frame is the CLI floor, t
         colour: getComputedStyle(l).color })));
     assert.equal(lines.length, trace.length);
     assert.equal(await page.getAttribute('.step-slider', 'max'), String(trace.length));
+    // Each line is the engine's caption of its event (floorgen/tracetext.h, the app's captions: test_captions
+    // holds them to the app's Qt texts), with the app's mark of a thrown-away attempt.
+    const texts = fg.stepTexts(stepSettings);
+    assert.equal(texts.captions.length, trace.length);
+    let neighbours = 0;
     lines.forEach((l, i) => {
         assert.equal(l.frame, i + 1);
         const e = trace[i];
         assert.equal(l.discarded, e.attempt !== 0 && e.attempt !== floor.attempts, `line ${i + 1}`);
-        assert.equal(l.text.endsWith(` (discarded attempt ${e.attempt})`), l.discarded, `line ${i + 1}`);
+        assert.equal(l.text, texts.captions[i] + (l.discarded ? ` (discarded attempt ${e.attempt})` : ''), `line ${i + 1}`);
+        // One kind of caption written out from the event's fields, as test_gui's traceCaptions does.
+        if (e.kind === kCandidateRejected && e.reason === kNeighbourCount) {
+            assert.equal(texts.captions[i], `Candidate ${shapeNames[e.shape]} at (${e.anchor[0]},${e.anchor[1]}) rejected: ` +
+                                            `its placed cell already has ${e.a} neighbours.`);
+            ++neighbours;
+        }
     });
+    assert.ok(neighbours > 0);
     const kept = lines.find((l) => !l.discarded), thrown = lines.find((l) => l.discarded);
     assert.ok(thrown && kept && thrown.colour !== kept.colour, 'the thrown-away lines are greyed');
     // Frame 0: nothing placed yet; End: the floor as the CLI gives it.
@@ -134,7 +149,8 @@ test('step-through: a frame each trace event, the last frame is the CLI floor, t
     // (A normal room is not typed by an event: its frame type stays 0, "not typed yet", as in the app.)
     assert.deepEqual((await svgRooms(page, '.step-map')).map((r) => ({ ...r, type: r.type === '0' ? '1' : r.type })),
                      roomsOf(cliFloor(stepSettings)));
-    assert.match(await page.textContent('.step-caption'), new RegExp(`^Attempt ${floor.attempts} · ${trace.length}/${trace.length} — `));
+    assert.equal(await page.textContent('.step-caption'),
+                 `Attempt ${floor.attempts} · ${trace.length}/${trace.length} — ${texts.captions[trace.length - 1]}`);
     assert.deepEqual(problems, []);
     await page.close();
 });
@@ -156,7 +172,10 @@ test('step-through: frame=N in the URL shows frame N; the keys step; a room clic
                      frame.map.rooms.map((r) => r.cells.join(',')));
     assert.equal(await page.inputValue('.step-slider'), String(n));
     assert.equal(await page.getAttribute('.decision-log-lines li[aria-current]', 'data-frame'), String(n));
-    assert.match(await page.textContent('.step-caption'), new RegExp(`· ${n}/${trace.length} — `));
+    const captions = fg.stepTexts(stepSettings).captions;
+    const attempt = trace[n - 1].attempt;
+    const head = `Attempt ${attempt}${attempt !== floor.attempts ? ' (discarded)' : ''}`;
+    assert.equal(await page.textContent('.step-caption'), `${head} · ${n}/${trace.length} — ${captions[n - 1]}`);
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => new URLSearchParams(location.search).get('frame') === '61');
     await page.keyboard.press('ArrowLeft');
@@ -225,6 +244,15 @@ test('compare: both floors as the CLI gives them, the differing rooms outlined',
         }
         if (layout === 'other')
             assert.equal(await page.getAttribute('.compare-view', 'data-other-layout'), 'true');
+        // The app's sentence (floorgen/floorcompare.h) and each side's name for its setting.
+        const summary = await page.textContent('.compare-summary');
+        const expected = { luna: /^Luna: another layout/, hard: /^Hard mode/, 'curse:darkness': /^Curse of Darkness/,
+                           'voodoo-head': /^Voodoo Head: .*; same layout\.$/ }[key];
+        assert.match(summary, expected, key);
+        assert.equal(summary, fg.compare(settings, key).summary);
+        if (key === 'luna')
+            assert.deepEqual([await page.textContent('.compare-a figcaption'), await page.textContent('.compare-b figcaption')],
+                             ['Without Luna', 'Luna']);
         assert.deepEqual(problems, []);
         await page.close();
     }

@@ -1,8 +1,8 @@
 // Compare (view=compare, compare=SETTING): the floor beside the same floor with one setting flipped, as the
 // desktop app's compare mode (app/lib/floorcompare.cpp; its --compare keys: an item key, hard, ruleset,
 // black-candle, stage-type, curse:KEY, seed:SEED). The rooms without an identical room on the other side are
-// outlined; the summary sentence comes from the engine's texts where the module has it. Both floors and the
-// differing rooms come from the engine (fg.compare: web/src/module_views.cpp).
+// outlined, and the summary sentence says what changed. Both floors, the differing rooms, the names and the
+// sentence come from the engine (fg.compare: floorgen/floorcompare.h through web/src/module_views.cpp).
 
 import { arg, element, ensureStyles, mapSvg } from './viewkit.mjs';
 
@@ -40,33 +40,10 @@ export function mount(container, ctx) {
         keysShown = k;
         select.replaceChildren();
         for (const key of keys)
-            element('option', { value: key.key, text: tr(key.context, key.name) }, select);
+            element('option', { value: key.key, text: key.name }, select);
         if (current.startsWith('seed:'))
             element('option', { value: current, text: arg(tr(APP, 'Seed %1'), current.slice(5).toUpperCase()) }, select);
         select.value = current;
-    }
-
-    // The side's caption (the app's compareSideWho): for a setting that is on or off, whether this side has it
-    // (`on`); else the floor's name and rule set.
-    function who(keys, key, on, floor) {
-        const entry = keys.find((x) => x.key === key);
-        const name = entry ? tr(entry.context, entry.name) : key;
-        if (entry && entry.context === 'Item')
-            return on ? name : arg(tr(APP, 'Without %1'), name);
-        if (key === 'hard')
-            return on ? tr(APP, 'Hard mode') : tr(APP, 'Normal mode');
-        if (key === 'black-candle')
-            return on ? tr(APP, 'Black Candle') : tr(APP, 'Without Black Candle');
-        return `${tr('Stage', floor.stageName)} \u00b7 ${tr('RuleSet', floor.ruleset === 'repentance' ? 'Repentance' : 'Afterbirth+')}`;
-    }
-
-    // Whether the settings have the setting `key` on (items, hard, Black Candle).
-    function isOn(settings, key) {
-        if (key === 'hard')
-            return !!settings.hard;
-        if (key === 'black-candle')
-            return !!settings.blackCandle || (settings.items ?? []).includes('black-candle');
-        return (settings.items ?? []).includes(key);
     }
 
     function draw(s, floorOf, differing) {
@@ -104,12 +81,10 @@ export function mount(container, ctx) {
             }
             draw(a, r.a, r.differingA);
             draw(b, r.b, r.differingB);
-            const on = isOn(r0.settings, key);
-            a.caption.textContent = who(r.keys, key, on, r.a.floor);
-            b.caption.textContent = r.b.floor ? who(r.keys, key, !on, r.b.floor) : '';
-            // The sentence of the app's compare mode, from the engine where the module has it.
-            const sentence = typeof ctx.fg.compareSummary === 'function' ? ctx.fg.compareSummary(r0.settings, key) : null;
-            summary.textContent = sentence && sentence.ok !== false ? sentence.text : '';
+            // Each side's setting as the app names it, and the app's sentence (the engine's texts).
+            a.caption.textContent = r.a.who;
+            b.caption.textContent = r.b.who;
+            summary.textContent = r.summary;
             root.dataset.otherLayout = String(!!r.otherLayout);
         },
         unmount() {

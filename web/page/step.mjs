@@ -1,7 +1,7 @@
 // The step-through (view=step, frame=N): the floor after each event of its trace, as the desktop app's step
 // player (app/gui/map/stepplayer.cpp) and decision log (decisionlogmodel.cpp) show it. The frames come from
 // the engine (fg.stepFrame: core's replay() of the trace, web/src/module_views.cpp); the captions from the
-// engine's texts. Keys: Space plays or pauses, Left and Right step, Home and End go to the first and last
+// engine's texts (fg.stepTexts: floorgen/tracetext.h, the app's captions). Keys: Space plays or pauses, Left and Right step, Home and End go to the first and last
 // frame. Clicking a room of the map jumps to the event that placed it; clicking a line of the log, to its
 // frame.
 
@@ -12,13 +12,10 @@ const MW = 'floorgen::gui::MainWindow';
 const SP = 'floorgen::gui::StepPlayer';
 const DL = 'floorgen::gui::DecisionLogModel';
 
-// The captions of a floor's events from the engine, or null where the module has none (each line then says
-// the event's kind).
-function captionsOf(fg, settings) {
-    if (typeof fg.eventCaptions !== 'function')
-        return null;
-    const r = fg.eventCaptions(settings);
-    return r && r.ok !== false && Array.isArray(r.captions) ? r.captions : null;
+// The texts of a floor's events from the engine (floorgen/tracetext.h: captions, titles, details).
+function textsOf(fg, settings) {
+    const r = fg.stepTexts(settings);
+    return r.ok === false ? { captions: [], titles: [], details: [] } : r;
 }
 
 export function mount(container, ctx) {
@@ -135,12 +132,16 @@ export function mount(container, ctx) {
 
     // The decision log: a line an event, the thrown-away attempts greyed.
     function buildLog() {
-        const captions = captionsOf(ctx.fg, settings);
+        const texts = textsOf(ctx.fg, settings);
         const suffix = tr(DL, ' (discarded attempt %1)');
         log.replaceChildren();
         lines = trace.map((e, i) => {
-            const text = captions ? captions[i] : `kind ${e.kind}`;
-            const li = element('li', { 'data-frame': i + 1, 'data-kind': e.kind, 'data-attempt': e.attempt }, log);
+            const text = texts.captions[i] ?? '';
+            // The app's tooltip: the event's title and number, its detail.
+            const tip = [`${texts.titles[i] ?? ''} \u00b7 ${arg(tr(DL, 'event %1'), i + 1)}`, texts.details[i]]
+                .filter((t) => t).join('\n');
+            const li = element('li', { 'data-frame': i + 1, 'data-kind': e.kind, 'data-attempt': e.attempt,
+                                       title: tip }, log);
             li.textContent = discarded(e) ? text + arg(suffix, e.attempt) : text;
             if (discarded(e))
                 li.classList.add('discarded');

@@ -3,6 +3,7 @@
 // web/README.md documents the JavaScript API.
 
 #include "floorgen/batch.h"
+#include "floorgen/floorcompare.h"
 #include "floorgen/floorjson.h"
 #include "floorgen/geometry.h"
 #include "floorgen/json.h"
@@ -14,6 +15,7 @@
 #include "floorgen/seedstring.h"
 #include "floorgen/settingstext.h"
 #include "floorgen/trace.h"
+#include "floorgen/tracetext.h"
 #include "module_map.h"
 
 #include <algorithm>
@@ -214,79 +216,6 @@ json::Object frameJson(const Traced &t, std::size_t frame) {
     return o;
 }
 
-// ---- compare (the app's floorcompare.cpp: the same floor with one setting flipped) ----
-
-struct CompareKey {
-    std::string key, name, context; // the key, its English name and the .ts context the name is in
-};
-
-// The keys the app's compare mode flips (app::compareKeys), each with its name (compareKeyName).
-std::vector<CompareKey> compareKeys() {
-    std::vector<CompareKey> keys;
-    for (int i = 0; i < kItemCount; ++i)
-        keys.push_back({std::string(itemKey(static_cast<Item>(i))),
-                        std::string(itemName(static_cast<Item>(i))), "Item"});
-    keys.push_back({"hard", "Hard mode", "floorgen::app"});
-    keys.push_back({"ruleset", "Rule set", "floorgen::app"});
-    keys.push_back({"black-candle", "Black Candle", "floorgen::app"});
-    keys.push_back({"stage-type", "Stage type (the next one)", "floorgen::app"});
-    for (const CurseBit c : kAllCurses)
-        keys.push_back({"curse:" + std::string(curseKey(c)), std::string(curseName(c)), "Curse"});
-    return keys;
-}
-
-// `s` with the setting `key` flipped, as the app's flipSetting; false for a key it does not know.
-bool flipSetting(std::string_view key, Settings &s) {
-    if (key == "hard") {
-        s.hard = !s.hard;
-    } else if (key == "ruleset") {
-        s.ruleSet = s.ruleSet == RuleSet::AfterbirthPlus ? RuleSet::Repentance : RuleSet::AfterbirthPlus;
-    } else if (key == "black-candle") {
-        s.blackCandle = !s.blackCandle;
-    } else if (key == "stage-type") {
-        s.stageType = (s.stageType + 1) % std::max(1, stageTypeCount(s.stage));
-    } else if (key.starts_with("curse:")) {
-        const auto curse = curseFromKey(key.substr(6));
-        if (!curse)
-            return false;
-        // That curse alone, against what the floor has (forced back to rolled when it is that curse already).
-        const auto bit = static_cast<std::uint8_t>(*curse);
-        s.forcedCurses = s.forcedCurses == std::optional<std::uint8_t>(bit)
-                             ? std::nullopt
-                             : std::optional<std::uint8_t>(bit);
-    } else if (key.starts_with("seed:")) {
-        std::string text(key.substr(5));
-        for (char &c : text)
-            c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-        const auto seed = parseSeedString(text);
-        if (!seed.ok())
-            return false;
-        s.runSeed = seed.value();
-    } else if (const auto item = itemFromKey(key)) {
-        s.set(*item, !s.has(*item));
-    } else {
-        return false;
-    }
-    return true;
-}
-
-// The app's compareFloors: rooms are identical when they cover the same cells with the same type and boss; a
-// floor whose walkable rooms moved has another layout (nothing is outlined then).
-bool sameRoom(const Room &a, const Room &b) {
-    return a.type == b.type && a.grave == b.grave && a.bossSubtype == b.bossSubtype && a.shape == b.shape &&
-           a.anchor == b.anchor;
-}
-
-std::vector<std::pair<int, int>> layoutOf(const Floor &f) {
-    std::vector<std::pair<int, int>> out;
-    for (const Room &r : f.rooms)
-        if (r.shape != Shape::Null && r.type != RoomType::Secret && r.type != RoomType::SuperSecret &&
-            r.type != RoomType::UltraSecret)
-            out.emplace_back(r.anchor.index(), static_cast<int>(r.shape));
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
 } // namespace
 
 extern "C" {
@@ -332,6 +261,34 @@ EMSCRIPTEN_KEEPALIVE const char *fg_step_frame(const char *settingsText, double 
         placement.push_back(found);
     }
     o.insert("placement", std::move(placement));
+    return give(json::toCompact(o));
+}
+
+// The texts of the step-through of the floor of `settingsText` (floorgen/tracetext.h, translated through the
+// module's hook): {"ok":true, "captions": [each event's caption], "titles": [its title], "details": [what the
+// decision log's detail adds, often ""]}, or the {"error","ok":false} line.
+EMSCRIPTEN_KEEPALIVE const char *fg_step_texts(const char *settingsText) {
+    Settings settings;
+    SettingsExtras extras;
+    std::string error;
+    if (!settingsOf(settingsText, settings, extras, error))
+        return give(batchErrorLine(error));
+    Floor floor;
+    Trace trace;
+    if (generate(settings, floor, &trace, &error, fgModuleCatalog()) != GenerateStatus::Ok)
+        return give(batchErrorLine(error));
+    json::Array captions, titles, details;
+    for (std::string &c : i18n::eventCaptions(trace, settings.ruleSet))
+        captions.push_back(json::validUtf8(c));
+    for (const TraceEvent &e : trace.events) {
+        titles.push_back(json::validUtf8(i18n::eventTitle(e)));
+        details.push_back(json::validUtf8(i18n::eventDetail(e)));
+    }
+    json::Object o;
+    o.insert("ok", true);
+    o.insert("captions", std::move(captions));
+    o.insert("titles", std::move(titles));
+    o.insert("details", std::move(details));
     return give(json::toCompact(o));
 }
 
@@ -528,20 +485,22 @@ EMSCRIPTEN_KEEPALIVE const char *fg_award(double seed, double luck, int hard, co
     return give(json::toCompact(o));
 }
 
-// ---- compare ----
+// ---- compare (floorgen/floorcompare.h: the app's compare mode) ----
 
-// The floor of `settingsText` and the same floor with setting `key` flipped (the app's --compare keys:
-// web/README.md): {"ok":true, "keys": [{key, name, context}], "a": {floor, map}, "b": {floor, map} or
-// {"error"}, "differingA", "differingB" (room numbers without an identical room on the other side),
-// "otherLayout"}; a bad key or refused settings: {"ok":false, "error"}.
+// The floor of `settingsText` and the same floor with setting `key` flipped (the app's --compare keys):
+// {"ok": true, "keys": [{key, name}] (compareKeyName, translated), "a": {floor, map, who}, "b": {floor, map,
+// who} or
+// {"error", who}, "differingA", "differingB" (room numbers without an identical room on the other side),
+// "otherLayout", "summary" (the app's sentence)}; a bad key or refused settings: {"ok":false, "error",
+// "keys"}. who: the side's setting as the app names it (compareSideWho: "Luna", "Without Luna", "Hard mode",
+// ...).
 EMSCRIPTEN_KEEPALIVE const char *fg_compare(const char *settingsText, const char *key) {
     json::Object o;
     json::Array keys;
-    for (const CompareKey &k : compareKeys()) {
+    for (const std::string &k : compare::compareKeys()) {
         json::Object one;
-        one.insert("key", k.key);
-        one.insert("name", k.name);
-        one.insert("context", k.context);
+        one.insert("key", k);
+        one.insert("name", compare::compareKeyName(k));
         keys.push_back(std::move(one));
     }
     o.insert("keys", std::move(keys));
@@ -556,48 +515,39 @@ EMSCRIPTEN_KEEPALIVE const char *fg_compare(const char *settingsText, const char
     if (!settingsOf(settingsText, a, extras, error))
         return fail(error);
     Settings b = a;
-    if (!flipSetting(key, b))
+    if (!compare::isCompareKey(key) || !compare::flipSetting(key, b))
         return fail(std::string("\"") + key + "\" is not a setting to compare");
     const FileCatalog *catalog = fgModuleCatalog();
     Floor fa, fb;
     if (generate(a, fa, nullptr, &error, catalog) != GenerateStatus::Ok)
         return fail(error);
-    const auto side = [&](const Floor &f) {
+    const auto side = [&](const Floor &f, const Settings &s) {
         json::Object one;
         one.insert("floor", floorToJson(f, catalog));
         one.insert("map", web::floorMapJson(f));
+        one.insert("who", compare::compareSideWho(key, s));
         return one;
     };
-    o.insert("a", side(fa));
+    o.insert("a", side(fa, a));
     std::string errorB;
-    if (auto problem = validateSettings(b)) {
-        json::Object one;
-        one.insert("error", json::validUtf8(*problem));
-        o.insert("b", std::move(one));
-        o.insert("ok", true);
-        return give(json::toCompact(o));
-    }
     if (generate(b, fb, nullptr, &errorB, catalog) != GenerateStatus::Ok) {
         json::Object one;
         one.insert("error", json::validUtf8(errorB));
+        one.insert("who", compare::compareSideWho(key, b));
         o.insert("b", std::move(one));
+        o.insert("differingA", json::Array{});
+        o.insert("differingB", json::Array{});
+        o.insert("otherLayout", false);
+        o.insert("summary", "");
         o.insert("ok", true);
         return give(json::toCompact(o));
     }
-    o.insert("b", side(fb));
-    std::vector<int> da, db;
-    for (const Room &ra : fa.rooms)
-        if (std::none_of(fb.rooms.begin(), fb.rooms.end(), [&](const Room &rb) { return sameRoom(ra, rb); }))
-            da.push_back(ra.number);
-    for (const Room &rb : fb.rooms)
-        if (std::none_of(fa.rooms.begin(), fa.rooms.end(), [&](const Room &ra) { return sameRoom(ra, rb); }))
-            db.push_back(rb.number);
-    const bool otherLayout = (!da.empty() || !db.empty()) && layoutOf(fa) != layoutOf(fb);
-    if (otherLayout)
-        da.clear(), db.clear();
-    o.insert("differingA", intsJson(da));
-    o.insert("differingB", intsJson(db));
-    o.insert("otherLayout", otherLayout);
+    o.insert("b", side(fb, b));
+    const compare::FloorDifference d = compare::compareFloors(fa, fb, key);
+    o.insert("differingA", intsJson(d.differingA));
+    o.insert("differingB", intsJson(d.differingB));
+    o.insert("otherLayout", d.otherLayout);
+    o.insert("summary", d.summary);
     o.insert("ok", true);
     return give(json::toCompact(o));
 }
