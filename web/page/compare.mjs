@@ -46,7 +46,18 @@ export function mount(container, ctx) {
         select.value = current;
     }
 
-    function draw(s, floorOf, differing) {
+    // The cells of a map's rooms, [x0, y0, x1, y1), or null.
+    function extent(map) {
+        let x0 = 13, y0 = 13, x1 = 0, y1 = 0;
+        for (const room of map.rooms)
+            for (const c of room.cells) {
+                x0 = Math.min(x0, c % 13); y0 = Math.min(y0, Math.floor(c / 13));
+                x1 = Math.max(x1, c % 13 + 1); y1 = Math.max(y1, Math.floor(c / 13) + 1);
+            }
+        return x0 < x1 ? [x0, y0, x1, y1] : null;
+    }
+
+    function draw(s, floorOf, differing, cellWindow) {
         s.message.textContent = '';
         if (floorOf.error) {
             s.svg.replaceChildren();
@@ -54,7 +65,7 @@ export function mount(container, ctx) {
             s.message.textContent = floorOf.error;
             return;
         }
-        ctx.drawMap(s.svg, floorOf.floor, floorOf.map, { tr, legend: false });
+        ctx.drawMap(s.svg, floorOf.floor, floorOf.map, { legend: false, cellWindow });
         for (const n of differing) {
             const g = s.svg.querySelector(`g.room[data-number="${n}"]`);
             if (g)
@@ -79,8 +90,14 @@ export function mount(container, ctx) {
                 b.svg.replaceChildren();
                 return;
             }
-            draw(a, r.a, r.differingA);
-            draw(b, r.b, r.differingB);
+            // Both sides in one frame (the app's stableWindow), so that a room that moves is seen to move;
+            // original-2011 beside another rule set: each side its own grid.
+            const ea = extent(r.a.map), eb = r.b.map ? extent(r.b.map) : null;
+            const sameGrid = !r.b.floor || (r.a.floor.ruleset === 'original-2011') === (r.b.floor.ruleset === 'original-2011');
+            const both = ea && eb && sameGrid ? [Math.min(ea[0], eb[0]), Math.min(ea[1], eb[1]), Math.max(ea[2], eb[2]),
+                                                 Math.max(ea[3], eb[3])] : null;
+            draw(a, r.a, r.differingA, both);
+            draw(b, r.b, r.differingB, both);
             // Each side's setting as the app names it, and the app's sentence (the engine's texts).
             a.caption.textContent = r.a.who;
             b.caption.textContent = r.b.who;
