@@ -368,17 +368,6 @@ export class Floorgen {
         return o.ok === false ? { ok: false, error: o.error } : o;
     }
 
-    // The texts of a floor's step-through, in the module's language (floorgen/tracetext.h): {ok, captions,
-    // titles, details}, one of each a trace event, or {ok: false, error}.
-    stepTexts(settings) {
-        const text = typeof settings === 'string' ? settings : JSON.stringify(settings ?? {});
-        const r = this._call((core, p) => core.UTF8ToString(core._fg_step_texts(p)), text);
-        if (r.trapped)
-            return { ok: false, error: r.error };
-        const o = JSON.parse(r);
-        return o.ok === false ? { ok: false, error: o.error } : o;
-    }
-
     // The run view's floors: the run of `settings` (no stage) along route `choice` (0: the main path; 1..6
     // through the alternate floor of that stage), the Labyrinth skip applied: {ok, route, choices, floors:
     // [{floor, map}], skipped} or {ok: false, error, floors, ...} (web/README.md).
@@ -393,14 +382,15 @@ export class Floorgen {
         return o;
     }
 
-    // The floor of `settings` beside the same floor with one setting flipped (key as the app's --compare:
-    // an item key, hard, ruleset, black-candle, stage-type, curse:KEY, seed:SEED), as floorgen/floorcompare.h
+    // The compare view: the floor of `settings` beside the same floor with one setting flipped (key as the
+    // app's --compare: an item key, hard, ruleset, black-candle, stage-type, curse:KEY, seed:SEED), as
+    // floorgen/floorcompare.h
     // compares them: {ok, keys: [{key, name}], a: {floor, map, who}, b: {floor, map, who} or {error, who},
     // differingA, differingB, otherLayout, summary} or {ok: false, error, keys}.
-    compare(settings, key) {
+    compareView(settings, key) {
         const text = JSON.stringify(settings ?? {});
-        const r = this._call((core, p, k) => core.UTF8ToString(core._fg_compare(p, k)), text, String(key ?? ''));
-        return r.trapped ? { ok: false, error: r.error, keys: [] } : JSON.parse(r);
+        const r = this._textCall((core, p, k) => core._fg_compare(p, k), text, String(key ?? '')); // in the catalog's language
+        return r.ok === false && !r.keys ? { ...r, keys: [] } : r;
     }
 
     // The items and trinkets that change room-clear rewards, in the app's panel's order, and the reward
@@ -417,6 +407,74 @@ export class Floorgen {
         const r = this._call((core, p) => core.UTF8ToString(core._fg_award(Number(seed), Number(luck), hard ? 1 : 0, p)),
                              list);
         return r.trapped ? { ok: false, error: r.error } : JSON.parse(r);
+    }
+
+    // ---- texts (web/src/module_text.cpp): the app's captions, names and compare sentence, translated ----
+
+    // The language's catalog (i18n/<lang>.json, made from the app's .ts files: web/tools/ts2json.mjs), an
+    // object or its JSON text; null: English without one. {ok: true} or {ok: false, error} (the catalog in use
+    // stays). Kept across a restart of the engine.
+    setCatalog(catalog) {
+        const text = catalog === null || catalog === undefined ? ''
+            : typeof catalog === 'string' ? catalog : JSON.stringify(catalog);
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_text_set_catalog(p)), text);
+        if (r.trapped || r)
+            return { ok: false, error: r.trapped ? r.error : r };
+        this._textCatalog = text;
+        this._textCore = this._core;
+        return { ok: true };
+    }
+
+    // After a restart the fresh instance has no catalog: the one set before is set again.
+    _textCall(fn, ...args) {
+        if (this._textCatalog && this._textCore !== this._core) {
+            const text = this._textCatalog;
+            this._call((core, p) => core._fg_text_set_catalog(p), text);
+            this._textCore = this._core;
+        }
+        const r = this._call((core, ...a) => core.UTF8ToString(fn(core, ...a)), ...args);
+        if (r.trapped)
+            return { ok: false, error: r.error };
+        return JSON.parse(r);
+    }
+
+    // "en" or the catalog's language.
+    textLanguage() {
+        const r = this._call((core) => core.UTF8ToString(core._fg_text_language()));
+        return r.trapped ? 'en' : r;
+    }
+
+    // The step-through's texts of a floor (settings as for generate; the room files loaded): {ok: true,
+    // events: [{title, caption, detail}] (one per event of generate's trace, in order), steps: [the display
+    // name of each step number]} or {ok: false, error}.
+    captions(settings) {
+        return this._textCall((core, p) => core._fg_text_captions(p), JSON.stringify(settings ?? {}));
+    }
+
+    // {ok: true, rooms: [the display name of each room, by number], stage: the floor's name} or {ok: false, error}.
+    roomNames(settings) {
+        return this._textCall((core, p) => core._fg_text_room_names(p), JSON.stringify(settings ?? {}));
+    }
+
+    // Every name table in the current language: {roomTypes: {type number: name}, bosses: {subtype: name},
+    // curses: {key: {name, short}}, items: {key: {name, effect}}, stages: {"stage:type": name},
+    // ruleSets: {key: {name, rules}}, sins: {English name: name}, steps: [name], characters: {id: name},
+    // rewardKinds: [name], rewardItems: [name], language}.
+    names() {
+        const r = this._textCall((core) => core._fg_text_names());
+        return r.ok === false ? r : { ok: true, ...r };
+    }
+
+    // Compare mode (the app's --compare): {ok: true, key, name, who, settingsB, summary, otherLayout,
+    // differingA, differingB}; B impossible: {ok: false, error, key, name, who, settingsB}; else {ok: false, error}.
+    compare(settings, key) {
+        return this._textCall((core, p, k) => core._fg_text_compare(p, k), JSON.stringify(settings ?? {}), String(key));
+    }
+
+    // [{key, name}]: the settings compare mode can flip ("seed:SEED" besides), named in the current language.
+    compareKeys() {
+        const r = this._textCall((core) => core._fg_text_compare_keys());
+        return Array.isArray(r) ? { ok: true, keys: r } : r;
     }
 }
 

@@ -123,7 +123,7 @@ test('step-through: a frame each trace event, the last frame is the CLI floor, t
     assert.equal(await page.getAttribute('.step-slider', 'max'), String(trace.length));
     // Each line is the engine's caption of its event (floorgen/tracetext.h, the app's captions: test_captions
     // holds them to the app's Qt texts), with the app's mark of a thrown-away attempt.
-    const texts = fg.stepTexts(stepSettings);
+    const texts = { captions: fg.captions(stepSettings).events.map((e) => e.caption) };
     assert.equal(texts.captions.length, trace.length);
     let neighbours = 0;
     lines.forEach((l, i) => {
@@ -172,7 +172,7 @@ test('step-through: frame=N in the URL shows frame N; the keys step; a room clic
                      frame.map.rooms.map((r) => r.cells.join(',')));
     assert.equal(await page.inputValue('.step-slider'), String(n));
     assert.equal(await page.getAttribute('.decision-log-lines li[aria-current]', 'data-frame'), String(n));
-    const captions = fg.stepTexts(stepSettings).captions;
+    const captions = fg.captions(stepSettings).events.map((e) => e.caption);
     const attempt = trace[n - 1].attempt;
     const head = `Attempt ${attempt}${attempt !== floor.attempts ? ' (discarded)' : ''}`;
     assert.equal(await page.textContent('.step-caption'), `${head} · ${n}/${trace.length} — ${captions[n - 1]}`);
@@ -249,7 +249,7 @@ test('compare: both floors as the CLI gives them, the differing rooms outlined',
         const expected = { luna: /^Luna: another layout/, hard: /^Hard mode/, 'curse:darkness': /^Curse of Darkness/,
                            'voodoo-head': /^Voodoo Head: .*; same layout\.$/ }[key];
         assert.match(summary, expected, key);
-        assert.equal(summary, fg.compare(settings, key).summary);
+        assert.equal(summary, fg.compareView(settings, key).summary);
         if (key === 'luna')
             assert.deepEqual([await page.textContent('.compare-a figcaption'), await page.textContent('.compare-b figcaption')],
                              ['Without Luna', 'Luna']);

@@ -2,7 +2,7 @@
 // desktop app's compare mode (app/lib/floorcompare.cpp; its --compare keys: an item key, hard, ruleset,
 // black-candle, stage-type, curse:KEY, seed:SEED). The rooms without an identical room on the other side are
 // outlined, and the summary sentence says what changed. Both floors, the differing rooms, the names and the
-// sentence come from the engine (fg.compare: floorgen/floorcompare.h through web/src/module_views.cpp).
+// sentence come from the engine (fg.compareView: floorgen/floorcompare.h through web/src/module_views.cpp).
 
 import { arg, element, ensureStyles, mapSvg } from './viewkit.mjs';
 
@@ -82,7 +82,7 @@ export function mount(container, ctx) {
                 summary.textContent = r0.error;
                 return;
             }
-            const r = ctx.fg.compare(r0.settings, key);
+            const r = ctx.fg.compareView(r0.settings, key);
             fillKeys(r.keys ?? [], key);
             if (r.ok === false) {
                 summary.textContent = r.error;

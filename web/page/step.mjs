@@ -1,7 +1,7 @@
 // The step-through (view=step, frame=N): the floor after each event of its trace, as the desktop app's step
 // player (app/gui/map/stepplayer.cpp) and decision log (decisionlogmodel.cpp) show it. The frames come from
 // the engine (fg.stepFrame: core's replay() of the trace, web/src/module_views.cpp); the captions from the
-// engine's texts (fg.stepTexts: floorgen/tracetext.h, the app's captions). Keys: Space plays or pauses, Left and Right step, Home and End go to the first and last
+// engine's texts (fg.captions: floorgen/tracetext.h, the app's captions). Keys: Space plays or pauses, Left and Right step, Home and End go to the first and last
 // frame. Clicking a room of the map jumps to the event that placed it; clicking a line of the log, to its
 // frame.
 
@@ -12,10 +12,11 @@ const MW = 'floorgen::gui::MainWindow';
 const SP = 'floorgen::gui::StepPlayer';
 const DL = 'floorgen::gui::DecisionLogModel';
 
-// The texts of a floor's events from the engine (floorgen/tracetext.h: captions, titles, details).
+// The texts of a floor's events from the engine (fg.captions: floorgen/tracetext.h, the app's captions in
+// the page's language): [{title, caption, detail}], one an event.
 function textsOf(fg, settings) {
-    const r = fg.stepTexts(settings);
-    return r.ok === false ? { captions: [], titles: [], details: [] } : r;
+    const r = fg.captions(settings);
+    return r.ok === false ? [] : r.events;
 }
 
 export function mount(container, ctx) {
@@ -136,9 +137,10 @@ export function mount(container, ctx) {
         const suffix = tr(DL, ' (discarded attempt %1)');
         log.replaceChildren();
         lines = trace.map((e, i) => {
-            const text = texts.captions[i] ?? '';
+            const t = texts[i] ?? { title: '', caption: '', detail: '' };
+            const text = t.caption;
             // The app's tooltip: the event's title and number, its detail.
-            const tip = [`${texts.titles[i] ?? ''} \u00b7 ${arg(tr(DL, 'event %1'), i + 1)}`, texts.details[i]]
+            const tip = [`${t.title} \u00b7 ${arg(tr(DL, 'event %1'), i + 1)}`, t.detail]
                 .filter((t) => t).join('\n');
             const li = element('li', { 'data-frame': i + 1, 'data-kind': e.kind, 'data-attempt': e.attempt,
                                        title: tip }, log);

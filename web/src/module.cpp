@@ -106,8 +106,8 @@ json::Value mapJson(const Floor &floor) {
 
 } // namespace
 
-// The player's room files, for the entry points of the other module_*.cpp files.
-const FileCatalog *fgModuleCatalog() {
+// The player's room files for the other entry points' files (module_log.cpp), or null: the built-in catalog.
+const FileCatalog *webGameData() {
     return g_catalog.get();
 }
 

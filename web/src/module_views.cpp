@@ -15,7 +15,6 @@
 #include "floorgen/seedstring.h"
 #include "floorgen/settingstext.h"
 #include "floorgen/trace.h"
-#include "floorgen/tracetext.h"
 #include "module_map.h"
 
 #include <algorithm>
@@ -31,7 +30,7 @@ using namespace floorgen::json;
 using namespace floorgen::text;
 
 // The player's room files module.cpp loaded (null: the built-in catalog).
-const FileCatalog *fgModuleCatalog();
+const FileCatalog *webGameData();
 
 namespace {
 
@@ -228,7 +227,7 @@ extern "C" {
 // "candidate": {outline, anchor, cell, rejected} or null}; or the {"error","ok":false} line. A frame past the
 // last is the last.
 EMSCRIPTEN_KEEPALIVE const char *fg_step_frame(const char *settingsText, double frame) {
-    const FileCatalog *catalog = fgModuleCatalog();
+    const FileCatalog *catalog = webGameData();
     if (!g_traced || g_traced->settingsText != settingsText || g_traced->catalog != catalog) {
         g_traced.reset();
         Settings settings;
@@ -261,34 +260,6 @@ EMSCRIPTEN_KEEPALIVE const char *fg_step_frame(const char *settingsText, double 
         placement.push_back(found);
     }
     o.insert("placement", std::move(placement));
-    return give(json::toCompact(o));
-}
-
-// The texts of the step-through of the floor of `settingsText` (floorgen/tracetext.h, translated through the
-// module's hook): {"ok":true, "captions": [each event's caption], "titles": [its title], "details": [what the
-// decision log's detail adds, often ""]}, or the {"error","ok":false} line.
-EMSCRIPTEN_KEEPALIVE const char *fg_step_texts(const char *settingsText) {
-    Settings settings;
-    SettingsExtras extras;
-    std::string error;
-    if (!settingsOf(settingsText, settings, extras, error))
-        return give(batchErrorLine(error));
-    Floor floor;
-    Trace trace;
-    if (generate(settings, floor, &trace, &error, fgModuleCatalog()) != GenerateStatus::Ok)
-        return give(batchErrorLine(error));
-    json::Array captions, titles, details;
-    for (std::string &c : i18n::eventCaptions(trace, settings.ruleSet))
-        captions.push_back(json::validUtf8(c));
-    for (const TraceEvent &e : trace.events) {
-        titles.push_back(json::validUtf8(i18n::eventTitle(e)));
-        details.push_back(json::validUtf8(i18n::eventDetail(e)));
-    }
-    json::Object o;
-    o.insert("ok", true);
-    o.insert("captions", std::move(captions));
-    o.insert("titles", std::move(titles));
-    o.insert("details", std::move(details));
     return give(json::toCompact(o));
 }
 
@@ -354,7 +325,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_run_view(const char *settingsText, int choic
             }
         }
     }
-    const FileCatalog *catalog = fgModuleCatalog();
+    const FileCatalog *catalog = webGameData();
     const RunResult run = generateRun(s, route, catalog, true);
     json::Object o;
     json::Array routeJson;
@@ -517,7 +488,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_compare(const char *settingsText, const char
     Settings b = a;
     if (!compare::isCompareKey(key) || !compare::flipSetting(key, b))
         return fail(std::string("\"") + key + "\" is not a setting to compare");
-    const FileCatalog *catalog = fgModuleCatalog();
+    const FileCatalog *catalog = webGameData();
     Floor fa, fb;
     if (generate(a, fa, nullptr, &error, catalog) != GenerateStatus::Ok)
         return fail(error);
