@@ -1,9 +1,9 @@
 // The page's views in a real browser (Debian's chromium, headless, through playwright-core as browser.test.mjs
 // does): the step-through (view=step, frame=N), compare (view=compare, compare=SETTING), the run view
 // (view=run) and the room-clear rewards panel, each checked against the native CLI where the CLI gives the same
-// thing (batch, run --format json, rewards --format json). FLOORGEN_SCREENSHOT_DIR=DIR: screenshots of each view
-// at 1024x768 and 390x844 there. Run by run-node.sh (FLOORGEN_WEB, FLOORGEN_CLI); exits 77 (skipped) without
-// chromium or playwright-core.
+// thing (batch, run --format json, rewards --format json), and in French. FLOORGEN_SCREENSHOT_DIR=DIR:
+// screenshots of each view at 1024x768 and 390x844 (and 1024x768 in French, dark) there. Run by run-node.sh
+// (FLOORGEN_WEB, FLOORGEN_CLI); exits 77 (skipped) without chromium or playwright-core.
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -345,17 +345,52 @@ test('rewards: the odds as `rewards --format json`, a room\'s reward as `rewards
     await page.close();
 });
 
+test('French (lang=fr): the captions, the log, the compare sentence and the run view in the app\'s French', async () => {
+    const fr = JSON.parse(readFileSync(path.join(web, 'i18n', 'fr.json'), 'utf8'));
+    assert.equal(fg.setCatalog(fr).ok, true);
+    let captions, summary;
+    try {
+        captions = fg.captions(stepSettings).events.map((e) => e.caption);
+        summary = fg.compareView({ seed: 'B91Y9THH', stage: 4, stageType: 0, ruleset: 'repentance' }, 'voodoo-head').summary;
+    } finally {
+        fg.setCatalog(null);
+    }
+    const { floor, trace } = fg.generate(stepSettings, { trace: true });
+    const { page, problems } = await open({ width: 1024, height: 768 }, `/?${stepQuery}&view=step&lang=fr`);
+    await page.waitForSelector('.decision-log-lines li');
+    assert.match(await page.textContent('.step-caption'), /^Avant le premier événement/);
+    assert.equal(await page.textContent('[data-action="play"]'), 'Lecture');
+    const lines = await page.$$eval('.decision-log-lines li', (li) => li.map((l) => l.textContent));
+    assert.deepEqual(lines, captions.map((c, i) => {
+        const a = trace[i].attempt;
+        return a !== 0 && a !== floor.attempts ? `${c} (tentative ${a} abandonnée)` : c;
+    }));
+    assert.notDeepEqual(captions, fg.captions(stepSettings).events.map((e) => e.caption)); // not the English
+    await page.goto(`${base}/?seed=B91Y9THH&stage=4&stageType=0&ruleset=repentance&view=compare&compare=voodoo-head&lang=fr`);
+    await page.waitForSelector('.compare-b .room');
+    assert.equal(await page.textContent('.compare-summary'), summary);
+    assert.match(summary, /^Tête Réduite/);
+    await page.goto(`${base}/?seed=B91Y9THH&ruleset=repentance&view=run&lang=fr`);
+    await page.waitForSelector('.run-floor .room');
+    assert.equal(await page.textContent('.run-route select option:first-child'), 'Chemin principal');
+    assert.match(await page.textContent('.run-route select option:nth-child(3)'), /^Par .* \(au lieu de .*\)$/);
+    assert.match(await page.textContent('.run-title'), /B91Y 9THH/);
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
 test('screenshots', { skip: !shots }, async () => {
-    const views = [['step', `${stepQuery}&view=step&frame=60`, '.step-map .room'],
+    const views = [['step', `${stepQuery}&view=step&frame=70`, '.step-map .room'],
                    ['compare', 'seed=B91Y9THH&stage=2&ruleset=repentance&view=compare&compare=luna', '.compare-b .room'],
                    ['run', 'seed=B91Y9THH&ruleset=repentance&view=run', '.run-floor .room'],
                    ['rewards', 'seed=B91Y9THH&stage=2&ruleset=repentance&panel=rewards', '.rewards-table tbody tr']];
     for (const [name, query, ready] of views)
-        for (const [width, height] of [[1024, 768], [390, 844]]) {
-            const { page, problems } = await open({ width, height }, `/?${query}`);
+        for (const [width, height, look] of [[1024, 768, ''], [390, 844, ''], [1024, 768, '&lang=fr&theme=dark']]) {
+            const { page, problems } = await open({ width, height }, `/?${query}${look}`);
             await page.waitForSelector(ready);
             await page.waitForLoadState('networkidle');
-            await page.screenshot({ path: path.join(shots, `web-${name}-${width}x${height}.png`) });
+            const suffix = look ? '-fr-dark' : '';
+            await page.screenshot({ path: path.join(shots, `web-${name}-${width}x${height}${suffix}.png`) });
             assert.deepEqual(problems, []);
             await page.close();
         }
