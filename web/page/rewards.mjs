@@ -49,6 +49,14 @@ export function mount(container, ctx) {
     });
     const hardLabel = element('p', { class: 'rewards-hard', title: tr(RP, 'Hard mode comes from the floor settings: there, 65% of heart rewards become nothing.') }, root);
 
+    // The room chosen on the map, then the odds, then what changes them.
+    const roomLine = element('p', { class: 'rewards-room', role: 'status' }, root);
+    const table = element('table', { class: 'rewards-table' }, root);
+    const head = element('tr', {}, element('thead', {}, table));
+    for (const h of [tr(RT, 'Reward'), tr(RT, 'Probability'), tr(RT, 'Odds')])
+        element('th', { scope: 'col', text: h }, head);
+    const tbody = element('tbody', {}, table);
+
     // Items, then Contract From Below (a count), then trinkets (the app's order).
     const box = element('fieldset', { class: 'rewards-items' }, root);
     element('legend', { text: tr(RP, 'Items and trinkets') }, box);
@@ -76,13 +84,6 @@ export function mount(container, ctx) {
         c.addEventListener('change', refresh);
         checks.set(item.key, c);
     }
-
-    const table = element('table', { class: 'rewards-table' }, root);
-    const head = element('tr', {}, element('thead', {}, table));
-    for (const h of [tr(RT, 'Reward'), tr(RT, 'Probability'), tr(RT, 'Odds')])
-        element('th', { scope: 'col', text: h }, head);
-    const tbody = element('tbody', {}, table);
-    const roomLine = element('p', { class: 'rewards-room', role: 'status' }, root);
 
     let state = null;
     let floor = null;

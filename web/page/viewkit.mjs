@@ -86,7 +86,7 @@ const css = `
 .rewards-luck { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
 .rewards-luck input[type=number] { width: 5em; }
 .rewards-luck input[type=range] { flex: 1 1 100px; }
-.rewards-items { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 2px 10px;
+.rewards-items { display: grid; grid-template-columns: repeat(auto-fill, minmax(125px, 1fr)); gap: 2px 10px;
   border: 1px solid var(--views-line); border-radius: 6px; }
 .rewards-items legend { font-size: 13px; }
 .rewards-contracts, .rewards-trinkets { grid-column: 1 / -1; margin: 4px 0 0; font-size: 13px; }
@@ -95,7 +95,8 @@ const css = `
 .rewards-table th, .rewards-table td { padding: 2px 6px; border-bottom: 1px solid var(--views-line); text-align: left; }
 .rewards-table td.number { text-align: right; font-variant-numeric: tabular-nums; }
 .rewards-table img { vertical-align: middle; }
-.rewards-room { font-size: 13px; min-height: 2.8em; }
+.rewards-room { font-size: 13px; min-height: 2.8em; margin: 6px 0; }
+.rewards-items label.check { font-size: 13px; }
 @media (max-width: 720px) {
   .step-body, .compare-sides { grid-template-columns: 1fr; }
   .decision-log { max-height: 40vh; }
