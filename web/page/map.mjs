@@ -256,6 +256,7 @@ export const defaultMapOptions = { hidden: true, deadEnds: true, bossNames: true
 // Draws `floor` (the floor JSON) with `map` (its geometry) into `svg`, replacing what it held.
 // options: onRoomClick(number), onRoomHover(number, or -1 when the pointer or focus leaves), tr (the page's),
 // theme ('light' | 'dark'; default the page's), selected (a room number), legendPlacement ('right' | 'below'),
+// minText (the smallest text, in cells),
 // and the marks: hidden, deadEnds, bossNames, legend, marks, heat, numbers (defaultMapOptions).
 export function drawMap(svg, floor, map, options = {}) {
     const o = { ...defaultMapOptions, ...options };
@@ -296,10 +297,13 @@ export function drawMap(svg, floor, map, options = {}) {
     const heatScale = o.heat;
     const below = o.legendPlacement === 'below';
     // Under the map (a narrow screen) the legend has the map's width for itself: larger text.
-    const legendText = below ? 0.34 : 0.26, legendRow = below ? 0.56 : 0.46, sample = below ? 0.42 : 0.34;
+    // options.minText: no text smaller than this many cells (the page's readable size at the map's scale).
+    const minText = o.minText ?? 0;
+    const grow = (v) => Math.max(v, minText);
+    const legendText = grow(below ? 0.34 : 0.26), legendRow = legendText * 1.75, sample = Math.max(below ? 0.42 : 0.34, legendText * 1.3);
     const legendColumn = entries.length
         ? sample + 0.18 + Math.max(...entries.map((e) => textWidth(e.text, legendText))) + 0.3 : 0;
-    const noteText = 0.24, noteLine = 0.38;
+    const noteText = grow(0.24), noteLine = noteText * 1.6;
     const notesWidth = below ? Math.max(mapBox.w, 6) : mapBox.w;
     let noteLines = 0;
     const noteRows = notes.map((n) => {
@@ -425,7 +429,7 @@ export function drawMap(svg, floor, map, options = {}) {
         const xs = r.outline.map((p) => p[0]), ys = r.outline.map((p) => p[1]);
         const bbox = { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs),
                        h: Math.max(...ys) - Math.min(...ys) };
-        const small = 0.2;
+        const small = Math.min(0.3, grow(0.2));
         const topLeft = r.thin ? [bbox.x + 0.04, bbox.y + 0.02] : [fx + inset + 0.05, fy + inset + 0.02];
         const text = (cls, x, y, size, content, attrs = {}) => {
             const t = svgElement('text', { class: cls, x, y, 'font-size': size, fill: pal.text,
@@ -461,8 +465,9 @@ export function drawMap(svg, floor, map, options = {}) {
             if (badged.has(r.number))
                 right -= 0.26;
             const avail = Math.max(0.2, right - left);
-            let lines = null, size = 0.19;
-            for (const s of [0.19, 0.16])
+            const big = Math.min(0.34, grow(0.19)), little = Math.min(0.3, grow(0.16));
+            let lines = null, size = big;
+            for (const s of [big, little])
                 if (textWidth(name, s) + s * 0.35 <= avail) {
                     lines = [name]; size = s; break;
                 }
@@ -473,12 +478,12 @@ export function drawMap(svg, floor, map, options = {}) {
                     if (name[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid)))
                         best = i;
                 const two = [name.slice(0, best), name.slice(best + 1)];
-                if (Math.max(...two.map((l) => textWidth(l, 0.16))) + 0.16 * 0.35 <= avail) {
-                    lines = two; size = 0.16;
+                if (Math.max(...two.map((l) => textWidth(l, little))) + little * 0.35 <= avail) {
+                    lines = two; size = little;
                 }
             }
             if (!lines) {
-                size = 0.16;
+                size = little;
                 lines = [ellipsize(name, size, avail - size * 0.35)];
             }
             const bandBottom = icy + 0.5 - inset - 0.01;
@@ -497,7 +502,7 @@ export function drawMap(svg, floor, map, options = {}) {
         if (r.iconName)
             icon(g, r.iconName, icx - iconSize / 2, icy - iconSize / 2, iconSize);
         if (o.deadEnds && r.deadEndRank > 0) {
-            const cx = fx + 1 - 0.24, cy = fy + 0.24, rad = 0.14;
+            const rad = Math.min(0.2, Math.max(0.14, minText * 0.6)), cx = fx + 1 - 0.1 - rad, cy = fy + 0.1 + rad;
             const w = Math.max(2 * rad, textWidth(r.deadEndRank, rad * 1.25) + rad * 0.8);
             svgElement('rect', { class: 'rank-badge', x: cx - w / 2, y: cy - rad, width: w, height: 2 * rad, rx: rad,
                                  fill: pal.deadEndBadge }, g);
