@@ -320,9 +320,6 @@ function roomBar() {
     bar.append(text, odds, clear);
 }
 
-// The map's pixels a cell, as last drawn: the text is never smaller than 12 pixels at it.
-let cellPixels = 0, redrawsForScale = 0;
-
 function drawFloor() {
     const message = $('map-message');
     const r0 = settingsOf(state, fg);
@@ -338,22 +335,16 @@ function drawFloor() {
     message.textContent = '';
     current = { floor: r.floor, map: r.map };
     const svg = $('map');
+    const box = svg.getBoundingClientRect();
     drawMap(svg, r.floor, r.map, {
         ...state.map, tr, theme: themeOf(), selected: state.room,
         legendPlacement: innerWidth <= 760 ? 'below' : 'right',
-        minText: cellPixels > 0 ? 12.5 / cellPixels : 0,
+        // The text never under 12.5 pixels at the scale the map gets in its box.
+        fit: { width: box.width, height: box.height, minTextPixels: 12.5 },
         onRoomClick: (n) => navigate({ room: state.room === n ? -1 : n }, { replace: true }),
         onRoomHover: showDetails,
     });
     svg.dataset.draws = String(Number(svg.dataset.draws ?? 0) + 1);
-    // The scale the map got: when it is not the one the text was sized for, once more at this one.
-    const scale = svg.getScreenCTM()?.a ?? 0;
-    if (scale > 0 && Math.abs(scale - cellPixels) > 0.08 * scale && redrawsForScale < 3) {
-        cellPixels = scale;
-        ++redrawsForScale;
-        return drawFloor();
-    }
-    redrawsForScale = 0;
     const stage = tr('Stage', r.floor.stageName);
     svg.setAttribute('aria-label', arg(W('Floor map: %1'), stage));
     const curses = r.floor.curses.length ? r.floor.curses.map((c) => curseLongName(c, tr)).join(', ') : W('none');

@@ -256,7 +256,8 @@ export const defaultMapOptions = { hidden: true, deadEnds: true, bossNames: true
 // Draws `floor` (the floor JSON) with `map` (its geometry) into `svg`, replacing what it held.
 // options: onRoomClick(number), onRoomHover(number, or -1 when the pointer or focus leaves), tr (the page's),
 // theme ('light' | 'dark'; default the page's), selected (a room number), legendPlacement ('right' | 'below'),
-// minText (the smallest text, in cells),
+// minText (the smallest text, in cells), fit ({width, height, minTextPixels}: the pixels the SVG shows the map
+// in, and its smallest text there, 12 by default),
 // and the marks: hidden, deadEnds, bossNames, legend, marks, heat, numbers (defaultMapOptions).
 export function drawMap(svg, floor, map, options = {}) {
     const o = { ...defaultMapOptions, ...options };
@@ -296,52 +297,69 @@ export function drawMap(svg, floor, map, options = {}) {
             maxDistance = Math.max(maxDistance, floor.rooms[r.number].distance);
     const heatScale = o.heat;
     const below = o.legendPlacement === 'below';
-    // Under the map (a narrow screen) the legend has the map's width for itself: larger text.
-    // options.minText: no text smaller than this many cells (the page's readable size at the map's scale).
-    const minText = o.minText ?? 0;
-    const grow = (v) => Math.max(v, minText);
-    const legendText = grow(below ? 0.34 : 0.26), legendRow = legendText * 1.75, sample = Math.max(below ? 0.42 : 0.34, legendText * 1.3);
-    const legendColumn = entries.length
-        ? sample + 0.18 + Math.max(...entries.map((e) => textWidth(e.text, legendText))) + 0.3 : 0;
-    const noteText = grow(0.24), noteLine = noteText * 1.6;
-    const notesWidth = below ? Math.max(mapBox.w, 6) : mapBox.w;
-    let noteLines = 0;
-    const noteRows = notes.map((n) => {
-        // Word-wrapped to the notes' width.
-        const words = n.split(' ');
-        const lines = [];
-        let line = '';
-        for (const w of words) {
-            const next = line ? `${line} ${w}` : w;
-            if (line && textWidth(next, noteText) > notesWidth - 0.3) {
+    // The sizes of everything at a smallest text of `minText` cells.
+    const layout = (minText) => {
+        // Under the map (a narrow screen) the legend has the map's width for itself: larger text.
+        const grow = (v) => Math.max(v, minText);
+        const legendText = grow(below ? 0.34 : 0.26), legendRow = legendText * 1.75, sample = Math.max(below ? 0.42 : 0.34, legendText * 1.3);
+        const legendColumn = entries.length
+            ? sample + 0.18 + Math.max(...entries.map((e) => textWidth(e.text, legendText))) + 0.3 : 0;
+        const noteText = grow(0.24), noteLine = noteText * 1.6;
+        const notesWidth = below ? Math.max(mapBox.w, 6) : mapBox.w;
+        let noteLines = 0;
+        const noteRows = notes.map((n) => {
+            // Word-wrapped to the notes' width.
+            const words = n.split(' ');
+            const lines = [];
+            let line = '';
+            for (const w of words) {
+                const next = line ? `${line} ${w}` : w;
+                if (line && textWidth(next, noteText) > notesWidth - 0.3) {
+                    lines.push(line);
+                    line = w;
+                } else {
+                    line = next;
+                }
+            }
+            if (line)
                 lines.push(line);
-                line = w;
+            noteLines += lines.length;
+            return lines;
+        });
+        const notesH = (noteLines + (heatScale ? 1.3 : 0)) * noteLine + (noteLines || heatScale ? 0.1 : 0);
+        let width = mapBox.w, height = mapBox.h + notesH;
+        let legendBox = null;
+        if (entries.length) {
+            if (below) {
+                const cols = Math.max(1, Math.floor(Math.max(mapBox.w, 6) / legendColumn));
+                const rows = Math.ceil(entries.length / cols);
+                legendBox = { x: mapBox.x, y: mapBox.y + mapBox.h + notesH, cols, rows, colW: legendColumn };
+                width = Math.max(width, cols * legendColumn);
+                height += rows * legendRow + 0.2;
             } else {
-                line = next;
+                legendBox = { x: mapBox.x + mapBox.w + 0.2, y: mapBox.y + 0.2, cols: 1, rows: entries.length,
+                              colW: legendColumn };
+                width += legendColumn + 0.3;
+                height = Math.max(height, entries.length * legendRow + 0.4);
             }
         }
-        if (line)
-            lines.push(line);
-        noteLines += lines.length;
-        return lines;
-    });
-    const notesH = (noteLines + (heatScale ? 1.3 : 0)) * noteLine + (noteLines || heatScale ? 0.1 : 0);
-    let width = mapBox.w, height = mapBox.h + notesH;
-    let legendBox = null;
-    if (entries.length) {
-        if (below) {
-            const cols = Math.max(1, Math.floor(Math.max(mapBox.w, 6) / legendColumn));
-            const rows = Math.ceil(entries.length / cols);
-            legendBox = { x: mapBox.x, y: mapBox.y + mapBox.h + notesH, cols, rows, colW: legendColumn };
-            width = Math.max(width, cols * legendColumn);
-            height += rows * legendRow + 0.2;
-        } else {
-            legendBox = { x: mapBox.x + mapBox.w + 0.2, y: mapBox.y + 0.2, cols: 1, rows: entries.length,
-                          colW: legendColumn };
-            width += legendColumn + 0.3;
-            height = Math.max(height, entries.length * legendRow + 0.4);
+        return { minText, legendText, legendRow, sample, legendColumn, noteText, noteLine, notesWidth, noteRows, width,
+                 height, legendBox };
+    };
+    // options.minText: no text smaller than this many cells; options.fit = {width, height, minTextPixels}: the
+    // pixels the map gets, and no text smaller than that at the scale it gets there (found in a few rounds).
+    let L = layout(o.minText ?? 0);
+    if (o.fit && o.fit.width > 0 && o.fit.height > 0)
+        for (let round = 0; round < 4; ++round) {
+            const scale = Math.min(o.fit.width / L.width, o.fit.height / L.height);
+            const want = Math.max(o.minText ?? 0, (o.fit.minTextPixels ?? 12) / scale);
+            if (Math.abs(want - L.minText) < 0.005)
+                break;
+            L = layout(want);
         }
-    }
+    const { minText, legendText, legendRow, sample, legendColumn, noteText, noteLine, notesWidth, noteRows, width,
+            height, legendBox } = L;
+    const grow = (v) => Math.max(v, minText);
     svg.setAttribute('viewBox', `${mapBox.x} ${mapBox.y} ${width} ${height}`);
     svg.dataset.mapBox = `${mapBox.x} ${mapBox.y} ${mapBox.w} ${mapBox.h}`;
     svgElement('rect', { class: 'background', x: mapBox.x, y: mapBox.y, width, height, fill: pal.background }, svg);
