@@ -258,7 +258,8 @@ export const defaultMapOptions = { hidden: true, deadEnds: true, bossNames: true
 // theme ('light' | 'dark'; default the page's), selected (a room number), legendPlacement ('right' | 'below'),
 // minText (the smallest text, in cells), fit ({width, height, minTextPixels}: the pixels the SVG shows the map
 // in, and its smallest text there, 12 by default),
-// and the marks: hidden, deadEnds, bossNames, legend, marks, heat, numbers (defaultMapOptions).
+// and the marks: hidden, deadEnds, bossNames, legend, marks, heat, numbers (defaultMapOptions); cellWindow
+// ([x0, y0, x1, y1], grid cells): the part of the grid shown instead of the rooms' extent.
 export function drawMap(svg, floor, map, options = {}) {
     const o = { ...defaultMapOptions, ...options };
     const tr = o.tr ?? plainTr;
@@ -285,6 +286,8 @@ export function drawMap(svg, floor, map, options = {}) {
     if (x0 >= x1) {
         x0 = 0; y0 = 0; x1 = gridSize; y1 = gridSize;
     }
+    if (o.cellWindow) // the cells to show, whatever the rooms (views45: one frame for a step-through or a run)
+        [x0, y0, x1, y1] = o.cellWindow;
     const margin = 0.5;
     const mapBox = { x: x0 - margin, y: y0 - margin, w: x1 - x0 + 2 * margin, h: y1 - y0 + 2 * margin };
 
