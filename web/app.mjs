@@ -299,6 +299,17 @@ function showDetails(number) {
     }
     box.replaceChildren(dl);
     box.hidden = false;
+    // In the corner away from the room, so that it never covers it.
+    const room = $('map').querySelector(`.room[data-number="${number}"]`)?.getBoundingClientRect();
+    const wrap = $('map-wrap').getBoundingClientRect();
+    if (room) {
+        const right = room.x + room.width / 2 < wrap.x + wrap.width / 2;
+        const bottom = room.y + room.height / 2 < wrap.y + wrap.height / 2;
+        box.style.left = right ? 'auto' : '6px';
+        box.style.right = right ? '6px' : 'auto';
+        box.style.top = bottom ? 'auto' : '6px';
+        box.style.bottom = bottom ? '6px' : 'auto';
+    }
 }
 
 function roomBar() {

@@ -176,6 +176,13 @@ test('the map draws what the app marks: hidden rooms, dead ends, boss name, prov
     await page.hover(`#map .room[data-number="${boss.number}"] polygon`);
     await page.waitForSelector('#details:not([hidden])');
     assert.match(await page.textContent('#details'), new RegExp(boss.bossName));
+    // The details never cover the room they are about.
+    const covers = await page.evaluate((n) => {
+        const a = document.getElementById('details').getBoundingClientRect();
+        const b = document.querySelector(`#map .room[data-number="${n}"]`).getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    }, boss.number);
+    assert.equal(covers, false);
     assert.deepEqual(problems, []);
     await close();
 });
