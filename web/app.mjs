@@ -351,7 +351,8 @@ function drawFloor() {
         ...state.map, tr, theme: themeOf(), selected: state.room,
         legendPlacement: innerWidth <= 760 ? 'below' : 'right',
         // The text never under 12.5 pixels at the scale the map gets in its box.
-        fit: { width: box.width, height: box.height, minTextPixels: 12.5 },
+        // (On a narrow screen the map takes the width and as much height as it needs.)
+        fit: { width: box.width, height: innerWidth <= 760 ? Infinity : box.height, minTextPixels: 12.5 },
         onRoomClick: (n) => navigate({ room: state.room === n ? -1 : n }, { replace: true }),
         onRoomHover: showDetails,
     });
