@@ -313,6 +313,31 @@ test('dark: follows the system, and the switch overrides it', async () => {
     await close();
 });
 
+// French: the app's translations (i18n/fr.json, made from translations/isaac-floorgen_fr.ts at build time).
+test('French: lang=fr and the switch give the app\'s French texts; back gives English again', { skip: !existsSync(path.join(web, 'i18n', 'fr.json')) && 'no i18n/fr.json in the web build' }, async () => {
+    const { page, problems, close } = await open({ width: 1440, height: 900 });
+    await load(page, `${linkedRows[0][0]}&lang=fr`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+    assert.equal(await page.textContent('#sec-seed summary'), 'Graine');
+    assert.match(await page.textContent('#map .legend'), /Salle de départ/);
+    assert.match(await page.getAttribute('#map .room[data-number="0"]', 'aria-label'), /^Salle de départ, 4 /);
+    assert.match(await page.textContent('#summary'), /Catacombes I/);
+    // The switch: English, a history entry; back: French again.
+    await redrawn(page, () => page.selectOption('#lang', 'en'));
+    assert.equal(await page.textContent('#sec-seed summary'), 'Seed');
+    assert.match(page.url(), /lang=en/);
+    await redrawn(page, () => page.goBack());
+    assert.equal(await page.textContent('#sec-seed summary'), 'Graine');
+    // The browser's language when the URL says none.
+    const fr = await open({ width: 1024, height: 768 }, { locale: 'fr-FR' });
+    await load(fr.page, linkedRows[0][0]);
+    assert.equal(await fr.page.getAttribute('html', 'lang'), 'fr');
+    assert.deepEqual(fr.problems, []);
+    await fr.close();
+    assert.deepEqual(problems, []);
+    await close();
+});
+
 // What does not fit: elements outside the viewport (sideways always; downwards outside the scrolling panels on
 // a desktop), text cut (scrollWidth > clientWidth), the main parts overlapping.
 async function layoutProblems(page, { desktop }) {
