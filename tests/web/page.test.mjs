@@ -292,6 +292,23 @@ test('export: a valid PNG and SVG of the map, at its size', async () => {
     });
     assert.equal(grid.width, 2 * want.width + 16);
     assert.equal(grid.height, 2 * (want.height + 28) + 16);
+    // The run view's export (run.mjs exportTargets): every floor's map in one file, with its caption.
+    if (existsSync(path.join(web, 'page', 'run.mjs'))) {
+        await page.click('#views [data-view="run"]');
+        await page.waitForSelector('#view svg.floor-map');
+        const maps = await page.$$eval('#view svg.floor-map', (m) => m.length);
+        const [run] = await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
+        assert.match(run.suggestedFilename(), /^run-B91Y9THH\.svg$/);
+        const inner = await page.evaluate((t) => {
+            const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+            return { error: doc.querySelector('parsererror') !== null,
+                     maps: doc.documentElement.querySelectorAll(':scope > svg').length,
+                     captions: doc.documentElement.querySelectorAll(':scope > text').length };
+        }, readFileSync(await run.path(), 'utf8'));
+        assert.deepEqual(inner, { error: false, maps, captions: maps });
+        const [runPng] = await Promise.all([page.waitForEvent('download'), page.click('#export-png')]);
+        assert.ok(pngSize(readFileSync(await runPng.path())).width > want.width * 2);
+    }
     assert.deepEqual(problems, []);
     await close();
 });
