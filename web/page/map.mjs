@@ -154,7 +154,7 @@ export function roomDetails(floor, map, number, tr = plainTr) {
         rows.push([tr('WebPage', 'Dead end'), String(r.deadEndRank)]);
     if (json.sin)
         rows.push([tr('WebPage', 'Sin'), json.superSin ? `${json.sin} (super)` : json.sin]);
-    if (json.layout && json.layout.variant !== undefined)
+    if (json.layout && json.layout.variant !== undefined && (json.layout.file || json.layout.variant)) // 0.0: none
         rows.push([tr('WebPage', 'Layout'), `${json.layout.file}.${json.layout.variant}${json.layout.name ? ` ${json.layout.name}` : ''}`]);
     rows.push([tr('WebPage', 'Rule'), markText(roomMark(floor, json), tr)]);
     return rows;
