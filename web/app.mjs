@@ -299,6 +299,17 @@ function showDetails(number) {
     }
     box.replaceChildren(dl);
     box.hidden = false;
+    // In the corner away from the room, so that it never covers it.
+    const room = $('map').querySelector(`.room[data-number="${number}"]`)?.getBoundingClientRect();
+    const wrap = $('map-wrap').getBoundingClientRect();
+    if (room) {
+        const right = room.x + room.width / 2 < wrap.x + wrap.width / 2;
+        const bottom = room.y + room.height / 2 < wrap.y + wrap.height / 2;
+        box.style.left = right ? 'auto' : '6px';
+        box.style.right = right ? '6px' : 'auto';
+        box.style.top = bottom ? 'auto' : '6px';
+        box.style.bottom = bottom ? '6px' : 'auto';
+    }
 }
 
 function roomBar() {
@@ -335,9 +346,13 @@ function drawFloor() {
     message.textContent = '';
     current = { floor: r.floor, map: r.map };
     const svg = $('map');
+    const box = svg.getBoundingClientRect();
     drawMap(svg, r.floor, r.map, {
         ...state.map, tr, theme: themeOf(), selected: state.room,
         legendPlacement: innerWidth <= 760 ? 'below' : 'right',
+        // The text never under 12.5 pixels at the scale the map gets in its box.
+        // (On a narrow screen the map takes the width and as much height as it needs.)
+        fit: { width: box.width, height: innerWidth <= 760 ? Infinity : box.height, minTextPixels: 12.5 },
         onRoomClick: (n) => navigate({ room: state.room === n ? -1 : n }, { replace: true }),
         onRoomHover: showDetails,
     });
@@ -558,12 +573,10 @@ matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
     if (!state.theme)
         render({ replace: true });
 });
-let narrow = innerWidth <= 760;
-addEventListener('resize', () => {
-    if ((innerWidth <= 760) !== narrow) {
-        narrow = innerWidth <= 760;
-        render({ replace: true });
-    }
+let resizeTimer = 0;
+addEventListener('resize', () => { // the map's scale (its text size) and the legend's place follow the window
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => render({ replace: true }), 150);
 });
 addEventListener('keydown', (e) => {
     const t = e.target;

@@ -154,7 +154,7 @@ export function roomDetails(floor, map, number, tr = plainTr) {
         rows.push([tr('WebPage', 'Dead end'), String(r.deadEndRank)]);
     if (json.sin)
         rows.push([tr('WebPage', 'Sin'), json.superSin ? `${json.sin} (super)` : json.sin]);
-    if (json.layout && json.layout.variant !== undefined)
+    if (json.layout && json.layout.variant !== undefined && (json.layout.file || json.layout.variant)) // 0.0: none
         rows.push([tr('WebPage', 'Layout'), `${json.layout.file}.${json.layout.variant}${json.layout.name ? ` ${json.layout.name}` : ''}`]);
     rows.push([tr('WebPage', 'Rule'), markText(roomMark(floor, json), tr)]);
     return rows;
@@ -256,6 +256,8 @@ export const defaultMapOptions = { hidden: true, deadEnds: true, bossNames: true
 // Draws `floor` (the floor JSON) with `map` (its geometry) into `svg`, replacing what it held.
 // options: onRoomClick(number), onRoomHover(number, or -1 when the pointer or focus leaves), tr (the page's),
 // theme ('light' | 'dark'; default the page's), selected (a room number), legendPlacement ('right' | 'below'),
+// minText (the smallest text, in cells), fit ({width, height, minTextPixels}: the pixels the SVG shows the map
+// in, and its smallest text there, 12 by default),
 // and the marks: hidden, deadEnds, bossNames, legend, marks, heat, numbers (defaultMapOptions); cellWindow
 // ([x0, y0, x1, y1], grid cells): the part of the grid shown instead of the rooms' extent.
 export function drawMap(svg, floor, map, options = {}) {
@@ -298,49 +300,69 @@ export function drawMap(svg, floor, map, options = {}) {
             maxDistance = Math.max(maxDistance, floor.rooms[r.number].distance);
     const heatScale = o.heat;
     const below = o.legendPlacement === 'below';
-    // Under the map (a narrow screen) the legend has the map's width for itself: larger text.
-    const legendText = below ? 0.34 : 0.26, legendRow = below ? 0.56 : 0.46, sample = below ? 0.42 : 0.34;
-    const legendColumn = entries.length
-        ? sample + 0.18 + Math.max(...entries.map((e) => textWidth(e.text, legendText))) + 0.3 : 0;
-    const noteText = 0.24, noteLine = 0.38;
-    const notesWidth = below ? Math.max(mapBox.w, 6) : mapBox.w;
-    let noteLines = 0;
-    const noteRows = notes.map((n) => {
-        // Word-wrapped to the notes' width.
-        const words = n.split(' ');
-        const lines = [];
-        let line = '';
-        for (const w of words) {
-            const next = line ? `${line} ${w}` : w;
-            if (line && textWidth(next, noteText) > notesWidth - 0.3) {
+    // The sizes of everything at a smallest text of `minText` cells.
+    const layout = (minText) => {
+        // Under the map (a narrow screen) the legend has the map's width for itself: larger text.
+        const grow = (v) => Math.max(v, minText);
+        const legendText = grow(below ? 0.34 : 0.26), legendRow = legendText * 1.75, sample = Math.max(below ? 0.42 : 0.34, legendText * 1.3);
+        const legendColumn = entries.length
+            ? sample + 0.18 + Math.max(...entries.map((e) => textWidth(e.text, legendText))) + 0.3 : 0;
+        const noteText = grow(0.24), noteLine = noteText * 1.6;
+        const notesWidth = below ? Math.max(mapBox.w, 6) : mapBox.w;
+        let noteLines = 0;
+        const noteRows = notes.map((n) => {
+            // Word-wrapped to the notes' width.
+            const words = n.split(' ');
+            const lines = [];
+            let line = '';
+            for (const w of words) {
+                const next = line ? `${line} ${w}` : w;
+                if (line && textWidth(next, noteText) > notesWidth - 0.3) {
+                    lines.push(line);
+                    line = w;
+                } else {
+                    line = next;
+                }
+            }
+            if (line)
                 lines.push(line);
-                line = w;
+            noteLines += lines.length;
+            return lines;
+        });
+        const notesH = (noteLines + (heatScale ? 1.3 : 0)) * noteLine + (noteLines || heatScale ? 0.1 : 0);
+        let width = mapBox.w, height = mapBox.h + notesH;
+        let legendBox = null;
+        if (entries.length) {
+            if (below) {
+                const cols = Math.max(1, Math.floor(Math.max(mapBox.w, 6) / legendColumn));
+                const rows = Math.ceil(entries.length / cols);
+                legendBox = { x: mapBox.x, y: mapBox.y + mapBox.h + notesH, cols, rows, colW: legendColumn };
+                width = Math.max(width, cols * legendColumn);
+                height += rows * legendRow + 0.2;
             } else {
-                line = next;
+                legendBox = { x: mapBox.x + mapBox.w + 0.2, y: mapBox.y + 0.2, cols: 1, rows: entries.length,
+                              colW: legendColumn };
+                width += legendColumn + 0.3;
+                height = Math.max(height, entries.length * legendRow + 0.4);
             }
         }
-        if (line)
-            lines.push(line);
-        noteLines += lines.length;
-        return lines;
-    });
-    const notesH = (noteLines + (heatScale ? 1.3 : 0)) * noteLine + (noteLines || heatScale ? 0.1 : 0);
-    let width = mapBox.w, height = mapBox.h + notesH;
-    let legendBox = null;
-    if (entries.length) {
-        if (below) {
-            const cols = Math.max(1, Math.floor(Math.max(mapBox.w, 6) / legendColumn));
-            const rows = Math.ceil(entries.length / cols);
-            legendBox = { x: mapBox.x, y: mapBox.y + mapBox.h + notesH, cols, rows, colW: legendColumn };
-            width = Math.max(width, cols * legendColumn);
-            height += rows * legendRow + 0.2;
-        } else {
-            legendBox = { x: mapBox.x + mapBox.w + 0.2, y: mapBox.y + 0.2, cols: 1, rows: entries.length,
-                          colW: legendColumn };
-            width += legendColumn + 0.3;
-            height = Math.max(height, entries.length * legendRow + 0.4);
+        return { minText, legendText, legendRow, sample, legendColumn, noteText, noteLine, notesWidth, noteRows, width,
+                 height, legendBox };
+    };
+    // options.minText: no text smaller than this many cells; options.fit = {width, height, minTextPixels}: the
+    // pixels the map gets, and no text smaller than that at the scale it gets there (found in a few rounds).
+    let L = layout(o.minText ?? 0);
+    if (o.fit && o.fit.width > 0 && o.fit.height > 0)
+        for (let round = 0; round < 4; ++round) {
+            const scale = Math.min(o.fit.width / L.width, o.fit.height / L.height);
+            const want = Math.max(o.minText ?? 0, (o.fit.minTextPixels ?? 12) / scale);
+            if (Math.abs(want - L.minText) < 0.005)
+                break;
+            L = layout(want);
         }
-    }
+    const { minText, legendText, legendRow, sample, legendColumn, noteText, noteLine, notesWidth, noteRows, width,
+            height, legendBox } = L;
+    const grow = (v) => Math.max(v, minText);
     svg.setAttribute('viewBox', `${mapBox.x} ${mapBox.y} ${width} ${height}`);
     svg.dataset.mapBox = `${mapBox.x} ${mapBox.y} ${mapBox.w} ${mapBox.h}`;
     svgElement('rect', { class: 'background', x: mapBox.x, y: mapBox.y, width, height, fill: pal.background }, svg);
@@ -428,7 +450,7 @@ export function drawMap(svg, floor, map, options = {}) {
         const xs = r.outline.map((p) => p[0]), ys = r.outline.map((p) => p[1]);
         const bbox = { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs),
                        h: Math.max(...ys) - Math.min(...ys) };
-        const small = 0.2;
+        const small = Math.min(0.22, grow(0.2)); // room numbers and distances: beside the icon, not over it
         const topLeft = r.thin ? [bbox.x + 0.04, bbox.y + 0.02] : [fx + inset + 0.05, fy + inset + 0.02];
         const text = (cls, x, y, size, content, attrs = {}) => {
             const t = svgElement('text', { class: cls, x, y, 'font-size': size, fill: pal.text,
@@ -436,6 +458,9 @@ export function drawMap(svg, floor, map, options = {}) {
             t.textContent = content;
             return t;
         };
+        // A boss room's badge goes to its top-left corner, leaving the band under the icon to the boss's name.
+        // (With the room numbers shown, the corner is the number's: the badge stays, the name may be shortened.)
+        const badgeTopLeft = badged.has(r.number) && o.bossNames && json.bossName && !r.thin && !o.numbers;
         if (o.numbers)
             text('room-number', topLeft[0], topLeft[1] + small * 0.85, small, String(r.number));
         if (o.heat && !r.hidden) {
@@ -461,11 +486,13 @@ export function drawMap(svg, floor, map, options = {}) {
             while (cellsOnRow.has(a - 1)) a -= 1;
             while (cellsOnRow.has(b + 1)) b += 1;
             let left = a + inset + 0.01, right = b + 1 - inset - 0.01;
-            if (badged.has(r.number))
+            if (badged.has(r.number) && !badgeTopLeft)
                 right -= 0.26;
+
             const avail = Math.max(0.2, right - left);
-            let lines = null, size = 0.19;
-            for (const s of [0.19, 0.16])
+            const big = Math.min(0.34, grow(0.19)), little = Math.min(0.3, grow(0.16));
+            let lines = null, size = big;
+            for (const s of [big, little])
                 if (textWidth(name, s) + s * 0.35 <= avail) {
                     lines = [name]; size = s; break;
                 }
@@ -476,12 +503,12 @@ export function drawMap(svg, floor, map, options = {}) {
                     if (name[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid)))
                         best = i;
                 const two = [name.slice(0, best), name.slice(best + 1)];
-                if (Math.max(...two.map((l) => textWidth(l, 0.16))) + 0.16 * 0.35 <= avail) {
-                    lines = two; size = 0.16;
+                if (Math.max(...two.map((l) => textWidth(l, little))) + little * 0.35 <= avail) {
+                    lines = two; size = little;
                 }
             }
             if (!lines) {
-                size = 0.16;
+                size = little;
                 lines = [ellipsize(name, size, avail - size * 0.35)];
             }
             const bandBottom = icy + 0.5 - inset - 0.01;
@@ -500,7 +527,7 @@ export function drawMap(svg, floor, map, options = {}) {
         if (r.iconName)
             icon(g, r.iconName, icx - iconSize / 2, icy - iconSize / 2, iconSize);
         if (o.deadEnds && r.deadEndRank > 0) {
-            const cx = fx + 1 - 0.24, cy = fy + 0.24, rad = 0.14;
+            const rad = Math.min(0.2, Math.max(0.14, minText * 0.6)), cx = fx + 1 - 0.1 - rad, cy = fy + 0.1 + rad;
             const w = Math.max(2 * rad, textWidth(r.deadEndRank, rad * 1.25) + rad * 0.8);
             svgElement('rect', { class: 'rank-badge', x: cx - w / 2, y: cy - rad, width: w, height: 2 * rad, rx: rad,
                                  fill: pal.deadEndBadge }, g);
@@ -517,7 +544,11 @@ export function drawMap(svg, floor, map, options = {}) {
                 }
             }
             const [bx, by] = cellXY(best);
-            const cx = bx + 1 - (inset + 0.04) - 0.12, cy = by + 1 - (inset + 0.04) - 0.12;
+            let cx = bx + 1 - (inset + 0.04) - 0.12, cy = by + 1 - (inset + 0.04) - 0.12;
+            if (badgeTopLeft) {
+                cx = fx + inset + 0.04 + 0.12;
+                cy = fy + inset + 0.04 + 0.12;
+            }
             const mark = roomMark(floor, json);
             svgElement('circle', { class: 'provenance-badge', cx, cy, r: 0.12, fill: pal.provenance,
                                    stroke: pal.background, 'stroke-width': 0.02, 'data-mark': mark }, g);

@@ -207,9 +207,8 @@ export function buildPanel(container, api) {
     // ---- seed ----
     el.seed = h('input', { id: 'seed', type: 'text', spellcheck: 'false', maxlength: 20, autocomplete: 'off',
                            placeholder: S('XXXX XXXX'), title: S("The game's seed string: eight characters, the space is optional"),
-                           'aria-describedby': 'message', 'aria-keyshortcuts': '/' });
+                           'aria-describedby': 'message', 'aria-keyshortcuts': '/', 'aria-label': S('Seed') });
     el.seed.addEventListener('input', () => api.seedTyped(el.seed.value));
-    const seedLabel = h('label', { for: 'seed', class: 'visually-hidden', text: S('Seed') });
     const prev = h('button', { type: 'button', id: 'seed-prev', 'aria-label': S('Previous seed'),
                                title: `${S('Previous seed (run seed − 1)')} ([)`, 'aria-keyshortcuts': '[', text: '◀',
                                onclick: () => api.seedStep(-1) });
@@ -219,7 +218,7 @@ export function buildPanel(container, api) {
     const random = h('button', { type: 'button', id: 'seed-random', title: `${S('A random seed')} (R)`,
                                  'aria-keyshortcuts': 'r', text: S('Random'), onclick: () => api.randomSeed() });
     el.message = h('p', { id: 'message', class: 'error', role: 'status' });
-    container.append(h('details', { open: true, id: 'sec-seed' }, h('summary', { text: S('Seed') }), seedLabel,
+    container.append(h('details', { open: true, id: 'sec-seed' }, h('summary', { text: S('Seed') }),
                        h('div', { class: 'row' }, prev, el.seed, next, random), el.message));
 
     // ---- floor ----
