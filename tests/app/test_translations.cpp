@@ -507,7 +507,9 @@ private slots:
     }
 
     // The .ts holds every text of the sources: lupdate run on a copy finds nothing new (a tr() added without
-    // update_translations and a translation fails here).
+    // update_translations and a translation fails here). The sources: the app's, the core's shared texts
+    // (core/src/text) and the browser page's labels (web/**/*.mjs, as web/tools/page-labels.cmake gives
+    // them).
     void tsIsCurrent() {
         QTemporaryDir dir;
         const QString copy = dir.filePath(QStringLiteral("isaac-floorgen_fr.ts"));
@@ -518,8 +520,8 @@ private slots:
                       {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
                        QDir(sourceRoot()).filePath(QStringLiteral("app/lib")),
                        QDir(sourceRoot()).filePath(QStringLiteral("app/gui")),
-                       QDir(sourceRoot()).filePath(QStringLiteral("core/src/text")), QStringLiteral("-ts"),
-                       copy});
+                       QDir(sourceRoot()).filePath(QStringLiteral("core/src/text")),
+                       QStringLiteral(FLOORGEN_PAGE_LABELS), QStringLiteral("-ts"), copy});
         QVERIFY2(lupdate.waitForFinished(120000), qPrintable(lupdate.errorString()));
         QCOMPARE(lupdate.exitCode(), 0);
         QString error;

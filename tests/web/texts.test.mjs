@@ -6,7 +6,7 @@
 // Run by run-node.sh: FLOORGEN_WEB (the web build).
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,6 +57,39 @@ test('the catalogs hold every message of the .ts files, as they are there', () =
             count += Object.keys(ctx).length;
         assert.equal(count, messages.length, `${lang}.json has messages the .ts lacks`);
     }
+});
+
+// The page's tr() calls with a literal context and source (web/tools/page-labels.cmake hands them to lupdate).
+function pageLabels() {
+    const out = [];
+    const walk = (dir) => {
+        for (const e of readdirSync(dir, { withFileTypes: true })) {
+            if (e.name === 'node_modules')
+                continue;
+            const p = path.join(dir, e.name);
+            if (e.isDirectory())
+                walk(p);
+            else if (e.name.endsWith('.mjs'))
+                out.push(p);
+        }
+    };
+    walk(path.join(source, 'web'));
+    const literal = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
+    const call = new RegExp(String.raw`(?:^|[^A-Za-z0-9_$])tr\(\s*${literal}\s*,\s*${literal}`, 'g');
+    const unquote = (q) => q.slice(1, -1).replace(/\\(.)/g, '$1');
+    const labels = [];
+    for (const file of out.sort())
+        for (const m of readFileSync(file, 'utf8').matchAll(call))
+            labels.push({ file: path.relative(source, file), context: unquote(m[1]), source: unquote(m[2]) });
+    return labels;
+}
+
+test("every label of the page's own (a tr() call in web/**/*.mjs) has its French translation", () => {
+    const labels = pageLabels();
+    assert.ok(labels.some((l) => l.file === path.join('web', 'page', 'i18n.mjs')), 'i18n.mjs labels its switch');
+    const fr = catalog('fr').messages;
+    const missing = labels.filter((l) => !fr[l.context]?.[l.source]);
+    assert.deepEqual(missing, [], 'run update_translations (the .ts lacks them) and translate them');
 });
 
 // FNV-1a 64 of UTF-8 bytes, as test_captions (two 32-bit halves: the prime is 2^40 + 0x1b3).

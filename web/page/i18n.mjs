@@ -4,12 +4,13 @@
 // kept here for the page's own labels (tr).
 //
 //   await setLanguage(chooseLanguage(), fg);  // the lang= URL parameter, else the browser's languages
-//   tr('floorgen::app::MainWindow', 'Hard mode');     // "Mode difficile" in French
-//   tr('WebPage', '%n floor(s)', 3);                   // plural forms as the .ts has them
-//   arg(tr('WebPage', 'Seed %1'), 'B91Y 9THH');        // Qt's %1 %2 ... substitution
+//   tr(CONTEXT, SOURCE)         the .ts entry: "Mode difficile" for the app's SettingsPanel "Hard mode"
+//   tr(CONTEXT, SOURCE, n)      a plural: its form for n, %n replaced
+//   arg(text, 'B91Y 9THH')      Qt's %1 %2 ... substitution
 //
-// A page label is written once, at its tr() call: web/tools/page-labels.cmake collects the tr('Context',
-// 'Source') calls of web/**/*.mjs for lupdate, so they land in the same .ts as the app's texts (web/README.md).
+// A page label is written once, at its tr() call with literal context and source: web/tools/page-labels.cmake
+// collects those calls of web/**/*.mjs for lupdate, so they land in the same .ts as the app's texts
+// (web/README.md); a label the app already has keeps the app's context and source.
 
 const isNode = typeof process === 'object' && typeof process.versions === 'object' && !!process.versions.node;
 
@@ -134,7 +135,9 @@ export function arg(text, ...values) {
 export function languageSwitch(onChange = null, doc = document) {
     const select = doc.createElement('select');
     select.className = 'language-switch';
-    select.setAttribute('aria-label', 'Language / Langue');
+    const label = () => tr('floorgen::gui::LanguageMenu', 'Language'); // the app's menu's title
+    select.setAttribute('aria-label', label());
+    select.title = label();
     for (const l of languages) {
         const option = doc.createElement('option');
         option.value = l.code;
@@ -145,6 +148,8 @@ export function languageSwitch(onChange = null, doc = document) {
     select.value = current;
     onLanguageChange((code) => {
         select.value = code;
+        select.setAttribute('aria-label', label());
+        select.title = label();
     });
     select.addEventListener('change', async () => {
         const code = await setLanguage(select.value);
