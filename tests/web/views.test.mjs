@@ -208,6 +208,13 @@ test('step-through: frame=N in the URL shows frame N; the keys step; a room clic
     // Back goes through what was looked at.
     await page.goBack();
     await page.waitForFunction((f) => new URLSearchParams(location.search).get('frame') === String(f), placedAt + 1);
+    // Another seed starts at the first frame (the app's step player does).
+    await page.goto(`${base}/?${stepQuery}&view=step&frame=${n}`);
+    await page.waitForSelector('.step-map[data-frame="60"]');
+    await page.fill('#seed', 'GY2T QXEP');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('seed') === 'GY2TQXEP');
+    await page.waitForSelector('.step-map[data-frame="0"]');
+    assert.equal(await frameOf(page), 0);
     assert.deepEqual(problems, []);
     await page.close();
 });

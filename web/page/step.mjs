@@ -279,12 +279,21 @@ export function mount(container, ctx) {
                     showMessage(g.error);
                     return;
                 }
+                // Another floor (seed or stage) starts at its first frame, as in the app; an item or a curse
+                // toggled on the same floor keeps the frame number.
+                const place = (s) => s && JSON.stringify([s.runSeed, s.stageSeed, s.stage, s.stageType]);
+                const otherFloor = settings !== null && place(settings) !== place(r.settings);
                 key = k;
                 settings = r.settings;
                 trace = g.trace;
                 floor = g.floor;
                 count = trace.length;
                 buildLog();
+                pause();
+                if (otherFloor && state.frame !== 0) {
+                    ctx.navigate({ frame: 0 }, { replace: true });
+                    return;
+                }
             }
             frame = Math.max(0, Math.min(count, state.frame));
             if (state.frame !== frame)
