@@ -471,6 +471,15 @@ export class Floorgen {
         return this._textCall((core, p, k) => core._fg_text_compare(p, k), JSON.stringify(settings ?? {}), String(key));
     }
 
+    // A message of the engine (an {ok: false, error} of this API: the core's English) in the current language, as
+    // the app shows it (its spec citations left out; a message it does not know: as it is).
+    message(text) {
+        if (this._textCatalog && this._textCore !== this._core)
+            this._textCall((core) => core._fg_text_names()); // (sets the catalog again after a restart)
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_text_message(p)), String(text ?? ''));
+        return r.trapped ? String(text ?? '') : r;
+    }
+
     // [{key, name}]: the settings compare mode can flip ("seed:SEED" besides), named in the current language.
     compareKeys() {
         const r = this._textCall((core) => core._fg_text_compare_keys());

@@ -52,6 +52,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QPersistentModelIndex>
 #include <QRandomGenerator>
 #include <QScreen>
 #include <QScrollArea>
@@ -86,7 +87,8 @@ QString compareSideName(const QString &key, const Settings &s) {
 }
 
 // On a list's viewport: the right button only opens the context menu (the press is kept from the view, so
-// the current row does not change); where it was pressed is left in the view's "contextPos" property.
+// the current row does not change); the row it was pressed on is left in the view's "contextRow" property (a
+// QPersistentModelIndex: the row itself, should the view lay its lines out again before the menu's action).
 class RightClickKeeper : public QObject {
 public:
     using QObject::QObject;
@@ -99,7 +101,8 @@ public:
             return false;
         if (event->type() == QEvent::MouseButtonPress)
             if (auto *view = qobject_cast<QAbstractItemView *>(watched->parent()))
-                view->setProperty("contextPos", mouse->position().toPoint());
+                view->setProperty("contextRow", QVariant::fromValue(QPersistentModelIndex(
+                                                    view->indexAt(mouse->position().toPoint()))));
         return true;
     }
 };
@@ -312,10 +315,10 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     auto *copyLine = new QAction(tr("Copy &Line"), m_logView);
     copyLine->setObjectName(QStringLiteral("copyLogLineAction"));
     connect(copyLine, &QAction::triggered, this, [this] {
-        QModelIndex row = m_logView->indexAt(m_logView->property("contextPos").toPoint());
-        if (!m_logView->property("contextPos").isValid() || !row.isValid())
+        QModelIndex row = m_logView->property("contextRow").value<QPersistentModelIndex>();
+        if (!row.isValid())
             row = m_logView->currentIndex();
-        m_logView->setProperty("contextPos", QVariant());
+        m_logView->setProperty("contextRow", QVariant());
         if (row.isValid())
             QGuiApplication::clipboard()->setText(row.data(Qt::DisplayRole).toString());
     });

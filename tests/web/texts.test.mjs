@@ -195,6 +195,29 @@ test('the names in French, as the app shows them', () => {
     assert.equal(fg.textLanguage(), 'en');
 });
 
+test("the engine's messages in French, as the app shows them", () => {
+    assert.deepEqual(fg.setCatalog(catalog('fr')), { ok: true });
+    // test_translations' coreMessages rows (the app's French of the same messages)
+    for (const [seed, french] of [['B91Y 9TH', 'trop courte : une graine a 8 caractères, celle-ci en a 7'],
+                                  ['O91Y 9THH', "caractère invalide 'O' en position 1"],
+                                  ['B9 1Y9THH', 'espace inattendue en position 3'],
+                                  ['B91Y 9THJ', 'somme de contrôle incorrecte'],
+                                  ['  ', 'graine vide']]) {
+        const parsed = fg.parseSeed(seed);
+        assert.equal(parsed.ok, false);
+        const fr = fg.message(parsed.error).replaceAll('\u00a0', ' ');
+        assert.ok(fr.startsWith(french), `${seed}: ${fr}`);
+    }
+    const lab = fg.generate({ seed: 'B91Y 9THH', stage: 12, curse: ['labyrinth'] });
+    assert.equal(lab.ok, false);
+    assert.ok(fg.message(lab.error).includes('Néant'), fg.message(lab.error));
+    assert.equal(fg.message('a message the table does not know'), 'a message the table does not know');
+    assert.equal(fg.message('as written (repentance.md R16)'), 'as written'); // no spec citation in the UI
+    fg.setCatalog(null);
+    const short = fg.parseSeed('B91Y 9TH').error;
+    assert.equal(fg.message(short), short); // English: as it is
+});
+
 test('a bad catalog is refused with a message and the one in use stays', () => {
     assert.deepEqual(fg.setCatalog(catalog('fr')), { ok: true });
     for (const bad of ['{', '[]', '{"messages":{}}', '{"language":"fr","messages":{"X":{"a":3}}}'])

@@ -245,6 +245,12 @@ EMSCRIPTEN_KEEPALIVE const char *fg_text_compare(const char *settingsText, const
     return give(json::toCompact(o));
 }
 
+// A message of the engine (parseSeed's, generate's, ...: the core's English) as the app shows it: translated
+// when it is one of the known forms, the spec's citations left out.
+EMSCRIPTEN_KEEPALIVE const char *fg_text_message(const char *message) {
+    return give(i18n::trCoreMessage(message));
+}
+
 // The compare keys (floorgen/floorcompare.h compareKeys) with their names: [{"key", "name"}].
 EMSCRIPTEN_KEEPALIVE const char *fg_text_compare_keys() {
     json::Array keys;

@@ -6,7 +6,6 @@
 // are written in English, the .ts files' source language, under the contexts lupdate gives them (lupdate
 // reads core/src/text/ too: app/CMakeLists.txt). Without a hook: the English texts.
 
-#include <concepts>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -55,9 +54,13 @@ public:
     Text arg(const Text &a) const { return arg(std::string_view(a.s_)); }
     Text arg(const std::string &a) const { return arg(std::string_view(a)); }
     Text arg(const char *a) const { return arg(std::string_view(a)); }
-    template <std::integral T>
-    requires(!std::same_as<T, bool>) Text arg(T n)
-    const { return arg(std::string_view(std::to_string(static_cast<long long>(n)))); }
+    // (a narrower integer is promoted to int: a number, never a character)
+    Text arg(int n) const { return arg(std::string_view(std::to_string(n))); }
+    Text arg(unsigned n) const { return arg(std::string_view(std::to_string(n))); }
+    Text arg(long n) const { return arg(std::string_view(std::to_string(n))); }
+    Text arg(unsigned long n) const { return arg(std::string_view(std::to_string(n))); }
+    Text arg(long long n) const { return arg(std::string_view(std::to_string(n))); }
+    Text arg(unsigned long long n) const { return arg(std::string_view(std::to_string(n))); }
     Text arg(const Text &a, const Text &b) const { return multiArg({a.s_, b.s_}); }
     Text arg(const Text &a, const Text &b, const Text &c) const { return multiArg({a.s_, b.s_, c.s_}); }
 

@@ -40,6 +40,13 @@ std::string trRoll(Roll roll); // "Dé / Sacrifice"
 std::string trRewardKind(RewardKind kind);
 std::string trRewardItem(RewardItem item);
 std::string trRewardItemEffect(RewardItem item);
+// A message of the core (a seed string's error, validateSettings(), generate()'s error), translated when it
+// matches one of the known forms (core/src/text/messages.cpp), its spec citations left out; otherwise the
+// English text as it is (citations left out too).
+std::string trCoreMessage(const std::string &message);
+// The UI never cites the spec: " (repentance.md R16)" goes, and "(generation.md 5 and 6.6: the layout only
+// tops up to 5)" keeps what follows its citation.
+std::string withoutSpecCitations(std::string_view text);
 // As app::roomDisplayName (floorjson.h), translated: "Salle du Boss (Monstro)", "Salle de départ", ...
 std::string trRoomDisplayName(const Room &room);
 

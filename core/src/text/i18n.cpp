@@ -16,8 +16,8 @@ void replaceAll(std::string &s, std::string_view what, std::string_view with) {
         s.replace(at, what.size(), with);
 }
 
-// A marker of QString::arg at `i` ('%', an optional 'L', one or two digits, 1 to 99): its number and
-// length, or 0.
+// A marker of QString::arg at `i` ('%', an optional 'L', one or two digits, 0 to 99): its number plus one
+// and its length, or 0.
 int markerAt(const std::string &s, std::size_t i, std::size_t &length) {
     if (s[i] != '%')
         return 0;
@@ -29,10 +29,8 @@ int markerAt(const std::string &s, std::size_t i, std::size_t &length) {
     int n = s[j++] - '0';
     if (j < s.size() && s[j] >= '0' && s[j] <= '9')
         n = n * 10 + (s[j++] - '0');
-    if (n == 0)
-        return 0;
     length = j - i;
-    return n;
+    return n + 1; // (0 for none: %0 is a marker too, as in Qt)
 }
 
 } // namespace
