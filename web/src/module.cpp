@@ -151,6 +151,11 @@ json::Value mapJson(const Floor &floor) {
 
 } // namespace
 
+// The player's room files for the other entry points' files (module_log.cpp), or null: the built-in catalog.
+const FileCatalog *webGameData() {
+    return g_catalog.get();
+}
+
 extern "C" {
 
 // ---- seeds (generation.md 1.9) ----
