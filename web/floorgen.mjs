@@ -344,7 +344,7 @@ export class Floorgen {
     // of stages.xml, the boss files and the room files; never the graphics or the music), and the load is run
     // again with them until it asked for nothing new. So the result, and every message, is what --game-data
     // gives for the same folder. `name` is the folder's name (messages and the floor JSON's gameData.path
-    // name it). Resolves to {ok: true, rooms, edition, repentogon, notes, bytesRead} or {ok: false, error};
+    // name it). Resolves to {ok: true, rooms, bytesRead, rounds (the loads run)} or {ok: false, error};
     // on an error the room files loaded before stay. Filter a whole installation with gameFolderWants first.
     async loadGameFiles(entries, { name = 'game', home = '' } = {}) {
         if (!Array.isArray(entries))
@@ -385,7 +385,7 @@ export class Floorgen {
                     this._removeTree(this._gameFiles.root);
                 this._gameData = null;
                 this._gameFiles = { root, files, name: folderName, home };
-                return { ok: true, rooms: this._core._fg_game_data_rooms(), bytesRead };
+                return { ok: true, rooms: this._core._fg_game_data_rooms(), bytesRead, rounds: round + 1 };
             }
             // What the engine asked for and did not have: read it (and up to 1 MiB after it: the next blocks).
             for (const m of misses) {

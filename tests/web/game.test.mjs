@@ -18,7 +18,7 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync,
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync,
          writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -148,11 +148,13 @@ async function sameFloorsAsCli(page, parent, name) {
 }
 
 test('a synthetic installation picked as a folder gives the CLI\'s --game-data floors', async () => {
-    const parent = path.join(work, 'data', 'packed');
-    // Besides the archives: a file the panel never reads (as the game's other files) and that would not even
-    // fit the engine's memory limits were it read whole.
+    const parent = path.join(work, 'big');
+    cpSync(path.join(work, 'data', 'packed', kGame), path.join(parent, kGame), { recursive: true });
+    // Besides the room archives: a file the panel never takes (as the game's pictures), and an archive of 48 MiB
+    // (as the game's music.a, of a mode not read: only its header and index are read).
     mkdirSync(path.join(parent, kGame, 'resources', 'gfx'), { recursive: true });
     writeFileSync(path.join(parent, kGame, 'resources', 'gfx', 'backdrop.png'), Buffer.alloc(1 << 20, 7));
+    appendFileSync(path.join(parent, kGame, 'resources', 'packed', 'music.a'), Buffer.alloc(48 << 20, 0));
     const { context, page, errors } = await openHarness();
     await pickFolder(page, path.join(parent, kGame));
     assert.equal(await page.textContent('#gameFolderError'), '');
@@ -162,10 +164,15 @@ test('a synthetic installation picked as a folder gives the CLI\'s --game-data f
     assert.match(details, /Edition: /);
     const n = await sameFloorsAsCli(page, parent, kGame);
     // The panel took the archives, not the picture; and read no more than the archives hold.
-    const read = await page.evaluate(() => window.fg._gameFiles.files.map((f) => f.path).sort());
-    assert.ok(read.every((p) => p.startsWith('resources/packed/') && p.endsWith('.a')), read.join(', '));
-    // The map the harness draws comes from the same engine: a navigation shows a floor of the game's rooms.
-    await page.evaluate(() => window.panel && null);
+    const taken = await page.evaluate(() => window.fg._gameFiles.files.map((f) => f.path).sort());
+    assert.deepEqual(taken, ['afterbirthp.a', 'config.a', 'music.a', 'repentance.a', 'rooms.a']
+        .map((a) => `resources/packed/${a}`));
+    const read = Number(await page.getAttribute('[data-panel="game"]', 'data-bytes-read'));
+    const rooms = ['afterbirthp.a', 'config.a', 'repentance.a', 'rooms.a']
+        .reduce((n, a) => n + statSync(path.join(parent, kGame, 'resources', 'packed', a)).size, 0);
+    assert.ok(read > 0 && read < rooms + (4 << 20), `${read} bytes read; the room archives hold ${rooms}`);
+    const rounds = await page.getAttribute('[data-panel="game"]', 'data-rounds');
+    console.log(`${read} bytes read in ${rounds} loads, of the folder's ${rooms + statSync(path.join(parent, kGame, 'resources', 'packed', 'music.a')).size + (1 << 20)}`);
     assert.deepEqual(errors, []);
     console.log(`packed installation: ${n} floors equal to the CLI's`);
     await context.close();

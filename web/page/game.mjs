@@ -202,6 +202,8 @@ export function mount(container, ctx) {
             return r;
         }
         folderName = name;
+        root.dataset.bytesRead = String(r.bytesRead);
+        root.dataset.rounds = String(r.rounds);
         builtinButton.hidden = false;
         const info = fg.gameDataInfo ? fg.gameDataInfo() : null;
         const lines = [];
@@ -424,6 +426,7 @@ export function mount(container, ctx) {
             }
             if (r.restarted && current.polled)
                 say(T(GL, 'The game restarted: following its new log'));
+            r.restarted &&= current.polled;
             current.polled = true;
             root.dataset.linesRead = String(r.linesRead);
             if (r.floor) {
@@ -433,7 +436,8 @@ export function mount(container, ctx) {
                 const c = current.follower.check(own, { optionsIni: current.optionsIni, logPath: current.logPath,
                                                          product: kProduct });
                 if (c.ok) {
-                    say(T(GL, 'Following %1', [current.logPath])); // (not a message of the floor before)
+                    if (!r.restarted)
+                        say(T(GL, 'Following %1', [current.logPath])); // (not a message of the floor before)
                     addSeen(c);
                     showCheck(c);
                     root.dataset.floorsSeen = String(seen.length);
