@@ -4629,6 +4629,10 @@
         <translation>À propos de %1</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;In a browser&lt;/b&gt; (Windows, macOS, a Steam Deck): the same floors on a web page, &lt;code&gt;build/web/index.html&lt;/code&gt;, the static files that &lt;code&gt;make web&lt;/code&gt; builds. Publish that folder on any static web host, in any subfolder; the README&apos;s section &quot;In your browser&quot; says how.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Dans un navigateur&lt;/b&gt; (Windows, macOS, Steam Deck) : les mêmes étages sur une page web, &lt;code&gt;build/web/index.html&lt;/code&gt;, les fichiers statiques que construit &lt;code&gt;make web&lt;/code&gt;. Publiez ce dossier sur n&apos;importe quel hébergeur web statique, dans n&apos;importe quel sous-dossier ; la section « In your browser » du README explique comment.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Seed s&amp;earch…</source>
         <translation>&amp;Recherche de graines…</translation>
     </message>

@@ -1432,7 +1432,13 @@ QString MainWindow::aboutText() {
            "<p>The Binding of Isaac is a game by Edmund McMillen and Nicalis; this project is not affiliated "
            "with them.</p>")
             .arg(app::applicationName(), app::applicationVersion(), awardSeedRuleText().toHtmlEscaped());
-    return text;
+    // The page players use in a browser (issue 45): where it is and how to publish it.
+    const QString page =
+        tr("<p><b>In a browser</b> (Windows, macOS, a Steam Deck): the same floors on a web page, "
+           "<code>build/web/index.html</code>, the static files that <code>make web</code> builds. Publish "
+           "that folder on any static web host, in any subfolder; the README's section \"In your browser\" "
+           "says how.</p>");
+    return text + page;
 }
 
 void MainWindow::showAbout() {

@@ -434,6 +434,7 @@ private slots:
         }
         QVERIFY(about.contains(QStringLiteral("from the game's code, unchecked")));
         QVERIFY(about.contains(QStringLiteral("Follow Game")));
+        QVERIFY(about.contains(QStringLiteral("build/web/index.html"))); // issue 45: the page in a browser
         for (const char *stale : {"Rebirth", "wiki", ".md"})
             QVERIFY2(!about.contains(QLatin1String(stale)), stale);
         GuiOptions options;

@@ -16,14 +16,33 @@ export function browserCanFollow(w = globalThis) {
     return typeof w.showOpenFilePicker === 'function' || typeof w.showDirectoryPicker === 'function';
 }
 
-// The state patch that shows a checked floor: the batch settings the core generated (check.settings) in the
-// page's terms (web/page/state.mjs reads the same keys as the batch's settings).
+// The state patch (web/page/state.mjs's keys) that shows a checked floor: the batch settings the core generated
+// for it (check.settings: seed, stage, stageType, ruleset, hard, curse, items, player, route, repentogon,
+// blackCandle), everything else of the player's state as it was.
 export function statePatchOf(settings) {
-    const patch = { view: 'floor' };
-    for (const key of ['seed', 'stageSeed', 'stage', 'stageType', 'ruleset', 'hard', 'items', 'curse', 'player',
-                       'route', 'repentogon', 'blackCandle'])
-        patch[key] = settings[key] ?? null;
-    return patch;
+    const curse = settings.curse;
+    return {
+        view: 'floor',
+        seed: settings.seed ?? '',
+        stage: settings.stage,
+        stageType: settings.stageType ?? 0,
+        ruleset: settings.ruleset,
+        hard: !!settings.hard,
+        curses: curse === undefined ? [] : curse === 'none' ? ['none'] : [].concat(curse),
+        items: settings.items ?? [],
+        player: settings.player === undefined ? 'isaac' : String(settings.player),
+        route: (settings.route ?? []).map((f) => `${f.stage}:${f.stageType}`).join(','),
+        repentogon: !!settings.repentogon,
+        blackCandle: !!settings.blackCandle,
+        room: -1,
+    };
+}
+
+// The batch settings of the shell's state (ctx.settingsOf gives {settings} or {error}).
+function ownSettings(ctx) {
+    const state = ctx.getState ? ctx.getState() : {};
+    const r = ctx.settingsOf ? ctx.settingsOf(state) : null;
+    return r && r.settings ? r.settings : r && !r.error ? r : {};
 }
 
 // Walks a FileSystemDirectoryHandle into [{path, file}] of the files loadGameFiles needs (never into the
@@ -100,8 +119,8 @@ export function mount(container, ctx) {
     // A text of the app, by its Qt context and English source; %1.. from args, %n and "(s)" from n.
     const T = (context, source, args = [], n = null) => {
         let text = source;
-        if (typeof ctx.tr === 'function') {
-            const t = ctx.tr(source, { context, n });
+        if (typeof ctx.tr === 'function') { // web/page/i18n.mjs: tr(context, source, n)
+            const t = ctx.tr(context, source, n ?? undefined);
             if (typeof t === 'string' && t)
                 text = t;
         }
@@ -114,7 +133,7 @@ export function mount(container, ctx) {
     };
     const MW = 'floorgen::gui::MainWindow', GP = 'floorgen::gui::GameProposal';
     const GL = 'floorgen::gui::GameLogController', GM = 'floorgen::gui::GameLogMark';
-    const WEB = 'web::GamePanel';
+    const WEB = 'WebPage';
 
     const style = el('style', { text: kStyle });
     const root = el('div', { class: 'game-panel', 'data-panel': 'game' });
@@ -216,8 +235,7 @@ export function mount(container, ctx) {
             for (const n of data.notes)
                 lines.push(T(GP, 'Note: %1', [n]));
         repentogon = !!(data && data.repentogon) || lines.some((l) => /REPENTOGON/.test(l)) || !!(info && info.repentogon);
-        const state = ctx.getState ? ctx.getState() : {};
-        const own = ctx.settingsOf ? ctx.settingsOf(state) : {};
+        const own = ownSettings(ctx);
         if (repentogon) {
             folderStatus.textContent = T(MW, '%n room(s) read from %1; REPENTOGON is installed there: Rules set to REPENTOGON', [name], r.rooms);
             lines.unshift(T(GP, 'The mod loader REPENTOGON is installed there: its own copy of the room files is read, and the floors follow its rules (Rules: REPENTOGON).'));
@@ -430,9 +448,7 @@ export function mount(container, ctx) {
             current.polled = true;
             root.dataset.linesRead = String(r.linesRead);
             if (r.floor) {
-                const state = ctx.getState ? ctx.getState() : {};
-                const own = { ...(ctx.settingsOf ? ctx.settingsOf(state) : {}) };
-                delete own.stage; // (the log's)
+                const own = ownSettings(ctx);
                 const c = current.follower.check(own, { optionsIni: current.optionsIni, logPath: current.logPath,
                                                          product: kProduct });
                 if (c.ok) {
@@ -517,10 +533,11 @@ export function mount(container, ctx) {
     return {
         // The mark is shown only while the page shows the floor it speaks of (as the app's mark).
         update(state) {
-            if (!shown || !ctx.settingsOf)
+            if (!shown)
                 return;
-            const s = ctx.settingsOf(state ?? {});
-            const same = ['seed', 'stage', 'stageType', 'ruleset'].every((k) => (s[k] ?? null) === (shown.settings[k] ?? null));
+            const want = statePatchOf(shown.settings), now = state ?? {};
+            const same = ['stage', 'stageType', 'ruleset', 'route'].every((k) => String(now[k] ?? '') === String(want[k])) &&
+                         String(now.seed ?? '').replace(/\s+/g, '').toUpperCase() === want.seed.replace(/\s+/g, '').toUpperCase();
             mark.hidden = !same;
         },
         unmount() {
