@@ -126,7 +126,7 @@ function settingsLines() {
 async function pickFolder(page, folder) {
     await page.setInputFiles('#gameFolderInput', folder);
     await page.waitForFunction(() => {
-        const p = document.querySelector('[data-panel="game"]');
+        const p = document.querySelector('#gamePanel');
         return p && !p.dataset.loading && (document.getElementById('gameFolderError').textContent ||
                                            p.dataset.gameData === 'loaded');
     });
@@ -167,11 +167,11 @@ test('a synthetic installation picked as a folder gives the CLI\'s --game-data f
     const taken = await page.evaluate(() => window.fg._gameFiles.files.map((f) => f.path).sort());
     assert.deepEqual(taken, ['afterbirthp.a', 'config.a', 'music.a', 'repentance.a', 'rooms.a']
         .map((a) => `resources/packed/${a}`));
-    const read = Number(await page.getAttribute('[data-panel="game"]', 'data-bytes-read'));
+    const read = Number(await page.getAttribute('#gamePanel', 'data-bytes-read'));
     const rooms = ['afterbirthp.a', 'config.a', 'repentance.a', 'rooms.a']
         .reduce((n, a) => n + statSync(path.join(parent, kGame, 'resources', 'packed', a)).size, 0);
     assert.ok(read > 0 && read < rooms + (4 << 20), `${read} bytes read; the room archives hold ${rooms}`);
-    const rounds = await page.getAttribute('[data-panel="game"]', 'data-rounds');
+    const rounds = await page.getAttribute('#gamePanel', 'data-rounds');
     console.log(`${read} bytes read in ${rounds} loads, of the folder's ${rooms + statSync(path.join(parent, kGame, 'resources', 'packed', 'music.a')).size + (1 << 20)}`);
     assert.deepEqual(errors, []);
     console.log(`packed installation: ${n} floors equal to the CLI's`);
@@ -292,7 +292,7 @@ test('Follow Game follows a log.txt as the game writes it, and flags a changed l
         (m, k) => `shape ${k === '4' ? 6 : 4}`);
     await writeLog(page, `[INFO] - Binding of Isaac: Repentance+ v1.9.7.17.J460\n${log.head}\n`);
     await page.click('#followLogFile');
-    await page.waitForSelector('[data-panel="game"][data-following="true"]');
+    await page.waitForSelector('#gamePanel[data-following="true"]');
     assert.match(await page.textContent('#followStatus'), /^Following log\.txt$/);
 
     const latencies = [];
@@ -369,12 +369,89 @@ test('a browser without the File System Access API says that Follow Game needs o
 test('the panel at 390x844 fits the width', async () => {
     const { context, page, errors } = await openHarness({ width: 390, height: 844 });
     await pickFolder(page, path.join(work, 'data', 'packed', kGame));
-    const overflow = await page.evaluate(() => [...document.querySelectorAll('[data-panel="game"] *')]
+    const overflow = await page.evaluate(() => [...document.querySelectorAll('#gamePanel *')]
         .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && e.offsetParent !== null)
         .map((e) => e.id || e.tagName));
     assert.deepEqual(overflow, []);
     if (shots)
         await page.screenshot({ path: path.join(shots, 'game-panel-390x844.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
+// The panel in the page itself (web/index.html: the shell mounts it as its "game" panel, panel=game): the map
+// beside it is the CLI's --game-data floor once the folder is picked, and the followed floor with its route.
+test('in the page: the map is the picked folder\'s floor, then the followed floor', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${base}/index.html?seed=B91Y9THH&stage=3&stageType=1&ruleset=repentance&panel=game`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForSelector('#gamePanel');
+    const mapRooms = () => page.$$eval('#map .room', (rooms) => rooms.map((g) => ({
+        number: Number(g.dataset.number), type: g.dataset.type, cells: g.dataset.cells }))
+        .sort((a, b) => a.number - b.number));
+    const cliRooms = (cwd, args, settings) => {
+        const r = spawnSync(cli, ['batch', ...args], { cwd, input: JSON.stringify(settings) + '\n', encoding: 'utf8' });
+        const floor = JSON.parse(r.stdout);
+        assert.equal(floor.ok, true, r.stdout);
+        return floor.rooms.filter((room) => room.shape !== 0).map((room) => ({
+            number: room.number, type: String(room.type),
+            cells: floor.grid.flatMap((n, i) => (n === room.number ? [i] : [])).join(',') }));
+    };
+    const parent = path.join(work, 'data', 'packed');
+    const settings = { seed: 'B91Y 9THH', stage: 3, stageType: 1, ruleset: 'repentance' };
+    const builtin = cliRooms(parent, [], settings);
+    const own = cliRooms(parent, ['--game-data', kGame], settings);
+    assert.notDeepEqual(own, builtin, 'the game data changes this floor');
+    assert.deepEqual(await mapRooms(), builtin);
+    await pickFolder(page, path.join(parent, kGame));
+    await page.waitForFunction((n) => document.querySelectorAll('#map .room').length === n &&
+        [...document.querySelectorAll('#map .room')].map((g) => g.dataset.cells).join('|') !== '', own.length);
+    await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll('#map .room')]
+        .map((g) => g.dataset.cells).sort()) === want, JSON.stringify(own.map((r) => r.cells).sort()));
+    assert.deepEqual(await mapRooms(), own);
+
+    // Follow Game: the map moves to each floor the log shows, in run context, with the game's rooms.
+    await page.evaluate(async () => {
+        const root = await navigator.storage.getDirectory();
+        window.logHandle = await root.getFileHandle('page-log.txt', { create: true });
+        const w = await window.logHandle.createWritable();
+        await w.close();
+        window.showOpenFilePicker = async () => [window.logHandle];
+    });
+    const log = runLog('B91Y 9THH', 3);
+    await writeLog(page, `${log.head}\n${log.blocks[0].lines.join('\n')}\n`);
+    await page.click('#followLogFile');
+    for (let i = 0; i < log.blocks.length; ++i) {
+        if (i > 0)
+            await writeLog(page, log.blocks[i].lines.join('\n') + '\n');
+        const b = log.blocks[i];
+        await page.waitForFunction((line) => document.getElementById('gameLogMark')?.dataset.line === String(line),
+                                   b.line - 1, { timeout: 15000 });
+        const route = log.blocks.slice(0, i).map((x) => ({ stage: x.stage, stageType: x.stageType }));
+        const want = cliRooms(parent, ['--game-data', kGame], { seed: 'B91Y 9THH', stage: b.stage, stageType: b.stageType,
+                                                                ruleset: 'repentance', route });
+        await page.waitForFunction((w) => JSON.stringify([...document.querySelectorAll('#map .room')]
+            .map((g) => g.dataset.cells).sort()) === w, JSON.stringify(want.map((r) => r.cells).sort()), { timeout: 15000 });
+        assert.deepEqual(await mapRooms(), want, `floor ${i + 1} of the log`);
+        const q = new URL(page.url()).searchParams;
+        assert.equal(q.get('stage'), String(b.stage));
+        assert.equal(await page.isVisible('#gameLogMark'), true);
+    }
+    if (shots)
+        await page.screenshot({ path: path.join(shots, 'game-page-1024x768.png') });
+    // On a phone the panel and its list of floors fit the width: nothing outside, no text cut.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => [...document.querySelectorAll('#gamePanel *')]
+        .filter((e) => e.offsetParent !== null && !e.classList.contains('visually-hidden') && (e.getBoundingClientRect().right > window.innerWidth + 0.5 ||
+                                                   (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)))
+        .map((e) => e.id || `${e.tagName}: ${e.textContent.slice(0, 40)}`));
+    assert.deepEqual(overflow, []);
+    if (shots)
+        await page.screenshot({ path: path.join(shots, 'game-page-390x844.png'), fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();
 });

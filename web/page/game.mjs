@@ -110,7 +110,9 @@ const kStyle = `
 .game-panel .mark .title { font-weight: bold; color: #d0452f; }
 .game-panel .mark.good .title { color: #2e9d4f; }
 .game-panel .floors { list-style: none; padding: 0; margin: 4px 0; max-height: 10em; overflow: auto; }
-.game-panel .floors li button { text-align: left; width: 100%; margin: 1px 0; }
+.game-panel .floors li button { text-align: left; width: 100%; margin: 1px 0; white-space: normal; overflow-wrap: anywhere; }
+.game-panel[data-following] .follow { order: -1; }
+.game-panel section { min-width: 0; }
 .game-panel .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;
 
@@ -136,7 +138,7 @@ export function mount(container, ctx) {
     const WEB = 'WebPage';
 
     const style = el('style', { text: kStyle });
-    const root = el('div', { class: 'game-panel', 'data-panel': 'game' });
+    const root = el('div', { class: 'game-panel', id: 'gamePanel' });
 
     // ---- the game folder ----
     const input = el('input', { type: 'file', webkitdirectory: true, directory: true, multiple: true,
@@ -157,10 +159,10 @@ export function mount(container, ctx) {
                el('code', { text: '~/Library/Application Support/Steam/steamapps/common/The Binding of Isaac Rebirth' })),
             el('li', {}, `${T(WEB, 'Steam Deck (desktop mode)')}: `,
                el('code', { text: '/home/deck/.local/share/Steam/steamapps/common/The Binding of Isaac Rebirth' }))),
-        el('p', { class: 'muted', text: T(WEB, 'In Steam: right-click the game, Manage, Browse local files. A game on another drive or an SD card is in that library\'s steamapps/common folder.') }));
+        el('p', { class: 'muted', text: T(WEB, 'In Steam: right-click the game, Manage, Browse local files. A game on another drive or an SD card is in that library\'s steamapps/common folder.') }),
+        el('p', { class: 'muted', text: T(MW, 'The room files come from your own copy of the game. Choose the folder where it is installed (with Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms get the game\'s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml are read too when they are there.') }));
     const folderSection = el('section', { 'aria-labelledby': 'gameFolderHeading' },
         el('h2', { id: 'gameFolderHeading', text: T(MW, 'Open Game Data') }),
-        el('p', { class: 'muted', text: T(MW, 'The room files come from your own copy of the game. Choose the folder where it is installed (with Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms get the game\'s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml are read too when they are there.') }),
         el('p', { id: 'gameFolderPrivacy', text: T(WEB, 'Nothing is uploaded: the files are read in this page, on your device, and only the room files, stages.xml and the boss files are read from them.') }),
         el('div', {}, openButton, builtinButton, input),
         folderStatus, folderError, where);
@@ -186,7 +188,7 @@ export function mount(container, ctx) {
             el('li', {}, 'macOS: ', el('code', { text: '~/Library/Application Support/Binding of Isaac Repentance+/log.txt' })),
             el('li', {}, `${T(WEB, 'Steam Deck and Linux (Proton)')}: `,
                el('code', { text: '~/.local/share/Steam/steamapps/compatdata/250900/pfx/drive_c/users/steamuser/Documents/My Games/Binding of Isaac Repentance+/log.txt' }))));
-    const followSection = el('section', { 'aria-labelledby': 'followHeading' },
+    const followSection = el('section', { class: 'follow', 'aria-labelledby': 'followHeading' },
         el('h2', { id: 'followHeading', text: T(GL, '&Follow Game') }),
         el('p', { class: 'muted', text: T(GL, 'Follow the game\'s log.txt while you play: every new floor is shown as the game built it, and checked against the game\'s own lines') }));
     if (canFollow) {
