@@ -240,9 +240,10 @@ EMSCRIPTEN_KEEPALIVE const char *fg_log_poll(int id, double fileSize, const char
 
 // Checks the floor the last poll reported, as the app's GameLogController::showLogFloor: `own` the page's
 // settings (a batch object; its items, curses, player state, route and variant are replaced by what the
-// log says), `ruleSet` a rule set to check with ("": the one the folder names in `logPath` name, generation.md
-// 15.1, as "Binding of Isaac Repentance+/log.txt"; else afterbirth-plus for Level::Init's Rebirth form, else
-// own's), `optionsIni` REPENTOGON's options.ini ("": none), `logPath` and `product` for the report.
+// log says), `ruleSet` a rule set to check with ("": the one the folder names in `logPath` name,
+// generation.md 15.1, as "Binding of Isaac Repentance+/log.txt"; else afterbirth-plus for Level::Init's
+// Rebirth form, else own's), `optionsIni` REPENTOGON's options.ini ("": none), `logPath` and `product` for
+// the report.
 EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const char *ruleSetText,
                                               const char *optionsIni, const char *logPath,
                                               const char *product) {
