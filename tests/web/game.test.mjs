@@ -455,3 +455,37 @@ test('in the page: the map is the picked folder\'s floor, then the followed floo
     assert.deepEqual(errors, []);
     await context.close();
 });
+
+// The follower itself, in node: a log fed in pieces cut anywhere (a piece may end inside a line, as while the
+// game writes) shows its floor only once its Map Generated line is whole, and never twice.
+test('LogFollower: a log read in pieces cut inside lines', async () => {
+    const { createFloorgen } = await import(path.join(web, 'floorgen.mjs'));
+    const fg = await createFloorgen();
+    const log = runLog('B91Y 9THH', 2);
+    const text = `[INFO] - Binding of Isaac: Repentance+ v1.9.7.17.J460\r\n${log.head}\r\n` +
+        log.blocks.map((b) => b.lines.join('\r\n')).join('\r\n') + '\r\n';
+    const follower = fg.followLog();
+    const shown = [];
+    // The line of each floor's Map Generated (its last line), by its Level::Init line.
+    const mapGenerated = new Map(log.blocks.map((b) => [b.line, b.line + b.lines.length - 1]));
+    let before = 0; // whole lines in the previous piece
+    for (let end = 1; end <= text.length; end += 37) {
+        const r = await follower.poll(new Blob([text.slice(0, end)]));
+        assert.equal(r.ok, true);
+        assert.equal(r.offset, Math.min(end, text.length));
+        const whole = text.slice(0, end).split('\n').length - 1;
+        if (r.floor) {
+            const last = mapGenerated.get(r.floor.line);
+            assert.ok(whole >= last && before < last, `floor of line ${r.floor.line} shown with ${whole} whole lines`);
+            shown.push(r.floor.line);
+            const c = follower.check({ runSeed: log.runSeed, stage: 1, ruleset: 'repentance' });
+            assert.equal(c.verdict, 'match', JSON.stringify(c).slice(0, 300));
+        }
+        before = whole;
+    }
+    const r = await follower.poll(new Blob([text]));
+    if (r.floor)
+        shown.push(r.floor.line);
+    assert.deepEqual(shown, log.blocks.map((b) => b.line));
+    follower.close();
+});
