@@ -341,6 +341,12 @@ test('Follow Game follows a log.txt as the game writes it, and flags a changed l
     if (shots)
         await page.screenshot({ path: path.join(shots, 'game-panel-1024x768.png'), fullPage: false });
 
+    // As the app's mark: shown only while the page shows the floor it speaks of.
+    await page.evaluate(() => window.panel.update({ ...window.getState(), stage: 9 }));
+    assert.equal(await page.isVisible('#gameLogMark'), false, 'the mark stays on another floor');
+    await page.evaluate(() => window.panel.update(window.getState()));
+    assert.equal(await page.isVisible('#gameLogMark'), true);
+
     // The game starts again: it rewrites log.txt, shorter. The page starts over with the new run's floor.
     const other = runLog('BC4M F4A1', 1);
     await writeLog(page, `${other.head}\n${other.blocks[0].lines.join('\n')}\n`, { append: false });
