@@ -244,24 +244,7 @@ export class Floorgen {
             return { ok: false, error: 'loadGameData takes an array of {path, bytes}' };
         const staging = `/.staging${++this._loads}`;
         const FS = this._core.FS;
-        const remove = (path) => {
-            const walk = (p) => {
-                const st = FS.lstat(p);
-                if (FS.isDir(st.mode)) {
-                    for (const name of FS.readdir(p))
-                        if (name !== '.' && name !== '..')
-                            walk(`${p}/${name}`);
-                    FS.rmdir(p);
-                } else {
-                    FS.unlink(p);
-                }
-            };
-            try {
-                walk(path);
-            } catch (e) {
-                /* not there */
-            }
-        };
+        const remove = (path) => this._removeTree(path);
         try {
             FS.mkdirTree(staging);
             for (const f of files) {
@@ -468,6 +451,7 @@ export class Floorgen {
         return { ok: true };
     }
 
+    // Removes a file or a folder with everything in it from the module's file system (nothing when missing).
     _removeTree(path) {
         const FS = this._core.FS;
         const walk = (p) => {

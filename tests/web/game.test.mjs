@@ -80,7 +80,16 @@ after(async () => {
         rmSync(work, { recursive: true, force: true });
 });
 
-async function openHarness({ width = 1024, height = 768, withoutFileSystemAccess = false } = {}) {
+// What of the panel is outside the viewport or cuts its text (its hidden folder input aside).
+function panelOverflow(page) {
+    return page.evaluate(() => [...document.querySelectorAll('#gamePanel *')]
+        .filter((e) => e.offsetParent !== null && !e.classList.contains('visually-hidden') &&
+                       (e.getBoundingClientRect().right > window.innerWidth + 0.5 ||
+                        (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)))
+        .map((e) => e.id || `${e.tagName}: ${e.textContent.slice(0, 40)}`));
+}
+
+async function openHarness({ width = 1024, height = 768, withoutFileSystemAccess = false, url = '/harness.html' } = {}) {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const errors = [];
@@ -93,7 +102,7 @@ async function openHarness({ width = 1024, height = 768, withoutFileSystemAccess
             delete Window.prototype.showOpenFilePicker;
             delete Window.prototype.showDirectoryPicker;
         });
-    await page.goto(`${base}/harness.html`);
+    await page.goto(`${base}${url}`);
     await page.waitForSelector('body[data-ready="true"]');
     return { context, page, errors };
 }
@@ -375,10 +384,7 @@ test('a browser without the File System Access API says that Follow Game needs o
 test('the panel at 390x844 fits the width', async () => {
     const { context, page, errors } = await openHarness({ width: 390, height: 844 });
     await pickFolder(page, path.join(work, 'data', 'packed', kGame));
-    const overflow = await page.evaluate(() => [...document.querySelectorAll('#gamePanel *')]
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && e.offsetParent !== null)
-        .map((e) => e.id || e.tagName));
-    assert.deepEqual(overflow, []);
+    assert.deepEqual(await panelOverflow(page), []);
     if (shots)
         await page.screenshot({ path: path.join(shots, 'game-panel-390x844.png'), fullPage: true });
     assert.deepEqual(errors, []);
@@ -388,13 +394,8 @@ test('the panel at 390x844 fits the width', async () => {
 // The panel in the page itself (web/index.html: the shell mounts it as its "game" panel, panel=game): the map
 // beside it is the CLI's --game-data floor once the folder is picked, and the followed floor with its route.
 test('in the page: the map is the picked folder\'s floor, then the followed floor', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${base}/index.html?seed=B91Y9THH&stage=3&stageType=1&ruleset=repentance&panel=game`);
-    await page.waitForSelector('body[data-ready="true"]');
+    const { context, page, errors } = await openHarness({
+        url: '/index.html?seed=B91Y9THH&stage=3&stageType=1&ruleset=repentance&panel=game' });
     await page.waitForSelector('#gamePanel');
     const mapRooms = () => page.$$eval('#map .room', (rooms) => rooms.map((g) => ({
         number: Number(g.dataset.number), type: g.dataset.type, cells: g.dataset.cells }))
@@ -451,11 +452,7 @@ test('in the page: the map is the picked folder\'s floor, then the followed floo
         await page.screenshot({ path: path.join(shots, 'game-page-1024x768.png') });
     // On a phone the panel and its list of floors fit the width: nothing outside, no text cut.
     await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = await page.evaluate(() => [...document.querySelectorAll('#gamePanel *')]
-        .filter((e) => e.offsetParent !== null && !e.classList.contains('visually-hidden') && (e.getBoundingClientRect().right > window.innerWidth + 0.5 ||
-                                                   (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)))
-        .map((e) => e.id || `${e.tagName}: ${e.textContent.slice(0, 40)}`));
-    assert.deepEqual(overflow, []);
+    assert.deepEqual(await panelOverflow(page), []);
     if (shots)
         await page.screenshot({ path: path.join(shots, 'game-page-390x844.png'), fullPage: true });
     assert.deepEqual(errors, []);
