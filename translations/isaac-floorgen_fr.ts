@@ -6677,4 +6677,71 @@
         <translation>il dépasse %1&#xa0;Kio, plus que des réglages ne peuvent en faire (il est laissé tel quel)</translation>
     </message>
 </context>
+<context>
+    <name>WebGamePanel</name>
+    <message>
+        <source>Open Your Game Folder…</source>
+        <translation>Ouvrir le dossier de votre jeu…</translation>
+    </message>
+    <message>
+        <source>Where is the game&apos;s folder?</source>
+        <translation>Où est le dossier du jeu&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Windows (Steam)</source>
+        <translation>Windows (Steam)</translation>
+    </message>
+    <message>
+        <source>macOS (Steam)</source>
+        <translation>macOS (Steam)</translation>
+    </message>
+    <message>
+        <source>Steam Deck (desktop mode)</source>
+        <translation>Steam Deck (mode bureau)</translation>
+    </message>
+    <message>
+        <source>In Steam: right-click the game, Manage, Browse local files. A game on another drive or an SD card is in that library&apos;s steamapps/common folder.</source>
+        <translation>Dans Steam&#xa0;: clic droit sur le jeu, Gérer, Parcourir les fichiers locaux. Un jeu installé sur un autre disque ou sur une carte SD est dans le dossier steamapps/common de cette bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Nothing is uploaded: the files are read in this page, on your device, and only the room files, stages.xml and the boss files are read from them.</source>
+        <translation>Rien n&apos;est envoyé&#xa0;: les fichiers sont lus dans cette page, sur votre appareil, et seuls les fichiers de salles, stages.xml et les fichiers des boss y sont lus.</translation>
+    </message>
+    <message>
+        <source>Choose Its Folder…</source>
+        <translation>Choisir son dossier…</translation>
+    </message>
+    <message>
+        <source>Stop Following</source>
+        <translation>Arrêter de suivre</translation>
+    </message>
+    <message>
+        <source>Floors of your game</source>
+        <translation>Étages de votre partie</translation>
+    </message>
+    <message>
+        <source>Where is log.txt?</source>
+        <translation>Où est log.txt&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Steam Deck and Linux (Proton)</source>
+        <translation>Steam Deck et Linux (Proton)</translation>
+    </message>
+    <message>
+        <source>Following the game needs a browser that can read a file again while the game writes it (the File System Access API): Chrome, Edge, Opera or Brave on a computer. This browser cannot; open the game folder above still works.</source>
+        <translation>Suivre la partie demande un navigateur qui peut relire un fichier pendant que le jeu l&apos;écrit (l&apos;API File System Access)&#xa0;: Chrome, Edge, Opera ou Brave sur un ordinateur. Ce navigateur ne le peut pas&#xa0;; ouvrir le dossier du jeu ci-dessus fonctionne toujours.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>From there on the game&apos;s own room files decide (open your game folder to check the rest).</source>
+        <translation>À partir de là, ce sont les fichiers de salles du jeu qui décident (ouvrez le dossier de votre jeu pour vérifier la suite).</translation>
+    </message>
+    <message>
+        <source>The browser did not let the page copy: select the report below and copy it.</source>
+        <translation>Le navigateur n&apos;a pas laissé la page copier&#xa0;: sélectionnez le rapport ci-dessous et copiez-le.</translation>
+    </message>
+</context>
 </TS>

@@ -119,7 +119,9 @@ const kStyle = `
 export function mount(container, ctx) {
     const { fg } = ctx;
     // A text of the app, by its Qt context and English source; %1.. from args, %n and "(s)" from n.
-    const T = (context, source, args = [], n = null) => {
+    // (Literal contexts and sources: web/tools/page-labels.cmake hands every tr('Context', 'Source') call of the
+    // page to lupdate.)
+    const tr = (context, source, args = [], n = null) => {
         let text = source;
         if (typeof ctx.tr === 'function') { // web/page/i18n.mjs: tr(context, source, n)
             const t = ctx.tr(context, source, n ?? undefined);
@@ -133,9 +135,6 @@ export function mount(container, ctx) {
         args.forEach((a, i) => { text = text.split(`%${i + 1}`).join(String(a)); });
         return text.replace(/&(?=\w)/, '');
     };
-    const MW = 'floorgen::gui::MainWindow', GP = 'floorgen::gui::GameProposal';
-    const GL = 'floorgen::gui::GameLogController', GM = 'floorgen::gui::GameLogMark';
-    const WEB = 'WebPage';
 
     const style = el('style', { text: kStyle });
     const root = el('div', { class: 'game-panel', id: 'gamePanel' });
@@ -145,58 +144,58 @@ export function mount(container, ctx) {
                                 class: 'visually-hidden', id: 'gameFolderInput', tabindex: '-1',
                                 'aria-hidden': 'true' });
     const openButton = el('button', { type: 'button', id: 'openGameFolder',
-                                      text: T(WEB, 'Open Your Game Folder…') });
+                                      text: tr('WebGamePanel', 'Open Your Game Folder…') });
     const builtinButton = el('button', { type: 'button', id: 'useBuiltinRooms', hidden: true,
-                                         text: T(MW, 'Use &Built-in Rooms') });
+                                         text: tr('floorgen::gui::MainWindow', 'Use &Built-in Rooms') });
     const folderStatus = el('p', { class: 'status', id: 'gameFolderStatus', role: 'status' });
     const folderError = el('p', { class: 'error', id: 'gameFolderError', role: 'alert' });
     const where = el('details', { id: 'gameFolderWhere' },
-        el('summary', { text: T(WEB, 'Where is the game\'s folder?') }),
+        el('summary', { text: tr('WebGamePanel', 'Where is the game\'s folder?') }),
         el('ul', {},
-            el('li', {}, `${T(WEB, 'Windows (Steam)')}: `,
+            el('li', {}, `${tr('WebGamePanel', 'Windows (Steam)')}: `,
                el('code', { text: 'C:\\Program Files (x86)\\Steam\\steamapps\\common\\The Binding of Isaac Rebirth' })),
-            el('li', {}, `${T(WEB, 'macOS (Steam)')}: `,
+            el('li', {}, `${tr('WebGamePanel', 'macOS (Steam)')}: `,
                el('code', { text: '~/Library/Application Support/Steam/steamapps/common/The Binding of Isaac Rebirth' })),
-            el('li', {}, `${T(WEB, 'Steam Deck (desktop mode)')}: `,
+            el('li', {}, `${tr('WebGamePanel', 'Steam Deck (desktop mode)')}: `,
                el('code', { text: '/home/deck/.local/share/Steam/steamapps/common/The Binding of Isaac Rebirth' }))),
-        el('p', { class: 'muted', text: T(WEB, 'In Steam: right-click the game, Manage, Browse local files. A game on another drive or an SD card is in that library\'s steamapps/common folder.') }),
-        el('p', { class: 'muted', text: T(MW, 'The room files come from your own copy of the game. Choose the folder where it is installed (with Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms get the game\'s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml are read too when they are there.') }));
+        el('p', { class: 'muted', text: tr('WebGamePanel', 'In Steam: right-click the game, Manage, Browse local files. A game on another drive or an SD card is in that library\'s steamapps/common folder.') }),
+        el('p', { class: 'muted', text: tr('floorgen::gui::MainWindow', 'The room files come from your own copy of the game. Choose the folder where it is installed (with Steam: steamapps/common/The Binding of Isaac Rebirth): its packed archives are read, never written. Files written by its resource extractor (resources/rooms/*.stb) and rooms saved by Basement Renovator (.xml) work too: choose the resources folder or the rooms folder. With them, special rooms get the game\'s shapes and doors, and each room names the exact layout it was given. The boss pools of bosspools.xml are read too when they are there.') }));
     const folderSection = el('section', { 'aria-labelledby': 'gameFolderHeading' },
-        el('h2', { id: 'gameFolderHeading', text: T(MW, 'Open Game Data') }),
-        el('p', { id: 'gameFolderPrivacy', text: T(WEB, 'Nothing is uploaded: the files are read in this page, on your device, and only the room files, stages.xml and the boss files are read from them.') }),
+        el('h2', { id: 'gameFolderHeading', text: tr('floorgen::gui::MainWindow', 'Open Game Data') }),
+        el('p', { id: 'gameFolderPrivacy', text: tr('WebGamePanel', 'Nothing is uploaded: the files are read in this page, on your device, and only the room files, stages.xml and the boss files are read from them.') }),
         el('div', {}, openButton, builtinButton, input),
         folderStatus, folderError, where);
 
     // ---- following the game's log ----
     const canFollow = browserCanFollow();
-    const followFile = el('button', { type: 'button', id: 'followLogFile', text: T(GL, 'Choose log.txt…') });
-    const followFolder = el('button', { type: 'button', id: 'followLogFolder', text: T(WEB, 'Choose Its Folder…') });
-    const stopButton = el('button', { type: 'button', id: 'stopFollowing', hidden: true, text: T(WEB, 'Stop Following') });
+    const followFile = el('button', { type: 'button', id: 'followLogFile', text: tr('floorgen::gui::GameLogController', 'Choose log.txt…') });
+    const followFolder = el('button', { type: 'button', id: 'followLogFolder', text: tr('WebGamePanel', 'Choose Its Folder…') });
+    const stopButton = el('button', { type: 'button', id: 'stopFollowing', hidden: true, text: tr('WebGamePanel', 'Stop Following') });
     const followStatus = el('p', { class: 'status', id: 'followStatus', role: 'status' });
     const markTitle = el('div', { class: 'title', id: 'gameLogMarkTitle' });
     const markDetails = el('div', { id: 'gameLogMarkDetails' });
-    const copyButton = el('button', { type: 'button', id: 'gameLogCopyReport', text: T(GM, 'Copy Report'),
-                                      title: T(GM, 'Copy the seed, the floor, the settings assumed and both sets of lines (the game\'s and ours): what a bug report needs') });
+    const copyButton = el('button', { type: 'button', id: 'gameLogCopyReport', text: tr('floorgen::gui::GameLogMark', 'Copy Report'),
+                                      title: tr('floorgen::gui::GameLogMark', 'Copy the seed, the floor, the settings assumed and both sets of lines (the game\'s and ours): what a bug report needs') });
     const mark = el('div', { class: 'mark', id: 'gameLogMark', hidden: true, role: 'status' }, markTitle, markDetails,
                     el('div', {}, copyButton));
     const note = el('p', { class: 'muted', id: 'gameLogSourceNote', hidden: true });
-    const floorsList = el('ul', { class: 'floors', id: 'gameLogFloors', 'aria-label': T(WEB, 'Floors of your game') });
+    const floorsList = el('ul', { class: 'floors', id: 'gameLogFloors', 'aria-label': tr('WebGamePanel', 'Floors of your game') });
     const places = el('details', {},
-        el('summary', { text: T(WEB, 'Where is log.txt?') }),
+        el('summary', { text: tr('WebGamePanel', 'Where is log.txt?') }),
         el('ul', {},
             el('li', {}, 'Windows: ', el('code', { text: 'Documents\\My Games\\Binding of Isaac Repentance+\\log.txt' })),
             el('li', {}, 'macOS: ', el('code', { text: '~/Library/Application Support/Binding of Isaac Repentance+/log.txt' })),
-            el('li', {}, `${T(WEB, 'Steam Deck and Linux (Proton)')}: `,
+            el('li', {}, `${tr('WebGamePanel', 'Steam Deck and Linux (Proton)')}: `,
                el('code', { text: '~/.local/share/Steam/steamapps/compatdata/250900/pfx/drive_c/users/steamuser/Documents/My Games/Binding of Isaac Repentance+/log.txt' }))));
     const followSection = el('section', { class: 'follow', 'aria-labelledby': 'followHeading' },
-        el('h2', { id: 'followHeading', text: T(GL, '&Follow Game') }),
-        el('p', { class: 'muted', text: T(GL, 'Follow the game\'s log.txt while you play: every new floor is shown as the game built it, and checked against the game\'s own lines') }));
+        el('h2', { id: 'followHeading', text: tr('floorgen::gui::GameLogController', '&Follow Game') }),
+        el('p', { class: 'muted', text: tr('floorgen::gui::GameLogController', 'Follow the game\'s log.txt while you play: every new floor is shown as the game built it, and checked against the game\'s own lines') }));
     if (canFollow) {
         followSection.append(el('div', {}, followFile, followFolder, stopButton), followStatus, mark, note, floorsList,
                              places);
     } else {
         followSection.append(el('p', { id: 'followUnsupported', class: 'error',
-                                       text: T(WEB, 'Following the game needs a browser that can read a file again while the game writes it (the File System Access API): Chrome, Edge, Opera or Brave on a computer. This browser cannot; open the game folder above still works.') }));
+                                       text: tr('WebGamePanel', 'Following the game needs a browser that can read a file again while the game writes it (the File System Access API): Chrome, Edge, Opera or Brave on a computer. This browser cannot; open the game folder above still works.') }));
     }
     root.append(style, folderSection, followSection);
     container.append(root);
@@ -212,13 +211,13 @@ export function mount(container, ctx) {
     };
     async function loadFolder(name, files) {
         folderError.textContent = '';
-        folderStatus.textContent = T(WEB, 'Reading %1…', [name]);
+        folderStatus.textContent = tr('WebGamePanel', 'Reading %1…', [name]);
         root.dataset.loading = 'true';
         const r = await fg.loadGameFiles(files, { name });
         delete root.dataset.loading;
         if (!r.ok) {
             folderStatus.textContent = '';
-            folderError.textContent = `${T(MW, 'The room files in %1 could not be read. The rooms in use do not change.', [name])}\n${r.error}`;
+            folderError.textContent = `${tr('floorgen::gui::MainWindow', 'The room files in %1 could not be read. The rooms in use do not change.', [name])}\n${r.error}`;
             root.dataset.gameData = folderName ? 'loaded' : 'none';
             return r;
         }
@@ -232,17 +231,17 @@ export function mount(container, ctx) {
         const probe = fg.generate({ seed: 'B91Y 9THH', stage: 1 });
         const data = probe && probe.gameData;
         if (data && data.edition)
-            lines.push(T(GP, 'Edition: %1', [data.edition === 'Repentance or Repentance+' ? T(GP, 'Repentance or Repentance+') : data.edition]));
+            lines.push(tr('floorgen::gui::GameProposal', 'Edition: %1', [data.edition === 'Repentance or Repentance+' ? tr('floorgen::gui::GameProposal', 'Repentance or Repentance+') : data.edition]));
         if (data && Array.isArray(data.notes))
             for (const n of data.notes)
-                lines.push(T(GP, 'Note: %1', [n]));
+                lines.push(tr('floorgen::gui::GameProposal', 'Note: %1', [n]));
         repentogon = !!(data && data.repentogon) || lines.some((l) => /REPENTOGON/.test(l)) || !!(info && info.repentogon);
         const own = ownSettings(ctx);
         if (repentogon) {
-            folderStatus.textContent = T(MW, '%n room(s) read from %1; REPENTOGON is installed there: Rules set to REPENTOGON', [name], r.rooms);
-            lines.unshift(T(GP, 'The mod loader REPENTOGON is installed there: its own copy of the room files is read, and the floors follow its rules (Rules: REPENTOGON).'));
+            folderStatus.textContent = tr('floorgen::gui::MainWindow', '%n room(s) read from %1; REPENTOGON is installed there: Rules set to REPENTOGON', [name], r.rooms);
+            lines.unshift(tr('floorgen::gui::GameProposal', 'The mod loader REPENTOGON is installed there: its own copy of the room files is read, and the floors follow its rules (Rules: REPENTOGON).'));
         } else {
-            folderStatus.textContent = T(MW, '%n room(s) read from %1', [name], r.rooms);
+            folderStatus.textContent = tr('floorgen::gui::MainWindow', '%n room(s) read from %1', [name], r.rooms);
         }
         folderStatus.title = lines.join('\n');
         const details = el('ul', { class: 'muted', id: 'gameFolderDetails' }, ...lines.map((l) => el('li', { text: l })));
@@ -279,7 +278,7 @@ export function mount(container, ctx) {
         folderName = '';
         builtinButton.hidden = true;
         document.getElementById('gameFolderDetails')?.remove();
-        folderStatus.textContent = T(MW, 'The built-in rooms are in use');
+        folderStatus.textContent = tr('floorgen::gui::MainWindow', 'The built-in rooms are in use');
         folderStatus.title = '';
         root.dataset.gameData = 'none';
         refresh();
@@ -292,11 +291,11 @@ export function mount(container, ctx) {
     const say = (text) => { followStatus.textContent = text; };
 
     function verdictText(c) {
-        const variant = c.repentogon ? ` · ${T(GL, 'REPENTOGON')}` : '';
-        const line = (s) => s ? s : T(GL, '(no more lines)');
+        const variant = c.repentogon ? ` · ${tr('floorgen::gui::GameLogController', 'REPENTOGON')}` : '';
+        const line = (s) => s ? s : tr('floorgen::gui::GameLogController', '(no more lines)');
         const diff = () => {
             const d = el('div', {});
-            d.append(T(GL, 'Line %1 of the log<br>game: <code>%2</code><br>ours: <code>%3</code>', [c.line, '\u0001', '\u0002'])
+            d.append(tr('floorgen::gui::GameLogController', 'Line %1 of the log<br>game: <code>%2</code><br>ours: <code>%3</code>', [c.line, '\u0001', '\u0002'])
                 .split(/(<br>|<code>\u0001<\/code>|<code>\u0002<\/code>)/).map((part) => {
                     if (part === '<br>')
                         return el('br');
@@ -310,60 +309,60 @@ export function mount(container, ctx) {
         };
         switch (c.verdict) {
         case 'match':
-            return { good: true, title: T(GL, 'Matches your game\'s log (%n attempt(s), %1 rooms)', [c.rooms], c.attempts) + variant };
+            return { good: true, title: tr('floorgen::gui::GameLogController', 'Matches your game\'s log (%n attempt(s), %1 rooms)', [c.rooms], c.attempts) + variant };
         case 'match-until-placement':
-            return { good: true, title: T(GL, 'Matches your game\'s log up to the special rooms') + variant,
-                     details: [el('div', { text: T(WEB, 'From there on the game\'s own room files decide (open your game folder to check the rest).') }), diff()] };
+            return { good: true, title: tr('floorgen::gui::GameLogController', 'Matches your game\'s log up to the special rooms') + variant,
+                     details: [el('div', { text: tr('WebGamePanel', 'From there on the game\'s own room files decide (open your game folder to check the rest).') }), diff()] };
         case 'differs':
-            return { good: false, title: T(GL, 'Differs from your game\'s log') + variant, details: [diff()] };
+            return { good: false, title: tr('floorgen::gui::GameLogController', 'Differs from your game\'s log') + variant, details: [diff()] };
         case 'incomplete':
-            return { good: true, title: T(GL, 'The game is still writing this floor') };
+            return { good: true, title: tr('floorgen::gui::GameLogController', 'The game is still writing this floor') };
         default:
-            return { good: false, title: T(GL, 'This floor is not generated here'), details: [el('div', { text: c.error })] };
+            return { good: false, title: tr('floorgen::gui::GameLogController', 'This floor is not generated here'), details: [el('div', { text: c.error })] };
         }
     }
 
     function noteText(c, stageName) {
         const f = c.floor, from = [], assumed = [];
         if (f.seed && c.runSeedUsed)
-            from.push(T(GL, 'seed %1', [f.seed]));
+            from.push(tr('floorgen::gui::GameLogController', 'seed %1', [f.seed]));
         else
-            from.push(T(GL, 'stage seed %1', [f.stageSeed]));
-        from.push(T(GL, 'floor %1', [stageName || `${f.stage}.${f.stageType}`]));
-        from.push(f.curses.length ? T(GL, 'curses: %1', [f.curses.join(', ')]) : T(GL, 'no curse'));
+            from.push(tr('floorgen::gui::GameLogController', 'stage seed %1', [f.stageSeed]));
+        from.push(tr('floorgen::gui::GameLogController', 'floor %1', [stageName || `${f.stage}.${f.stageType}`]));
+        from.push(f.curses.length ? tr('floorgen::gui::GameLogController', 'curses: %1', [f.curses.join(', ')]) : tr('floorgen::gui::GameLogController', 'no curse'));
         if (f.character >= 0)
-            from.push(T(GL, 'character: %1', [f.characterName || f.character]));
+            from.push(tr('floorgen::gui::GameLogController', 'character: %1', [f.characterName || f.character]));
         else
-            assumed.push(T(GL, 'the character (Isaac)'));
+            assumed.push(tr('floorgen::gui::GameLogController', 'the character (Isaac)'));
         const items = [...c.itemNames];
         if (c.blackCandle)
-            items.push(T(GL, 'Black Candle'));
-        from.push(items.length ? T(GL, 'items: %1', [items.join(', ')]) : T(GL, 'no item that changes the floor'));
+            items.push(tr('floorgen::gui::GameLogController', 'Black Candle'));
+        from.push(items.length ? tr('floorgen::gui::GameLogController', 'items: %1', [items.join(', ')]) : tr('floorgen::gui::GameLogController', 'no item that changes the floor'));
         if (f.route.length)
-            from.push(T(GL, 'the %n floor(s) before it in this run', [], f.route.length));
-        const rules = c.ruleset === 'repentance' ? T(GL, 'Repentance') : T(GL, 'Afterbirth+');
+            from.push(tr('floorgen::gui::GameLogController', 'the %n floor(s) before it in this run', [], f.route.length));
+        const rules = c.ruleset === 'repentance' ? tr('floorgen::gui::GameLogController', 'Repentance') : tr('floorgen::gui::GameLogController', 'Afterbirth+');
         if (c.rulesetFromFolder)
-            from.push(T(GL, 'rule set %1 (the log\'s folder)', [rules]));
+            from.push(tr('floorgen::gui::GameLogController', 'rule set %1 (the log\'s folder)', [rules]));
         else
-            assumed.push(T(GL, 'rule set %1', [rules]));
+            assumed.push(tr('floorgen::gui::GameLogController', 'rule set %1', [rules]));
         if (c.repentogon && f.repentogon)
-            from.push(T(GL, 'a REPENTOGON game (the log\'s marks)'));
+            from.push(tr('floorgen::gui::GameLogController', 'a REPENTOGON game (the log\'s marks)'));
         else if (c.repentogon)
-            assumed.push(T(GL, 'a REPENTOGON game'));
+            assumed.push(tr('floorgen::gui::GameLogController', 'a REPENTOGON game'));
         else if (f.build === 273)
-            assumed.push(T(GL, 'the vanilla game (build J273 without REPENTOGON\'s marks; our engine is read from a newer build)'));
+            assumed.push(tr('floorgen::gui::GameLogController', 'the vanilla game (build J273 without REPENTOGON\'s marks; our engine is read from a newer build)'));
         if (!('seed' in f))
-            assumed.push(T(GL, 'no run seed in the log: the floor alone, from its stage seed'));
+            assumed.push(tr('floorgen::gui::GameLogController', 'no run seed in the log: the floor alone, from its stage seed'));
         else if (!c.runSeedUsed)
-            assumed.push(T(GL, 'the stage seed is not the run seed\'s: the floor alone, from its stage seed'));
+            assumed.push(tr('floorgen::gui::GameLogController', 'the stage seed is not the run seed\'s: the floor alone, from its stage seed'));
         else if (c.ruleset === 'repentance' && c.routeUsed && (f.continued || (f.route.length ? f.route[0].stage : f.stage) > 1))
-            assumed.push(T(GL, 'the run\'s floors before the log\'s first: the usual route'));
-        assumed.push(c.hard ? T(GL, 'hard mode') : T(GL, 'normal mode'));
-        assumed.push(T(GL, 'hearts, keys and coins as a new run\'s'));
+            assumed.push(tr('floorgen::gui::GameLogController', 'the run\'s floors before the log\'s first: the usual route'));
+        assumed.push(c.hard ? tr('floorgen::gui::GameLogController', 'hard mode') : tr('floorgen::gui::GameLogController', 'normal mode'));
+        assumed.push(tr('floorgen::gui::GameLogController', 'hearts, keys and coins as a new run\'s'));
         if (c.ruleset === 'repentance')
-            assumed.push(T(GL, 'your save\'s progress as set below'));
-        return [T(GL, 'Following your game\'s log'), `${T(GL, 'From the log:')} ${from.join(', ')}`,
-                `${T(GL, 'Assumed:')} ${assumed.join(', ')}`];
+            assumed.push(tr('floorgen::gui::GameLogController', 'your save\'s progress as set below'));
+        return [tr('floorgen::gui::GameLogController', 'Following your game\'s log'), `${tr('floorgen::gui::GameLogController', 'From the log:')} ${from.join(', ')}`,
+                `${tr('floorgen::gui::GameLogController', 'Assumed:')} ${assumed.join(', ')}`];
     }
 
     function showCheck(c, { move = true } = {}) {
@@ -416,7 +415,7 @@ export function mount(container, ctx) {
                     handle = await current.dirHandle.getFileHandle('log.txt');
                 } catch (e) {
                     if (!current.missing)
-                        say(T(GL, 'Waiting for the game to write %1', [current.logPath]));
+                        say(tr('floorgen::gui::GameLogController', 'Waiting for the game to write %1', [current.logPath]));
                     current.missing = true;
                     return;
                 }
@@ -426,13 +425,13 @@ export function mount(container, ctx) {
                 file = await handle.getFile();
             } catch (e) {
                 if (!current.missing)
-                    say(T(GL, 'Waiting for the game to write %1', [current.logPath]));
+                    say(tr('floorgen::gui::GameLogController', 'Waiting for the game to write %1', [current.logPath]));
                 current.missing = true;
                 return;
             }
             if (current.missing) {
                 current.missing = false;
-                say(T(GL, 'Following %1', [current.logPath]));
+                say(tr('floorgen::gui::GameLogController', 'Following %1', [current.logPath]));
             }
             if (current.last && current.last.size === file.size && current.last.modified === file.lastModified)
                 return;
@@ -445,7 +444,7 @@ export function mount(container, ctx) {
                 return;
             }
             if (r.restarted && current.polled)
-                say(T(GL, 'The game restarted: following its new log'));
+                say(tr('floorgen::gui::GameLogController', 'The game restarted: following its new log'));
             r.restarted &&= current.polled;
             current.polled = true;
             root.dataset.linesRead = String(r.linesRead);
@@ -455,7 +454,7 @@ export function mount(container, ctx) {
                                                          product: kProduct });
                 if (c.ok) {
                     if (!r.restarted)
-                        say(T(GL, 'Following %1', [current.logPath])); // (not a message of the floor before)
+                        say(tr('floorgen::gui::GameLogController', 'Following %1', [current.logPath])); // (not a message of the floor before)
                     addSeen(c);
                     showCheck(c);
                     root.dataset.floorsSeen = String(seen.length);
@@ -477,7 +476,7 @@ export function mount(container, ctx) {
         floorsList.replaceChildren();
         stopButton.hidden = false;
         root.dataset.following = 'true';
-        say(T(GL, 'Following %1', [logPath]));
+        say(tr('floorgen::gui::GameLogController', 'Following %1', [logPath]));
         await pollOnce();
         if (follow)
             follow.timer = setInterval(pollOnce, kPollMs);
@@ -492,7 +491,7 @@ export function mount(container, ctx) {
         stopButton.hidden = true;
         delete root.dataset.following;
         if (!quiet)
-            say(T(GL, 'Follow Game is off'));
+            say(tr('floorgen::gui::GameLogController', 'Follow Game is off'));
     }
 
     followFile.addEventListener('click', async () => {
@@ -500,10 +499,10 @@ export function mount(container, ctx) {
         try {
             handles = await window.showOpenFilePicker({
                 id: 'isaac-log', startIn: 'documents', multiple: false,
-                types: [{ description: T(GL, 'The game\'s log (log.txt)'), accept: { 'text/plain': ['.txt'] } }],
+                types: [{ description: tr('floorgen::gui::GameLogController', 'The game\'s log (log.txt)'), accept: { 'text/plain': ['.txt'] } }],
             });
         } catch (e) {
-            say(T(GL, 'Follow Game is off: no log.txt was chosen'));
+            say(tr('floorgen::gui::GameLogController', 'Follow Game is off: no log.txt was chosen'));
             return;
         }
         await start(handles[0], null);
@@ -513,7 +512,7 @@ export function mount(container, ctx) {
         try {
             dir = await window.showDirectoryPicker({ id: 'isaac-log-folder', startIn: 'documents', mode: 'read' });
         } catch (e) {
-            say(T(GL, 'Follow Game is off: no log.txt was chosen'));
+            say(tr('floorgen::gui::GameLogController', 'Follow Game is off: no log.txt was chosen'));
             return;
         }
         await start(null, dir);
@@ -525,9 +524,9 @@ export function mount(container, ctx) {
         root.dataset.report = shown.report;
         try {
             await navigator.clipboard.writeText(shown.report);
-            say(T(GL, 'Report copied to the clipboard'));
+            say(tr('floorgen::gui::GameLogController', 'Report copied to the clipboard'));
         } catch (e) {
-            say(T(WEB, 'The browser did not let the page copy: select the report below and copy it.'));
+            say(tr('WebGamePanel', 'The browser did not let the page copy: select the report below and copy it.'));
             markDetails.append(el('pre', { text: shown.report, id: 'gameLogReportText' }));
         }
     });
