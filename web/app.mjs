@@ -299,6 +299,17 @@ function showDetails(number) {
     }
     box.replaceChildren(dl);
     box.hidden = false;
+    // In the corner away from the room, so that it never covers it.
+    const room = $('map').querySelector(`.room[data-number="${number}"]`)?.getBoundingClientRect();
+    const wrap = $('map-wrap').getBoundingClientRect();
+    if (room) {
+        const right = room.x + room.width / 2 < wrap.x + wrap.width / 2;
+        const bottom = room.y + room.height / 2 < wrap.y + wrap.height / 2;
+        box.style.left = right ? 'auto' : '6px';
+        box.style.right = right ? '6px' : 'auto';
+        box.style.top = bottom ? 'auto' : '6px';
+        box.style.bottom = bottom ? '6px' : 'auto';
+    }
 }
 
 function roomBar() {
@@ -340,7 +351,8 @@ function drawFloor() {
         ...state.map, tr, theme: themeOf(), selected: state.room,
         legendPlacement: innerWidth <= 760 ? 'below' : 'right',
         // The text never under 12.5 pixels at the scale the map gets in its box.
-        fit: { width: box.width, height: box.height, minTextPixels: 12.5 },
+        // (On a narrow screen the map takes the width and as much height as it needs.)
+        fit: { width: box.width, height: innerWidth <= 760 ? Infinity : box.height, minTextPixels: 12.5 },
         onRoomClick: (n) => navigate({ room: state.room === n ? -1 : n }, { replace: true }),
         onRoomHover: showDetails,
     });

@@ -176,6 +176,13 @@ test('the map draws what the app marks: hidden rooms, dead ends, boss name, prov
     await page.hover(`#map .room[data-number="${boss.number}"] polygon`);
     await page.waitForSelector('#details:not([hidden])');
     assert.match(await page.textContent('#details'), new RegExp(boss.bossName));
+    // The details never cover the room they are about.
+    const covers = await page.evaluate((n) => {
+        const a = document.getElementById('details').getBoundingClientRect();
+        const b = document.querySelector(`#map .room[data-number="${n}"]`).getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    }, boss.number);
+    assert.equal(covers, false);
     assert.deepEqual(problems, []);
     await close();
 });
@@ -285,6 +292,23 @@ test('export: a valid PNG and SVG of the map, at its size', async () => {
     });
     assert.equal(grid.width, 2 * want.width + 16);
     assert.equal(grid.height, 2 * (want.height + 28) + 16);
+    // The run view's export (run.mjs exportTargets): every floor's map in one file, with its caption.
+    if (existsSync(path.join(web, 'page', 'run.mjs'))) {
+        await page.click('#views [data-view="run"]');
+        await page.waitForSelector('#view svg.floor-map');
+        const maps = await page.$$eval('#view svg.floor-map', (m) => m.length);
+        const [run] = await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
+        assert.match(run.suggestedFilename(), /^run-B91Y9THH\.svg$/);
+        const inner = await page.evaluate((t) => {
+            const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+            return { error: doc.querySelector('parsererror') !== null,
+                     maps: doc.documentElement.querySelectorAll(':scope > svg').length,
+                     captions: doc.documentElement.querySelectorAll(':scope > text').length };
+        }, readFileSync(await run.path(), 'utf8'));
+        assert.deepEqual(inner, { error: false, maps, captions: maps });
+        const [runPng] = await Promise.all([page.waitForEvent('download'), page.click('#export-png')]);
+        assert.ok(pngSize(readFileSync(await runPng.path())).width > want.width * 2);
+    }
     assert.deepEqual(problems, []);
     await close();
 });
@@ -302,6 +326,31 @@ test('dark: follows the system, and the switch overrides it', async () => {
     assert.match(page.url(), /theme=light/);
     await redrawn(page, () => page.keyboard.press('t'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.deepEqual(problems, []);
+    await close();
+});
+
+// French: the app's translations (i18n/fr.json, made from translations/isaac-floorgen_fr.ts at build time).
+test('French: lang=fr and the switch give the app\'s French texts; back gives English again', { skip: !existsSync(path.join(web, 'i18n', 'fr.json')) && 'no i18n/fr.json in the web build' }, async () => {
+    const { page, problems, close } = await open({ width: 1440, height: 900 });
+    await load(page, `${linkedRows[0][0]}&lang=fr`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+    assert.equal(await page.textContent('#sec-seed summary'), 'Graine');
+    assert.match(await page.textContent('#map .legend'), /Salle de départ/);
+    assert.match(await page.getAttribute('#map .room[data-number="0"]', 'aria-label'), /^Salle de départ, 4 /);
+    assert.match(await page.textContent('#summary'), /Catacombes I/);
+    // The switch: English, a history entry; back: French again.
+    await redrawn(page, () => page.selectOption('#lang', 'en'));
+    assert.equal(await page.textContent('#sec-seed summary'), 'Seed');
+    assert.match(page.url(), /lang=en/);
+    await redrawn(page, () => page.goBack());
+    assert.equal(await page.textContent('#sec-seed summary'), 'Graine');
+    // The browser's language when the URL says none.
+    const fr = await open({ width: 1024, height: 768 }, { locale: 'fr-FR' });
+    await load(fr.page, linkedRows[0][0]);
+    assert.equal(await fr.page.getAttribute('html', 'lang'), 'fr');
+    assert.deepEqual(fr.problems, []);
+    await fr.close();
     assert.deepEqual(problems, []);
     await close();
 });

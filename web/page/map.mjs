@@ -154,7 +154,7 @@ export function roomDetails(floor, map, number, tr = plainTr) {
         rows.push([tr('WebPage', 'Dead end'), String(r.deadEndRank)]);
     if (json.sin)
         rows.push([tr('WebPage', 'Sin'), json.superSin ? `${json.sin} (super)` : json.sin]);
-    if (json.layout && json.layout.variant !== undefined)
+    if (json.layout && json.layout.variant !== undefined && (json.layout.file || json.layout.variant)) // 0.0: none
         rows.push([tr('WebPage', 'Layout'), `${json.layout.file}.${json.layout.variant}${json.layout.name ? ` ${json.layout.name}` : ''}`]);
     rows.push([tr('WebPage', 'Rule'), markText(roomMark(floor, json), tr)]);
     return rows;
@@ -450,7 +450,7 @@ export function drawMap(svg, floor, map, options = {}) {
         const xs = r.outline.map((p) => p[0]), ys = r.outline.map((p) => p[1]);
         const bbox = { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs),
                        h: Math.max(...ys) - Math.min(...ys) };
-        const small = Math.min(0.3, grow(0.2));
+        const small = Math.min(0.22, grow(0.2)); // room numbers and distances: beside the icon, not over it
         const topLeft = r.thin ? [bbox.x + 0.04, bbox.y + 0.02] : [fx + inset + 0.05, fy + inset + 0.02];
         const text = (cls, x, y, size, content, attrs = {}) => {
             const t = svgElement('text', { class: cls, x, y, 'font-size': size, fill: pal.text,
@@ -458,6 +458,9 @@ export function drawMap(svg, floor, map, options = {}) {
             t.textContent = content;
             return t;
         };
+        // A boss room's badge goes to its top-left corner, leaving the band under the icon to the boss's name.
+        // (With the room numbers shown, the corner is the number's: the badge stays, the name may be shortened.)
+        const badgeTopLeft = badged.has(r.number) && o.bossNames && json.bossName && !r.thin && !o.numbers;
         if (o.numbers)
             text('room-number', topLeft[0], topLeft[1] + small * 0.85, small, String(r.number));
         if (o.heat && !r.hidden) {
@@ -483,8 +486,9 @@ export function drawMap(svg, floor, map, options = {}) {
             while (cellsOnRow.has(a - 1)) a -= 1;
             while (cellsOnRow.has(b + 1)) b += 1;
             let left = a + inset + 0.01, right = b + 1 - inset - 0.01;
-            if (badged.has(r.number))
+            if (badged.has(r.number) && !badgeTopLeft)
                 right -= 0.26;
+
             const avail = Math.max(0.2, right - left);
             const big = Math.min(0.34, grow(0.19)), little = Math.min(0.3, grow(0.16));
             let lines = null, size = big;
@@ -540,7 +544,11 @@ export function drawMap(svg, floor, map, options = {}) {
                 }
             }
             const [bx, by] = cellXY(best);
-            const cx = bx + 1 - (inset + 0.04) - 0.12, cy = by + 1 - (inset + 0.04) - 0.12;
+            let cx = bx + 1 - (inset + 0.04) - 0.12, cy = by + 1 - (inset + 0.04) - 0.12;
+            if (badgeTopLeft) {
+                cx = fx + inset + 0.04 + 0.12;
+                cy = fy + inset + 0.04 + 0.12;
+            }
             const mark = roomMark(floor, json);
             svgElement('circle', { class: 'provenance-badge', cx, cy, r: 0.12, fill: pal.provenance,
                                    stroke: pal.background, 'stroke-width': 0.02, 'data-mark': mark }, g);
