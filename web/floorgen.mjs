@@ -118,6 +118,8 @@ export class Floorgen {
                 this.setWorkingFolder(this._cwd);
             this.loadGameData(files, { dir, openAs, home });
         }
+        if (this._gameFiles)
+            this._replayGameFiles();
     }
 
     _text(core, pointer) {
@@ -242,24 +244,7 @@ export class Floorgen {
             return { ok: false, error: 'loadGameData takes an array of {path, bytes}' };
         const staging = `/.staging${++this._loads}`;
         const FS = this._core.FS;
-        const remove = (path) => {
-            const walk = (p) => {
-                const st = FS.lstat(p);
-                if (FS.isDir(st.mode)) {
-                    for (const name of FS.readdir(p))
-                        if (name !== '.' && name !== '..')
-                            walk(`${p}/${name}`);
-                    FS.rmdir(p);
-                } else {
-                    FS.unlink(p);
-                }
-            };
-            try {
-                walk(path);
-            } catch (e) {
-                /* not there */
-            }
-        };
+        const remove = (path) => this._removeTree(path);
         try {
             FS.mkdirTree(staging);
             for (const f of files) {
@@ -328,6 +313,193 @@ export class Floorgen {
     clearGameData() {
         this._call((core) => core._fg_game_data_clear());
         this._gameData = null;
+        if (this._gameFiles)
+            this._removeTree(this._gameFiles.root);
+        this._gameFiles = null;
+    }
+
+    // ---- the player's game folder and the game's log.txt (issue 45: "Open your game folder", "Follow Game") ----
+
+    // A folder the player picked in the page (<input webkitdirectory> or showDirectoryPicker), read in place:
+    // entries = [{path, file}] with `path` inside the folder ("resources/packed/rooms.a") and `file` a Blob
+    // (a File). Only what the engine reads is read: it is given every entry as a file of its real size whose
+    // bytes are fetched when the engine first asks for them (an archive's header and index, then the entries
+    // of stages.xml, the boss files and the room files; never the graphics or the music), and the load is run
+    // again with them until it asked for nothing new. So the result, and every message, is what --game-data
+    // gives for the same folder. `name` is the folder's name (messages and the floor JSON's gameData.path
+    // name it). Resolves to {ok: true, rooms, bytesRead, rounds (the loads run)} or {ok: false, error};
+    // on an error the room files loaded before stay. Filter a whole installation with gameFolderWants first.
+    async loadGameFiles(entries, { name = 'game', home = '' } = {}) {
+        if (!Array.isArray(entries))
+            return { ok: false, error: 'loadGameFiles takes an array of {path, file}' };
+        const folderName = String(name).replace(/[\/\\]/g, '_') || 'game';
+        const files = [];
+        for (const e of entries) {
+            const rel = String(e.path).replace(/\\/g, '/').replace(/^\/+/, '');
+            if (!rel || rel.split('/').some((part) => part === '..' || part === '' || part === '.'))
+                return { ok: false, error: `bad file path '${e.path}'` };
+            files.push({ path: rel, file: e.file, chunks: [] });
+        }
+        const root = `/picked${++this._loads}`;
+        let bytesRead = 0;
+        for (let round = 0; ; ++round) {
+            const misses = [];
+            const made = this._makeGameFiles(`${root}/${folderName}`, files, misses);
+            if (!made.ok)
+                return made;
+            const r = this._call((core, d, h) => {
+                core.FS.chdir(root);
+                try {
+                    return core.UTF8ToString(core._fg_game_data_load(d, h));
+                } finally {
+                    core.FS.chdir(this._cwd ?? '/');
+                }
+            }, folderName, home);
+            if (r.trapped) {
+                this._removeTree(root);
+                return { ok: false, error: r.error };
+            }
+            if (misses.length === 0 || round >= 10000) {
+                if (r) {
+                    this._removeTree(root);
+                    return { ok: false, error: r };
+                }
+                if (this._gameFiles && this._gameFiles.root !== root)
+                    this._removeTree(this._gameFiles.root);
+                this._gameData = null;
+                this._gameFiles = { root, files, name: folderName, home };
+                return { ok: true, rooms: this._core._fg_game_data_rooms(), bytesRead, rounds: round + 1 };
+            }
+            // What the engine asked for and did not have: read it (and up to 1 MiB after it: the next blocks).
+            for (const m of misses) {
+                const end = Math.min(m.entry.file.size, m.position + Math.max(m.length, 1 << 20));
+                const bytes = new Uint8Array(await m.entry.file.slice(m.position, end).arrayBuffer());
+                m.entry.chunks.push({ start: m.position, bytes });
+                bytesRead += bytes.length;
+            }
+        }
+    }
+
+    // Which files of a picked folder loadGameFiles needs (a path inside the folder): the packed archives
+    // (resources/packed/*.a, in the installation, its Repentogon/ copy or the macOS bundle), room files and
+    // the XML files beside them (extracted ones, stages.xml, boss pools), REPENTOGON's marks (repentance.md
+    // R23.5) and the mods' switches and room files (generation.md 16.1). Never the graphics, sounds, music.
+    gameFolderWants(path) {
+        const parts = String(path).replace(/\\/g, '/').split('/').filter((p) => p);
+        const file = parts[parts.length - 1] ?? '';
+        const lower = file.toLowerCase();
+        if (lower.endsWith('.a'))
+            return parts.length >= 2 && parts[parts.length - 2].toLowerCase() === 'packed';
+        if (lower.endsWith('.stb') || lower.endsWith('.xml'))
+            return parts.length <= 7;
+        if (lower === 'disable.it')
+            return parts.length <= 4;
+        if (['.repentogon', 'zhlloader.dll', 'libzhl.dll', 'zhlrepentogon.dll', 'dsound.dll'].includes(lower))
+            return parts.length <= 3;
+        return false;
+    }
+
+    // The folders a walk of a picked folder (showDirectoryPicker) goes into: not the game's graphics, sounds,
+    // music and the like, whose files gameFolderWants never takes.
+    gameFolderSkips(folderName) {
+        return ['gfx', 'sfx', 'music', 'fonts', 'shaders', 'cutscenes', 'scripts', 'sounds', 'graphics', 'voices',
+                'backdrop', 'animations', 'bin', 'steam_settings'].includes(String(folderName).toLowerCase());
+    }
+
+    // The picked files as files of the module's file system under `root`, each of its real size, read from
+    // the chunks fetched so far (a read of bytes not fetched reads nothing and is noted in `misses`).
+    _makeGameFiles(root, files, misses) {
+        const FS = this._core.FS;
+        try {
+            FS.mkdirTree(root);
+            for (const f of files) {
+                const at = `${root}/${f.path}`;
+                let node;
+                try {
+                    node = FS.lookupPath(at).node;
+                } catch (e) {
+                    FS.mkdirTree(at.slice(0, at.lastIndexOf('/')));
+                    FS.writeFile(at, new Uint8Array(0));
+                    node = FS.lookupPath(at).node;
+                }
+                node.usedBytes = f.file.size; // (MEMFS: the size stat and seeking report)
+                const ops = node.stream_ops;
+                node.stream_ops = {
+                    ...ops,
+                    read(stream, buffer, offset, length, position) {
+                        const size = Math.min(f.file.size - position, length);
+                        if (size <= 0)
+                            return 0;
+                        for (const c of f.chunks)
+                            if (position >= c.start && position < c.start + c.bytes.length) {
+                                const n = Math.min(size, c.start + c.bytes.length - position);
+                                buffer.set(c.bytes.subarray(position - c.start, position - c.start + n), offset);
+                                return n;
+                            }
+                        misses.push({ entry: f, position, length: size });
+                        return 0;
+                    },
+                    write() {
+                        throw new FS.ErrnoError(63); // EROFS: the game's folder is never written
+                    },
+                };
+            }
+        } catch (e) {
+            this._removeTree(root);
+            return { ok: false, error: `cannot store the files: ${e.message}` };
+        }
+        return { ok: true };
+    }
+
+    // Removes a file or a folder with everything in it from the module's file system (nothing when missing).
+    _removeTree(path) {
+        const FS = this._core.FS;
+        const walk = (p) => {
+            const st = FS.lstat(p);
+            if (FS.isDir(st.mode)) {
+                for (const name of FS.readdir(p))
+                    if (name !== '.' && name !== '..')
+                        walk(`${p}/${name}`);
+                FS.rmdir(p);
+            } else {
+                FS.unlink(p);
+            }
+        };
+        try {
+            walk(path);
+        } catch (e) {
+            /* not there */
+        }
+    }
+
+    // After a trap: the picked folder's files again, from the bytes already read (nothing new is needed).
+    _replayGameFiles() {
+        const g = this._gameFiles;
+        this._gameFiles = null;
+        if (!g || !this._makeGameFiles(`${g.root}/${g.name}`, g.files, []).ok)
+            return;
+        const r = this._call((core, d, h) => {
+            core.FS.chdir(g.root);
+            try {
+                return core.UTF8ToString(core._fg_game_data_load(d, h));
+            } finally {
+                core.FS.chdir(this._cwd ?? '/');
+            }
+        }, g.name, g.home);
+        if (!r.trapped && !r)
+            this._gameFiles = g;
+    }
+
+    // What the room files in use are: {repentogon} (an installation with REPENTOGON, repentance.md R23.5:
+    // its floors follow the repentogon variant).
+    gameDataInfo() {
+        const r = this._call((core) => core._fg_game_data_repentogon());
+        return { repentogon: r === 1 };
+    }
+
+    // Follows the game's log.txt (generation.md 15) as the app's Follow Game does: a LogFollower.
+    followLog() {
+        return new LogFollower(this);
     }
 
     // ---- room-clear rewards (rewards.md) ----
@@ -484,6 +656,80 @@ export class Floorgen {
     compareKeys() {
         const r = this._textCall((core) => core._fg_text_compare_keys());
         return Array.isArray(r) ? { ok: true, keys: r } : r;
+    }
+}
+
+// The game's log.txt followed (Floorgen.followLog): poll(file) reads what was appended to the file since the
+// last poll (a File or Blob: a FileSystemFileHandle's getFile(), read again at every poll) with the core's
+// LogTail and LogReader; check(own, options) checks the floor the last poll reported with the core's
+// checkFloor, as the app's Follow Game does. The bytes read per poll: the file's first 256 (a restart
+// rewrites them) and from 4 KiB before the read position (the same) to the end, at most 1 MiB at a time.
+export class LogFollower {
+    constructor(fg) {
+        this._fg = fg;
+        this._core = fg._core;
+        this._id = fg._call((core) => core._fg_log_new());
+    }
+
+    _alive() {
+        return this._fg._core === this._core && typeof this._id === 'number';
+    }
+
+    // {ok: true, restarted, offset, size, floor (the floor to show, or null: nothing new), unreadable:
+    // [{line, problem, text}], continued: [{line, seed, sameRun}], linesRead, utf16} or {ok: false, error}.
+    async poll(file) {
+        if (!this._alive())
+            return { ok: false, error: 'the engine stopped: follow the log again' };
+        const size = file.size;
+        const head = new Uint8Array(await file.slice(0, Math.min(256, size)).arrayBuffer());
+        const out = { ok: true, restarted: false, offset: 0, size, floor: null, unreadable: [], continued: [],
+                      linesRead: 0, utf16: false };
+        for (let i = 0; i < 4096; ++i) {
+            const offset = this._fg._call((core) => core._fg_log_offset(this._id));
+            if (typeof offset !== 'number')
+                return { ok: false, error: offset.error };
+            const start = Math.max(0, Math.min(offset, size) - 4096);
+            const end = Math.min(size, Math.max(offset, start) + (1 << 20));
+            const window = new Uint8Array(await file.slice(start, end).arrayBuffer());
+            const r = this._fg._call((core, hp, hn, wp, wn) => JSON.parse(core.UTF8ToString(
+                core._fg_log_poll(this._id, size, hp, hn, start, wp, wn))), head, window);
+            if (r.trapped || !r.ok)
+                return { ok: false, error: r.error };
+            out.restarted ||= r.status === 'restarted';
+            out.offset = r.offset;
+            if (r.floor)
+                out.floor = r.floor;
+            out.unreadable.push(...r.unreadable);
+            out.continued.push(...r.continued);
+            out.linesRead = r.linesRead;
+            out.utf16 = r.utf16;
+            if (r.offset >= size || (r.offset === offset && r.status !== 'restarted'))
+                break;
+        }
+        return out;
+    }
+
+    // Checks the floor the last poll reported. own: the page's settings (a batch object: its rule set and
+    // hard mode and what the log does not say; the items, curses, player and route come from the log).
+    // Options: ruleset (the rule set the log's folder name says, generation.md 15.1: "" when not known),
+    // optionsIni (REPENTOGON's options.ini, repentance.md R23.3), logPath, product (for the report).
+    // {ok: true, verdict ("match", "match-until-placement", "differs", "incomplete", "not-generated"), line,
+    // game, predicted, attempts, rooms, error, ruleset, rulesetFromFolder, repentogon, settings (the batch
+    // object generated: the floor to show), notes, itemNames, blackCandle, hard, runSeedUsed, routeUsed,
+    // floor (the log's floor), report (Copy Report's text)} or {ok: false, error}.
+    check(own, { ruleset = '', optionsIni = '', logPath = 'log.txt', product = 'isaac-floorgen (web)' } = {}) {
+        if (!this._alive())
+            return { ok: false, error: 'the engine stopped: follow the log again' };
+        const r = this._fg._call((core, o, rs, ini, p, pr) => JSON.parse(core.UTF8ToString(
+            core._fg_log_check(this._id, o, rs, ini, p, pr))), JSON.stringify(own ?? {}), String(ruleset),
+            String(optionsIni), String(logPath), String(product));
+        return r.trapped ? { ok: false, error: r.error } : r;
+    }
+
+    close() {
+        if (this._alive())
+            this._fg._call((core) => core._fg_log_free(this._id));
+        this._id = null;
     }
 }
 

@@ -521,77 +521,14 @@ void GameLogController::fillNote(const gamelog::LogFloor &floor, RuleSet ruleSet
 QString GameLogController::reportText() const {
     if (!m_check)
         return {};
-    const gamelog::FloorCheck &c = *m_check;
-    const gamelog::LogFloor &f = m_logFloor;
-    QStringList out;
-    // The report is for the project's bug tracker: English, like the CLI's check-log.
-    out << QStringLiteral("%1 %2: a floor of the game's log.txt")
-               .arg(app::applicationName(), app::applicationVersion());
-    out << QStringLiteral("Log: %1, line %2").arg(QDir::toNativeSeparators(m_logPath)).arg(f.line);
-    out << QStringLiteral("Seed: %1, stage %2, stage type %3, stage seed %4")
-               .arg(f.runSeed ? qs(seedToString(*f.runSeed)) : QStringLiteral("(none)"))
-               .arg(f.stage)
-               .arg(f.stageType)
-               .arg(f.stageSeed);
-    out << QStringLiteral("Verdict: %1").arg(QString::fromLatin1(gamelog::verdictKey(c.verdict()).data()));
-    if (c.verdict() == gamelog::Verdict::Differs || c.verdict() == gamelog::Verdict::MatchUntilPlacement)
-        out << QStringLiteral("First difference: line %1, game: %2, ours: %3")
-                   .arg(c.comparison.line)
-                   .arg(c.comparison.game.empty() ? QStringLiteral("(no more lines)") : qs(c.comparison.game),
-                        c.comparison.predicted.empty() ? QStringLiteral("(no more lines)")
-                                                       : qs(c.comparison.predicted));
-    if (!c.error.empty())
-        out << QStringLiteral("Not generated: %1").arg(qs(c.error));
-    const Settings &s = c.settings;
-    QStringList settings;
-    settings << QStringLiteral("ruleset %1").arg(QString::fromLatin1(ruleSetKey(s.ruleSet).data()));
-    if (s.ruleVariant != RuleVariant::Vanilla) // repentance.md R23
-        settings
-            << QStringLiteral("variant %1").arg(QString::fromLatin1(ruleVariantKey(s.ruleVariant).data()));
-    settings << (s.hard ? QStringLiteral("hard") : QStringLiteral("normal"));
-    // By name, as the panel says them (issue 46 point 11: "curses 8", "character -1", "items 0x0").
-    QStringList curses;
-    for (const CurseBit c : kAllCurses)
-        if (s.forcedCurses && (*s.forcedCurses & c))
-            curses << QString::fromLatin1(curseName(c).data(), qsizetype(curseName(c).size()));
-    settings << (!s.forcedCurses    ? QStringLiteral("curses rolled from the seed")
-                 : curses.isEmpty() ? QStringLiteral("no curse")
-                                    : QStringLiteral("curses %1").arg(curses.join(QStringLiteral(" + "))));
-    const std::string_view character =
-        s.state.character >= 0 ? characterName(s.state.character) : playerName(s.state.player);
-    settings << QStringLiteral("character %1")
-                    .arg(character.empty()
-                             ? QStringLiteral("id %1").arg(s.state.character)
-                             : QString::fromLatin1(character.data(), qsizetype(character.size())));
-    QStringList items;
-    for (int i = 0; i < kItemCount; ++i)
-        if (s.has(static_cast<Item>(i)))
-            items << QString::fromLatin1(itemName(static_cast<Item>(i)).data(),
-                                         qsizetype(itemName(static_cast<Item>(i)).size()));
-    settings << (items.isEmpty() ? QStringLiteral("no items")
-                                 : QStringLiteral("items %1").arg(items.join(QStringLiteral(" + "))));
-    if (s.blackCandle)
-        settings << QStringLiteral("black candle");
-    if (s.route) {
-        QStringList route;
-        for (const RouteFloor &r : *s.route)
-            route << QStringLiteral("%1.%2").arg(r.stage).arg(r.stageType);
-        settings << QStringLiteral("route %1")
-                        .arg(route.isEmpty() ? QStringLiteral("(none)") : route.join(QLatin1Char(',')));
-    }
-    settings << QStringLiteral("game data %1")
-                    .arg(m_window.gameData() ? QStringLiteral("yes") : QStringLiteral("built-in rooms"));
-    out << QStringLiteral("Settings generated with: %1").arg(settings.join(QStringLiteral(", ")));
-    for (const std::string &n : c.notes)
-        out << QStringLiteral("Note: %1").arg(qs(n));
-    out << QString() << QStringLiteral("The game's lines:");
-    for (const gamelog::NumberedLine &l : f.lines)
-        out << QStringLiteral("%1: %2").arg(l.number).arg(qs(l.text));
-    out << QString() << QStringLiteral("Our lines:");
-    for (const gamelog::Line &l : c.predicted)
-        if (gamelog::isGenerationLine(l.kind))
-            out << qs(gamelog::messageOf(l));
-    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    // The report is for the project's bug tracker: English, like the CLI's check-log (core: the page's Copy
+    // Report is the same text).
+    gamelog::ReportContext context;
+    context.product =
+        QStringLiteral("%1 %2").arg(app::applicationName(), app::applicationVersion()).toStdString();
+    context.logPath = QDir::toNativeSeparators(m_logPath).toStdString();
+    context.gameData = m_window.gameData() != nullptr;
+    return qs(gamelog::checkReport(m_logFloor, *m_check, context));
 }
 
 void GameLogController::openLogDialog() {

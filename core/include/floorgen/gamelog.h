@@ -348,3 +348,18 @@ struct FloorCheck {
 FloorCheck checkFloor(const LogFloor &floor, const CheckOptions &options);
 
 } // namespace floorgen::gamelog
+
+namespace floorgen::gamelog {
+
+// ---- the report --------------------------------------------------------------------------------------
+
+// Copy Report of the app's and the page's Follow Game: the floor of the log, the verdict, the settings it
+// was generated with (by name) and both sets of lines, in English (a bug report), one line each.
+struct ReportContext {
+    std::string product;   // "isaac-floorgen 1.2.3"
+    std::string logPath;   // as the user knows it
+    bool gameData = false; // the player's room files were used
+};
+std::string checkReport(const LogFloor &floor, const FloorCheck &check, const ReportContext &context);
+
+} // namespace floorgen::gamelog
