@@ -334,8 +334,8 @@ export class Floorgen {
 
     // Starts a search, replacing the one before: request {settings (as generate's, without a seed), space
     // ('run' or 'stage'), options (the CLI's criterion options and --floor as its arguments: ['--has',
-    // 'library', '--floor', '2', '--boss', 'monstro']), where (the CLI's --where: an expression or an array of
-    // them), from, to (seed numbers), limit (0: every match)}. {ok: true, acrossRun, where (its canonical
+    // 'library', '--floor', '2', '--boss', 'monstro'], or the same as one line), where (the CLI's --where
+    // expression), from, to (seed numbers), limit (0: every match)}. {ok: true, acrossRun, where (its canonical
     // text), floors ([stage, 0 or 4] the criteria name), next, ...} or {ok: false, error} with the CLI's
     // message (a bad expression: also where (its index), at and length of the bad token).
     searchStart(request) {

@@ -337,11 +337,13 @@ export function mount(container, ctx) {
     };
     const item = (settings, m) => {
         const li = el('li', { 'data-seed': String(m.runSeed) });
-        li.append(link(settings, m, settings.stage ?? 1, settings.stageType ?? 0, m.seed));
+        // A run search: the seed opens the first floor its criteria name, and each of them has its link.
+        const first = m.floors?.[0] ?? { stage: settings.stage ?? 1, stageType: settings.stageType ?? 0 };
+        li.append(link(settings, m, first.stage, first.stageType, m.seed));
         if (m.floors?.length) {
             const span = el('span', { class: 'floors' });
-            for (const [stage, type] of m.floors)
-                span.append(link(settings, m, stage, type, `${tr('floor')} ${stage}${type ? `:${type}` : ''}`));
+            for (const f of m.floors)
+                span.append(link(settings, m, f.stage, f.stageType, f.name));
             li.append(span);
         }
         return li;
@@ -488,7 +490,7 @@ export function mount(container, ctx) {
             search.stop();
         }
     };
-    form.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey);
     const onHide = () => save(true);
     globalThis.addEventListener?.('pagehide', onHide);
 
@@ -516,6 +518,7 @@ export function mount(container, ctx) {
             }
             search = null;
             globalThis.removeEventListener?.('pagehide', onHide);
+            document.removeEventListener('keydown', onKey);
             style.remove();
             form.remove();
         },

@@ -8,9 +8,11 @@
 
 #include "floorgen/floorjson.h"
 #include "floorgen/json.h"
+#include "floorgen/repstages.h"
 #include "floorgen/search.h"
 #include "floorgen/searchexpr.h"
 #include "floorgen/seedstring.h"
+#include "floorgen/textescape.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -71,7 +73,7 @@ std::string whereError(std::string_view text, const ExprError &e) {
     const std::size_t column = utf16Units(text, e.at);
     const std::size_t marks =
         std::max<std::size_t>(1, utf16Units(text, std::min(text.size(), e.at + e.length)) - column);
-    return "--where: column " + std::to_string(column + 1) + ": " + e.message + "\n  " + std::string(text) +
+    return "--where: column " + std::to_string(column + 1) + ": " + e.message + "\n  " + escapedLine(text) +
            "\n  " + std::string(column, ' ') + std::string(marks, '^');
 }
 
@@ -125,7 +127,20 @@ std::vector<std::string> listItems(const std::vector<std::string> &values) {
     return out;
 }
 
+// An option that takes one value given twice is refused, as the CLI's runParser does (clioptions.cpp); the
+// list options can be repeated.
+bool givenOnce(const std::string &name, const std::vector<std::string> &values, std::string &error) {
+    if (values.size() <= 1)
+        return true;
+    error = "--" + name + " is given " + std::to_string(values.size()) + " times (" + quotedValue(values[0]) +
+            ", then " + quotedValue(values[1]) + "); give it once";
+    return false;
+}
+
 bool readCriteria(const OptionGroup &g, Criteria &c, std::string &error) {
+    for (const char *key : {"rooms", "attempts", "layout"})
+        if (!givenOnce(key, valuesOf(g, key), error))
+            return false;
     const auto add = [&](const std::string &key, const std::string &value) {
         if (std::string why = parseCriterion(key, value, c); !why.empty()) {
             error = "--" + why;
@@ -176,8 +191,7 @@ bool splitOptions(const json::Array &args, std::vector<OptionGroup> &groups, std
         }
         const std::string &a = args[i].toString();
         if (a.rfind("--", 0) != 0) {
-            error = "unexpected " + json::toCompact(json::Value(json::validUtf8(a))) +
-                    " (criterion options start with --)";
+            error = "unexpected argument " + quotedValue(a) + " (criterion options start with --)";
             return false;
         }
         const std::size_t eq = a.find('=');
@@ -242,20 +256,66 @@ bool splitWords(const std::string &text, json::Array &words, std::string &error)
     }
 }
 
-// `--floor STAGE[:TYPE]` as the expression's `floor STAGE[:TYPE]` reads it (the same values as the CLI's).
-bool parseFloorSpec(const std::string &spec, FloorCriteria &g, std::string &error) {
-    const bool plain = !spec.empty() && std::none_of(spec.begin(), spec.end(), [](char c) {
-        return c == ' ' || c == '\t' || c == '(' || c == ')' || c == '"';
-    });
-    const ExprParse p = plain ? parseSearchExpr("floor " + spec + " (xl)") : ExprParse{};
-    if (!p.expr) {
-        error = "--floor: " + json::toCompact(json::Value(json::validUtf8(spec))) + " is not STAGE[:TYPE]" +
-                (plain ? " (" + p.error.message + ")" : "");
+// The CLI's parseInteger (clioptions.cpp): a whole number in lo..hi, its messages.
+bool parseInteger(const std::string &option, const std::string &text, long long lo, long long hi,
+                  long long &out, std::string &error) {
+    const auto first = text.find_first_not_of(" \t\n\r");
+    const auto last = text.find_last_not_of(" \t\n\r");
+    const std::string t = first == std::string::npos ? "" : text.substr(first, last - first + 1);
+    const std::size_t digits = !t.empty() && (t[0] == '+' || t[0] == '-') ? 1 : 0;
+    if (t.size() == digits || t.size() > 19 ||
+        !std::all_of(t.begin() + static_cast<long>(digits), t.end(),
+                     [](char c) { return c >= '0' && c <= '9'; })) {
+        error = "--" + option + ": " + quotedValue(text) + " is not a whole number";
         return false;
     }
-    g.stage = p.expr->floor.stage;
-    g.path = p.expr->floor.path;
-    g.stageType = p.expr->floor.stageType;
+    const long long v = std::stoll(t);
+    if (v < lo || v > hi) {
+        error = "--" + option + ": " + std::to_string(v) + " is out of range (" + std::to_string(lo) +
+                " to " + std::to_string(hi) + ")";
+        return false;
+    }
+    out = v;
+    return true;
+}
+
+// `--floor STAGE[:TYPE]` into a group's floor, as the CLI's parseFloorSpec (cmd_search.cpp), its messages.
+bool parseFloorSpec(const std::string &text, FloorCriteria &g, std::string &error) {
+    std::vector<std::string> parts;
+    for (std::size_t at = 0;;) {
+        const std::size_t colon = text.find(':', at);
+        parts.push_back(text.substr(at, colon == std::string::npos ? std::string::npos : colon - at));
+        if (colon == std::string::npos)
+            break;
+        at = colon + 1;
+    }
+    long long stage = 0;
+    error.clear();
+    if (parts.size() > 2 || !parseInteger("floor", parts[0], 1, 12, stage, error)) {
+        if (parts.size() > 2 || error.empty())
+            error = "--floor: " + quotedValue(text) + " is not STAGE[:TYPE]";
+        return false;
+    }
+    g.stage = static_cast<int>(stage);
+    if (parts.size() == 1)
+        return true;
+    std::string type;
+    for (char c : parts[1])
+        if (c != ' ' && c != '\t')
+            type += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    if (type == "main")
+        return true;
+    if (type == "alt") {
+        g.path = FloorPath::Alternate;
+        return true;
+    }
+    long long t = 0;
+    if (!parseInteger("floor", type, 0, 5, t, error) || t == 3) {
+        error = "--floor: the type in " + quotedValue(text) + " is not 0, 1, 2, 4, 5, main or alt";
+        return false;
+    }
+    g.stageType = static_cast<int>(t);
+    g.path = t >= 4 ? FloorPath::Alternate : FloorPath::Main;
     return true;
 }
 
@@ -281,12 +341,12 @@ bool readRequest(const json::Object &req, SearchState &s, std::string &error, js
     for (const json::Member &m : req)
         if (m.key != "settings" && m.key != "space" && m.key != "options" && m.key != "where" &&
             m.key != "from" && m.key != "to" && m.key != "limit") {
-            error = "unknown key " + json::toCompact(json::Value(json::validUtf8(m.key)));
+            error = "unknown key " + quotedValue(m.key);
             return false;
         }
     const std::string space = req.contains("space") ? req.value("space").toString() : "run";
     if (space != "run" && space != "stage") {
-        error = "--space: " + json::toCompact(json::Value(json::validUtf8(space))) + " is not run or stage";
+        error = "--space: " + quotedValue(space) + " is not run or stage";
         return false;
     }
     s.space = space == "run" ? SeedSpace::Run : SeedSpace::Stage;
@@ -350,6 +410,8 @@ bool readRequest(const json::Object &req, SearchState &s, std::string &error, js
             return false;
         }
     }
+    if (!givenOnce("where", whereTexts, error))
+        return false;
     std::vector<SearchExpr> parts;
     for (std::size_t i = 0; i < whereTexts.size(); ++i) {
         const ExprParse p = parseSearchExpr(whereTexts[i]);
@@ -360,14 +422,8 @@ bool readRequest(const json::Object &req, SearchState &s, std::string &error, js
         }
         parts.push_back(*p.expr);
     }
-    if (parts.size() == 1) {
+    if (!parts.empty())
         s.where = std::move(parts.front());
-    } else if (parts.size() > 1) {
-        SearchExpr all;
-        all.op = SearchExpr::Op::And;
-        all.children = std::move(parts);
-        s.where = std::move(all);
-    }
     s.acrossRun = groups.size() > 1 || (s.where && exprHasFloor(*s.where));
     if (s.acrossRun) {
         if (!s.criteria.empty()) {
@@ -382,6 +438,10 @@ bool readRequest(const json::Object &req, SearchState &s, std::string &error, js
         }
         for (std::size_t i = 1; i < groups.size(); ++i) {
             FloorCriteria g;
+            if (groups[i].spec.empty()) {
+                error = "--floor: no floor given (STAGE[:TYPE])";
+                return false;
+            }
             if (!parseFloorSpec(groups[i].spec, g, error))
                 return false;
             if (!readCriteria(groups[i], g.criteria, error)) {
@@ -427,7 +487,7 @@ bool readRequest(const json::Object &req, SearchState &s, std::string &error, js
             const ExprError at = again.expr ? exprShapeProblem(*again.expr, s.acrossRun) : e;
             const ExprError shown{at.at, at.length, e.message};
             error = whereError(text, shown);
-            if (whereTexts.size() == 1 && text == whereTexts.front())
+            if (text == whereTexts.front())
                 where = whereAt(text, shown, 0);
             return false;
         }
@@ -499,6 +559,12 @@ SearchResult searchPart(const SearchState &s, std::uint32_t a, std::uint32_t b,
                             : searchRunSeeds(s.settings, s.floors, a, b, options);
 }
 
+// The floor's name as the floor JSON's stageName gives it (floorjson.cpp).
+std::string floorName(const Settings &settings, int stage, int stageType) {
+    return std::string(settings.ruleSet == RuleSet::Repentance ? rep::repFloorName(stage, stageType)
+                                                               : stageName(stage, stageType));
+}
+
 json::Object matchJson(const SearchState &s, std::uint32_t seed) {
     json::Object m;
     if (s.space == SeedSpace::Stage) {
@@ -513,8 +579,13 @@ json::Object matchJson(const SearchState &s, std::uint32_t seed) {
         json::Array floors;
         for (const RouteFloor &n : s.named)
             for (const RouteFloor &f : route)
-                if (f.stage == n.stage && (f.stageType >= 4) == (n.stageType >= 4))
-                    floors.push_back(json::Array{f.stage, f.stageType});
+                if (f.stage == n.stage && (f.stageType >= 4) == (n.stageType >= 4)) {
+                    json::Object o;
+                    o.insert("stage", f.stage);
+                    o.insert("stageType", f.stageType);
+                    o.insert("name", floorName(s.settings, f.stage, f.stageType));
+                    floors.push_back(std::move(o));
+                }
         m.insert("floors", std::move(floors));
     }
     return m;
@@ -537,9 +608,11 @@ json::Object progressJson(const SearchState &s) {
 extern "C" {
 
 // Starts a search (replacing any other): a JSON request {settings (a batch line's object without its seed),
-// space ("run" or "stage"), options (the CLI's criterion options and --floor, as its arguments), where (an
-// expression or an array of them), from, to (seed numbers), limit (0: every match)}. {"ok":true, "acrossRun",
-// "where" (the expression's canonical text), "floors" ([stage, 0 or 4 for the alternate path] named)} or
+// space ("run" or "stage"), options (the CLI's criterion options and --floor, as its arguments or one line),
+// where (the CLI's --where; an array is --where given that many times, and more than one refused as there),
+// from, to (seed numbers), limit (0: every match)}. {"ok":true, "acrossRun", "where" (the expression's
+// canonical text), "floors" ([stage, 0 or 4 for the alternate path] named), "stageName" (of the settings'
+// floor)} or
 // {"ok":false, "error"} (for a bad --where also "where": its index, "at" and "length": the bad token, in
 // UTF-16 units).
 EMSCRIPTEN_KEEPALIVE const char *fg_search_start(const char *requestText) {
@@ -561,14 +634,15 @@ EMSCRIPTEN_KEEPALIVE const char *fg_search_start(const char *requestText) {
     for (const RouteFloor &f : s.named)
         floors.push_back(json::Array{f.stage, f.stageType});
     o.insert("floors", std::move(floors));
+    o.insert("stageName", floorName(s.settings, s.settings.stage, s.settings.stageType));
     g_search = std::move(s);
     return give(json::toCompact(o));
 }
 
 // Searches on for about `budgetMs` milliseconds (at least one part of the range): {"ok":true, "matches":
-// [the new matches, ascending: {runSeed, seed, floors: [[stage, type]...]} or {stageSeed}], "next" (the first
-// seed not searched yet), "found", "tried", "failures", "invalidSeeds" (totals so far), "limitReached",
-// "done"}.
+// [the new matches, ascending: {runSeed, seed, floors: [{stage, stageType, name}...]} or {stageSeed}], "next"
+// (the first seed not searched yet), "found", "tried", "failures", "invalidSeeds" (totals so far),
+// "limitReached", "done"}.
 EMSCRIPTEN_KEEPALIVE const char *fg_search_step(double budgetMs) {
     if (!g_search)
         return give(errorJson("no search started"));
