@@ -1,157 +1,603 @@
-// The first page (web/index.html): settings from the URL and the form, the floor from the module, drawn as SVG
-// from the engine's own map geometry (floorgen/mapgeometry.h: outlines, doors, icons). Each room is an element
-// with data-type (the floor JSON's type) and data-cells (its grid indices, ascending).
+// The page (web/index.html): the state from the URL (page/state.mjs), the side panel (page/panel.mjs), and the
+// view the state names. The floor view draws the map here (page/map.mjs) with its options, hover details, zoom
+// and pan; the other views and the panels beside the map are modules of web/page/ that export
+// mount(container, ctx) -> {update(state), unmount()} (web/README.md "The page"). navigate() changes the state
+// and the URL (a new history entry unless {replace: true}); back and forward come back through popstate.
+// A view or panel whose module is missing or fails says so in its place; the rest of the page works on.
 
 import { createFloorgen } from './floorgen.mjs';
+import { exportPng, exportSvg } from './page/export.mjs';
+import { arg, chooseLanguage, language, setLanguage, tr } from './page/i18n.mjs';
+import { attachZoom, currentTheme, drawMap, resetZoom, roomDetails, zoomBy } from './page/map.mjs';
+import { buildPanel, curseLongName, stageName } from './page/panel.mjs';
+import { parseState, settingsOf, stateToQuery, views } from './page/state.mjs';
 
-const svgNs = 'http://www.w3.org/2000/svg';
-const gridSize = 13;
 const $ = (id) => document.getElementById(id);
-const form = { seed: $('seed'), stage: $('stage'), stageType: $('stageType'), ruleset: $('ruleset'), hard: $('hard') };
-let extra = { items: [], curses: [] }; // from the URL only: item=..., curse=a,b
-
-function fromUrl() {
-    const q = new URLSearchParams(location.search);
-    form.seed.value = q.get('seed') ?? 'B91Y 9THH';
-    form.stage.value = q.get('stage') ?? '1';
-    form.stageType.value = q.get('stageType') ?? '0';
-    form.ruleset.value = q.get('ruleset') ?? 'repentance';
-    form.hard.checked = q.get('hard') === '1' || q.get('hard') === 'true';
-    extra = {
-        items: q.getAll('item').filter((s) => s !== ''),
-        curses: q.getAll('curse').flatMap((s) => s.split(',')).filter((s) => s !== ''),
-    };
-}
-
-function toUrl(seedText) {
-    const q = new URLSearchParams();
-    q.set('seed', seedText.replace(/\s+/g, ''));
-    q.set('stage', form.stage.value);
-    q.set('stageType', form.stageType.value);
-    q.set('ruleset', form.ruleset.value);
-    if (form.hard.checked)
-        q.set('hard', '1');
-    for (const item of extra.items)
-        q.append('item', item);
-    if (extra.curses.length)
-        q.set('curse', extra.curses.join(','));
-    history.replaceState(null, '', `${location.pathname}?${q.toString().replace(/%2C/g, ',')}`);
-}
-
-function element(name, attributes = {}, parent = null) {
-    const e = document.createElementNS(svgNs, name);
-    for (const [k, v] of Object.entries(attributes))
-        e.setAttribute(k, String(v));
-    if (parent)
-        parent.appendChild(e);
-    return e;
-}
-
-function draw(floor, map) {
-    const svg = $('map');
-    svg.replaceChildren();
-    // The rooms' extent, one cell of margin around it.
-    let x0 = gridSize, y0 = gridSize, x1 = 0, y1 = 0;
-    for (const r of map.rooms)
-        for (const c of r.cells) {
-            x0 = Math.min(x0, c % gridSize);
-            y0 = Math.min(y0, Math.floor(c / gridSize));
-            x1 = Math.max(x1, c % gridSize + 1);
-            y1 = Math.max(y1, Math.floor(c / gridSize) + 1);
-        }
-    if (x0 >= x1) {
-        x0 = 0; y0 = 0; x1 = gridSize; y1 = gridSize;
-    }
-    const margin = 0.5;
-    svg.setAttribute('viewBox', `${x0 - margin} ${y0 - margin} ${x1 - x0 + 2 * margin} ${y1 - y0 + 2 * margin}`);
-    const doors = element('g', { class: 'doors' }, svg);
-    const along = 0.24, across = 2 * map.inset + 0.06;
-    for (const d of map.doors) {
-        const w = d.acrossX ? across : along, h = d.acrossX ? along : across;
-        element('rect', { class: d.hidden ? 'door hidden' : 'door', x: d.x - w / 2, y: d.y - h / 2, width: w, height: h },
-                doors);
-    }
-    const rooms = element('g', { class: 'rooms' }, svg);
-    for (const r of map.rooms) {
-        const json = floor.rooms[r.number];
-        const classes = ['room'];
-        if (r.hidden)
-            classes.push('hidden');
-        if (r.iconName === 'start')
-            classes.push('start');
-        const g = element('g', {
-            class: classes.join(' '),
-            'data-type': json.type,
-            'data-cells': r.cells.join(','),
-            'data-number': r.number,
-        }, rooms);
-        element('title', {}, g).textContent = json.typeName + (json.bossName ? `: ${json.bossName}` : '');
-        element('polygon', { points: r.outline.map(([x, y]) => `${x},${y}`).join(' ') }, g);
-        if (r.iconName) {
-            const size = r.thin ? 0.42 : 0.6;
-            element('image', { href: `icons/${r.iconName}.svg`, x: r.icon[0] - size / 2, y: r.icon[1] - size / 2,
-                               width: size, height: size }, g);
-        }
-        if (r.deadEndRank > 0) {
-            const cx = r.outline[0][0] + 0.16, cy = r.outline[0][1] + 0.16;
-            element('circle', { class: 'rank-badge', cx, cy, r: 0.14 }, g);
-            const t = element('text', { class: 'rank', x: cx, y: cy + 0.105, 'text-anchor': 'middle' }, g);
-            t.textContent = String(r.deadEndRank);
-        }
-    }
-    const curses = floor.curses.length ? floor.curses.join(', ') : 'none';
-    $('summary').textContent = `${floor.stageName} (stage seed ${floor.stageSeed}): ${floor.rooms.length} rooms, ` +
-        `curses: ${curses}${floor.xl ? ', XL' : ''}`;
-}
+const W = (source, n) => tr('WebPage', source, n);
+// The views other than the floor's, and the panels beside the map: the module of each, loaded when first shown.
+const viewModules = { step: './page/step.mjs', compare: './page/compare.mjs', run: './page/run.mjs' };
+const panelModules = { rewards: './page/rewards.mjs', game: './page/game.mjs', search: './page/search.mjs' };
 
 let fg = null;
-let shown = '';
+let state = parseState(location.search);
+let mountedView = null; // {name, instance} of the view shown in #view
+let mountedPanel = null; // {name, instance} of the panel shown in #side-body
+let current = null; // {floor, map} of the floor shown
+let panel = null;
+let hovered = -1;
 
-function update() {
-    if (!fg)
-        return;
-    const message = $('message');
-    const parsed = fg.parseSeed(form.seed.value);
-    form.seed.setAttribute('aria-invalid', parsed.ok ? 'false' : 'true');
-    if (!parsed.ok) {
-        message.textContent = `Seed: ${parsed.error}`;
+function themeOf(s = state) {
+    return s.theme || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+}
+
+const ctx = {
+    get fg() {
+        return fg;
+    },
+    tr,
+    arg,
+    // drawMap with the page's language and theme unless the options say otherwise.
+    drawMap: (svg, floor, map, options = {}) => drawMap(svg, floor, map, { tr, theme: themeOf(), ...options }),
+    settingsOf: (s) => settingsOf(s, fg),
+    navigate,
+    getState: () => state,
+    // The floor the panel's settings give ({floor, map}), or null while the settings are bad.
+    currentFloor: () => current,
+    // The map's options the player chose (page/state.mjs mapOptionKeys).
+    mapOptions: () => ({ ...state.map }),
+    theme: () => themeOf(),
+    language: () => language(),
+    // Exports of one map's SVG or several (page/export.mjs: {columns, captions}), downloaded as `filename`.
+    exportSvg,
+    exportPng,
+};
+
+// ---- the seed, the floor, the run ----------------------------------------------------------------------
+
+const runCache = new Map();
+
+// The run's floors for the panel's picker (repentance): its route in order, and its alternate path.
+function runInfo(s) {
+    if (s.ruleset !== 'repentance')
+        return { runFloors: [], altFloors: [] };
+    const r0 = settingsOf({ ...s, items: [], curses: [], stage: 11, stageType: 0 }, fg);
+    if (r0.error)
+        return { runFloors: [], altFloors: [] };
+    const base = { ruleset: 'repentance', runSeed: r0.settings.runSeed };
+    for (const k of ['cathedral', 'route', 'lockedAchievements', 'strangeDoorLocked', 'curseTier'])
+        if (r0.settings[k] !== undefined)
+            base[k] = r0.settings[k];
+    const key = JSON.stringify(base);
+    if (!runCache.has(key)) {
+        const last = fg.generate({ ...base, stage: 11, stageType: 'main' });
+        const runFloors = last.ok === false ? [] : [...last.route.map((f) => [f.stage, f.stageType]), [11, last.stageType]];
+        const altFloors = [];
+        for (let stage = 1; stage <= 8; ++stage) {
+            const f = fg.generate({ ...base, stage, stageType: 'alt' });
+            if (f.ok !== false)
+                altFloors.push([stage, f.stageType]);
+        }
+        runCache.clear();
+        runCache.set(key, { runFloors, altFloors });
+    }
+    return runCache.get(key);
+}
+
+// Typing a seed: the run's own floor stays the run's own floor under the new seed (its main path or its
+// alternate path), as in the app; a stage type chosen against the run stays as chosen.
+function seedTyped(text) {
+    const patch = { seed: text, room: -1 };
+    const parsed = fg.parseSeed(text);
+    if (parsed.ok && state.ruleset === 'repentance') {
+        const before = runInfo(state);
+        const after = runInfo({ ...state, seed: text });
+        const onMain = before.runFloors.some(([s, t]) => s === state.stage && t === state.stageType);
+        const onAlt = !onMain && before.altFloors.some(([s, t]) => s === state.stage && t === state.stageType);
+        const list = onMain ? after.runFloors : onAlt ? after.altFloors : [];
+        const f = list.find(([s]) => s === state.stage);
+        if (f)
+            patch.stageType = f[1];
+    }
+    navigate(patch, { replace: true });
+}
+
+function setSeedNumber(n) {
+    const text = fg.seedText(n).text;
+    navigate({ seed: text, room: -1 });
+}
+
+function seedStep(delta) {
+    const parsed = fg.parseSeed(state.seed);
+    let n = parsed.ok ? parsed.seed : 1;
+    n = (n + delta) >>> 0;
+    if (n === 0) // seed 0 is no seed: skip it
+        n = (n + delta) >>> 0;
+    setSeedNumber(n);
+}
+
+function randomSeed() {
+    const a = new Uint32Array(1);
+    do
+        crypto.getRandomValues(a);
+    while (a[0] === 0 || a[0] === 0xffffffff);
+    setSeedNumber(a[0]);
+}
+
+// Another rule set keeps the stage; a type the rule set lacks becomes the run's (repentance) or the first.
+function rulesetChanged(ruleset) {
+    let { stage, stageType } = state;
+    if (ruleset === 'original-2011') {
+        if (stage === 9 || stage === 12)
+            stage = 1;
+        stageType = stage === 11 ? 1 : Math.min(stageType, 1);
+    } else if (ruleset === 'afterbirth-plus') {
+        if (stageType > 2)
+            stageType = 0;
+        if (stage === 13)
+            stage = 1;
+    } else {
+        const run = runInfo({ ...state, ruleset });
+        const own = run.runFloors.find(([s]) => s === stage);
+        if (stage === 9)
+            stage = 8;
+        if (own && (state.ruleset === 'original-2011' || stageType > 2 || stage >= 9))
+            stageType = own[1];
+        if ((stage === 7 || stage === 8) && stageType === 5)
+            stageType = 4;
+        if (stage >= 9 && stageType > 1)
+            stageType = 0;
+    }
+    navigate({ ruleset, stage, stageType, room: -1, curses: ruleset === 'original-2011' ? state.curses.filter((c) => c === 'labyrinth' || c === 'none') : state.curses });
+}
+
+// ---- texts -----------------------------------------------------------------------------------------------
+
+const mapToggles = [
+    { key: 'hidden', shortcut: 'h', label: () => W('Hidden rooms') },
+    { key: 'deadEnds', shortcut: 'd', label: () => W('Dead ends') },
+    { key: 'bossNames', shortcut: 'b', label: () => W('Boss names') },
+    { key: 'numbers', shortcut: 'n', label: () => W('Room numbers') },
+    { key: 'heat', shortcut: 'm', label: () => W('Distance heat map') },
+    { key: 'marks', shortcut: 'p', label: () => W('Provenance marks') },
+    { key: 'legend', shortcut: 'l', label: () => W('Legend') },
+];
+
+// Every action with its key (the Keys dialog lists them).
+const keys = [
+    ['/', () => W('Go to the seed field'), () => { openPanelOnPhone(); $('seed').focus(); $('seed').select(); }],
+    ['[', () => W('Previous seed'), () => seedStep(-1)],
+    [']', () => W('Next seed'), () => seedStep(1)],
+    ['r', () => W('Random seed'), () => randomSeed()],
+    ['j', () => W('Next floor in the list'), () => stepFloor(1)],
+    ['k', () => W('Previous floor in the list'), () => stepFloor(-1)],
+    ['1', () => W('Floor view'), () => navigate({ view: 'floor' })],
+    ['2', () => W('Step-through view'), () => navigate({ view: 'step' })],
+    ['3', () => W('Compare view'), () => navigate({ view: 'compare' })],
+    ['4', () => W('Run view'), () => navigate({ view: 'run' })],
+    ...mapToggles.map((t) => [t.shortcut, () => arg(W('Show or hide: %1'), t.label()),
+                              () => navigate({ map: { ...state.map, [t.key]: !state.map[t.key] } }, { replace: true })]),
+    ['+', () => W('Zoom in'), () => zoomBy($('map'), 1.25)],
+    ['-', () => W('Zoom out'), () => zoomBy($('map'), 1 / 1.25)],
+    ['0', () => W('Whole map (reset the zoom)'), () => resetZoom($('map'))],
+    [W('Arrows'), () => W('Move the zoomed map (the map focused)'), null],
+    ['Tab', () => W('Go from room to room on the map; Enter chooses one'), null],
+    ['w', () => W('Room rewards panel'), () => togglePanel('rewards')],
+    ['g', () => W('Your game panel'), () => togglePanel('game')],
+    ['s', () => W('Seed search panel'), () => togglePanel('search')],
+    ['e', () => W('Export PNG'), () => exportShown('png')],
+    ['E', () => W('Export SVG'), () => exportShown('svg')],
+    ['t', () => W('Switch between light and dark'), () => navigate({ theme: themeOf() === 'dark' ? 'light' : 'dark' }, { replace: true })],
+    ['f', () => W('Switch the language'), () => navigate({ lang: language() === 'fr' ? 'en' : 'fr' })],
+    [',', () => W('Show or hide the settings (narrow screens)'), () => togglePhonePanel()],
+    ['?', () => W('This list'), () => showKeys()],
+    ['Escape', () => W('Close the panel beside the map'), () => { if (state.panel) navigate({ panel: '' }); }],
+];
+
+function applyTexts() {
+    document.title = W('Isaac floor generator');
+    $('title').textContent = W('Isaac floor generator');
+    const viewNames = { floor: W('Floor'), step: W('Step through'), compare: W('Compare'), run: W('Run') };
+    for (const b of document.querySelectorAll('#views [data-view]')) {
+        b.textContent = viewNames[b.dataset.view];
+        const key = String(views.indexOf(b.dataset.view) + 1);
+        b.setAttribute('aria-keyshortcuts', key);
+        b.title = `${viewNames[b.dataset.view]} (${key})`;
+    }
+    $('views').setAttribute('aria-label', W('Views'));
+    const panelNames = panelTitles();
+    const panelKeys = { rewards: 'w', game: 'g', search: 's' };
+    for (const b of document.querySelectorAll('#tools [data-panel]')) {
+        b.textContent = panelNames[b.dataset.panel];
+        b.setAttribute('aria-keyshortcuts', panelKeys[b.dataset.panel]);
+        b.title = `${panelNames[b.dataset.panel]} (${panelKeys[b.dataset.panel].toUpperCase()})`;
+    }
+    $('tools').setAttribute('aria-label', W('Panels and export'));
+    $('export-png').textContent = W('Export PNG');
+    $('export-png').title = `${W('The map shown, as a PNG picture')} (E)`;
+    $('export-png').setAttribute('aria-keyshortcuts', 'e');
+    $('export-svg').textContent = W('Export SVG');
+    $('export-svg').title = `${W('The map shown, as an SVG file')} (Shift+E)`;
+    $('export-svg').setAttribute('aria-keyshortcuts', 'Shift+E');
+    $('lang-label').textContent = W('Language');
+    $('lang').title = '(F)';
+    $('theme-label').textContent = W('Theme');
+    $('theme').title = '(T)';
+    const themeNames = { '': W('System'), light: W('Light'), dark: W('Dark') };
+    for (const o of $('theme').options)
+        o.textContent = themeNames[o.value];
+    $('keys-button').textContent = W('Keys');
+    $('keys-button').title = `${W('Every key of the page')} (?)`;
+    $('keys-title').textContent = W('Keys');
+    $('keys-close').textContent = W('Close');
+    $('side-close').textContent = W('Close');
+    $('panel-toggle').textContent = W('Settings');
+    $('panel-toggle').setAttribute('aria-keyshortcuts', ',');
+    $('panel').setAttribute('aria-label', W('Settings'));
+    $('map-tools').setAttribute('aria-label', W('Map'));
+    const tools = $('map-tools');
+    tools.replaceChildren();
+    for (const t of mapToggles) {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.option = t.key;
+        b.textContent = t.label();
+        b.title = `${t.label()} (${t.shortcut.toUpperCase()})`;
+        b.setAttribute('aria-keyshortcuts', t.shortcut);
+        b.addEventListener('click', () => navigate({ map: { ...state.map, [t.key]: !state.map[t.key] } }, { replace: true }));
+        tools.append(b);
+    }
+    const zoomButton = (id, text, label, key, f) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.id = id;
+        b.textContent = text;
+        b.setAttribute('aria-label', label);
+        b.title = `${label} (${key})`;
+        b.setAttribute('aria-keyshortcuts', key);
+        b.addEventListener('click', f);
+        tools.append(b);
+    };
+    zoomButton('zoom-in', '+', W('Zoom in'), '+', () => zoomBy($('map'), 1.25));
+    zoomButton('zoom-out', '−', W('Zoom out'), '-', () => zoomBy($('map'), 1 / 1.25));
+    zoomButton('zoom-reset', W('Whole map'), W('Whole map (reset the zoom)'), '0', () => resetZoom($('map')));
+    panel = buildPanel($('panel'), { tr, arg, navigate, getState: () => state, seedTyped, seedStep, randomSeed, rulesetChanged });
+}
+
+function panelTitles() {
+    return { rewards: W('Room rewards'), game: W('Your game'), search: W('Seed search') };
+}
+
+function showKeys() {
+    const table = $('keys-table');
+    table.replaceChildren();
+    for (const [key, text] of keys) {
+        const row = table.insertRow();
+        const k = document.createElement('kbd');
+        k.textContent = key;
+        row.insertCell().append(k);
+        row.insertCell().textContent = text();
+    }
+    $('keys-dialog').showModal();
+}
+
+// ---- the floor view ------------------------------------------------------------------------------------
+
+function showDetails(number) {
+    hovered = number;
+    const box = $('details');
+    if (number < 0 || !current) {
+        box.hidden = true;
         return;
     }
-    const settings = {
-        ruleset: form.ruleset.value,
-        runSeed: parsed.seed,
-        stage: Number(form.stage.value),
-        stageType: Number(form.stageType.value),
-    };
-    if (form.hard.checked)
-        settings.hard = true;
-    if (extra.items.length)
-        settings.items = extra.items;
-    if (extra.curses.length)
-        settings.curse = extra.curses;
-    const key = JSON.stringify(settings);
-    if (key === shown)
+    const dl = document.createElement('dl');
+    for (const [label, value] of roomDetails(current.floor, current.map, number, tr)) {
+        const dt = document.createElement('dt');
+        dt.textContent = label;
+        const dd = document.createElement('dd');
+        dd.textContent = value;
+        dl.append(dt, dd);
+    }
+    box.replaceChildren(dl);
+    box.hidden = false;
+}
+
+function roomBar() {
+    const bar = $('room-bar');
+    bar.replaceChildren();
+    if (!current || state.room < 0 || !current.floor.rooms[state.room])
         return;
-    const r = fg.generate(settings, { map: true });
+    const json = current.floor.rooms[state.room];
+    const text = document.createElement('span');
+    text.textContent = arg(W('Chosen: room %1, %2'), state.room, tr('RoomType', json.typeName));
+    const odds = document.createElement('button');
+    odds.type = 'button';
+    odds.textContent = W('Reward odds of this room');
+    odds.addEventListener('click', () => navigate({ panel: 'rewards' }));
+    const clear = document.createElement('button');
+    clear.type = 'button';
+    clear.textContent = W('Clear the choice');
+    clear.addEventListener('click', () => navigate({ room: -1 }, { replace: true }));
+    bar.append(text, odds, clear);
+}
+
+function drawFloor() {
+    const message = $('map-message');
+    const r0 = settingsOf(state, fg);
+    current = null;
+    if (r0.error)
+        return { [`${r0.field}Error`]: r0.field === 'seed' ? r0.error : true };
+    const r = fg.generate(r0.settings, { map: true });
     if (r.ok === false) {
         message.textContent = r.error;
-        return;
+        $('map').replaceChildren();
+        return {};
     }
     message.textContent = '';
-    shown = key;
-    draw(r.floor, r.map);
-    toUrl(fg.seedText(parsed.seed).text);
+    current = { floor: r.floor, map: r.map };
+    const svg = $('map');
+    const box = svg.getBoundingClientRect();
+    drawMap(svg, r.floor, r.map, {
+        ...state.map, tr, theme: themeOf(), selected: state.room,
+        legendPlacement: innerWidth <= 760 ? 'below' : 'right',
+        // The text never under 12.5 pixels at the scale the map gets in its box.
+        fit: { width: box.width, height: box.height, minTextPixels: 12.5 },
+        onRoomClick: (n) => navigate({ room: state.room === n ? -1 : n }, { replace: true }),
+        onRoomHover: showDetails,
+    });
+    svg.dataset.draws = String(Number(svg.dataset.draws ?? 0) + 1);
+    const stage = tr('Stage', r.floor.stageName);
+    svg.setAttribute('aria-label', arg(W('Floor map: %1'), stage));
+    const curses = r.floor.curses.length ? r.floor.curses.map((c) => curseLongName(c, tr)).join(', ') : W('none');
+    $('summary').textContent = arg(W('%1 (stage seed %2): rooms: %3, curses: %4'), stage, r.floor.stageSeed,
+                                   r.map.rooms.length, curses) + (r.floor.xl ? ', XL' : '');
+    if (hovered >= 0 && r.floor.rooms[hovered])
+        showDetails(hovered);
+    else
+        showDetails(-1);
+    roomBar();
+    const rolled = state.blackCandle ? W('no roll (Black Candle)')
+        : r.floor.curses.length ? arg(W('rolled: %1'), curses) : W('rolled: no curse');
+    return { rolled };
+}
+
+// ---- views and panels ----------------------------------------------------------------------------------
+
+function failed(container, text) {
+    const p = document.createElement('p');
+    p.className = 'error';
+    p.textContent = text;
+    container.replaceChildren(p);
+}
+
+async function showView() {
+    const name = state.view;
+    $('map-view').hidden = name !== 'floor';
+    $('view').hidden = name === 'floor';
+    if (mountedView && mountedView.name !== name) {
+        mountedView.instance?.unmount?.();
+        mountedView = null;
+        $('view').replaceChildren();
+    }
+    if (name === 'floor')
+        return;
+    if (!mountedView) {
+        mountedView = { name, instance: null };
+        try {
+            const module = await import(viewModules[name]);
+            if (state.view !== name)
+                return;
+            mountedView.instance = module.mount($('view'), ctx);
+        } catch (e) {
+            failed($('view'), arg(W('This view did not load: %1'), e.message));
+            return;
+        }
+    }
+    try {
+        mountedView.instance?.update(state);
+    } catch (e) {
+        failed($('view'), arg(W('This view stopped: %1'), e.message));
+    }
+}
+
+async function showPanel() {
+    const name = state.panel;
+    const side = $('side');
+    side.hidden = !name;
+    $('layout').classList.toggle('with-side', !!name);
+    for (const b of document.querySelectorAll('#tools [data-panel]'))
+        b.setAttribute('aria-pressed', b.dataset.panel === name ? 'true' : 'false');
+    if (mountedPanel && mountedPanel.name !== name) {
+        mountedPanel.instance?.unmount?.();
+        mountedPanel = null;
+        $('side-body').replaceChildren();
+    }
+    if (!name)
+        return;
+    $('side-title').textContent = panelTitles()[name];
+    side.setAttribute('aria-label', panelTitles()[name]);
+    if (!mountedPanel) {
+        mountedPanel = { name, instance: null };
+        try {
+            const module = await import(panelModules[name]);
+            if (state.panel !== name)
+                return;
+            mountedPanel.instance = module.mount($('side-body'), ctx);
+        } catch (e) {
+            failed($('side-body'), arg(W('This panel did not load: %1'), e.message));
+            return;
+        }
+    }
+    try {
+        mountedPanel.instance?.update(state);
+    } catch (e) {
+        failed($('side-body'), arg(W('This panel stopped: %1'), e.message));
+    }
+}
+
+function togglePanel(name) {
+    navigate({ panel: state.panel === name ? '' : name });
+}
+
+function stepFloor(delta) {
+    const select = $('floor');
+    const options = [...select.options];
+    const at = options.findIndex((o) => o.value === select.value);
+    const next = options[at + delta];
+    if (next) {
+        const [stage, stageType] = next.value.split(':').map(Number);
+        navigate({ stage, stageType, room: -1 });
+    }
+}
+
+function openPanelOnPhone() {
+    if (getComputedStyle($('panel-toggle')).display !== 'none' && !$('panel').classList.contains('open'))
+        togglePhonePanel();
+}
+
+function togglePhonePanel() {
+    const open = $('panel').classList.toggle('open');
+    $('panel-toggle').setAttribute('aria-expanded', open ? 'true' : 'false');
+}
+
+// The SVG maps the view shows: the floor's, or the view module's (its exportTargets(), else its maps).
+function exportTargets() {
+    const seed = String(state.seed).replace(/\s+/g, '');
+    if (state.view === 'floor')
+        return { svgs: [$('map')], name: `floor-${seed}-${state.stage}-${state.stageType}` };
+    const own = mountedView?.instance?.exportTargets?.();
+    if (own)
+        return { name: `${state.view}-${seed}`, ...own };
+    return { svgs: [...$('view').querySelectorAll('svg.floor-map')], name: `${state.view}-${seed}` };
+}
+
+async function exportShown(kind) {
+    const { svgs, name, captions, columns } = exportTargets();
+    if (!svgs.length || !svgs[0].getAttribute('viewBox')) {
+        $('map-message').textContent = W('There is no map to export.');
+        return;
+    }
+    const options = { captions, columns, scale: 2 };
+    if (kind === 'png')
+        await exportPng(svgs.length === 1 ? svgs[0] : svgs, `${name}.png`, options);
+    else
+        await exportSvg(svgs.length === 1 ? svgs[0] : svgs, `${name}.svg`, options);
+}
+
+// ---- state, URL, rendering -----------------------------------------------------------------------------
+
+// Moves the page to state + patch; the URL follows once the seed is valid.
+function navigate(patch, { replace = false } = {}) {
+    state = { ...state, ...patch };
+    return render({ replace });
+}
+
+let lastQuery = '';
+let rendering = Promise.resolve();
+
+async function applyLanguage() {
+    const wanted = state.lang || chooseLanguage({ lang: '' });
+    if (wanted === language() && panel)
+        return;
+    try {
+        if (wanted !== 'en' || panel) // English at the start: the source texts, no catalog to load
+            await setLanguage(wanted, fg);
+    } catch (e) {
+        $('map-message').textContent = arg(W('The texts of this language did not load: %1'), e.message);
+    }
+    $('lang').value = language();
+    applyTexts();
+}
+
+function render(options) {
+    rendering = rendering.then(() => renderNow(options)).catch((e) => {
+        $('map-message').textContent = e.message;
+    });
+    return rendering;
+}
+
+async function renderNow({ replace = false, fromHistory = false } = {}) {
+    if (!fg)
+        return;
+    const theme = themeOf();
+    document.documentElement.dataset.theme = theme;
+    $('theme').value = state.theme;
+    await applyLanguage();
+    for (const b of document.querySelectorAll('#views [data-view]'))
+        b.setAttribute('aria-current', b.dataset.view === state.view ? 'page' : 'false');
+    for (const b of document.querySelectorAll('#map-tools [data-option]'))
+        b.setAttribute('aria-pressed', state.map[b.dataset.option] ? 'true' : 'false');
+    const info = { ...drawFloor() };
+    Object.assign(info, fg.parseSeed(state.seed).ok ? runInfo(state) : {});
+    panel.fill(state, info);
+    const valid = !info.seedError && !info.routeError && !info.lockedError;
+    if (valid && !fromHistory) {
+        const query = stateToQuery({ ...state, seed: fg.seedText(fg.parseSeed(state.seed).seed).text });
+        if (query !== lastQuery) {
+            if (replace || lastQuery === '')
+                history.replaceState(null, '', `${location.pathname}${query}`);
+            else
+                history.pushState(null, '', `${location.pathname}${query}`);
+            lastQuery = query;
+        }
+    }
+    await Promise.all([showView(), showPanel()]);
     document.body.dataset.ready = 'true';
 }
 
-fromUrl();
-for (const input of Object.values(form))
-    input.addEventListener('input', update);
+// ---- events --------------------------------------------------------------------------------------------
+
+for (const b of document.querySelectorAll('#views [data-view]'))
+    b.addEventListener('click', () => navigate({ view: b.dataset.view }));
+for (const b of document.querySelectorAll('#tools [data-panel]'))
+    b.addEventListener('click', () => togglePanel(b.dataset.panel));
+$('side-close').addEventListener('click', () => navigate({ panel: '' }));
+$('export-png').addEventListener('click', () => exportShown('png'));
+$('export-svg').addEventListener('click', () => exportShown('svg'));
+$('lang').addEventListener('change', () => navigate({ lang: $('lang').value }));
+$('theme').addEventListener('change', () => navigate({ theme: $('theme').value }, { replace: true }));
+$('keys-button').addEventListener('click', showKeys);
+$('panel-toggle').addEventListener('click', togglePhonePanel);
+matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    if (!state.theme)
+        render({ replace: true });
+});
+let resizeTimer = 0;
+addEventListener('resize', () => { // the map's scale (its text size) and the legend's place follow the window
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => render({ replace: true }), 150);
+});
+addEventListener('keydown', (e) => {
+    const t = e.target;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented)
+        return;
+    if (t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) {
+        if (e.key === 'Escape' && t.id === 'seed')
+            t.blur();
+        return;
+    }
+    if ($('keys-dialog').open)
+        return;
+    if (e.target === $('map') && ['+', '=', '-', '0'].includes(e.key))
+        return; // the map's own keys (map.mjs attachZoom)
+    const entry = keys.find(([key, , f]) => f && key === e.key);
+    if (entry) {
+        e.preventDefault();
+        entry[2]();
+    }
+});
+addEventListener('popstate', () => {
+    state = parseState(location.search);
+    lastQuery = location.search;
+    render({ fromHistory: true });
+});
+attachZoom($('map'));
+$('map').addEventListener('pointerleave', () => showDetails(-1));
+
 try {
     const started = performance.now();
     fg = await createFloorgen();
-    update();
+    await render({ replace: true });
     document.body.dataset.firstMapMs = String(Math.round(performance.now() - started));
 } catch (e) {
-    $('message').textContent = `The engine did not load: ${e.message}`;
+    $('map-message').textContent = arg(W('The engine did not load: %1'), e.message);
 }

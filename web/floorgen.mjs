@@ -397,6 +397,60 @@ export class Floorgen {
         }, (Array.isArray(items) ? items : [items]).map(String).join(','));
         return r.trapped ? { ok: false, error: r.error } : r;
     }
+
+    // ---- the page's views (web/src/module_views.cpp) ----
+
+    // Frame `frame` of the step-through of a floor (the floor after the first `frame` trace events, 0: before
+    // the first): {ok, frames, frame, finalAttempt, window, placement, attempt, discarded, map, rooms,
+    // workList, deadEnds, focusRoom, expandingRoom, candidate} (web/README.md), or {ok: false, error}. The
+    // floor is generated once for a run of frames of the same settings.
+    stepFrame(settings, frame = 0) {
+        const text = typeof settings === 'string' ? settings : JSON.stringify(settings ?? {});
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_step_frame(p, Number(frame) || 0)), text);
+        if (r.trapped)
+            return { ok: false, error: r.error };
+        const o = JSON.parse(r);
+        return o.ok === false ? { ok: false, error: o.error } : o;
+    }
+
+    // The run view's floors: the run of `settings` (no stage) along route `choice` (0: the main path; 1..6
+    // through the alternate floor of that stage), the Labyrinth skip applied: {ok, route, choices, floors:
+    // [{floor, map}], skipped} or {ok: false, error, floors, ...} (web/README.md).
+    runView(settings, { choice = 0 } = {}) {
+        const text = JSON.stringify(settings ?? {});
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_run_view(p, Number(choice) || 0)), text);
+        if (r.trapped)
+            return { ok: false, error: r.error, floors: [] };
+        const o = JSON.parse(r);
+        if (o.ok === false && !o.floors)
+            return { ok: false, error: o.error, floors: [] };
+        return o;
+    }
+
+    // The floor of `settings` beside the same floor with one setting flipped (key as the app's --compare:
+    // an item key, hard, ruleset, black-candle, stage-type, curse:KEY, seed:SEED): {ok, keys, a: {floor, map},
+    // b: {floor, map} or {error}, differingA, differingB, otherLayout} or {ok: false, error, keys}.
+    compare(settings, key) {
+        const text = JSON.stringify(settings ?? {});
+        const r = this._call((core, p, k) => core.UTF8ToString(core._fg_compare(p, k)), text, String(key ?? ''));
+        return r.trapped ? { ok: false, error: r.error, keys: [] } : JSON.parse(r);
+    }
+
+    // The items and trinkets that change room-clear rewards, in the app's panel's order, and the reward
+    // kinds: {items: [{key, name, effect, trinket}], kinds: [{key, name}]} (English names).
+    rewardItems() {
+        const r = this._call((core) => core.UTF8ToString(core._fg_reward_items()));
+        return r.trapped ? { items: [], kinds: [] } : JSON.parse(r);
+    }
+
+    // The reward of one room from its award seed (the floor JSON's awardSeed), as `isaac-floorgen-cli rewards
+    // --award-seed`: {ok, kind, count, roll, draws, luck} or {ok: false, error}.
+    award(seed, { luck = 0, hard = false, items = [] } = {}) {
+        const list = (Array.isArray(items) ? items : [items]).map(String).join(',');
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_award(Number(seed), Number(luck), hard ? 1 : 0, p)),
+                             list);
+        return r.trapped ? { ok: false, error: r.error } : JSON.parse(r);
+    }
 }
 
 // Loads and starts the engine.

@@ -15,6 +15,7 @@
 #include "floorgen/seedstring.h"
 #include "floorgen/settingstext.h"
 #include "floorgen/trace.h"
+#include "module_map.h"
 
 #include <array>
 #include <cstdint>
@@ -98,58 +99,17 @@ json::Value traceJson(const Trace &trace) {
     return events;
 }
 
-// The map of a floor for a front end to draw (mapgeometry.h), in cell units from the grid's corner: each
-// room's number, cells (grid indices, ascending), outline, icon centre, whether it is hidden at first and its
-// dead-end rank (0: none); the doors between rooms.
+// The map of a floor for a front end to draw (module_map.h).
 json::Value mapJson(const Floor &floor) {
-    namespace mg = mapgeometry;
-    json::Array rooms;
-    for (const Room &r : floor.rooms) {
-        if (r.shape == Shape::Null)
-            continue;
-        json::Object o;
-        o.insert("number", r.number);
-        json::Array cells;
-        std::vector<int> indices;
-        for (const Cell c : r.cells())
-            indices.push_back(c.index());
-        std::sort(indices.begin(), indices.end());
-        for (int i : indices)
-            cells.push_back(i);
-        o.insert("cells", std::move(cells));
-        json::Array outline;
-        for (const mg::Point &p : mg::shapeOutline(r.shape, mg::kInset))
-            outline.push_back(json::Array{p.x + r.anchor.x, p.y + r.anchor.y});
-        o.insert("outline", std::move(outline));
-        const mg::Point icon = mg::iconCentre(r);
-        o.insert("icon", json::Array{icon.x, icon.y});
-        o.insert("hidden", mg::isHidden(r));
-        o.insert("iconName", mg::iconName(r, r.number == 0 && r.anchor.index() == kStartIndex));
-        o.insert("thin", mg::isThin(r.shape));
-        o.insert("deadEndRank", floor.deadEndRank(r.number));
-        rooms.push_back(std::move(o));
-    }
-    const auto roomAt = [&floor](int x, int y) { return floor.roomAt(x, y); };
-    const auto shown = [](const Room &r) { return r.shape != Shape::Null; };
-    json::Array doors;
-    for (const mg::Door &d : mg::doors(floor.rooms.span(), roomAt, shown)) {
-        json::Object o;
-        o.insert("from", d.from);
-        o.insert("to", d.to);
-        o.insert("x", d.mid.x);
-        o.insert("y", d.mid.y);
-        o.insert("acrossX", d.acrossX);
-        o.insert("hidden", mg::isHidden(floor.rooms[d.roomA]) || mg::isHidden(floor.rooms[d.roomB]));
-        doors.push_back(std::move(o));
-    }
-    json::Object m;
-    m.insert("rooms", std::move(rooms));
-    m.insert("doors", std::move(doors));
-    m.insert("inset", mg::kInset);
-    return m;
+    return web::floorMapJson(floor);
 }
 
 } // namespace
+
+// The player's room files, for the entry points of the other module_*.cpp files.
+const FileCatalog *fgModuleCatalog() {
+    return g_catalog.get();
+}
 
 extern "C" {
 
