@@ -250,7 +250,7 @@ after(async () => {
 });
 
 async function openView(context, query, viewport = { width: 1024, height: 768 }) {
-    const page = await context.newPage({ viewport });
+    const page = await context.newPage();
     const problems = [];
     page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning')
@@ -412,6 +412,41 @@ test('a result is a link to its floor; a click opens it in the page', { skip: no
                  'the seed opens the first floor named');
     assert.deepEqual(await page.$$eval('#fg-search-results li:first-child .floors a', (l) => l.map((a) => a.textContent)),
                      first.floors.map((f) => f.name));
+    await context.close();
+});
+
+test('the page\'s search panel (panel=search): the CLI\'s seeds, a click opens the floor beside it', { skip: noBrowser },
+     async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${base}/index.html?seed=B91Y9THH&stage=2&stageType=1&ruleset=repentance&hard=1&panel=search`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForSelector('#side-body #fg-search-start');
+    await fill(page, { options: '--has library,curse', from: 1, to: 4000, workers: 2 });
+    await page.click('#fg-search-start');
+    await finished(page);
+    const want = cliSearch({ settings: { ruleset: 'repentance', stage: 2, stageType: 1, hard: true },
+                             options: ['--has', 'library,curse'], from: 1, to: 4000 }).matches;
+    assert.ok(want.length > 1);
+    assert.deepEqual(await shownSeeds(page), seedsOf(want));
+    await page.click('#fg-search-results li:nth-child(2) a');
+    const seed = want[1].seed.replace(' ', '');
+    await page.waitForFunction((s) => new URLSearchParams(location.search).get('seed') === s, seed);
+    const q = new URLSearchParams(await page.evaluate(() => location.search));
+    assert.deepEqual([q.get('stage'), q.get('stageType'), q.get('ruleset'), q.get('hard'), q.get('panel')],
+                     ['2', '1', 'repentance', '1', 'search']);
+    assert.equal(await page.isVisible('#fg-search-results'), true, 'the results stay beside the map');
+    assert.deepEqual(problems, []);
+    if (shots) {
+        await page.screenshot({ path: path.join(shots, 'search-panel-1440x900.png') });
+        await page.goto(`${base}/index.html?seed=${seed}&stage=2&stageType=1&ruleset=repentance&hard=1&panel=search&theme=dark`);
+        await page.waitForSelector('#side-body #fg-search-start');
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await page.screenshot({ path: path.join(shots, 'search-panel-dark-1024x768.png') });
+    }
     await context.close();
 });
 

@@ -7,8 +7,9 @@
 // holds the matches found so far, and it should outlive the tab (a link is for a result, not for a search
 // half done). Results are links to their floors (the page's URL parameters).
 //
-// mount(container, ctx) -> {update(state), unmount()} (web/app.mjs' ctx: fg, tr, navigate, getState,
-// settingsOf).
+// mount(container, ctx) -> {update(state), unmount()} (web/app.mjs' ctx: fg, tr, arg, navigate, getState,
+// settingsOf); the shell shows it as the panel beside the map (panel=search). Its texts go through
+// ctx.tr('WebSearch', source): English until the page's catalogs hold them.
 
 export const resumeKey = 'isaac-floorgen.search';
 const kMaxSeed = 4294967295;
@@ -181,25 +182,26 @@ export class SeedSearch {
 // ---- the view ----
 
 const css = `
-.fg-search { display: grid; gap: 0.6rem; max-width: 60rem; padding: 0.5rem 0; color-scheme: light dark; }
-.fg-search h2 { margin: 0; font-size: 1.2rem; }
-.fg-search label { display: grid; gap: 0.2rem; font-weight: 600; }
-.fg-search label > span.hint { font-weight: normal; opacity: 0.8; font-size: 0.9em; }
+.fg-search { display: grid; gap: 0.5rem; max-width: 60rem; padding: 0.25rem 0; }
+.fg-search label { display: grid; gap: 0.15rem; font-weight: 600; }
+.fg-search label > span.hint { font-weight: normal; color: var(--muted, inherit); font-size: 0.9em; }
 .fg-search input { font: inherit; padding: 0.3rem 0.4rem; min-width: 0; }
 .fg-search input.mono, .fg-search .fg-search-error { font-family: ui-monospace, monospace; }
-.fg-search .fg-search-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0.6rem; }
+.fg-search .fg-search-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr)); gap: 0.5rem; }
 .fg-search .fg-search-buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .fg-search button { font: inherit; padding: 0.35rem 0.9rem; }
-.fg-search :focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
+.fg-search button:disabled { opacity: 0.45; cursor: default; }
+.fg-search :focus-visible { outline: 3px solid var(--focus, Highlight); outline-offset: 2px; }
+.fg-search a { color: var(--accent, LinkText); }
 .fg-search progress { width: 100%; height: 1rem; }
-.fg-search .fg-search-error { white-space: pre-wrap; overflow-wrap: anywhere; color: #c62828; margin: 0; }
+.fg-search progress[hidden] { display: none; }
+.fg-search .fg-search-error { white-space: pre-wrap; overflow-wrap: anywhere; color: var(--error, #c62828); margin: 0; }
 .fg-search .fg-search-error:empty, .fg-search .fg-search-note:empty { display: none; }
 .fg-search .fg-search-status, .fg-search .fg-search-note { margin: 0; overflow-wrap: anywhere; }
-.fg-search ol { margin: 0; padding-left: 2.5rem; columns: 14rem auto; }
+.fg-search ol { margin: 0; padding-left: 2.5rem; columns: 15rem auto; }
 .fg-search li { break-inside: avoid; padding: 0.1rem 0; }
 .fg-search li a { font-family: ui-monospace, monospace; }
 .fg-search li .floors a { margin-left: 0.5rem; font-family: inherit; }
-@media (prefers-color-scheme: dark) { .fg-search .fg-search-error { color: #ff8a80; } }
 `;
 
 function el(tag, attributes = {}, ...children) {
@@ -252,14 +254,16 @@ function readBound(fg, text, what) {
     if (/^\d+$/.test(t)) {
         const n = Number(t);
         return n >= 1 && n <= kMaxSeed ? { ok: true, seed: n }
-                                       : { ok: false, error: `${what}: ${t} is out of range (1 to ${kMaxSeed})` };
+                                       : { ok: false, error: `${what}: ${t} is not from 1 to ${kMaxSeed}` };
     }
     const parsed = fg.parseSeed(t);
-    return parsed.ok ? parsed : { ok: false, error: `${what}: "${t}" is neither a number nor a seed string (${parsed.error})` };
+    return parsed.ok ? parsed : { ok: false, error: `${what}: "${t}" is neither a number nor a seed (${parsed.error})` };
 }
 
 export function mount(container, ctx) {
-    const tr = typeof ctx.tr === 'function' ? (s) => ctx.tr(s) : (s) => s;
+    const tr = typeof ctx.tr === 'function' ? (s) => ctx.tr('WebSearch', s) : (s) => s;
+    const arg = typeof ctx.arg === 'function' ? ctx.arg
+        : (text, ...values) => String(text).replace(/%(\d)/g, (m, d) => String(values[Number(d) - 1] ?? m));
     const cores = Math.max(1, Math.min(64, Number(globalThis.navigator?.hardwareConcurrency) || 1));
     const style = el('style', { text: css });
     const ids = (name) => `fg-search-${name}`;
@@ -279,13 +283,13 @@ export function mount(container, ctx) {
     const resumeButton = el('button', { type: 'button', id: ids('resume'), hidden: true, text: tr('Resume') });
     const error = el('p', { id: ids('error'), class: 'fg-search-error', role: 'alert' });
     const note = el('p', { class: 'fg-search-note', id: ids('settings') });
-    const progress = el('progress', { id: ids('progress'), max: '1', value: '0', 'aria-label': tr('Search progress') });
+    const progress = el('progress', { id: ids('progress'), max: '1', value: '0', hidden: true,
+                                      'aria-label': tr('Search progress') });
     const status = el('p', { id: ids('status'), class: 'fg-search-status', role: 'status', 'aria-live': 'polite' });
     const results = el('ol', { id: ids('results'), 'aria-label': tr('Matching seeds') });
     const label = (text, hint, control) => el('label', { for: control.id }, el('span', { text }),
                                                 hint ? el('span', { class: 'hint', text: hint }) : '', control);
-    const form = el('form', { class: 'fg-search', novalidate: true, 'aria-labelledby': ids('title') },
-        el('h2', { id: ids('title'), text: tr('Seed search') }),
+    const form = el('form', { class: 'fg-search', novalidate: true, 'aria-label': tr('Seed search') },
         note,
         label(tr('Expression'), tr('As the CLI\'s --where: has, lacks, boss, rooms, xl, ... with and, or, not, ' +
                                    'parentheses and floor STAGE ( ... ) for a floor of the run'), where),
@@ -303,22 +307,27 @@ export function mount(container, ctx) {
     let shown = 0; // results already in the list
     let savedAt = 0;
 
+    // The floor's settings without its seed (a bad seed in the panel does not matter here).
     const settingsNow = () => {
-        const s = { ...(ctx.settingsOf?.(state) ?? {}) };
+        let r = ctx.settingsOf?.(state) ?? {};
+        if (r.error && r.field === 'seed')
+            r = ctx.settingsOf({ ...state, seed: 'B91Y9THH' });
+        const s = { ...(r.settings ?? {}) };
         for (const key of ['seed', 'runSeed', 'stageSeed', 'route', 'gameLog'])
             delete s[key];
         return s;
     };
     const describe = (s) => {
-        const parts = [`${tr('Stage')} ${s.stage ?? 1}`, `${tr('type')} ${s.stageType ?? 0}`,
+        const parts = [arg(tr('stage %1, type %2'), s.stage ?? 1, s.stageType ?? 0),
                        s.ruleset === 'repentance' ? 'Repentance' : 'Afterbirth+'];
         if (s.hard)
-            parts.push(tr('hard'));
+            parts.push(tr('hard mode'));
         if (s.items?.length)
-            parts.push(`${tr('items')}: ${s.items.join(', ')}`);
+            parts.push(arg(tr('items: %1'), s.items.join(', ')));
         if (s.curse && s.curse.length)
-            parts.push(`${tr('curses')}: ${[].concat(s.curse).join(', ')}`);
-        return `${tr('Searches run seeds with the settings of the floor shown')}: ${parts.join(', ')}.`;
+            parts.push(arg(tr('curses: %1'), [].concat(s.curse).join(', ')));
+        return arg(tr('Run seeds whose floors meet the criteria, with the settings of the floor shown (%1).'),
+                   parts.join(', '));
     };
 
     const openFloor = (event, patch) => {
@@ -362,7 +371,7 @@ export function mount(container, ctx) {
             else
                 localStorage.setItem(resumeKey, JSON.stringify(search.snapshot()));
         } catch (e) {
-            status.textContent += ` ${tr('(This search cannot be kept for resume: the browser\'s storage refused it.)')}`;
+            status.textContent += ` ${tr('This search cannot be kept for resume: the browser refused to store it.')}`;
         }
     };
 
@@ -371,20 +380,22 @@ export function mount(container, ctx) {
         for (; shown < r.matches.length; ++shown)
             results.append(item(s.request.settings ?? {}, r.matches[shown]));
         const searched = r.complete && !r.limitReached ? s.total : s.searched;
+        progress.hidden = false;
         progress.value = r.complete ? 1 : searched / s.total;
         const sp = s.speed();
-        const parts = [`${number(searched)} ${tr('of')} ${number(s.total)} ${tr('seeds searched')}`,
-                       `${number(r.matches.length)} ${tr('found')}`];
+        const parts = [arg(tr('%1 of %2 seeds searched, %3 found.'), number(searched), number(s.total),
+                           number(r.matches.length))];
         if (s.state === 'running' && sp.perSecond > 0) {
-            parts.push(`${number(sp.perSecond)} ${tr('seeds/s')} (${number(sp.perWorker)} ${tr('per worker')})`);
+            parts.push(arg(tr('%1 seeds/s (%2 per worker).'), number(sp.perSecond), number(sp.perWorker)));
             const left = duration(sp.secondsLeft);
             if (left)
-                parts.push(`${tr('about')} ${left} ${tr('left')}`);
+                parts.push(arg(tr('About %1 left.'), left));
         }
         const end = { done: r.limitReached ? tr('Done: the most matches asked for were found.') : tr('Done.'),
-                      stopped: tr('Cancelled: Resume goes on from where it stopped.'),
-                      failed: '' }[s.state] ?? '';
-        status.textContent = `${parts.join(', ')}.${end ? ` ${end}` : ''}`;
+                      stopped: tr('Cancelled: Resume goes on from where it stopped.') }[s.state];
+        if (end)
+            parts.push(end);
+        status.textContent = parts.join(' ');
         const running = s.state === 'running';
         startButton.disabled = running;
         cancelButton.disabled = !running;
@@ -432,7 +443,7 @@ export function mount(container, ctx) {
         const n = Number(limit.value), w = Number(workers.value);
         let problem = !a.ok ? a.error : !b.ok ? b.error : null;
         if (!problem && a.seed > b.seed)
-            problem = `${tr('The first seed is after the last one')} (${a.seed} > ${b.seed})`;
+            problem = arg(tr('The first seed (%1) is after the last one (%2).'), a.seed, b.seed);
         if (!problem && !(Number.isInteger(n) && n >= 1 && n <= 100000))
             problem = tr('Most matches: give a whole number from 1 to 100000');
         if (!problem && !(Number.isInteger(w) && w >= 1 && w <= 64))
@@ -452,7 +463,7 @@ export function mount(container, ctx) {
             search = null;
             showError(check);
             status.textContent = '';
-            progress.value = 0;
+            progress.hidden = true;
             results.replaceChildren();
             return;
         }
