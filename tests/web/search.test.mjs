@@ -316,7 +316,9 @@ test('the view with a limit shows the CLI\'s first matches', { skip: noBrowser }
     await page.click('#fg-search-start');
     await finished(page);
     assert.deepEqual(await shownSeeds(page), want);
-    assert.match(await page.textContent('#fg-search-status'), /most matches asked for were found/);
+    assert.match(await page.textContent('#fg-search-status'),
+                 new RegExp(`^${want[want.length - 1].toLocaleString('en')} of 200,000 seeds searched, 9 found\\. ` +
+                            'Done: the most matches asked for were found\\.$'));
     await context.close();
 });
 
@@ -446,6 +448,12 @@ test('the page\'s search panel (panel=search): the CLI\'s seeds, a click opens t
         await page.waitForSelector('#side-body #fg-search-start');
         await page.setViewportSize({ width: 1024, height: 768 });
         await page.screenshot({ path: path.join(shots, 'search-panel-dark-1024x768.png') });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await fill(page, { options: '--has library,curse', from: 1, to: 4000, limit: 5, workers: 2 });
+        await page.click('#fg-search-start');
+        await finished(page);
+        await page.$eval('#side', (e) => e.scrollIntoView());
+        await page.screenshot({ path: path.join(shots, 'search-panel-dark-390x844.png') });
     }
     await context.close();
 });

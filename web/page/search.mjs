@@ -82,7 +82,7 @@ export class SeedSearch {
 
     // Seeds searched so far (every part's searched prefix).
     get searched() {
-        return this.parts.reduce((n, p) => n + (p.done ? p.to - p.from + 1 : p.next - p.from), 0);
+        return this.parts.reduce((n, p) => n + (p.next - p.from), 0);
     }
 
     result() {
@@ -379,7 +379,8 @@ export function mount(container, ctx) {
         const r = s.result();
         for (; shown < r.matches.length; ++shown)
             results.append(item(s.request.settings ?? {}, r.matches[shown]));
-        const searched = r.complete && !r.limitReached ? s.total : s.searched;
+        // Done: the seeds up to the CLI's searchedTo (with a limit, the last match's).
+        const searched = r.complete ? r.searchedTo - s.request.from + 1 : s.searched;
         progress.hidden = false;
         progress.value = r.complete ? 1 : searched / s.total;
         const sp = s.speed();
