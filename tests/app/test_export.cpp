@@ -9,6 +9,7 @@
 #include "floorgen/roomfiles.h"
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
+#include "testfiles.h"
 
 #include <cmath>
 #include <unistd.h>
@@ -31,6 +32,8 @@ using namespace floorgen::app;
 using namespace floorgen::cli;
 
 namespace {
+
+using testfiles::readAll;
 
 using floorgen::testing::Run;
 
@@ -55,13 +58,6 @@ QRectF roomBox(const QRectF &target, const FloorView &view, const RenderOptions 
     for (Cell c : room.cells())
         box = box.united(FloorRenderer::cellRect(target, view, render, c));
     return box;
-}
-
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
 }
 
 // Every polygon, polyline, rect and path of an SVG, as its bounding box in document coordinates (ancestor

@@ -8,6 +8,7 @@
 #include "appsettings.h"
 #include "clirunner.h"
 #include "floorgen/seedstring.h"
+#include "testfiles.h"
 
 #include <csignal>
 #include <sys/resource.h>
@@ -41,20 +42,14 @@ using namespace floorgen::testing;
 
 namespace {
 
+using testfiles::readAll;
+using testfiles::writeAll;
+
 QString cliPath() {
     return QStringLiteral(FLOORGEN_CLI_PATH);
 }
 QString guiPath() {
     return QStringLiteral(FLOORGEN_GUI_PATH);
-}
-
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-bool writeAll(const QString &path, const QByteArray &bytes) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 mode_t kindOf(const QString &path) {

@@ -4,6 +4,7 @@
 // children this test starts, every wait bounded: a command that hangs is killed and the test fails).
 
 #include "clirunner.h"
+#include "testfiles.h"
 
 #include <csignal>
 #include <sys/types.h>
@@ -21,13 +22,10 @@ using namespace floorgen::testing;
 
 namespace {
 
+using testfiles::writeAll;
+
 QString cliPath() {
     return QStringLiteral(FLOORGEN_CLI_PATH);
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 struct Finished {

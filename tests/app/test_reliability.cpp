@@ -9,6 +9,7 @@
 #include "cmd_export.h"
 #include "floorexport.h"
 #include "floorgen/seedstring.h"
+#include "testfiles.h"
 #include "textutil.h"
 
 #include <sys/stat.h>
@@ -29,6 +30,8 @@ using namespace floorgen;
 using namespace floorgen::testing;
 
 namespace {
+
+using testfiles::readAll;
 
 struct ProcessRun {
     QProcess::ExitStatus status = QProcess::CrashExit;
@@ -75,11 +78,6 @@ QString cliPath() {
 }
 QString guiPath() {
     return QStringLiteral(FLOORGEN_GUI_PATH);
-}
-
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 bool isCharDevice(const QString &path) {

@@ -14,6 +14,7 @@
 #include "panel/settingspanel.h"
 #include "run/runview.h"
 #include "runsheet.h"
+#include "testfiles.h"
 #include "windowfixture.h"
 
 #include <QAction>
@@ -40,6 +41,8 @@ using floorgen::testing::TempSettings;
 using floorgen::testing::TestWindow;
 
 namespace {
+
+using testfiles::readAll;
 
 std::uint32_t seedOf(const char *text) {
     return parseSeedString(text).value();
@@ -75,11 +78,6 @@ QString routeOf(const Floor &floor) {
     for (const RouteStep &r : floor.rep.route)
         steps << QStringLiteral("%1:%2").arg(r.stage).arg(r.stageType);
     return steps.join(QLatin1Char(','));
-}
-
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // The first run seed from `from` whose Basement I is XL (the Labyrinth skip leaves Basement II out).

@@ -10,6 +10,7 @@
 #include "clirunner.h"
 #include "floorgen/gamefolder.h"
 #include "floorgen/roomfiles.h"
+#include "testfiles.h"
 
 #include <sys/stat.h>
 
@@ -29,21 +30,12 @@ using namespace floorgen::testing;
 
 namespace {
 
+using testfiles::isLink;
+using testfiles::readAll;
+using testfiles::writeAll;
+
 QString guiPath() {
     return QStringLiteral(FLOORGEN_GUI_PATH);
-}
-
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-bool writeAll(const QString &path, const QByteArray &bytes) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-bool isLink(const QString &path) {
-    struct stat st {};
-    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISLNK(st.st_mode);
 }
 
 // The app taking a screenshot with `--settings settings` (it saves its settings when its window closes):

@@ -56,6 +56,21 @@ compare() { # NAME LINES [--game-data DIR]
     floors=$((floors + n))
 }
 
+# A --game-data that is refused: the same message and exit status as the CLI.
+refused() { # NAME --game-data PATH
+    local name=$1 rc_cli=0 rc_web=0
+    shift
+    "$cli" batch "$@" </dev/null >/dev/null 2>"$work/$name.cli.err" || rc_cli=$?
+    node "$src/web/tools/batch.mjs" --module "$web" "$@" </dev/null >/dev/null 2>"$work/$name.web.err" || rc_web=$?
+    if ! cmp -s "$work/$name.cli.err" "$work/$name.web.err" || [ "$rc_cli" != "$rc_web" ] || [ "$rc_cli" = 0 ]; then
+        echo "FAIL: $name: the module's refusal differs from the CLI's (exit $rc_web, CLI $rc_cli)"
+        diff "$work/$name.cli.err" "$work/$name.web.err" | head -4 || true
+        failed=$((failed + 1))
+    else
+        echo "ok: $name: refused as the CLI refuses it, exit $rc_cli: $(head -c 200 "$work/$name.cli.err")"
+    fi
+}
+
 lines() { # SET COUNT -> file
     node "$here/make-lines.mjs" "$1" "$2" >"$work/$1-$2.jsonl"
     echo "$work/$1-$2.jsonl"
@@ -75,6 +90,10 @@ compare packed-afterbirth-plus "$abp" --game-data "$work/data/packed/The Binding
 compare packed-repentance "$rep" --game-data "$work/data/packed/The Binding of Isaac Rebirth"
 compare rich-afterbirth-plus "$abp" --game-data "$work/data/rich"
 compare rich-repentance "$rep" --game-data "$work/data/rich"
+
+refused game-data-missing --game-data "$work/no such folder"
+: >"$work/a file"
+refused game-data-file --game-data "$work/a file"
 
 echo "$floors floors compared"
 if [ "$failed" -ne 0 ]; then

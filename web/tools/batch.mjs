@@ -74,13 +74,20 @@ if (gameDataDir !== null) {
     walk(root, '');
     fg.setWorkingFolder(process.cwd());
     const home = process.env.HOME || '';
-    let isDir = false;
+    let isDir = false, exists = false;
     try {
         isDir = statSync(root).isDirectory();
+        exists = true;
     } catch (e) {
         /* not there */
     }
-    // A path that is no folder is handed to the engine as it is, for the CLI's message.
+    // A path that is no folder is handed to the engine as it is, for the CLI's message; one that is there (a
+    // file) is there in the module's file system too, empty, so that the message is the CLI's "not a folder".
+    if (exists && !isDir) {
+        const FS = fg._core.FS;
+        FS.mkdirTree(path.dirname(root));
+        FS.writeFile(root, new Uint8Array(0));
+    }
     const r = isDir ? fg.loadGameData(files, { dir: root, openAs: gameDataDir, home })
                     : fg.loadGameFolder(gameDataDir, { home });
     if (!r.ok) {

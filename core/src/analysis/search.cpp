@@ -819,15 +819,14 @@ private:
 
 } // namespace
 
-SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
-                         std::uint32_t from, std::uint32_t to, const SearchOptions &options) {
+std::optional<SearchResult> detail::searchStart(const Settings &settings, SeedSpace space,
+                                                std::uint32_t &from, std::uint32_t to, Settings &base) {
     from = std::max<std::uint32_t>(from, 1);
-    if (to < from) {
-        SearchResult result;
-        result.scannedTo = std::uint64_t{from} - 1;
-        return result;
-    }
-    Settings base = settings;
+    SearchResult before;
+    before.scannedTo = std::uint64_t{from} - 1;
+    if (to < from)
+        return before;
+    base = settings;
     if (space == SeedSpace::Run) {
         base.runSeed = from;
     } else {
@@ -835,11 +834,17 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, See
         base.stageSeed = from;
     }
     if (auto problem = validateSettings(base); problem && base.effectiveStageSeed() != 0) {
-        SearchResult result;
-        result.scannedTo = std::uint64_t{from} - 1;
-        result.error = *problem;
-        return result;
+        before.error = *problem;
+        return before;
     }
+    return std::nullopt;
+}
+
+SearchResult searchSeeds(const Settings &settings, const Criteria &criteria, SeedSpace space,
+                         std::uint32_t from, std::uint32_t to, const SearchOptions &options) {
+    Settings base;
+    if (auto ended = detail::searchStart(settings, space, from, to, base))
+        return *ended;
     // Room-type, boss and room-count criteria let the generator give up on most floors before their secret
     // rooms.
     const RoomFilter filter = roomFilterOf(criteria);

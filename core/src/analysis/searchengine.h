@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 
 namespace floorgen::detail {
@@ -22,6 +23,11 @@ public:
     // The next seeds of the chunk, up to 32, before they are tested.
     virtual void prefetch(std::span<const std::uint32_t> /*seeds*/) {}
 };
+
+// The settings of a floor search's first seed in `space` (`from`, raised to 1), into `base`; or the result of
+// a search that ends before it: an empty range, or settings that validateSettings refuses.
+std::optional<SearchResult> searchStart(const Settings &settings, SeedSpace space, std::uint32_t &from,
+                                        std::uint32_t to, Settings &base);
 
 // searchRange over from..to with one tester a thread, made by `make` (called on each worker thread).
 SearchResult searchRangeWith(std::uint32_t from, std::uint32_t to, const SearchOptions &options,

@@ -331,35 +331,24 @@ private:
         return std::nullopt;
     }
 
-    std::optional<SearchExpr> parseOr(int depth) {
-        std::optional<SearchExpr> first = parseAnd(depth);
-        if (!first || !isWord(peek(), "or"))
-            return first;
-        SearchExpr e;
-        e.op = SearchExpr::Op::Or;
-        e.at = first->at;
-        e.children.push_back(std::move(*first));
-        while (isWord(peek(), "or")) {
-            take();
-            std::optional<SearchExpr> next = parseAnd(depth);
-            if (!next)
-                return std::nullopt;
-            e.children.push_back(std::move(*next));
-        }
-        return e;
-    }
+    std::optional<SearchExpr> parseOr(int depth) { return parseList(depth, SearchExpr::Op::Or); }
+    std::optional<SearchExpr> parseAnd(int depth) { return parseList(depth, SearchExpr::Op::And); }
 
-    std::optional<SearchExpr> parseAnd(int depth) {
-        std::optional<SearchExpr> first = parseUnary(depth);
-        if (!first || !isWord(peek(), "and"))
+    // Operands joined by `or` (of and-lists) or by `and` (of unary terms); one operand is itself.
+    std::optional<SearchExpr> parseList(int depth, SearchExpr::Op op) {
+        const bool isOr = op == SearchExpr::Op::Or;
+        const char *word = isOr ? "or" : "and";
+        const auto operand = [&] { return isOr ? parseAnd(depth) : parseUnary(depth); };
+        std::optional<SearchExpr> first = operand();
+        if (!first || !isWord(peek(), word))
             return first;
         SearchExpr e;
-        e.op = SearchExpr::Op::And;
+        e.op = op;
         e.at = first->at;
         e.children.push_back(std::move(*first));
-        while (isWord(peek(), "and")) {
+        while (isWord(peek(), word)) {
             take();
-            std::optional<SearchExpr> next = parseUnary(depth);
+            std::optional<SearchExpr> next = operand();
             if (!next)
                 return std::nullopt;
             e.children.push_back(std::move(*next));
@@ -1174,20 +1163,9 @@ SearchResult searchSeeds(const Settings &settings, const Criteria &base, const S
         return searchSeeds(settings, folded, space, from, to, options); // the plain AND: the same search
     SearchExpr rest = allOf(std::move(parts));
     orderByCost(rest);
-    from = std::max<std::uint32_t>(from, 1);
-    Settings s = settings;
-    if (space == SeedSpace::Run) {
-        s.runSeed = from;
-    } else {
-        s.runSeed.reset();
-        s.stageSeed = from;
-    }
-    if (auto problem = validateSettings(s); problem && s.effectiveStageSeed() != 0) {
-        SearchResult result;
-        result.scannedTo = std::uint64_t{from} - 1;
-        result.error = *problem;
-        return result;
-    }
+    Settings s;
+    if (auto ended = detail::searchStart(settings, space, from, to, s))
+        return *ended;
     const RoomFilter filter = bothFilters(roomFilterOf(folded), filterOf(rest));
     return detail::searchRangeWith(from, to, options, [&]() -> std::unique_ptr<detail::SeedTester> {
         return std::make_unique<FloorExprTester>(s, folded, rest, filter, space, options.gameData);
