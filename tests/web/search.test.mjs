@@ -4,8 +4,8 @@
 // sets, run and stage seeds, a limit; the page's split of the range is the CLI's --shard K/N; in headless
 // chromium (playwright-core, as browser.test.mjs) the view with 1 and with several workers gives the CLI's
 // seeds, cancel then resume gives those of one search, a bad expression shows the CLI's message and selects
-// the bad token, a result's link opens its floor. FLOORGEN_SCREENSHOT_DIR=DIR: the view at 1024x768 and
-// 390x844 there. Run by run-node.sh (FLOORGEN_WEB, FLOORGEN_CLI).
+// the bad token, a result's link opens its floor: the page's own search panel (index.html?panel=search).
+// FLOORGEN_SCREENSHOT_DIR=DIR: the panel at 1024x768 and 390x844, light and dark, there. Run by run-node.sh (FLOORGEN_WEB, FLOORGEN_CLI).
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -230,9 +230,8 @@ before(async () => {
         return;
     server = createServer((req, res) => {
         const url = new URL(req.url, 'http://x');
-        const file = url.pathname === '/search-harness.html' ? path.join(here, 'search-harness.html')
-                                                             : path.join(web, decodeURIComponent(url.pathname));
-        if (!(file.startsWith(web) || file === path.join(here, 'search-harness.html')) || !existsSync(file)) {
+        const file = path.join(web, url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname));
+        if (!file.startsWith(web) || !existsSync(file)) {
             res.writeHead(404).end();
             return;
         }
@@ -258,8 +257,9 @@ async function openView(context, query, viewport = { width: 1024, height: 768 })
     });
     page.on('pageerror', (e) => problems.push(e.message));
     await page.setViewportSize(viewport);
-    await page.goto(`${base}/search-harness.html?${query}`);
-    await page.waitForSelector('body[data-ready=true]');
+    await page.goto(`${base}/index.html?seed=B91Y9THH&${query}&panel=search`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForSelector('#side-body #fg-search-start');
     return { page, problems };
 }
 
@@ -396,8 +396,12 @@ test('a result is a link to its floor; a click opens it in the page', { skip: no
     const href = await page.$eval('#fg-search-results li a', (a) => a.getAttribute('href'));
     assert.equal(href, `?seed=${want[0].seed.replace(' ', '')}&stage=2&stageType=1&ruleset=repentance&hard=1&item=luna`);
     await page.click('#fg-search-results li a');
-    assert.deepEqual(await page.evaluate(() => window.navigations),
-                     [{ view: 'floor', seed: want[0].seed.replace(' ', ''), stage: 2, stageType: 1 }]);
+    const seed = want[0].seed.replace(' ', '');
+    await page.waitForFunction((s) => new URLSearchParams(location.search).get('seed') === s, seed);
+    const q = new URLSearchParams(await page.evaluate(() => location.search));
+    assert.deepEqual([q.get('stage'), q.get('stageType'), q.get('ruleset'), q.get('hard'), q.getAll('item'),
+                      q.get('panel')], ['2', '1', 'repentance', '1', ['luna'], 'search']);
+    assert.equal(await page.textContent('#fg-search-results li a'), want[0].seed, 'the results stay beside the map');
     // A run search: a link for each floor the criteria name, with the run's type of it.
     await fill(page, { where: 'floor 1 (has shop) and floor 3 (has library)', from: 1, to: 3000, limit: 2, workers: 2 });
     await page.click('#fg-search-start');
@@ -417,51 +421,12 @@ test('a result is a link to its floor; a click opens it in the page', { skip: no
     await context.close();
 });
 
-test('the page\'s search panel (panel=search): the CLI\'s seeds, a click opens the floor beside it', { skip: noBrowser },
-     async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(`${base}/index.html?seed=B91Y9THH&stage=2&stageType=1&ruleset=repentance&hard=1&panel=search`);
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.waitForSelector('#side-body #fg-search-start');
-    await fill(page, { options: '--has library,curse', from: 1, to: 4000, workers: 2 });
-    await page.click('#fg-search-start');
-    await finished(page);
-    const want = cliSearch({ settings: { ruleset: 'repentance', stage: 2, stageType: 1, hard: true },
-                             options: ['--has', 'library,curse'], from: 1, to: 4000 }).matches;
-    assert.ok(want.length > 1);
-    assert.deepEqual(await shownSeeds(page), seedsOf(want));
-    await page.click('#fg-search-results li:nth-child(2) a');
-    const seed = want[1].seed.replace(' ', '');
-    await page.waitForFunction((s) => new URLSearchParams(location.search).get('seed') === s, seed);
-    const q = new URLSearchParams(await page.evaluate(() => location.search));
-    assert.deepEqual([q.get('stage'), q.get('stageType'), q.get('ruleset'), q.get('hard'), q.get('panel')],
-                     ['2', '1', 'repentance', '1', 'search']);
-    assert.equal(await page.isVisible('#fg-search-results'), true, 'the results stay beside the map');
-    assert.deepEqual(problems, []);
-    if (shots) {
-        await page.screenshot({ path: path.join(shots, 'search-panel-1440x900.png') });
-        await page.goto(`${base}/index.html?seed=${seed}&stage=2&stageType=1&ruleset=repentance&hard=1&panel=search&theme=dark`);
-        await page.waitForSelector('#side-body #fg-search-start');
-        await page.setViewportSize({ width: 1024, height: 768 });
-        await page.screenshot({ path: path.join(shots, 'search-panel-dark-1024x768.png') });
-        await page.setViewportSize({ width: 390, height: 844 });
-        await fill(page, { options: '--has library,curse', from: 1, to: 4000, limit: 5, workers: 2 });
-        await page.click('#fg-search-start');
-        await finished(page);
-        await page.$eval('#side', (e) => e.scrollIntoView());
-        await page.screenshot({ path: path.join(shots, 'search-panel-dark-390x844.png') });
-    }
-    await context.close();
-});
-
 test('screenshots of the view', { skip: noBrowser || !shots }, async () => {
     const context = await browser.newContext();
-    for (const [width, height] of [[1024, 768], [390, 844]]) {
-        const { page } = await openView(context, 'ruleset=repentance&stage=1&stageType=0', { width, height });
+    for (const [width, height, theme] of [[1024, 768, 'light'], [390, 844, 'light'], [1024, 768, 'dark'],
+                                          [390, 844, 'dark']]) {
+        const { page } = await openView(context, `ruleset=repentance&stage=1&stageType=0&theme=${theme}`,
+                                        { width, height });
         await fill(page, { where: 'floor 1 (has library or has planetarium) and floor 2 (has curse)', from: 1,
                            to: 400000, limit: 100000, workers: 2 });
         await page.click('#fg-search-start');
@@ -470,7 +435,9 @@ test('screenshots of the view', { skip: noBrowser || !shots }, async () => {
         const overflow = await page.evaluate(() => [...document.querySelectorAll('.fg-search *')]
             .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5).map((e) => e.id || e.tagName));
         assert.deepEqual(overflow, [], `${width}x${height}: nothing wider than the page`);
-        await page.screenshot({ path: path.join(shots, `search-${width}x${height}.png`) });
+        if (width < 500) // the panel under the map on a phone
+            await page.$eval('#side', (e) => e.scrollIntoView());
+        await page.screenshot({ path: path.join(shots, `search-${width}x${height}-${theme}.png`) });
         await page.click('#fg-search-cancel');
         await page.close();
     }
