@@ -502,6 +502,51 @@ export class Floorgen {
         return new LogFollower(this);
     }
 
+    // ---- seed search (search45: web/src/module_search.cpp; the CLI's `search`) ----
+
+    // Starts a search, replacing the one before: request {settings (as generate's, without a seed), space
+    // ('run' or 'stage'), options (the CLI's criterion options and --floor as its arguments: ['--has',
+    // 'library', '--floor', '2', '--boss', 'monstro'], or the same as one line), where (the CLI's --where
+    // expression), from, to (seed numbers), limit (0: every match)}. {ok: true, acrossRun, where (its canonical
+    // text), floors ([stage, 0 or 4] the criteria name), next, ...} or {ok: false, error} with the CLI's
+    // message (a bad expression: also where (its index), at and length of the bad token).
+    searchStart(request) {
+        const r = this._call((core, p) => core.UTF8ToString(core._fg_search_start(p)), JSON.stringify(request ?? {}));
+        return r.trapped ? { ok: false, error: r.error } : JSON.parse(r);
+    }
+
+    // Searches on for about budgetMs: {ok, matches (the new ones, ascending: {runSeed, seed, floors} or
+    // {stageSeed}), next (the first seed not searched), found, tried, failures, invalidSeeds (totals),
+    // limitReached, done}.
+    searchStep({ budgetMs = 50 } = {}) {
+        const r = this._call((core) => core.UTF8ToString(core._fg_search_step(Number(budgetMs))));
+        return r.trapped ? { ok: false, error: r.error } : JSON.parse(r);
+    }
+
+    searchStop() {
+        this._call((core) => core._fg_search_stop());
+    }
+
+    // A whole search at once (Node, tests): searchStart then searchStep to the end. {ok, matches, searchedTo,
+    // tried, failures, invalidSeeds, limitReached} (searchedTo as the CLI's JSON: the last seed searched).
+    search(request) {
+        const started = this.searchStart(request);
+        if (!started.ok)
+            return started;
+        const matches = [];
+        for (;;) {
+            const step = this.searchStep({ budgetMs: 1000 });
+            if (!step.ok)
+                return step;
+            matches.push(...step.matches);
+            if (step.done) {
+                this.searchStop();
+                const { tried, failures, invalidSeeds, limitReached, next } = step;
+                return { ok: true, matches, searchedTo: next - 1, tried, failures, invalidSeeds, limitReached };
+            }
+        }
+    }
+
     // ---- room-clear rewards (rewards.md) ----
 
     // inputs: {luck, hard, items: ["lucky-foot", "contract-from-below", ...]} (an item twice: two copies).

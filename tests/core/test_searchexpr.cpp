@@ -544,6 +544,81 @@ private slots:
         QCOMPARE(a.tried, b.tried);
     }
 
+    // parseCriterion (the page's reading of the CLI's criterion options) gives the Criteria of the term
+    // `KEY VALUE`, and refuses what the parser refuses, with the same message.
+    void criterionIsTheTerm_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("error"); // empty: accepted
+        QTest::newRow("has") << "has"
+                             << "library=2,curse"
+                             << "";
+        QTest::newRow("lacks") << "lacks"
+                               << "shop,arcade"
+                               << "";
+        QTest::newRow("boss with a space") << "boss"
+                                           << "Mega Fatty,#3"
+                                           << "";
+        QTest::newRow("max-distance") << "max-distance"
+                                      << "shop:treasure=2,boss=4"
+                                      << "";
+        QTest::newRow("adjacent") << "adjacent"
+                                  << "shop,boss"
+                                  << "";
+        QTest::newRow("rooms") << "rooms"
+                               << "10..12"
+                               << "";
+        QTest::newRow("attempts") << "attempts"
+                                  << "1"
+                                  << "";
+        QTest::newRow("has-curse") << "has-curse"
+                                   << "darkness,lost"
+                                   << "";
+        QTest::newRow("xl") << "xl"
+                            << ""
+                            << "";
+        QTest::newRow("no-xl") << "no-xl"
+                               << ""
+                               << "";
+        QTest::newRow("no-curse") << "no-curse"
+                                  << ""
+                                  << "";
+        QTest::newRow("bad type") << "has"
+                                  << "librar"
+                                  << "has: unknown room type \"librar\"";
+        QTest::newRow("bad range") << "rooms"
+                                   << "12..10"
+                                   << "rooms: \"12..10\" is an empty range";
+        QTest::newRow("flag with a value") << "xl"
+                                           << "1"
+                                           << "xl takes no value";
+        QTest::newRow("unknown") << "floor"
+                                 << "3"
+                                 << "unknown criterion \"floor\"";
+        QTest::newRow("option case") << "HAS"
+                                     << "shop"
+                                     << "unknown criterion \"HAS\"";
+    }
+    void criterionIsTheTerm() {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(QString, error);
+        Criteria c;
+        const std::string why = parseCriterion(key.toStdString(), value.toStdString(), c);
+        if (!error.isEmpty()) {
+            QVERIFY2(QString::fromStdString(why).startsWith(error), why.c_str());
+            return;
+        }
+        QVERIFY2(why.empty(), why.c_str());
+        const QString quotedValue =
+            value.contains(QLatin1Char(' ')) ? QStringLiteral("\"%1\"").arg(value) : value;
+        const std::string text = QString(key + QLatin1Char(' ') + quotedValue).trimmed().toStdString();
+        const SearchExpr e = parsed(text.c_str());
+        QCOMPARE(int(e.op), int(SearchExpr::Op::Term));
+        QVERIFY(!c.empty());
+        QVERIFY(c == e.term);
+    }
+
     // Cancel and resume: the matches of two halves, the first cut short, are those of one search.
     void cancelAndResume() {
         const Settings s = settingsOf(RuleSet::AfterbirthPlus, 3);

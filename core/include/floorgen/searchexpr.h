@@ -58,6 +58,15 @@ struct ExprParse {
 // Parses `text` (grammar above). At most 4,096 characters and 64 levels of nesting.
 ExprParse parseSearchExpr(std::string_view text);
 
+// One criterion as a term reads it, added to `c`: `key` a term's keyword in lower case (a CLI option's name
+// without its dashes: has, lacks, boss, max-distance, adjacent, rooms, attempts, has-curse, layout with a
+// value; xl, no-xl, no-curse without one), `value` its one word (a boss name with spaces as it is, without
+// quotes). An empty string on success, else the message (as parseSearchExpr's for the term). For the
+// page's search (web/src/module_search.cpp), which takes the CLI's criterion options.
+std::string parseCriterion(std::string_view key, std::string_view value, Criteria &c);
+// Whether `key` is a criterion that takes a value (has, lacks, ...); false for the flags and unknown keys.
+bool criterionTakesValue(std::string_view key);
+
 // The expression as text that parses back to the same expression (canonical: lower case, every value as
 // parseSearchExpr reads it, parentheses only where needed).
 std::string exprText(const SearchExpr &e);

@@ -1023,6 +1023,21 @@ ExprParse parseSearchExpr(std::string_view text) {
     return Parser(text).run();
 }
 
+std::string parseCriterion(std::string_view key, std::string_view value, Criteria &c) {
+    const std::string k(key);
+    if (isFlagTerm(k))
+        return value.empty() ? parseTerm(k, {}, c) : k + " takes no value";
+    if (!isValueTerm(k))
+        return "unknown criterion " + quoted(key) +
+               " (has, lacks, boss, max-distance, adjacent, rooms, attempts, xl, no-xl, has-curse, no-curse, "
+               "layout)";
+    return parseTerm(k, std::string(value), c);
+}
+
+bool criterionTakesValue(std::string_view key) {
+    return isValueTerm(std::string(key));
+}
+
 std::string exprText(const SearchExpr &e) {
     return textOf(e, 0);
 }
