@@ -4388,6 +4388,18 @@
         <source>the vanilla game (build J273 without REPENTOGON&apos;s marks; our engine is read from a newer build)</source>
         <translation>le jeu de base (version J273 sans les marques de REPENTOGON ; notre moteur est lu dans une version plus récente)</translation>
     </message>
+    <message>
+        <source>Stream &amp;Overlay…</source>
+        <translation>&amp;Incrustation pour le stream…</translation>
+    </message>
+    <message>
+        <source>While Follow Game runs, keep a picture of the floor&apos;s map and a page showing it in a folder, for streaming software such as OBS</source>
+        <translation>Pendant Suivre la partie, tenir à jour dans un dossier une image du plan de l&apos;étage et une page qui la montre, pour un logiciel de stream comme OBS</translation>
+    </message>
+    <message>
+        <source>Stream overlay not written: %1</source>
+        <translation>Incrustation pour le stream non écrite&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::GameLogMark</name>
@@ -6791,6 +6803,64 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::StreamOverlay</name>
+    <message>
+        <source>Choose the folder the overlay is written to.</source>
+        <translation>Choisissez le dossier où écrire l&apos;incrustation.</translation>
+    </message>
+    <message>
+        <source>The folder &quot;%1&quot; does not exist.</source>
+        <translation>Le dossier «&#xa0;%1&#xa0;» n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a folder.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un dossier.</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::StreamOverlayDialog</name>
+    <message>
+        <source>Stream Overlay</source>
+        <translation>Incrustation pour le stream</translation>
+    </message>
+    <message>
+        <source>Keep the overlay up to date while Follow Game runs</source>
+        <translation>Tenir l&apos;incrustation à jour pendant Suivre la partie</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>The overlay&apos;s folder</source>
+        <translation>Le dossier de l&apos;incrustation</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Transparent background</source>
+        <translation>Fond transparent</translation>
+    </message>
+    <message>
+        <source>Show the secret rooms</source>
+        <translation>Montrer les salles secrètes</translation>
+    </message>
+    <message>
+        <source>At every new floor the app writes %1 (the map) and %2 (a page that shows it and reloads it) into this folder, and nothing else. In OBS, add a Browser source with the local file %2, or an Image source with %1.</source>
+        <translation>À chaque nouvel étage, l&apos;application écrit %1 (le plan) et %2 (une page qui le montre et le recharge) dans ce dossier, et rien d&apos;autre. Dans OBS, ajoutez une source Navigateur avec le fichier local %2, ou une source Image avec %1.</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille&#xa0;:</translation>
     </message>
 </context>
 <context>
