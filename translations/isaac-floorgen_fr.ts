@@ -3725,7 +3725,7 @@
     </message>
     <message>
         <source>Searches: %1</source>
-        <translation>Recherche&#xa0;: %1</translation>
+        <translation>Expression cherchée&#xa0;: %1</translation>
     </message>
     <message>
         <source>All of (and)</source>
@@ -6005,7 +6005,7 @@
     </message>
     <message>
         <source>Press Search to find the seeds where this room appears (%1).</source>
-        <translation>Appuyez sur Rechercher pour trouver les graines où cette salle apparaît (%1).</translation>
+        <translation>Appuyez sur Chercher pour trouver les graines où cette salle apparaît (%1).</translation>
     </message>
     <message>
         <source>%1: room %2 at %3,%4 (%5:%6)</source>

@@ -352,6 +352,12 @@ private slots:
             QCOMPARE(places.join(QStringLiteral("; ")), cli[row].section(QLatin1Char('\t'), 1));
         }
         panel->renderVisibleThumbnails();
+        if (const QString dir = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QVERIFY(w.grab().save(dir + QStringLiteral("/conditions-layout-results-1024.png")));
+            dialog->resize(700, 480);
+            QCoreApplication::processEvents();
+            QVERIFY(dialog->grab().save(dir + QStringLiteral("/conditions-room-dialog.png")));
+        }
         const QString shown =
             panel->resultModel()->data(panel->resultModel()->index(0), Qt::DisplayRole).toString();
         QVERIFY2(shown.contains(panel->layoutPlaces(0).front()), qPrintable(shown));

@@ -104,7 +104,7 @@ ConditionEditor::ConditionEditor(QWidget *parent)
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("conditionKind"));
     m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_kind->setMinimumContentsLength(14);
+    m_kind->setMinimumContentsLength(24);
     m_value = new QLineEdit(this);
     m_value->setObjectName(QStringLiteral("conditionValue"));
     m_value->setToolTip(tr("The criterion's value, as the command line's --where writes it"));

@@ -357,6 +357,9 @@ SearchPanel::SearchPanel(QWidget *parent)
     layout->addWidget(splitter);
 
     addFloor(FloorPick{});
+    // The floor's form keeps a few more rows of its room list with the conditions under it: the criteria
+    // scroll rather than squeezing the list (its rows drew over each other).
+    m_floors->setMinimumHeight(m_floors->minimumSizeHint().height() + 6 * fontMetrics().height());
     // The whole form's width when it is narrow enough, else a horizontal scroll bar: the form's full width
     // (~470 px) as a minimum made the window 1105 px wide with Seed search open, wider than a 1024 screen.
     scroll->setMinimumWidth(std::min(criteriaBox->sizeHint().width(), kNarrowestForm) +
@@ -1252,6 +1255,7 @@ void SearchPanel::searchForLayout(const QString &value) {
     m_conditions->clear();
     m_conditions->addTerm(QStringLiteral("layout"), value);
     refreshFloors();
+    m_criteriaScroll->ensureWidgetVisible(m_conditions);
     m_status->setText(tr("Press Search to find the seeds where this room appears (%1).")
                           .arg(m_conditions->canonicalText()));
 }
