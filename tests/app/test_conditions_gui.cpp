@@ -289,6 +289,24 @@ private slots:
         QVERIFY(!QJsonDocument::fromJson(plain.formState().toUtf8())
                      .object()
                      .contains(QStringLiteral("conditions")));
+        // A hand-made file of 10,000 criteria and a nesting far too deep: at most 256 nodes, 32 levels.
+        QJsonArray many;
+        for (int i = 0; i < 10000; ++i)
+            many.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("term")},
+                                    {QStringLiteral("key"), QStringLiteral("xl")}});
+        QJsonObject deep{{QStringLiteral("kind"), QStringLiteral("term")},
+                         {QStringLiteral("key"), QStringLiteral("xl")}};
+        for (int i = 0; i < 100; ++i)
+            deep = QJsonObject{{QStringLiteral("kind"), QStringLiteral("any")},
+                               {QStringLiteral("children"), QJsonArray{deep}}};
+        third.conditionEditor()->fromJson(many);
+        QCOMPARE(third.conditionEditor()->tree()->topLevelItemCount(), 256);
+        third.conditionEditor()->fromJson(QJsonArray{deep});
+        int depth = 0;
+        for (QTreeWidgetItem *i = third.conditionEditor()->tree()->topLevelItem(0); i; i = i->child(0))
+            ++depth;
+        QCOMPARE(depth, 32);
+        QCOMPARE(third.conditionEditor()->expressionText(), QString()); // groups without a criterion
     }
 
     // The room layout dialog's button opens the search with `layout FILE:VARIANT` for the room shown, with

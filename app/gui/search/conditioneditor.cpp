@@ -21,7 +21,8 @@ constexpr int KindRole = Qt::UserRole;
 constexpr int KeyRole = Qt::UserRole + 1;   // a criterion's keyword
 constexpr int ValueRole = Qt::UserRole + 2; // its value, or a floor group's STAGE[:TYPE]
 constexpr int NotRole = Qt::UserRole + 3;
-constexpr int kMaxDepth = 32; // (the core takes 64 levels of parentheses)
+constexpr int kMaxDepth = 32;  // (the core takes 64 levels of parentheses)
+constexpr int kMaxNodes = 256; // read from a file: a session of a million nodes is not a million rows
 
 struct TermKind {
     const char *key;
@@ -476,8 +477,9 @@ QJsonArray ConditionEditor::toJson() const {
 }
 
 void ConditionEditor::addJson(const QJsonObject &o, QTreeWidgetItem *parent, int depth) {
-    if (depth >= kMaxDepth)
+    if (depth >= kMaxDepth || m_loaded >= kMaxNodes)
         return;
+    ++m_loaded;
     const QString kind = o.value(QStringLiteral("kind")).toString();
     QTreeWidgetItem *item = nullptr;
     if (kind == QLatin1String("term")) {
@@ -503,6 +505,7 @@ void ConditionEditor::addJson(const QJsonObject &o, QTreeWidgetItem *parent, int
 void ConditionEditor::fromJson(const QJsonArray &nodes) {
     QSignalBlocker b(this);
     m_tree->clear();
+    m_loaded = 0;
     for (const QJsonValue &n : nodes)
         addJson(n.toObject(), nullptr, 0);
     m_tree->setCurrentItem(nullptr);

@@ -85,6 +85,7 @@ private:
     QPushButton *m_remove = nullptr;
     QLabel *m_text = nullptr;
     bool m_filling = false;
+    int m_loaded = 0; // nodes fromJson() made so far
 };
 
 } // namespace floorgen::gui
