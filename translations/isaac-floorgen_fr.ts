@@ -3606,6 +3606,141 @@
     </message>
 </context>
 <context>
+    <name>floorgen::gui::ConditionEditor</name>
+    <message>
+        <source>has: rooms present</source>
+        <translation>has&#xa0;: salles présentes</translation>
+    </message>
+    <message>
+        <source>lacks: rooms absent</source>
+        <translation>lacks&#xa0;: salles absentes</translation>
+    </message>
+    <message>
+        <source>boss: one of these bosses</source>
+        <translation>boss&#xa0;: l&apos;un de ces boss</translation>
+    </message>
+    <message>
+        <source>max-distance: rooms near</source>
+        <translation>max-distance&#xa0;: salles proches</translation>
+    </message>
+    <message>
+        <source>adjacent: two rooms side by side</source>
+        <translation>adjacent&#xa0;: deux salles côte à côte</translation>
+    </message>
+    <message>
+        <source>rooms: how many rooms</source>
+        <translation>rooms&#xa0;: nombre de salles</translation>
+    </message>
+    <message>
+        <source>attempts: layout attempts</source>
+        <translation>attempts&#xa0;: tentatives de disposition</translation>
+    </message>
+    <message>
+        <source>xl: an XL floor</source>
+        <translation>xl&#xa0;: un étage XL</translation>
+    </message>
+    <message>
+        <source>no-xl: not an XL floor</source>
+        <translation>no-xl&#xa0;: pas un étage XL</translation>
+    </message>
+    <message>
+        <source>has-curse: curses in force</source>
+        <translation>has-curse&#xa0;: malédictions en vigueur</translation>
+    </message>
+    <message>
+        <source>no-curse: no curse</source>
+        <translation>no-curse&#xa0;: aucune malédiction</translation>
+    </message>
+    <message>
+        <source>layout: a room of your room files</source>
+        <translation>layout&#xa0;: une salle de vos fichiers de salles</translation>
+    </message>
+    <message>
+        <source>Column %1 of &quot;%2&quot;: %3</source>
+        <translation>Colonne %1 de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Criteria that combine: the top level and every &quot;All of&quot; group need all their criteria, an &quot;Any of&quot; group one of them; &quot;On floor&quot; applies its criteria to that floor of the run</source>
+        <translation>Critères qui se combinent&#xa0;: le premier niveau et chaque groupe «&#xa0;Tous&#xa0;» demandent tous leurs critères, un groupe «&#xa0;Au moins un&#xa0;» l&apos;un d&apos;eux&#xa0;; «&#xa0;À l&apos;étage&#xa0;» applique ses critères à cet étage de la partie</translation>
+    </message>
+    <message>
+        <source>The criterion&apos;s value, as the command line&apos;s --where writes it</source>
+        <translation>La valeur du critère, écrite comme pour --where en ligne de commande</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a criterion to the selected group</source>
+        <translation>Ajouter un critère au groupe sélectionné</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grouper</translation>
+    </message>
+    <message>
+        <source>Add a group (all of, any of, or on a floor of the run)</source>
+        <translation>Ajouter un groupe (tous, au moins un, ou à un étage de la partie)</translation>
+    </message>
+    <message>
+        <source>Negate</source>
+        <translation>Inverser</translation>
+    </message>
+    <message>
+        <source>The selected criterion or group must not hold (not)</source>
+        <translation>Le critère ou le groupe sélectionné ne doit pas être vrai (not)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the selected criterion or group with what it holds</source>
+        <translation>Retirer le critère ou le groupe sélectionné avec ce qu&apos;il contient</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is more than one criterion: combine criteria with groups</source>
+        <translation>«&#xa0;%1&#xa0;» est plus d&apos;un critère&#xa0;: combinez les critères avec des groupes</translation>
+    </message>
+    <message>
+        <source>All of</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>Any of</source>
+        <translation>Au moins un</translation>
+    </message>
+    <message>
+        <source>On floor %1</source>
+        <translation>À l&apos;étage %1</translation>
+    </message>
+    <message>
+        <source>Not: %1</source>
+        <translation>Pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No condition: the criteria above alone.</source>
+        <translation>Aucune condition&#xa0;: les critères ci-dessus seuls.</translation>
+    </message>
+    <message>
+        <source>Searches: %1</source>
+        <translation>Expression cherchée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>All of (and)</source>
+        <translation>Tous (and)</translation>
+    </message>
+    <message>
+        <source>Any of (or)</source>
+        <translation>Au moins un (or)</translation>
+    </message>
+    <message>
+        <source>On floor (STAGE[:TYPE])</source>
+        <translation>À l&apos;étage (ÉTAGE[:TYPE])</translation>
+    </message>
+</context>
+<context>
     <name>floorgen::gui::DecisionLogModel</name>
     <message>
         <source> (discarded attempt %1)</source>
@@ -4252,6 +4387,18 @@
     <message>
         <source>the vanilla game (build J273 without REPENTOGON&apos;s marks; our engine is read from a newer build)</source>
         <translation>le jeu de base (version J273 sans les marques de REPENTOGON ; notre moteur est lu dans une version plus récente)</translation>
+    </message>
+    <message>
+        <source>Stream &amp;Overlay…</source>
+        <translation>&amp;Incrustation pour le stream…</translation>
+    </message>
+    <message>
+        <source>While Follow Game runs, keep a picture of the floor&apos;s map and a page showing it in a folder, for streaming software such as OBS</source>
+        <translation>Pendant Suivre la partie, tenir à jour dans un dossier une image du plan de l&apos;étage et une page qui la montre, pour un logiciel de stream comme OBS</translation>
+    </message>
+    <message>
+        <source>Stream overlay not written: %1</source>
+        <translation>Incrustation pour le stream non écrite&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5188,6 +5335,14 @@
         <source>SVG image (*.svg)</source>
         <translation>Image SVG (*.svg)</translation>
     </message>
+    <message>
+        <source>Find a seed where this room appears</source>
+        <translation>Trouver une graine où cette salle apparaît</translation>
+    </message>
+    <message>
+        <source>Open the seed search with this room as its condition: the floor, the rule set and the rest of the Floor Settings panel</source>
+        <translation>Ouvrir la recherche de graines avec cette salle pour condition&#xa0;: l&apos;étage, les règles et le reste du panneau Réglages de l&apos;étage</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::RunSheetWidget</name>
@@ -5843,6 +5998,22 @@
     <message>
         <source>No limit</source>
         <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>Conditions that combine (and, or, not)</source>
+        <translation>Conditions qui se combinent (and, or, not)</translation>
+    </message>
+    <message>
+        <source>The conditions do not fit these floors: %1</source>
+        <translation>Les conditions ne vont pas avec ces étages&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Press Search to find the seeds where this room appears (%1).</source>
+        <translation>Appuyez sur Chercher pour trouver les graines où cette salle apparaît (%1).</translation>
+    </message>
+    <message>
+        <source>%1: room %2 at %3,%4 (%5:%6)</source>
+        <translation>%1&#xa0;: salle %2 en %3,%4 (%5:%6)</translation>
     </message>
 </context>
 <context>
@@ -6636,6 +6807,64 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::StreamOverlay</name>
+    <message>
+        <source>Choose the folder the overlay is written to.</source>
+        <translation>Choisissez le dossier où écrire l&apos;incrustation.</translation>
+    </message>
+    <message>
+        <source>The folder &quot;%1&quot; does not exist.</source>
+        <translation>Le dossier «&#xa0;%1&#xa0;» n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a folder.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un dossier.</translation>
+    </message>
+</context>
+<context>
+    <name>floorgen::gui::StreamOverlayDialog</name>
+    <message>
+        <source>Stream Overlay</source>
+        <translation>Incrustation pour le stream</translation>
+    </message>
+    <message>
+        <source>Keep the overlay up to date while Follow Game runs</source>
+        <translation>Tenir l&apos;incrustation à jour pendant Suivre la partie</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>The overlay&apos;s folder</source>
+        <translation>Le dossier de l&apos;incrustation</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Transparent background</source>
+        <translation>Fond transparent</translation>
+    </message>
+    <message>
+        <source>Show the secret rooms</source>
+        <translation>Montrer les salles secrètes</translation>
+    </message>
+    <message>
+        <source>At every new floor the app writes %1 (the map) and %2 (a page that shows it and reloads it) into this folder, and nothing else. In OBS, add a Browser source with the local file %2, or an Image source with %1.</source>
+        <translation>À chaque nouvel étage, l&apos;application écrit %1 (le plan) et %2 (une page qui le montre et le recharge) dans ce dossier, et rien d&apos;autre. Dans OBS, ajoutez une source Navigateur avec le fichier local %2, ou une source Image avec %1.</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -1100,6 +1100,7 @@ bool MainWindow::showRoomLayout(int room) {
         m_roomLayout->setObjectName(QStringLiteral("roomLayoutDialog"));
         // Other rooms files: the entry shown may no longer be theirs.
         connect(this, &MainWindow::gameDataChanged, m_roomLayout, &QWidget::hide);
+        connect(m_roomLayout, &RoomLayoutDialog::findSeedRequested, this, &MainWindow::findRoomRequested);
     }
     m_roomLayout->showRoom(*info.data, info.fileName, paletteTheme() == app::Theme::Dark);
     return true;

@@ -182,6 +182,9 @@ signals:
     void viewChanged();
     // Other room files are in use (or the built-in rooms again); floorChanged() follows.
     void gameDataChanged();
+    // The room layout dialog's "Find a seed where this room appears": `layoutValue` is the value of the
+    // seed search's `layout` condition (statsinstall.cpp opens the search with it).
+    void findRoomRequested(const QString &layoutValue);
 
 protected:
     bool event(QEvent *event) override;

@@ -169,6 +169,11 @@ const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
         {Key::Language, "ui/language", Type::String, s("system"), 0, 0, isLanguageSettingKey},
         {Key::GameData, "gamedata/folder", Type::String, s("")},
         {Key::GameDataProposed, "gamedata/proposedFound", Type::Bool, b(false)},
+        {Key::OverlayOn, "overlay/on", Type::Bool, b(false)},
+        {Key::OverlayFolder, "overlay/folder", Type::String, s("")},
+        {Key::OverlaySize, "overlay/size", Type::Int, i(400), 64, 4096},
+        {Key::OverlayTransparent, "overlay/transparent", Type::Bool, b(true)},
+        {Key::OverlayShowHidden, "overlay/showHidden", Type::Bool, b(false)},
     }};
     return t;
 }

@@ -105,6 +105,12 @@ public:
         // the player's own game data (issue 20): the folder File > Open Game Data chose, read at start
         GameData, // string: a folder (the game's resources folder or one of room files), empty: built-in
         GameDataProposed, // bool, false: the first start proposed the installation found (generation.md 16.1)
+        // the stream overlay (issue 48; gamelog/streamoverlay.h): kept up to date while Follow Game runs
+        OverlayOn,          // bool, false
+        OverlayFolder,      // string: the folder its two files go to, empty (none chosen)
+        OverlaySize,        // int 64..4096 pixels, 400: the picture's width and height
+        OverlayTransparent, // bool, true: no background
+        OverlayShowHidden,  // bool, false: secret rooms left out, as the player sees the map
         Count
     };
 

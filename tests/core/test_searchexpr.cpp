@@ -175,6 +175,10 @@ private slots:
             {"layout by file", "layout 01.Basement.stb:1005", "layout 01.basement.stb:1005"},
             {"layout by type and range", "layout treasure:1..20", "layout treasure:1..20"},
             {"layout by name", "layout \"My Room (v2)\"", "layout \"My Room (v2)\""},
+            // A file name with a space stays one word in the canonical text (it was written bare, which
+            // parsed back as two words).
+            {"layout by a file with a space", "layout \"00.Special Rooms.stb\":3",
+             "layout \"00.special rooms.stb\":3"},
             {"start kind", "adjacent start,treasure", "max-distance start:treasure=1"},
             // floors of a run
             {"floors", "floor 1 (has library or has planetarium) and floor 3 (not boss monstro)",

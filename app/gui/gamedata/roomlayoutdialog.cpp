@@ -1,5 +1,6 @@
 #include "gamedata/roomlayoutdialog.h"
 
+#include "floorgen/search.h"
 #include "uistyle.h"
 
 #include <QDialogButtonBox>
@@ -67,6 +68,14 @@ RoomLayoutDialog::RoomLayoutDialog(QWidget *parent)
     m_svg = buttons->addButton(tr("Export SVG…"), QDialogButtonBox::ActionRole);
     m_png->setToolTip(tr("Save this drawing as a PNG image"));
     m_svg->setToolTip(tr("Save this drawing as an SVG vector image"));
+    m_find = buttons->addButton(tr("Find a seed where this room appears"), QDialogButtonBox::ActionRole);
+    m_find->setObjectName(QStringLiteral("findSeedWithRoom"));
+    m_find->setToolTip(tr("Open the seed search with this room as its condition: the floor, the rule set "
+                          "and the rest of the Floor Settings panel"));
+    connect(m_find, &QPushButton::clicked, this, [this] {
+        if (const QString value = layoutValue(); !value.isEmpty())
+            emit findSeedRequested(value);
+    });
     connect(m_png, &QPushButton::clicked, this, [this] { exportDialog(app::ExportFormat::Png); });
     connect(m_svg, &QPushButton::clicked, this, [this] { exportDialog(app::ExportFormat::Svg); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
@@ -83,6 +92,17 @@ void RoomLayoutDialog::setRoom(const RoomData &room, const QString &fileName, bo
     const QString name =
         room.name.empty() ? QString() : QStringLiteral(" · ") + QString::fromStdString(room.name);
     setWindowTitle(tr("Room layout: variant %1").arg(room.variant) + name);
+    m_find->setVisible(!fileName.isEmpty());
+}
+
+QString RoomLayoutDialog::layoutValue() const {
+    const QString file = QFileInfo(m_view->options().fileName).fileName();
+    if (file.isEmpty())
+        return {};
+    LayoutRule rule;
+    rule.file = file.toStdString();
+    rule.minVariant = rule.maxVariant = static_cast<int>(m_view->room().variant);
+    return QString::fromStdString(layoutRuleText(rule));
 }
 
 void RoomLayoutDialog::showRoom(const RoomData &room, const QString &fileName, bool dark) {

@@ -57,6 +57,15 @@ public:
     bool exportTo(const QString &path, app::ExportFormat format, QString &error) const;
     // The file name offered by Export ("room-01.basement-1234.png").
     QString suggestedFileName(app::ExportFormat format) const;
+    // "Find a seed where this room appears" (issue 48): the value of the seed search's `layout` condition
+    // for the room shown ("\"00.special rooms.stb\":2", the core's layoutRuleText of its file and variant),
+    // empty when the room has no file.
+    QString layoutValue() const;
+    QPushButton *findSeedButton() const { return m_find; }
+
+signals:
+    // The button was pressed: search seeds with the condition `layout VALUE`.
+    void findSeedRequested(const QString &layoutValue);
 
 private:
     void exportDialog(app::ExportFormat format);
@@ -64,6 +73,7 @@ private:
     RoomLayoutView *m_view = nullptr;
     QPushButton *m_png = nullptr;
     QPushButton *m_svg = nullptr;
+    QPushButton *m_find = nullptr;
 };
 
 } // namespace floorgen::gui

@@ -7,6 +7,7 @@
 #include "gamedata/gamefinder.h"
 #include "gamelog/gamelogfollower.h"
 #include "gamelog/gamelogtable.h"
+#include "gamelog/streamoverlay.h"
 #include "mainwindow.h"
 #include "map/mapwidget.h"
 #include "names_tr.h"
@@ -154,6 +155,14 @@ GameLogController::GameLogController(MainWindow &window)
         bar->addSeparator();
         bar->addAction(m_followAction);
     }
+
+    m_overlay = new StreamOverlay(window.appSettings(), this);
+    m_overlayAction = new QAction(tr("Stream &Overlay…"), this);
+    m_overlayAction->setObjectName(QStringLiteral("streamOverlayAction"));
+    m_overlayAction->setStatusTip(tr("While Follow Game runs, keep a picture of the floor's map and a page "
+                                     "showing it in a folder, for streaming software such as OBS"));
+    connect(m_overlayAction, &QAction::triggered, this, &GameLogController::overlayDialog);
+    window.toolsMenu()->addAction(m_overlayAction);
 
     m_openAction = new QAction(tr("Open Game &Log…"), this);
     m_openAction->setObjectName(QStringLiteral("openGameLogAction"));
@@ -447,9 +456,26 @@ bool GameLogController::showLogFloor(const gamelog::LogFloor &floor, const QStri
     m_showing = false;
     m_window.openFloor(m_check->settings);
     m_showing = m_window.currentSettings() == m_check->settings;
+    writeOverlay();
     m_mark->setVisible(m_showing);
     m_mark->place();
     return m_showing;
+}
+
+void GameLogController::writeOverlay() {
+    if (!isFollowing() || !m_check || m_check->verdict() == gamelog::Verdict::NotGenerated)
+        return;
+    QString error;
+    if (!m_overlay->write(m_check->floor, m_window.gameData(), error))
+        m_window.confirm(tr("Stream overlay not written: %1").arg(error));
+}
+
+void GameLogController::overlayDialog() {
+    StreamOverlayDialog dialog(m_overlay->options(), &m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_overlay->setOptions(dialog.options());
+    writeOverlay(); // the floor shown now, when following
 }
 
 void GameLogController::updateMarkVisibility() {

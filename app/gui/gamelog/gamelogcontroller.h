@@ -31,6 +31,7 @@ namespace floorgen::gui {
 class GameLogFollower;
 class GameLogTable;
 class MainWindow;
+class StreamOverlay;
 
 // The mark on the map: the verdict, the first differing lines, Copy Report (object name "gameLogMark").
 class GameLogMark : public QFrame {
@@ -72,6 +73,10 @@ public:
     QLabel *sourceNote() const { return m_note; }
     // File > Open Game Log's window (null before the first).
     GameLogTable *table() const { return m_table; }
+    // The stream overlay (streamoverlay.h), written at every floor shown while following; Tools > Stream
+    // Overlay… sets it.
+    StreamOverlay *overlay() const { return m_overlay; }
+    QAction *overlayAction() const { return m_overlayAction; }
 
     // Follows `path` (the Follow Game action finds it or asks for it first); the user's settings are kept
     // to come back to.
@@ -116,10 +121,14 @@ private:
     void openLogDialog();
     void updateMarkVisibility();
     void fillNote(const gamelog::LogFloor &floor, RuleSet ruleSet, bool ruleSetFromPath);
+    void writeOverlay();
+    void overlayDialog();
 
     MainWindow &m_window;
     QAction *m_followAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_overlayAction = nullptr;
+    StreamOverlay *m_overlay = nullptr;
     GameLogFollower *m_follower = nullptr;
     GameLogMark *m_mark = nullptr;
     QLabel *m_note = nullptr;

@@ -6,6 +6,7 @@
 #include "floorgen/seedstring.h"
 #include "floorjson.h"
 #include "names_tr.h"
+#include "search/conditioneditor.h"
 #include "search/searchresultmodel.h"
 #include "search/searchresults.h"
 #include "search/sessionresults.h"
@@ -27,6 +28,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -170,6 +172,14 @@ SearchPanel::SearchPanel(QWidget *parent)
         addFloor(FloorPick{false, stage, FloorPath::Main, -1});
     });
     connect(m_floors, &QTabWidget::tabCloseRequested, this, &SearchPanel::removeFloor);
+    m_conditions = new ConditionEditor(this);
+    m_conditions->setObjectName(QStringLiteral("searchConditions"));
+    auto *conditionsBox = new QGroupBox(tr("Conditions that combine (and, or, not)"), this);
+    conditionsBox->setObjectName(QStringLiteral("searchConditionsBox"));
+    auto *conditionsLayout = new QVBoxLayout(conditionsBox);
+    conditionsLayout->setContentsMargins(4, 4, 4, 4);
+    conditionsLayout->addWidget(m_conditions);
+    connect(m_conditions, &ConditionEditor::changed, this, &SearchPanel::refreshFloors);
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("searchProblem"));
     m_problem->setWordWrap(true);
@@ -315,6 +325,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     auto *criteriaLayout = new QVBoxLayout(criteriaBox);
     criteriaLayout->setContentsMargins(0, 0, 0, 0);
     criteriaLayout->addWidget(m_floors, 1);
+    criteriaLayout->addWidget(conditionsBox);
     criteriaLayout->addWidget(m_problem);
     criteriaLayout->addLayout(form);
     auto *scroll = new QScrollArea;
@@ -346,6 +357,9 @@ SearchPanel::SearchPanel(QWidget *parent)
     layout->addWidget(splitter);
 
     addFloor(FloorPick{});
+    // The floor's form keeps a few more rows of its room list with the conditions under it: the criteria
+    // scroll rather than squeezing the list (its rows drew over each other).
+    m_floors->setMinimumHeight(m_floors->minimumSizeHint().height() + 6 * fontMetrics().height());
     // The whole form's width when it is narrow enough, else a horizontal scroll bar: the form's full width
     // (~470 px) as a minimum made the window 1105 px wide with Seed search open, wider than a 1024 screen.
     scroll->setMinimumWidth(std::min(criteriaBox->sizeHint().width(), kNarrowestForm) +
@@ -453,16 +467,50 @@ std::vector<FloorCriteria> SearchPanel::floorCriteria() const {
 }
 
 bool SearchPanel::singleFloor() const {
-    return floorCount() == 1 && floorForm(0)->floorPick().current;
+    return floorCount() == 1 && floorForm(0)->floorPick().current && !acrossRun();
+}
+
+std::optional<SearchExpr> SearchPanel::where() const {
+    std::optional<SearchExpr> e;
+    QString error;
+    if (!m_conditions->expression(e, error))
+        return std::nullopt;
+    return e;
+}
+
+bool SearchPanel::acrossRun() const {
+    const std::optional<SearchExpr> e = where();
+    return e && exprHasFloor(*e);
+}
+
+std::vector<FloorCriteria> SearchPanel::whereGroups() const {
+    // As the CLI's --where with floors: the criteria of the one floor of the current stage are a group only
+    // when there are some.
+    std::vector<FloorCriteria> groups = floorCriteria();
+    if (floorCount() == 1 && floorForm(0)->floorPick().current && floorForm(0)->criteria().empty())
+        groups.clear();
+    return groups;
+}
+
+QString SearchPanel::conditionProblem() const {
+    const std::optional<SearchExpr> e = where();
+    if (!e)
+        return {};
+    const bool run = !(floorCount() == 1 && floorForm(0)->floorPick().current) || exprHasFloor(*e);
+    const ExprError shape = exprShapeProblem(*e, run);
+    return shape.message.empty() ? QString() : app::trCoreMessage(shape.message);
 }
 
 QString SearchPanel::problem() const {
     std::string why;
+    const std::optional<SearchExpr> e = conditionProblem().isEmpty() ? where() : std::nullopt;
     if (singleFloor()) {
-        why = impossibleReason(m_settings, floorForm(0)->criteria());
+        why = e ? impossibleReason(m_settings, floorForm(0)->criteria(), *e)
+                : impossibleReason(m_settings, floorForm(0)->criteria());
     } else {
-        const std::vector<FloorCriteria> groups = floorCriteria();
-        why = impossibleReason(m_settings, std::span<const FloorCriteria>(groups));
+        const std::vector<FloorCriteria> groups = e ? whereGroups() : floorCriteria();
+        why = e ? impossibleReason(m_settings, std::span<const FloorCriteria>(groups), *e)
+                : impossibleReason(m_settings, std::span<const FloorCriteria>(groups));
     }
     return why.empty() ? QString() : app::trCoreMessage(why);
 }
@@ -480,8 +528,11 @@ void SearchPanel::refreshFloors() {
         m_space->setCurrentIndex(0);
     m_space->setEnabled(single && m_seedList.empty());
     const QString why = problem();
-    m_problem->setText(why.isEmpty() ? QString() : tr("No run can match: %1").arg(why));
-    m_problem->setVisible(!why.isEmpty());
+    const QString shape = conditionProblem();
+    m_problem->setText(!shape.isEmpty() ? tr("The conditions do not fit these floors: %1").arg(shape)
+                       : why.isEmpty()  ? QString()
+                                        : tr("No run can match: %1").arg(why));
+    m_problem->setVisible(!m_problem->text().isEmpty());
     // The scope line says what a search started now would search: it follows the floors at once.
     for (int i = 0; i < floorCount(); ++i)
         floorForm(i)->setRuleSet(m_settings.ruleSet);
@@ -582,6 +633,11 @@ QString SearchPanel::formState() const {
     o.insert(QStringLiteral("from"), m_from->text());
     o.insert(QStringLiteral("to"), m_to->text());
     o.insert(QStringLiteral("limit"), m_limit->value());
+    if (!m_conditions->isEmpty()) {
+        o.insert(QStringLiteral("conditions"), m_conditions->toJson());
+        // (For the reader of a session file: what the conditions search; restoreForm reads the tree.)
+        o.insert(QStringLiteral("where"), m_conditions->canonicalText());
+    }
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
@@ -614,6 +670,7 @@ bool SearchPanel::restoreForm(const QString &state) {
         m_to->setText(o.value(QStringLiteral("to")).toString());
     if (o.value(QStringLiteral("limit")).isDouble())
         m_limit->setValue(o.value(QStringLiteral("limit")).toInt());
+    m_conditions->fromJson(o.value(QStringLiteral("conditions")).toArray());
     refreshFloors();
     return true;
 }
@@ -665,6 +722,13 @@ bool SearchPanel::buildContext(Context &c, QString &error) const {
         error = tr("These settings cannot be generated: %1").arg(app::trCoreMessage(*problem));
         return false;
     }
+    std::optional<SearchExpr> e;
+    if (!m_conditions->expression(e, error))
+        return false;
+    if (const QString shape = conditionProblem(); !shape.isEmpty()) {
+        error = tr("The conditions do not fit these floors: %1").arg(shape);
+        return false;
+    }
     if (const QString why = problem(); !why.isEmpty()) {
         error = tr("No run can match: %1").arg(why);
         return false;
@@ -677,6 +741,46 @@ bool SearchPanel::buildContext(Context &c, QString &error) const {
     c.form = formState();
     if (m_gameData)
         c.gameData = std::make_shared<const FileCatalog>(*m_gameData);
+    if (e) {
+        std::string why;
+        if (!resolveLayouts(*e, c.gameData.get(), why)) {
+            error = app::trCoreMessage(why);
+            return false;
+        }
+        forEachTerm(*e, [&](const Criteria &t, const FloorCriteria *in) {
+            for (const LayoutRule &r : t.layouts)
+                c.layoutRules.emplace_back(in ? in->stage : -1, r);
+        });
+        if (!c.single) {
+            // The floors shown: the groups searched, then every other floor the conditions name.
+            c.searchGroups = whereGroups();
+            c.groups = c.searchGroups;
+            std::vector<SearchExpr> stack{*e};
+            while (!stack.empty()) {
+                SearchExpr n = std::move(stack.back());
+                stack.pop_back();
+                if (n.op == SearchExpr::Op::Floor) {
+                    FloorCriteria f = n.floor;
+                    f.criteria = {};
+                    const bool known =
+                        std::any_of(c.groups.begin(), c.groups.end(), [&](const FloorCriteria &g) {
+                            return g.stage == f.stage && g.path == f.path && g.stageType == f.stageType;
+                        });
+                    if (!known)
+                        c.groups.push_back(f);
+                    continue;
+                }
+                for (SearchExpr &child : n.children)
+                    stack.push_back(std::move(child));
+            }
+            // In the run's order (stage, then the main path first), as the tabs would be.
+            std::stable_sort(c.groups.begin() + static_cast<std::ptrdiff_t>(c.searchGroups.size()),
+                             c.groups.end(), [](const FloorCriteria &a, const FloorCriteria &b) {
+                                 return std::pair(a.stage, a.path) < std::pair(b.stage, b.path);
+                             });
+        }
+        c.where = std::move(e);
+    }
     return true;
 }
 
@@ -752,7 +856,12 @@ void SearchPanel::launch(const Context &context, std::uint32_t position, bool ke
             raw->pending.insert(raw->pending.end(), matches.begin(), matches.end());
         };
         const std::uint32_t to = c.list.empty() ? c.to : 0xFFFFFFFFu;
-        if (c.single)
+        if (c.where && c.single)
+            raw->result =
+                searchSeeds(c.settings, c.groups.front().criteria, *c.where, c.space, raw->position, to, o);
+        else if (c.where)
+            raw->result = searchRunSeeds(c.settings, c.searchGroups, *c.where, raw->position, to, o);
+        else if (c.single)
             raw->result = searchSeeds(c.settings, c.groups.front().criteria, c.space, raw->position, to, o);
         else
             raw->result = searchRunSeeds(c.settings, c.groups, raw->position, to, o);
@@ -1105,6 +1214,7 @@ void SearchPanel::renderVisibleThumbnails(int budgetMs) {
                     facts << app::trCurseShort(c);
             lines << tr("%1: %2").arg(name, facts.join(QStringLiteral(", ")));
         }
+        lines << placesOn(floors);
         p.end();
         // The tooltip adds "Double-click to open the floor; on a small map, that floor" (the model's).
         m_model->setDrawn(row, QIcon(pixmap), lines.join(QLatin1Char('\n')), static_cast<int>(groups));
@@ -1130,6 +1240,67 @@ bool SearchPanel::eventFilter(QObject *watched, QEvent *event) {
         scheduleThumbnails();
     }
     return QWidget::eventFilter(watched, event);
+}
+
+// ---- layout conditions ----
+
+void SearchPanel::searchForLayout(const QString &value) {
+    if (m_job)
+        cancel();
+    while (floorCount() > 1)
+        removeFloor(floorCount() - 1);
+    floorForm(0)->setFloorPick(FloorPick{});
+    floorForm(0)->setCriteria(Criteria{});
+    m_floors->setCurrentIndex(0);
+    m_conditions->clear();
+    m_conditions->addTerm(QStringLiteral("layout"), value);
+    refreshFloors();
+    m_criteriaScroll->ensureWidgetVisible(m_conditions);
+    m_status->setText(tr("Press Search to find the seeds where this room appears (%1).")
+                          .arg(m_conditions->canonicalText()));
+}
+
+std::vector<Floor> SearchPanel::rowFloors(int row) const {
+    if (!m_haveContext || row < 0 || row >= m_model->rowCount())
+        return {};
+    const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
+    return groupFloors(m_context.settings, std::span<const FloorCriteria>(m_context.groups.data(), groups),
+                       m_context.space, m_model->seed(row), m_context.single, m_context.gameData.get());
+}
+
+QStringList SearchPanel::placesOn(const std::vector<Floor> &floors) const {
+    QStringList places;
+    const FileCatalog *catalog = m_context.gameData.get();
+    if (!catalog || m_context.layoutRules.empty())
+        return places;
+    for (const Floor &f : floors) {
+        if (f.rooms.empty())
+            continue;
+        std::vector<LayoutRule> here;
+        for (const auto &[stage, rule] : m_context.layoutRules)
+            if (stage < 0 || stage == f.settings.stage)
+                here.push_back(rule);
+        for (const int n : layoutRooms(f, here)) {
+            const Room &r = f.rooms[static_cast<std::size_t>(n)];
+            const FileCatalog::Entry e = catalog->entryOf(r.layoutId);
+            QString file;
+            for (const auto &[id, rf] : catalog->files().files)
+                if (id == e.file)
+                    file = QString::fromStdString(rf.name).section(QLatin1Char('/'), -1);
+            places << tr("%1: room %2 at %3,%4 (%5:%6)")
+                          .arg(app::trStage(f.settings.stage, f.settings.stageType))
+                          .arg(n)
+                          .arg(r.anchor.x)
+                          .arg(r.anchor.y)
+                          .arg(file)
+                          .arg(catalog->room(e).variant);
+        }
+    }
+    return places;
+}
+
+QStringList SearchPanel::layoutPlaces(int row) const {
+    return placesOn(rowFloors(row));
 }
 
 // ---- files ----
@@ -1215,8 +1386,15 @@ bool SearchPanel::saveSession(const QString &path, QString &error) {
     o.insert(QStringLiteral("format"), QString::fromLatin1(kSessionFormat));
     o.insert(QStringLiteral("version"), kSessionVersion);
     const bool searched = m_haveContext;
-    const Context c = searched ? m_context : Context{m_settings, {},         true, SeedSpace::Run, 1,
-                                                     0,          m_seedList, 0,    formState(),    {}};
+    const Context c = searched ? m_context : [this] {
+        Context unsearched;
+        unsearched.settings = m_settings;
+        unsearched.to = 0;
+        unsearched.list = m_seedList;
+        unsearched.limit = 0;
+        unsearched.form = formState();
+        return unsearched;
+    }();
     // The settings without a seed: the search gives the seeds.
     QJsonObject settingsJson = app::settingsToJson(c.settings);
     for (const char *key : {"seed", "runSeed", "stageSeed"})

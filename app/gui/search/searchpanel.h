@@ -9,11 +9,14 @@
 // be opened.
 
 #include "floorgen/search.h"
+#include "floorgen/searchexpr.h"
 #include "search/floorcriteriaform.h"
 
 #include <deque>
 #include <memory>
+#include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include <QWidget>
@@ -34,6 +37,7 @@ class QTimer;
 
 namespace floorgen::gui {
 
+class ConditionEditor;
 class SearchResultModel;
 
 class SearchPanel : public QWidget {
@@ -61,6 +65,19 @@ public:
     bool singleFloor() const;
     // Why no run can match (the core's impossibleReason, translated), or empty.
     QString problem() const;
+
+    // The conditions that combine (issue 48; conditioneditor.h): an expression beside the floors'
+    // criteria, both holding. Its `floor ( ... )` nodes make the search one across the run.
+    ConditionEditor *conditionEditor() const { return m_conditions; }
+    // Why the conditions cannot go with the floors (a criterion outside any floor in a run search, a
+    // floor in a one-floor search), or empty.
+    QString conditionProblem() const;
+    // The seed search of a room of the player's files (the room layout dialog's "Find a seed where this
+    // room appears"): one floor, the current stage, no other criteria, the one condition `layout VALUE`.
+    void searchForLayout(const QString &value);
+    // Where the rooms of the layout conditions are on the floors of result `row`: "Basement I: room 3 at
+    // 4,6 (00.special rooms.stb:2)", one a room; empty without layout conditions.
+    QStringList layoutPlaces(int row) const;
 
     // The form of the floor shown, for code and tests.
     void setRoomRule(RoomType type, Qt::CheckState state); // Checked: present, PartiallyChecked: absent
@@ -156,6 +173,11 @@ private:
         std::vector<std::uint32_t> list;          // a seed list: search only these
         std::uint64_t limit = 20;
         QString form; // formState() when it started: the criteria a session saves
+        // The conditions (resolved against gameData) and the groups searched with them; `groups` are then
+        // the floors shown (the groups and every floor the conditions name).
+        std::optional<SearchExpr> where;
+        std::vector<FloorCriteria> searchGroups;
+        std::vector<std::pair<int, LayoutRule>> layoutRules; // with their floor's stage (-1: the one floor)
         // The room files searched (afterbirth-plus only): a copy of the search's own that nobody picks
         // from; every thread and every floor shown copies it again. Null: the built-in catalog.
         std::shared_ptr<const FileCatalog> gameData;
@@ -172,6 +194,13 @@ private:
     bool readRange(std::uint32_t &from, std::uint32_t &to, QString &error) const;
     bool buildContext(Context &context, QString &error) const;
     FloorCriteriaForm *currentForm() const;
+    // The conditions parsed (nothing when there are none or they are refused), whether they are across the
+    // run, and the groups a search with them takes.
+    std::optional<SearchExpr> where() const;
+    bool acrossRun() const;
+    std::vector<FloorCriteria> whereGroups() const;
+    std::vector<Floor> rowFloors(int row) const;
+    QStringList placesOn(const std::vector<Floor> &floors) const;
     void refreshFloors();
     void refreshButtons();
     void scheduleThumbnails();
@@ -194,6 +223,7 @@ private:
     int m_clickedFloor = 0;
 
     QTabWidget *m_floors = nullptr;
+    ConditionEditor *m_conditions = nullptr;
     QLabel *m_problem = nullptr;
     QComboBox *m_space = nullptr;
     QLineEdit *m_from = nullptr;

@@ -74,6 +74,14 @@ StatisticsAndSearch installStatisticsAndSearch(MainWindow &window) {
     });
     QObject::connect(search, &SearchPanel::openRequested, &window, &MainWindow::openFloor);
     QObject::connect(search, &SearchPanel::openRequested, tabs, [tabs] { tabs->setCurrentIndex(0); });
+    // A room of the player's files (the room layout dialog): the search with it as its condition.
+    QObject::connect(&window, &MainWindow::findRoomRequested, search,
+                     [&window, tabs, search, searchPage](const QString &value) {
+                         search->searchForLayout(value);
+                         tabs->setCurrentWidget(searchPage);
+                         window.raise();
+                         window.activateWindow();
+                     });
     // The criteria of the last search started come back in the next session.
     search->restoreForm(window.appSettings().stringValue(app::AppSettings::Key::SearchForm));
     QObject::connect(search, &SearchPanel::started, &window, [&window, search]() {

@@ -521,6 +521,10 @@ std::string layoutRuleText(const LayoutRule &rule) {
         return plain ? rule.name : "\"" + rule.name + "\"";
     }
     std::string s = rule.type >= 0 ? std::string(roomTypeKey(static_cast<RoomType>(rule.type))) : rule.file;
+    // A file name with a space ("00.special rooms.xml") in double quotes, so that the text parses back as
+    // one word of an expression (searchexpr.h).
+    if (rule.type < 0 && s.find_first_of(" \t()\"") != std::string::npos)
+        s = "\"" + s + "\"";
     s += ":" + std::to_string(rule.minVariant);
     if (rule.maxVariant != rule.minVariant)
         s += ".." + std::to_string(rule.maxVariant);
