@@ -1103,6 +1103,8 @@ bool MainWindow::showRoomLayout(int room) {
         connect(m_roomLayout, &RoomLayoutDialog::findSeedRequested, this, &MainWindow::findRoomRequested);
     }
     m_roomLayout->showRoom(*info.data, info.fileName, paletteTheme() == app::Theme::Dark);
+    m_roomLayout->setLayoutValue(RoomLayoutDialog::layoutValueFor(
+        *info.data, info.fileName, *catalog, m_floor.rooms[static_cast<std::size_t>(room)].layoutId));
     return true;
 }
 

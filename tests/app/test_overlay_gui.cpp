@@ -21,6 +21,8 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -223,6 +225,20 @@ private slots:
         overlay.setOptions(o);
         QVERIFY(overlay.write(f, nullptr, error)); // off: nothing to do
         QCOMPARE(overlay.writes(), 0);
+        // Tools > Stream Overlay… says it too, and keeps the dialog open; a folder that is there is taken.
+        o.on = true;
+        gui::StreamOverlayDialog dialog(o);
+        dialog.show();
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        auto *said = dialog.findChild<QLabel *>(QStringLiteral("overlayProblem"));
+        QVERIFY(said && said->isVisible() && said->text().contains(QStringLiteral("does not exist")));
+        dialog.findChild<QLineEdit *>(QStringLiteral("overlayFolder"))->setText(dir.path());
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.options().folder, dir.path());
+        QVERIFY(dialog.options().on);
     }
 };
 

@@ -1,5 +1,6 @@
 #include "gamedata/roomlayoutdialog.h"
 
+#include "floorgen/filecatalog.h"
 #include "floorgen/search.h"
 #include "uistyle.h"
 
@@ -93,9 +94,12 @@ void RoomLayoutDialog::setRoom(const RoomData &room, const QString &fileName, bo
         room.name.empty() ? QString() : QStringLiteral(" · ") + QString::fromStdString(room.name);
     setWindowTitle(tr("Room layout: variant %1").arg(room.variant) + name);
     m_find->setVisible(!fileName.isEmpty());
+    m_layoutValue.clear();
 }
 
 QString RoomLayoutDialog::layoutValue() const {
+    if (!m_layoutValue.isEmpty())
+        return m_layoutValue;
     const QString file = QFileInfo(m_view->options().fileName).fileName();
     if (file.isEmpty())
         return {};
@@ -103,6 +107,29 @@ QString RoomLayoutDialog::layoutValue() const {
     rule.file = file.toStdString();
     rule.minVariant = rule.maxVariant = static_cast<int>(m_view->room().variant);
     return QString::fromStdString(layoutRuleText(rule));
+}
+
+QString RoomLayoutDialog::layoutValueFor(const RoomData &room, const QString &fileName,
+                                         const FileCatalog &catalog, std::int32_t layoutId) {
+    const auto variant = static_cast<int>(room.variant);
+    std::vector<LayoutRule> candidates(2);
+    candidates[0].file = QFileInfo(fileName).fileName().toStdString();
+    candidates[1].type = static_cast<int>(room.type);
+    for (LayoutRule &r : candidates)
+        r.minVariant = r.maxVariant = variant;
+    if (!room.name.empty()) {
+        candidates.emplace_back();
+        candidates.back().name = room.name;
+    }
+    for (const LayoutRule &rule : candidates) {
+        Criteria c;
+        c.layouts = {rule};
+        std::string error;
+        if (resolveLayouts(c, &catalog, error) &&
+            c.layouts.front().ids == std::vector<std::int32_t>{layoutId})
+            return QString::fromStdString(layoutRuleText(rule));
+    }
+    return QString::fromStdString(layoutRuleText(candidates.front()));
 }
 
 void RoomLayoutDialog::showRoom(const RoomData &room, const QString &fileName, bool dark) {

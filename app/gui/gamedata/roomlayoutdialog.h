@@ -9,10 +9,16 @@
 #include "floorgen/roomfiles.h"
 #include "roomlayoutrenderer.h"
 
+#include <cstdint>
+
 #include <QDialog>
 #include <QWidget>
 
 class QPushButton;
+
+namespace floorgen {
+class FileCatalog;
+}
 
 namespace floorgen::gui {
 
@@ -58,9 +64,15 @@ public:
     // The file name offered by Export ("room-01.basement-1234.png").
     QString suggestedFileName(app::ExportFormat format) const;
     // "Find a seed where this room appears" (issue 48): the value of the seed search's `layout` condition
-    // for the room shown ("\"00.special rooms.stb\":2", the core's layoutRuleText of its file and variant),
-    // empty when the room has no file.
+    // for the room shown: setLayoutValue's, else its file and variant ("\"00.special rooms.stb\":2", the
+    // core's layoutRuleText); empty when the room has no file.
     QString layoutValue() const;
+    void setLayoutValue(const QString &value) { m_layoutValue = value; }
+    // The value that names the layout `layoutId` of `catalog` alone (the entry `room` of file `fileName`):
+    // FILE:VARIANT, else TYPE:VARIANT, else its name, the first the core resolves to that one layout (room
+    // files may give several types one variant number); FILE:VARIANT when none does.
+    static QString layoutValueFor(const RoomData &room, const QString &fileName, const FileCatalog &catalog,
+                                  std::int32_t layoutId);
     QPushButton *findSeedButton() const { return m_find; }
 
 signals:
@@ -74,6 +86,7 @@ private:
     QPushButton *m_png = nullptr;
     QPushButton *m_svg = nullptr;
     QPushButton *m_find = nullptr;
+    QString m_layoutValue;
 };
 
 } // namespace floorgen::gui
