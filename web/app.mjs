@@ -13,7 +13,6 @@ import { buildPanel, curseLongName, stageName } from './page/panel.mjs';
 import { parseState, settingsOf, stateToQuery, views } from './page/state.mjs';
 
 const $ = (id) => document.getElementById(id);
-const W = (source, n) => tr('WebPage', source, n);
 // The views other than the floor's, and the panels beside the map: the module of each, loaded when first shown.
 const viewModules = { step: './page/step.mjs', compare: './page/compare.mjs', run: './page/run.mjs' };
 const panelModules = { rewards: './page/rewards.mjs', game: './page/game.mjs', search: './page/search.mjs' };
@@ -153,57 +152,57 @@ function rulesetChanged(ruleset) {
 // ---- texts -----------------------------------------------------------------------------------------------
 
 const mapToggles = [
-    { key: 'hidden', shortcut: 'h', label: () => W('Hidden rooms') },
-    { key: 'deadEnds', shortcut: 'd', label: () => W('Dead ends') },
-    { key: 'bossNames', shortcut: 'b', label: () => W('Boss names') },
-    { key: 'numbers', shortcut: 'n', label: () => W('Room numbers') },
-    { key: 'heat', shortcut: 'm', label: () => W('Distance heat map') },
-    { key: 'marks', shortcut: 'p', label: () => W('Provenance marks') },
-    { key: 'legend', shortcut: 'l', label: () => W('Legend') },
+    { key: 'hidden', shortcut: 'h', label: () => tr('WebPage', 'Hidden rooms') },
+    { key: 'deadEnds', shortcut: 'd', label: () => tr('WebPage', 'Dead ends') },
+    { key: 'bossNames', shortcut: 'b', label: () => tr('WebPage', 'Boss names') },
+    { key: 'numbers', shortcut: 'n', label: () => tr('WebPage', 'Room numbers') },
+    { key: 'heat', shortcut: 'm', label: () => tr('WebPage', 'Distance heat map') },
+    { key: 'marks', shortcut: 'p', label: () => tr('WebPage', 'Provenance marks') },
+    { key: 'legend', shortcut: 'l', label: () => tr('WebPage', 'Legend') },
 ];
 
 // Every action with its key (the Keys dialog lists them).
 const keys = [
-    ['/', () => W('Go to the seed field'), () => { openPanelOnPhone(); $('seed').focus(); $('seed').select(); }],
-    ['[', () => W('Previous seed'), () => seedStep(-1)],
-    [']', () => W('Next seed'), () => seedStep(1)],
-    ['r', () => W('Random seed'), () => randomSeed()],
-    ['j', () => W('Next floor in the list'), () => stepFloor(1)],
-    ['k', () => W('Previous floor in the list'), () => stepFloor(-1)],
-    ['1', () => W('Floor view'), () => navigate({ view: 'floor' })],
-    ['2', () => W('Step-through view'), () => navigate({ view: 'step' })],
-    ['3', () => W('Compare view'), () => navigate({ view: 'compare' })],
-    ['4', () => W('Run view'), () => navigate({ view: 'run' })],
-    ...mapToggles.map((t) => [t.shortcut, () => arg(W('Show or hide: %1'), t.label()),
+    ['/', () => tr('WebPage', 'Go to the seed field'), () => { openPanelOnPhone(); $('seed').focus(); $('seed').select(); }],
+    ['[', () => tr('WebPage', 'Previous seed'), () => seedStep(-1)],
+    [']', () => tr('WebPage', 'Next seed'), () => seedStep(1)],
+    ['r', () => tr('WebPage', 'Random seed'), () => randomSeed()],
+    ['j', () => tr('WebPage', 'Next floor in the list'), () => stepFloor(1)],
+    ['k', () => tr('WebPage', 'Previous floor in the list'), () => stepFloor(-1)],
+    ['1', () => tr('WebPage', 'Floor view'), () => navigate({ view: 'floor' })],
+    ['2', () => tr('WebPage', 'Step-through view'), () => navigate({ view: 'step' })],
+    ['3', () => tr('WebPage', 'Compare view'), () => navigate({ view: 'compare' })],
+    ['4', () => tr('WebPage', 'Run view'), () => navigate({ view: 'run' })],
+    ...mapToggles.map((t) => [t.shortcut, () => arg(tr('WebPage', 'Show or hide: %1'), t.label()),
                               () => navigate({ map: { ...state.map, [t.key]: !state.map[t.key] } }, { replace: true })]),
-    ['+', () => W('Zoom in'), () => zoomBy($('map'), 1.25)],
-    ['-', () => W('Zoom out'), () => zoomBy($('map'), 1 / 1.25)],
-    ['0', () => W('Whole map (reset the zoom)'), () => resetZoom($('map'))],
-    [W('Arrows'), () => W('Move the zoomed map (the map focused)'), null],
-    ['Tab', () => W('Go from room to room on the map; Enter chooses one'), null],
-    ['w', () => W('Room rewards panel'), () => togglePanel('rewards')],
-    ['g', () => W('Your game panel'), () => togglePanel('game')],
-    ['s', () => W('Seed search panel'), () => togglePanel('search')],
-    ['e', () => W('Export PNG'), () => exportShown('png')],
-    ['E', () => W('Export SVG'), () => exportShown('svg')],
-    ['t', () => W('Switch between light and dark'), () => navigate({ theme: themeOf() === 'dark' ? 'light' : 'dark' }, { replace: true })],
-    ['f', () => W('Switch the language'), () => navigate({ lang: language() === 'fr' ? 'en' : 'fr' })],
-    [',', () => W('Show or hide the settings (narrow screens)'), () => togglePhonePanel()],
-    ['?', () => W('This list'), () => showKeys()],
-    ['Escape', () => W('Close the panel beside the map'), () => { if (state.panel) navigate({ panel: '' }); }],
+    ['+', () => tr('WebPage', 'Zoom in'), () => zoomBy($('map'), 1.25)],
+    ['-', () => tr('WebPage', 'Zoom out'), () => zoomBy($('map'), 1 / 1.25)],
+    ['0', () => tr('WebPage', 'Whole map (reset the zoom)'), () => resetZoom($('map'))],
+    [tr('WebPage', 'Arrows'), () => tr('WebPage', 'Move the zoomed map (the map focused)'), null],
+    ['Tab', () => tr('WebPage', 'Go from room to room on the map; Enter chooses one'), null],
+    ['w', () => tr('WebPage', 'Room rewards panel'), () => togglePanel('rewards')],
+    ['g', () => tr('WebPage', 'Your game panel'), () => togglePanel('game')],
+    ['s', () => tr('WebPage', 'Seed search panel'), () => togglePanel('search')],
+    ['e', () => tr('WebPage', 'Export PNG'), () => exportShown('png')],
+    ['E', () => tr('WebPage', 'Export SVG'), () => exportShown('svg')],
+    ['t', () => tr('WebPage', 'Switch between light and dark'), () => navigate({ theme: themeOf() === 'dark' ? 'light' : 'dark' }, { replace: true })],
+    ['f', () => tr('WebPage', 'Switch the language'), () => navigate({ lang: language() === 'fr' ? 'en' : 'fr' })],
+    [',', () => tr('WebPage', 'Show or hide the settings (narrow screens)'), () => togglePhonePanel()],
+    ['?', () => tr('WebPage', 'This list'), () => showKeys()],
+    ['Escape', () => tr('WebPage', 'Close the panel beside the map'), () => { if (state.panel) navigate({ panel: '' }); }],
 ];
 
 function applyTexts() {
-    document.title = W('Isaac floor generator');
-    $('title').textContent = W('Isaac floor generator');
-    const viewNames = { floor: W('Floor'), step: W('Step through'), compare: W('Compare'), run: W('Run') };
+    document.title = tr('WebPage', 'Isaac floor generator');
+    $('title').textContent = tr('WebPage', 'Isaac floor generator');
+    const viewNames = { floor: tr('WebPage', 'Floor'), step: tr('WebPage', 'Step through'), compare: tr('WebPage', 'Compare'), run: tr('WebPage', 'Run') };
     for (const b of document.querySelectorAll('#views [data-view]')) {
         b.textContent = viewNames[b.dataset.view];
         const key = String(views.indexOf(b.dataset.view) + 1);
         b.setAttribute('aria-keyshortcuts', key);
         b.title = `${viewNames[b.dataset.view]} (${key})`;
     }
-    $('views').setAttribute('aria-label', W('Views'));
+    $('views').setAttribute('aria-label', tr('WebPage', 'Views'));
     const panelNames = panelTitles();
     const panelKeys = { rewards: 'w', game: 'g', search: 's' };
     for (const b of document.querySelectorAll('#tools [data-panel]')) {
@@ -211,29 +210,29 @@ function applyTexts() {
         b.setAttribute('aria-keyshortcuts', panelKeys[b.dataset.panel]);
         b.title = `${panelNames[b.dataset.panel]} (${panelKeys[b.dataset.panel].toUpperCase()})`;
     }
-    $('tools').setAttribute('aria-label', W('Panels and export'));
-    $('export-png').textContent = W('Export PNG');
-    $('export-png').title = `${W('The map shown, as a PNG picture')} (E)`;
+    $('tools').setAttribute('aria-label', tr('WebPage', 'Panels and export'));
+    $('export-png').textContent = tr('WebPage', 'Export PNG');
+    $('export-png').title = `${tr('WebPage', 'The map shown, as a PNG picture')} (E)`;
     $('export-png').setAttribute('aria-keyshortcuts', 'e');
-    $('export-svg').textContent = W('Export SVG');
-    $('export-svg').title = `${W('The map shown, as an SVG file')} (Shift+E)`;
+    $('export-svg').textContent = tr('WebPage', 'Export SVG');
+    $('export-svg').title = `${tr('WebPage', 'The map shown, as an SVG file')} (Shift+E)`;
     $('export-svg').setAttribute('aria-keyshortcuts', 'Shift+E');
-    $('lang-label').textContent = W('Language');
+    $('lang-label').textContent = tr('WebPage', 'Language');
     $('lang').title = '(F)';
-    $('theme-label').textContent = W('Theme');
+    $('theme-label').textContent = tr('WebPage', 'Theme');
     $('theme').title = '(T)';
-    const themeNames = { '': W('System'), light: W('Light'), dark: W('Dark') };
+    const themeNames = { '': tr('WebPage', 'System'), light: tr('WebPage', 'Light'), dark: tr('WebPage', 'Dark') };
     for (const o of $('theme').options)
         o.textContent = themeNames[o.value];
-    $('keys-button').textContent = W('Keys');
-    $('keys-button').title = `${W('Every key of the page')} (?)`;
-    $('keys-title').textContent = W('Keys');
-    $('keys-close').textContent = W('Close');
-    $('side-close').textContent = W('Close');
-    $('panel-toggle').textContent = W('Settings');
+    $('keys-button').textContent = tr('WebPage', 'Keys');
+    $('keys-button').title = `${tr('WebPage', 'Every key of the page')} (?)`;
+    $('keys-title').textContent = tr('WebPage', 'Keys');
+    $('keys-close').textContent = tr('WebPage', 'Close');
+    $('side-close').textContent = tr('WebPage', 'Close');
+    $('panel-toggle').textContent = tr('WebPage', 'Settings');
     $('panel-toggle').setAttribute('aria-keyshortcuts', ',');
-    $('panel').setAttribute('aria-label', W('Settings'));
-    $('map-tools').setAttribute('aria-label', W('Map'));
+    $('panel').setAttribute('aria-label', tr('WebPage', 'Settings'));
+    $('map-tools').setAttribute('aria-label', tr('WebPage', 'Map'));
     const tools = $('map-tools');
     tools.replaceChildren();
     for (const t of mapToggles) {
@@ -257,14 +256,14 @@ function applyTexts() {
         b.addEventListener('click', f);
         tools.append(b);
     };
-    zoomButton('zoom-in', '+', W('Zoom in'), '+', () => zoomBy($('map'), 1.25));
-    zoomButton('zoom-out', '−', W('Zoom out'), '-', () => zoomBy($('map'), 1 / 1.25));
-    zoomButton('zoom-reset', W('Whole map'), W('Whole map (reset the zoom)'), '0', () => resetZoom($('map')));
+    zoomButton('zoom-in', '+', tr('WebPage', 'Zoom in'), '+', () => zoomBy($('map'), 1.25));
+    zoomButton('zoom-out', '−', tr('WebPage', 'Zoom out'), '-', () => zoomBy($('map'), 1 / 1.25));
+    zoomButton('zoom-reset', tr('WebPage', 'Whole map'), tr('WebPage', 'Whole map (reset the zoom)'), '0', () => resetZoom($('map')));
     panel = buildPanel($('panel'), { tr, arg, navigate, getState: () => state, seedTyped, seedStep, randomSeed, rulesetChanged });
 }
 
 function panelTitles() {
-    return { rewards: W('Room rewards'), game: W('Your game'), search: W('Seed search') };
+    return { rewards: tr('WebPage', 'Room rewards'), game: tr('WebPage', 'Your game'), search: tr('WebPage', 'Seed search') };
 }
 
 function showKeys() {
@@ -319,14 +318,14 @@ function roomBar() {
         return;
     const json = current.floor.rooms[state.room];
     const text = document.createElement('span');
-    text.textContent = arg(W('Chosen: room %1, %2'), state.room, tr('RoomType', json.typeName));
+    text.textContent = arg(tr('WebPage', 'Chosen: room %1, %2'), state.room, tr('RoomType', json.typeName));
     const odds = document.createElement('button');
     odds.type = 'button';
-    odds.textContent = W('Reward odds of this room');
+    odds.textContent = tr('WebPage', 'Reward odds of this room');
     odds.addEventListener('click', () => navigate({ panel: 'rewards' }));
     const clear = document.createElement('button');
     clear.type = 'button';
-    clear.textContent = W('Clear the choice');
+    clear.textContent = tr('WebPage', 'Clear the choice');
     clear.addEventListener('click', () => navigate({ room: -1 }, { replace: true }));
     bar.append(text, odds, clear);
 }
@@ -358,17 +357,17 @@ function drawFloor() {
     });
     svg.dataset.draws = String(Number(svg.dataset.draws ?? 0) + 1);
     const stage = tr('Stage', r.floor.stageName);
-    svg.setAttribute('aria-label', arg(W('Floor map: %1'), stage));
-    const curses = r.floor.curses.length ? r.floor.curses.map((c) => curseLongName(c, tr)).join(', ') : W('none');
-    $('summary').textContent = arg(W('%1 (stage seed %2): rooms: %3, curses: %4'), stage, r.floor.stageSeed,
+    svg.setAttribute('aria-label', arg(tr('WebPage', 'Floor map: %1'), stage));
+    const curses = r.floor.curses.length ? r.floor.curses.map((c) => curseLongName(c, tr)).join(', ') : tr('WebPage', 'none');
+    $('summary').textContent = arg(tr('WebPage', '%1 (stage seed %2): rooms: %3, curses: %4'), stage, r.floor.stageSeed,
                                    r.map.rooms.length, curses) + (r.floor.xl ? ', XL' : '');
     if (hovered >= 0 && r.floor.rooms[hovered])
         showDetails(hovered);
     else
         showDetails(-1);
     roomBar();
-    const rolled = state.blackCandle ? W('no roll (Black Candle)')
-        : r.floor.curses.length ? arg(W('rolled: %1'), curses) : W('rolled: no curse');
+    const rolled = state.blackCandle ? tr('WebPage', 'no roll (Black Candle)')
+        : r.floor.curses.length ? arg(tr('WebPage', 'rolled: %1'), curses) : tr('WebPage', 'rolled: no curse');
     return { rolled };
 }
 
@@ -400,14 +399,14 @@ async function showView() {
                 return;
             mountedView.instance = module.mount($('view'), ctx);
         } catch (e) {
-            failed($('view'), arg(W('This view did not load: %1'), e.message));
+            failed($('view'), arg(tr('WebPage', 'This view did not load: %1'), e.message));
             return;
         }
     }
     try {
         mountedView.instance?.update(state);
     } catch (e) {
-        failed($('view'), arg(W('This view stopped: %1'), e.message));
+        failed($('view'), arg(tr('WebPage', 'This view stopped: %1'), e.message));
     }
 }
 
@@ -435,14 +434,14 @@ async function showPanel() {
                 return;
             mountedPanel.instance = module.mount($('side-body'), ctx);
         } catch (e) {
-            failed($('side-body'), arg(W('This panel did not load: %1'), e.message));
+            failed($('side-body'), arg(tr('WebPage', 'This panel did not load: %1'), e.message));
             return;
         }
     }
     try {
         mountedPanel.instance?.update(state);
     } catch (e) {
-        failed($('side-body'), arg(W('This panel stopped: %1'), e.message));
+        failed($('side-body'), arg(tr('WebPage', 'This panel stopped: %1'), e.message));
     }
 }
 
@@ -485,7 +484,7 @@ function exportTargets() {
 async function exportShown(kind) {
     const { svgs, name, captions, columns } = exportTargets();
     if (!svgs.length || !svgs[0].getAttribute('viewBox')) {
-        $('map-message').textContent = W('There is no map to export.');
+        $('map-message').textContent = tr('WebPage', 'There is no map to export.');
         return;
     }
     const options = { captions, columns, scale: 2 };
@@ -514,7 +513,7 @@ async function applyLanguage() {
         if (wanted !== 'en' || panel) // English at the start: the source texts, no catalog to load
             await setLanguage(wanted, fg);
     } catch (e) {
-        $('map-message').textContent = arg(W('The texts of this language did not load: %1'), e.message);
+        $('map-message').textContent = arg(tr('WebPage', 'The texts of this language did not load: %1'), e.message);
     }
     $('lang').value = language();
     applyTexts();
@@ -611,5 +610,5 @@ try {
     await render({ replace: true });
     document.body.dataset.firstMapMs = String(Math.round(performance.now() - started));
 } catch (e) {
-    $('map-message').textContent = arg(W('The engine did not load: %1'), e.message);
+    $('map-message').textContent = arg(tr('WebPage', 'The engine did not load: %1'), e.message);
 }

@@ -199,7 +199,6 @@ function h(tag, attrs = {}, ...children) {
 export function buildPanel(container, api) {
     const { tr, arg } = api;
     const S = (source) => tr('floorgen::gui::SettingsPanel', source);
-    const W = (source) => tr('WebPage', source);
     container.replaceChildren();
     const set = (patch) => api.navigate(patch, { replace: true });
     const el = {};
@@ -445,7 +444,7 @@ export function buildPanel(container, api) {
         if (document.activeElement !== el.seed)
             el.seed.value = state.seed;
         el.seed.setAttribute('aria-invalid', info.seedError ? 'true' : 'false');
-        el.message.textContent = info.seedError ? arg(W('Seed: %1'), info.seedError) : '';
+        el.message.textContent = info.seedError ? arg(tr('WebPage', 'Seed: %1'), info.seedError) : '';
         el.ruleset.value = state.ruleset;
         fillFloors(state, info);
         const rep = state.ruleset === 'repentance', original = state.ruleset === 'original-2011';

@@ -9,7 +9,7 @@
 //
 // mount(container, ctx) -> {update(state), unmount()} (web/app.mjs' ctx: fg, tr, arg, navigate, getState,
 // settingsOf); the shell shows it as the panel beside the map (panel=search). Its texts go through
-// ctx.tr('WebSearch', source): English until the page's catalogs hold them.
+// ctx.tr('WebSearch', source), translated in translations/isaac-floorgen_fr.ts as the app's texts are.
 
 export const resumeKey = 'isaac-floorgen.search';
 const kMaxSeed = 4294967295;
@@ -261,7 +261,7 @@ function readBound(fg, text, what) {
 }
 
 export function mount(container, ctx) {
-    const tr = typeof ctx.tr === 'function' ? (s) => ctx.tr('WebSearch', s) : (s) => s;
+    const tr = typeof ctx.tr === 'function' ? ctx.tr : (context, source) => source;
     const arg = typeof ctx.arg === 'function' ? ctx.arg
         : (text, ...values) => String(text).replace(/%(\d)/g, (m, d) => String(values[Number(d) - 1] ?? m));
     const cores = Math.max(1, Math.min(64, Number(globalThis.navigator?.hardwareConcurrency) || 1));
@@ -277,27 +277,30 @@ export function mount(container, ctx) {
     const to = input('to', { value: '100000', inputmode: 'text' });
     const limit = input('limit', { type: 'number', min: '1', max: '100000', value: '20' });
     const workers = input('workers', { type: 'number', min: '1', max: '64', value: String(cores) });
-    const startButton = el('button', { type: 'submit', id: ids('start'), text: tr('Search') });
+    const startButton = el('button', { type: 'submit', id: ids('start'), text: tr('WebSearch', 'Search') });
     const cancelButton = el('button', { type: 'button', id: ids('cancel'), disabled: true,
-                                        'aria-keyshortcuts': 'Escape', text: tr('Cancel') });
-    const resumeButton = el('button', { type: 'button', id: ids('resume'), hidden: true, text: tr('Resume') });
+                                        'aria-keyshortcuts': 'Escape', text: tr('WebSearch', 'Cancel') });
+    const resumeButton = el('button', { type: 'button', id: ids('resume'), hidden: true, text: tr('WebSearch', 'Resume') });
     const error = el('p', { id: ids('error'), class: 'fg-search-error', role: 'alert' });
     const note = el('p', { class: 'fg-search-note', id: ids('settings') });
     const progress = el('progress', { id: ids('progress'), max: '1', value: '0', hidden: true,
-                                      'aria-label': tr('Search progress') });
+                                      'aria-label': tr('WebSearch', 'Search progress') });
     const status = el('p', { id: ids('status'), class: 'fg-search-status', role: 'status', 'aria-live': 'polite' });
-    const results = el('ol', { id: ids('results'), 'aria-label': tr('Matching seeds') });
+    const results = el('ol', { id: ids('results'), 'aria-label': tr('WebSearch', 'Matching seeds') });
     const label = (text, hint, control) => el('label', { for: control.id }, el('span', { text }),
                                                 hint ? el('span', { class: 'hint', text: hint }) : '', control);
-    const form = el('form', { class: 'fg-search', novalidate: true, 'aria-label': tr('Seed search') },
+    const form = el('form', { class: 'fg-search', novalidate: true, 'aria-label': tr('WebSearch', 'Seed search') },
         note,
-        label(tr('Expression'), tr('As the CLI\'s --where: has, lacks, boss, rooms, xl, ... with and, or, not, ' +
-                                   'parentheses and floor STAGE ( ... ) for a floor of the run'), where),
-        label(tr('Criterion options'), tr('As the CLI\'s: --has TYPE, --lacks TYPE, --boss NAME, --floor STAGE ' +
-                                          'for the options after it, ...'), options),
+        // (each text one literal: the page's labels are read from the source for the .ts)
+        label(tr('WebSearch', 'Expression'),
+              tr('WebSearch', 'As the CLI\'s --where: has, lacks, boss, rooms, xl, ... with and, or, not, parentheses and floor STAGE ( ... ) for a floor of the run'),
+              where),
+        label(tr('WebSearch', 'Criterion options'),
+              tr('WebSearch', 'As the CLI\'s: --has TYPE, --lacks TYPE, --boss NAME, --floor STAGE for the options after it, ...'),
+              options),
         el('div', { class: 'fg-search-row' },
-           label(tr('First seed'), '', from), label(tr('Last seed'), '', to),
-           label(tr('Most matches'), '', limit), label(tr('Workers'), '', workers)),
+           label(tr('WebSearch', 'First seed'), '', from), label(tr('WebSearch', 'Last seed'), '', to),
+           label(tr('WebSearch', 'Most matches'), '', limit), label(tr('WebSearch', 'Workers'), '', workers)),
         el('div', { class: 'fg-search-buttons' }, startButton, cancelButton, resumeButton),
         error, progress, status, results);
     container.append(style, form);
@@ -318,15 +321,15 @@ export function mount(container, ctx) {
         return s;
     };
     const describe = (s) => {
-        const parts = [arg(tr('stage %1, type %2'), s.stage ?? 1, s.stageType ?? 0),
+        const parts = [arg(tr('WebSearch', 'stage %1, type %2'), s.stage ?? 1, s.stageType ?? 0),
                        s.ruleset === 'repentance' ? 'Repentance' : 'Afterbirth+'];
         if (s.hard)
-            parts.push(tr('hard mode'));
+            parts.push(tr('WebSearch', 'hard mode'));
         if (s.items?.length)
-            parts.push(arg(tr('items: %1'), s.items.join(', ')));
+            parts.push(arg(tr('WebSearch', 'items: %1'), s.items.join(', ')));
         if (s.curse && s.curse.length)
-            parts.push(arg(tr('curses: %1'), [].concat(s.curse).join(', ')));
-        return arg(tr('Run seeds whose floors meet the criteria, with the settings of the floor shown (%1).'),
+            parts.push(arg(tr('WebSearch', 'curses: %1'), [].concat(s.curse).join(', ')));
+        return arg(tr('WebSearch', 'Run seeds whose floors meet the criteria, with the settings of the floor shown (%1).'),
                    parts.join(', '));
     };
 
@@ -371,7 +374,7 @@ export function mount(container, ctx) {
             else
                 localStorage.setItem(resumeKey, JSON.stringify(search.snapshot()));
         } catch (e) {
-            status.textContent += ` ${tr('This search cannot be kept for resume: the browser refused to store it.')}`;
+            status.textContent += ` ${tr('WebSearch', 'This search cannot be kept for resume: the browser refused to store it.')}`;
         }
     };
 
@@ -384,16 +387,16 @@ export function mount(container, ctx) {
         progress.hidden = false;
         progress.value = r.complete ? 1 : searched / s.total;
         const sp = s.speed();
-        const parts = [arg(tr('%1 of %2 seeds searched, %3 found.'), number(searched), number(s.total),
+        const parts = [arg(tr('WebSearch', '%1 of %2 seeds searched, %3 found.'), number(searched), number(s.total),
                            number(r.matches.length))];
         if (s.state === 'running' && sp.perSecond > 0) {
-            parts.push(arg(tr('%1 seeds/s (%2 per worker).'), number(sp.perSecond), number(sp.perWorker)));
+            parts.push(arg(tr('WebSearch', '%1 seeds/s (%2 per worker).'), number(sp.perSecond), number(sp.perWorker)));
             const left = duration(sp.secondsLeft);
             if (left)
-                parts.push(arg(tr('About %1 left.'), left));
+                parts.push(arg(tr('WebSearch', 'About %1 left.'), left));
         }
-        const end = { done: r.limitReached ? tr('Done: the most matches asked for were found.') : tr('Done.'),
-                      stopped: tr('Cancelled: Resume goes on from where it stopped.') }[s.state];
+        const end = { done: r.limitReached ? tr('WebSearch', 'Done: the most matches asked for were found.') : tr('WebSearch', 'Done.'),
+                      stopped: tr('WebSearch', 'Cancelled: Resume goes on from where it stopped.') }[s.state];
         if (end)
             parts.push(end);
         status.textContent = parts.join(' ');
@@ -436,19 +439,19 @@ export function mount(container, ctx) {
     const submit = (e) => {
         e.preventDefault();
         if (!ctx.fg) {
-            showError({ error: tr('The engine is still loading.') });
+            showError({ error: tr('WebSearch', 'The engine is still loading.') });
             return;
         }
-        const a = readBound(ctx.fg, from.value, tr('First seed'));
-        const b = a.ok ? readBound(ctx.fg, to.value, tr('Last seed')) : a;
+        const a = readBound(ctx.fg, from.value, tr('WebSearch', 'First seed'));
+        const b = a.ok ? readBound(ctx.fg, to.value, tr('WebSearch', 'Last seed')) : a;
         const n = Number(limit.value), w = Number(workers.value);
         let problem = !a.ok ? a.error : !b.ok ? b.error : null;
         if (!problem && a.seed > b.seed)
-            problem = arg(tr('The first seed (%1) is after the last one (%2).'), a.seed, b.seed);
+            problem = arg(tr('WebSearch', 'The first seed (%1) is after the last one (%2).'), a.seed, b.seed);
         if (!problem && !(Number.isInteger(n) && n >= 1 && n <= 100000))
-            problem = tr('Most matches: give a whole number from 1 to 100000');
+            problem = tr('WebSearch', 'Most matches: give a whole number from 1 to 100000');
         if (!problem && !(Number.isInteger(w) && w >= 1 && w <= 64))
-            problem = tr('Workers: give a whole number from 1 to 64');
+            problem = tr('WebSearch', 'Workers: give a whole number from 1 to 64');
         if (problem) {
             showError({ error: problem });
             return;
@@ -480,7 +483,7 @@ export function mount(container, ctx) {
         }
         if (!saved || saved.version !== 1 || !Array.isArray(saved.parts)) {
             resumeButton.hidden = true;
-            showError({ error: tr('There is no search to resume.') });
+            showError({ error: tr('WebSearch', 'There is no search to resume.') });
             return;
         }
         const r = saved.request;
@@ -511,7 +514,7 @@ export function mount(container, ctx) {
         const saved = JSON.parse(localStorage.getItem(resumeKey) ?? 'null');
         if (saved && saved.version === 1) {
             resumeButton.hidden = false;
-            status.textContent = tr('A search was stopped before: Resume goes on with it.');
+            status.textContent = tr('WebSearch', 'A search was stopped before: Resume goes on with it.');
         }
     } catch (e) {
         /* nothing kept */
