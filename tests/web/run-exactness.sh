@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The WebAssembly module gives the CLI's floors byte for byte (issue 44): the same batch lines through
 # `isaac-floorgen-cli batch` and through `node web/tools/batch.mjs`, the outputs and exit statuses compared.
-# 20,000 floors for each rule set (afterbirth-plus every stage, hard, curses; repentance main and alternate
+# 10,000 floors for each rule set (afterbirth-plus every stage, hard, curses; repentance main and alternate
 # path, runs with their routes, items and player state, game log lines; original-2011), the refused lines, and
 # floors over room files: rooms-D (tests/data), our synthetic game extracted and packed into an installation's
 # archives (tests/core/archivewriter.h), and the synthetic special layouts of every shape.
@@ -76,7 +76,7 @@ lines() { # SET COUNT -> file
     echo "$work/$1-$2.jsonl"
 }
 
-n=${FLOORGEN_WEB_LINES:-20000} # (fewer under the sanitizers: tests/CMakeLists.txt)
+n=${FLOORGEN_WEB_LINES:-10000} # (fewer under the sanitizers: tests/CMakeLists.txt)
 compare afterbirth-plus "$(lines afterbirth-plus "$n")"
 compare repentance "$(lines repentance "$n")"
 compare original-2011 "$(lines original-2011 "$n")"
