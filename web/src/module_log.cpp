@@ -28,7 +28,7 @@ using namespace floorgen;
 namespace floorgen::json {}
 using namespace floorgen::json;
 
-const FileCatalog *fgModuleCatalog(); // web/src/module.cpp: the player's room files, or null
+const FileCatalog *webGameData(); // web/src/module.cpp: the player's room files, or null
 
 namespace {
 
@@ -276,7 +276,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const
     } else if (floor.rebirthForm) {
         options.base.ruleSet = RuleSet::AfterbirthPlus;
     }
-    options.catalog = fgModuleCatalog();
+    options.catalog = webGameData();
     options.betterVoidGeneration = *optionsIni && gamelog::betterVoidGenerationOn(optionsIni);
     const gamelog::FloorCheck c = gamelog::checkFloor(floor, options);
     const gamelog::Verdict v = c.verdict();
@@ -324,7 +324,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const
 
 // Whether the room files in use come from an installation with REPENTOGON (repentance.md R23.5): 1 or 0.
 EMSCRIPTEN_KEEPALIVE int fg_game_data_repentogon() {
-    const FileCatalog *data = fgModuleCatalog();
+    const FileCatalog *data = webGameData();
     return data && data->files().repentogon ? 1 : 0;
 }
 
