@@ -1960,6 +1960,563 @@
     </message>
 </context>
 <context>
+    <name>WebGamePanel</name>
+    <message>
+        <source>Open Your Game Folder…</source>
+        <translation>Ouvrir le dossier de votre jeu…</translation>
+    </message>
+    <message>
+        <source>Where is the game&apos;s folder?</source>
+        <translation>Où est le dossier du jeu&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Windows (Steam)</source>
+        <translation>Windows (Steam)</translation>
+    </message>
+    <message>
+        <source>macOS (Steam)</source>
+        <translation>macOS (Steam)</translation>
+    </message>
+    <message>
+        <source>Steam Deck (desktop mode)</source>
+        <translation>Steam Deck (mode bureau)</translation>
+    </message>
+    <message>
+        <source>In Steam: right-click the game, Manage, Browse local files. A game on another drive or an SD card is in that library&apos;s steamapps/common folder.</source>
+        <translation>Dans Steam&#xa0;: clic droit sur le jeu, Gérer, Parcourir les fichiers locaux. Un jeu installé sur un autre disque ou sur une carte SD est dans le dossier steamapps/common de cette bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Nothing is uploaded: the files are read in this page, on your device, and only the room files, stages.xml and the boss files are read from them.</source>
+        <translation>Rien n&apos;est envoyé&#xa0;: les fichiers sont lus dans cette page, sur votre appareil, et seuls les fichiers de salles, stages.xml et les fichiers des boss y sont lus.</translation>
+    </message>
+    <message>
+        <source>Choose Its Folder…</source>
+        <translation>Choisir son dossier…</translation>
+    </message>
+    <message>
+        <source>Stop Following</source>
+        <translation>Arrêter de suivre</translation>
+    </message>
+    <message>
+        <source>Floors of your game</source>
+        <translation>Étages de votre partie</translation>
+    </message>
+    <message>
+        <source>Where is log.txt?</source>
+        <translation>Où est log.txt&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Steam Deck and Linux (Proton)</source>
+        <translation>Steam Deck et Linux (Proton)</translation>
+    </message>
+    <message>
+        <source>Following the game needs a browser that can read a file again while the game writes it (the File System Access API): Chrome, Edge, Opera or Brave on a computer. This browser cannot; open the game folder above still works.</source>
+        <translation>Suivre la partie demande un navigateur qui peut relire un fichier pendant que le jeu l&apos;écrit (l&apos;API File System Access)&#xa0;: Chrome, Edge, Opera ou Brave sur un ordinateur. Ce navigateur ne le peut pas&#xa0;; ouvrir le dossier du jeu ci-dessus fonctionne toujours.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>From there on the game&apos;s own room files decide (open your game folder to check the rest).</source>
+        <translation>À partir de là, ce sont les fichiers de salles du jeu qui décident (ouvrez le dossier de votre jeu pour vérifier la suite).</translation>
+    </message>
+    <message>
+        <source>The browser did not let the page copy: select the report below and copy it.</source>
+        <translation>Le navigateur n&apos;a pas laissé la page copier&#xa0;: sélectionnez le rapport ci-dessous et copiez-le.</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>%1 (stage seed %2): rooms: %3, curses: %4</source>
+        <translation>%1 (graine d&apos;étage %2)&#xa0;: salles&#xa0;: %3, malédictions&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2 door</source>
+        <translation>%1, %2 porte</translation>
+    </message>
+    <message>
+        <source>%1, %2 doors</source>
+        <translation>%1, %2 portes</translation>
+    </message>
+    <message>
+        <source>%1, dead end %2</source>
+        <translation>%1, cul-de-sac %2</translation>
+    </message>
+    <message>
+        <source>%1, hidden</source>
+        <translation>%1, cachée</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Boss names</source>
+        <translation>Noms des boss</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Chosen: room %1, %2</source>
+        <translation>Choisie&#xa0;: salle %1, %2</translation>
+    </message>
+    <message>
+        <source>Clear the choice</source>
+        <translation>Effacer le choix</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the panel beside the map</source>
+        <translation>Fermer le panneau à côté de la carte</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>Compare view</source>
+        <translation>Vue de comparaison</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>Cul-de-sac</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>Culs-de-sac</translation>
+    </message>
+    <message>
+        <source>Distance from the start</source>
+        <translation>Distance depuis le départ</translation>
+    </message>
+    <message>
+        <source>Distance heat map</source>
+        <translation>Carte des distances</translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation>Portes</translation>
+    </message>
+    <message>
+        <source>Every key of the page</source>
+        <translation>Toutes les touches de la page</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>Exporter en PNG</translation>
+    </message>
+    <message>
+        <source>Export SVG</source>
+        <translation>Exporter en SVG</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Étage</translation>
+    </message>
+    <message>
+        <source>Floor map: %1</source>
+        <translation>Carte de l&apos;étage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Floor view</source>
+        <translation>Vue de l&apos;étage</translation>
+    </message>
+    <message>
+        <source>Go from room to room on the map; Enter chooses one</source>
+        <translation>Aller de salle en salle sur la carte&#xa0;; Entrée en choisit une</translation>
+    </message>
+    <message>
+        <source>Go to the seed field</source>
+        <translation>Aller au champ de la graine</translation>
+    </message>
+    <message>
+        <source>Hidden rooms</source>
+        <translation>Salles cachées</translation>
+    </message>
+    <message>
+        <source>Isaac floor generator</source>
+        <translation>Générateur d&apos;étages d&apos;Isaac</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Move the zoomed map (the map focused)</source>
+        <translation>Déplacer la carte agrandie (la carte ayant le focus)</translation>
+    </message>
+    <message>
+        <source>Next floor in the list</source>
+        <translation>Étage suivant de la liste</translation>
+    </message>
+    <message>
+        <source>Next seed</source>
+        <translation>Graine suivante</translation>
+    </message>
+    <message>
+        <source>Panels and export</source>
+        <translation>Panneaux et export</translation>
+    </message>
+    <message>
+        <source>Previous floor in the list</source>
+        <translation>Étage précédent de la liste</translation>
+    </message>
+    <message>
+        <source>Previous seed</source>
+        <translation>Graine précédente</translation>
+    </message>
+    <message>
+        <source>Provenance marks</source>
+        <translation>Marques de provenance</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Graine au hasard</translation>
+    </message>
+    <message>
+        <source>Reward odds of this room</source>
+        <translation>Chances de récompense de cette salle</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <source>Room numbers</source>
+        <translation>Numéros des salles</translation>
+    </message>
+    <message>
+        <source>Room rewards</source>
+        <translation>Récompenses des salles</translation>
+    </message>
+    <message>
+        <source>Room rewards panel</source>
+        <translation>Panneau des récompenses des salles</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Run view</source>
+        <translation>Vue de la partie</translation>
+    </message>
+    <message>
+        <source>Seed search</source>
+        <translation>Recherche de graines</translation>
+    </message>
+    <message>
+        <source>Seed search panel</source>
+        <translation>Panneau de recherche de graines</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>Graine&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <source>Show or hide the settings (narrow screens)</source>
+        <translation>Afficher ou masquer les réglages (écrans étroits)</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1</source>
+        <translation>Afficher ou masquer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Sin</source>
+        <translation>Péché</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <source>Step-through view</source>
+        <translation>Vue pas à pas</translation>
+    </message>
+    <message>
+        <source>Switch between light and dark</source>
+        <translation>Passer du clair au sombre</translation>
+    </message>
+    <message>
+        <source>Switch the language</source>
+        <translation>Changer de langue</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>The engine did not load: %1</source>
+        <translation>Le moteur ne s&apos;est pas chargé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The map shown, as a PNG picture</source>
+        <translation>La carte affichée, en image PNG</translation>
+    </message>
+    <message>
+        <source>The map shown, as an SVG file</source>
+        <translation>La carte affichée, en fichier SVG</translation>
+    </message>
+    <message>
+        <source>The texts of this language did not load: %1</source>
+        <translation>Les textes de cette langue ne se sont pas chargés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>There is no map to export.</source>
+        <translation>Il n&apos;y a pas de carte à exporter.</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Cette liste</translation>
+    </message>
+    <message>
+        <source>This panel did not load: %1</source>
+        <translation>Ce panneau ne s&apos;est pas chargé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This panel stopped: %1</source>
+        <translation>Ce panneau s&apos;est arrêté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This view did not load: %1</source>
+        <translation>Cette vue ne s&apos;est pas chargée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This view stopped: %1</source>
+        <translation>Cette vue s&apos;est arrêtée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>Carte entière</translation>
+    </message>
+    <message>
+        <source>Whole map (reset the zoom)</source>
+        <translation>Carte entière (annule le zoom)</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>Votre jeu</translation>
+    </message>
+    <message>
+        <source>Your game panel</source>
+        <translation>Panneau de votre jeu</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Agrandir</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Réduire</translation>
+    </message>
+    <message>
+        <source>no roll (Black Candle)</source>
+        <translation>aucun tirage (Bougie noire)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>rolled: %1</source>
+        <translation>tirées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>rolled: no curse</source>
+        <translation>tirées&#xa0;: aucune malédiction</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearch</name>
+    <message>
+        <source>%1 of %2 seeds searched, %3 found.</source>
+        <translation>%1 graines sur %2 parcourues, %3 trouvées.</translation>
+    </message>
+    <message>
+        <source>%1 seeds/s (%2 per worker).</source>
+        <translation>%1 graines/s (%2 par travailleur).</translation>
+    </message>
+    <message>
+        <source>A search was stopped before: Resume goes on with it.</source>
+        <translation>Une recherche a été arrêtée&#xa0;: Reprendre la poursuit.</translation>
+    </message>
+    <message>
+        <source>About %1 left.</source>
+        <translation>Encore environ %1.</translation>
+    </message>
+    <message>
+        <source>As the CLI&apos;s --where: has, lacks, boss, rooms, xl, ... with and, or, not, parentheses and floor STAGE ( ... ) for a floor of the run</source>
+        <translation>Comme --where de la ligne de commande&#xa0;: has, lacks, boss, rooms, xl, ... avec and, or, not, des parenthèses et floor ÉTAGE ( ... ) pour un étage de la partie</translation>
+    </message>
+    <message>
+        <source>As the CLI&apos;s: --has TYPE, --lacks TYPE, --boss NAME, --floor STAGE for the options after it, ...</source>
+        <translation>Comme en ligne de commande&#xa0;: --has TYPE, --lacks TYPE, --boss NOM, --floor ÉTAGE pour les options qui le suivent, ...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancelled: Resume goes on from where it stopped.</source>
+        <translation>Annulée&#xa0;: Reprendre repart de là où elle s&apos;est arrêtée.</translation>
+    </message>
+    <message>
+        <source>Criterion options</source>
+        <translation>Options de critères</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Terminé.</translation>
+    </message>
+    <message>
+        <source>Done: the most matches asked for were found.</source>
+        <translation>Terminé&#xa0;: le nombre maximal de résultats demandé est atteint.</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>Expression</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Première graine</translation>
+    </message>
+    <message>
+        <source>Last seed</source>
+        <translation>Dernière graine</translation>
+    </message>
+    <message>
+        <source>Matching seeds</source>
+        <translation>Graines trouvées</translation>
+    </message>
+    <message>
+        <source>Most matches</source>
+        <translation>Résultats au plus</translation>
+    </message>
+    <message>
+        <source>Most matches: give a whole number from 1 to 100000</source>
+        <translation>Résultats au plus&#xa0;: donnez un nombre entier de 1 à 100000</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Run seeds whose floors meet the criteria, with the settings of the floor shown (%1).</source>
+        <translation>Les graines de partie dont les étages remplissent les critères, avec les réglages de l&apos;étage affiché (%1).</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <source>Search progress</source>
+        <translation>Avancement de la recherche</translation>
+    </message>
+    <message>
+        <source>Seed search</source>
+        <translation>Recherche de graines</translation>
+    </message>
+    <message>
+        <source>The engine is still loading.</source>
+        <translation>Le moteur est encore en train de se charger.</translation>
+    </message>
+    <message>
+        <source>The first seed (%1) is after the last one (%2).</source>
+        <translation>La première graine (%1) vient après la dernière (%2).</translation>
+    </message>
+    <message>
+        <source>There is no search to resume.</source>
+        <translation>Il n&apos;y a pas de recherche à reprendre.</translation>
+    </message>
+    <message>
+        <source>This search cannot be kept for resume: the browser refused to store it.</source>
+        <translation>Cette recherche ne peut pas être gardée pour la reprendre&#xa0;: le navigateur a refusé de l&apos;enregistrer.</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Travailleurs</translation>
+    </message>
+    <message>
+        <source>Workers: give a whole number from 1 to 64</source>
+        <translation>Travailleurs&#xa0;: donnez un nombre entier de 1 à 64</translation>
+    </message>
+    <message>
+        <source>curses: %1</source>
+        <translation>malédictions&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>mode difficile</translation>
+    </message>
+    <message>
+        <source>items: %1</source>
+        <translation>objets&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>stage %1, type %2</source>
+        <translation>étage %1, type %2</translation>
+    </message>
+</context>
+<context>
     <name>floorgen::app</name>
     <message>
         <source>Room</source>
@@ -6904,563 +7461,6 @@
     <message>
         <source>it is larger than %1 KiB, more than settings can be (it is left alone)</source>
         <translation>il dépasse %1&#xa0;Kio, plus que des réglages ne peuvent en faire (il est laissé tel quel)</translation>
-    </message>
-</context>
-<context>
-    <name>WebPage</name>
-    <message>
-        <source>%1 (stage seed %2): rooms: %3, curses: %4</source>
-        <translation>%1 (graine d&apos;étage %2)&#xa0;: salles&#xa0;: %3, malédictions&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>%1, %2 door</source>
-        <translation>%1, %2 porte</translation>
-    </message>
-    <message>
-        <source>%1, %2 doors</source>
-        <translation>%1, %2 portes</translation>
-    </message>
-    <message>
-        <source>%1, dead end %2</source>
-        <translation>%1, cul-de-sac %2</translation>
-    </message>
-    <message>
-        <source>%1, hidden</source>
-        <translation>%1, cachée</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Arrows</source>
-        <translation>Flèches</translation>
-    </message>
-    <message>
-        <source>Boss</source>
-        <translation>Boss</translation>
-    </message>
-    <message>
-        <source>Boss names</source>
-        <translation>Noms des boss</translation>
-    </message>
-    <message>
-        <source>Cells</source>
-        <translation>Cases</translation>
-    </message>
-    <message>
-        <source>Chosen: room %1, %2</source>
-        <translation>Choisie&#xa0;: salle %1, %2</translation>
-    </message>
-    <message>
-        <source>Clear the choice</source>
-        <translation>Effacer le choix</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Close the panel beside the map</source>
-        <translation>Fermer le panneau à côté de la carte</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Comparer</translation>
-    </message>
-    <message>
-        <source>Compare view</source>
-        <translation>Vue de comparaison</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Sombre</translation>
-    </message>
-    <message>
-        <source>Dead end</source>
-        <translation>Cul-de-sac</translation>
-    </message>
-    <message>
-        <source>Dead ends</source>
-        <translation>Culs-de-sac</translation>
-    </message>
-    <message>
-        <source>Distance from the start</source>
-        <translation>Distance depuis le départ</translation>
-    </message>
-    <message>
-        <source>Distance heat map</source>
-        <translation>Carte des distances</translation>
-    </message>
-    <message>
-        <source>Doors</source>
-        <translation>Portes</translation>
-    </message>
-    <message>
-        <source>Every key of the page</source>
-        <translation>Toutes les touches de la page</translation>
-    </message>
-    <message>
-        <source>Export PNG</source>
-        <translation>Exporter en PNG</translation>
-    </message>
-    <message>
-        <source>Export SVG</source>
-        <translation>Exporter en SVG</translation>
-    </message>
-    <message>
-        <source>Floor</source>
-        <translation>Étage</translation>
-    </message>
-    <message>
-        <source>Floor map: %1</source>
-        <translation>Carte de l&apos;étage&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Floor view</source>
-        <translation>Vue de l&apos;étage</translation>
-    </message>
-    <message>
-        <source>Go from room to room on the map; Enter chooses one</source>
-        <translation>Aller de salle en salle sur la carte&#xa0;; Entrée en choisit une</translation>
-    </message>
-    <message>
-        <source>Go to the seed field</source>
-        <translation>Aller au champ de la graine</translation>
-    </message>
-    <message>
-        <source>Hidden rooms</source>
-        <translation>Salles cachées</translation>
-    </message>
-    <message>
-        <source>Isaac floor generator</source>
-        <translation>Générateur d&apos;étages d&apos;Isaac</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Touches</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>Disposition</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>Légende</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Clair</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <source>Move the zoomed map (the map focused)</source>
-        <translation>Déplacer la carte agrandie (la carte ayant le focus)</translation>
-    </message>
-    <message>
-        <source>Next floor in the list</source>
-        <translation>Étage suivant de la liste</translation>
-    </message>
-    <message>
-        <source>Next seed</source>
-        <translation>Graine suivante</translation>
-    </message>
-    <message>
-        <source>Panels and export</source>
-        <translation>Panneaux et export</translation>
-    </message>
-    <message>
-        <source>Previous floor in the list</source>
-        <translation>Étage précédent de la liste</translation>
-    </message>
-    <message>
-        <source>Previous seed</source>
-        <translation>Graine précédente</translation>
-    </message>
-    <message>
-        <source>Provenance marks</source>
-        <translation>Marques de provenance</translation>
-    </message>
-    <message>
-        <source>Random seed</source>
-        <translation>Graine au hasard</translation>
-    </message>
-    <message>
-        <source>Reward odds of this room</source>
-        <translation>Chances de récompense de cette salle</translation>
-    </message>
-    <message>
-        <source>Room</source>
-        <translation>Salle</translation>
-    </message>
-    <message>
-        <source>Room numbers</source>
-        <translation>Numéros des salles</translation>
-    </message>
-    <message>
-        <source>Room rewards</source>
-        <translation>Récompenses des salles</translation>
-    </message>
-    <message>
-        <source>Room rewards panel</source>
-        <translation>Panneau des récompenses des salles</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Règle</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Run view</source>
-        <translation>Vue de la partie</translation>
-    </message>
-    <message>
-        <source>Seed search</source>
-        <translation>Recherche de graines</translation>
-    </message>
-    <message>
-        <source>Seed search panel</source>
-        <translation>Panneau de recherche de graines</translation>
-    </message>
-    <message>
-        <source>Seed: %1</source>
-        <translation>Graine&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Réglages</translation>
-    </message>
-    <message>
-        <source>Shape</source>
-        <translation>Forme</translation>
-    </message>
-    <message>
-        <source>Show or hide the settings (narrow screens)</source>
-        <translation>Afficher ou masquer les réglages (écrans étroits)</translation>
-    </message>
-    <message>
-        <source>Show or hide: %1</source>
-        <translation>Afficher ou masquer&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Sin</source>
-        <translation>Péché</translation>
-    </message>
-    <message>
-        <source>Step through</source>
-        <translation>Pas à pas</translation>
-    </message>
-    <message>
-        <source>Step-through view</source>
-        <translation>Vue pas à pas</translation>
-    </message>
-    <message>
-        <source>Switch between light and dark</source>
-        <translation>Passer du clair au sombre</translation>
-    </message>
-    <message>
-        <source>Switch the language</source>
-        <translation>Changer de langue</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Système</translation>
-    </message>
-    <message>
-        <source>The engine did not load: %1</source>
-        <translation>Le moteur ne s&apos;est pas chargé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The map shown, as a PNG picture</source>
-        <translation>La carte affichée, en image PNG</translation>
-    </message>
-    <message>
-        <source>The map shown, as an SVG file</source>
-        <translation>La carte affichée, en fichier SVG</translation>
-    </message>
-    <message>
-        <source>The texts of this language did not load: %1</source>
-        <translation>Les textes de cette langue ne se sont pas chargés&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Thème</translation>
-    </message>
-    <message>
-        <source>There is no map to export.</source>
-        <translation>Il n&apos;y a pas de carte à exporter.</translation>
-    </message>
-    <message>
-        <source>This list</source>
-        <translation>Cette liste</translation>
-    </message>
-    <message>
-        <source>This panel did not load: %1</source>
-        <translation>Ce panneau ne s&apos;est pas chargé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>This panel stopped: %1</source>
-        <translation>Ce panneau s&apos;est arrêté&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>This view did not load: %1</source>
-        <translation>Cette vue ne s&apos;est pas chargée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>This view stopped: %1</source>
-        <translation>Cette vue s&apos;est arrêtée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Views</source>
-        <translation>Vues</translation>
-    </message>
-    <message>
-        <source>Whole map</source>
-        <translation>Carte entière</translation>
-    </message>
-    <message>
-        <source>Whole map (reset the zoom)</source>
-        <translation>Carte entière (annule le zoom)</translation>
-    </message>
-    <message>
-        <source>Your game</source>
-        <translation>Votre jeu</translation>
-    </message>
-    <message>
-        <source>Your game panel</source>
-        <translation>Panneau de votre jeu</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>Agrandir</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Réduire</translation>
-    </message>
-    <message>
-        <source>no roll (Black Candle)</source>
-        <translation>aucun tirage (Bougie noire)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <source>rolled: %1</source>
-        <translation>tirées&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>rolled: no curse</source>
-        <translation>tirées&#xa0;: aucune malédiction</translation>
-    </message>
-</context>
-<context>
-    <name>WebSearch</name>
-    <message>
-        <source>%1 of %2 seeds searched, %3 found.</source>
-        <translation>%1 graines sur %2 parcourues, %3 trouvées.</translation>
-    </message>
-    <message>
-        <source>%1 seeds/s (%2 per worker).</source>
-        <translation>%1 graines/s (%2 par travailleur).</translation>
-    </message>
-    <message>
-        <source>A search was stopped before: Resume goes on with it.</source>
-        <translation>Une recherche a été arrêtée&#xa0;: Reprendre la poursuit.</translation>
-    </message>
-    <message>
-        <source>About %1 left.</source>
-        <translation>Encore environ %1.</translation>
-    </message>
-    <message>
-        <source>As the CLI&apos;s --where: has, lacks, boss, rooms, xl, ... with and, or, not, parentheses and floor STAGE ( ... ) for a floor of the run</source>
-        <translation>Comme --where de la ligne de commande&#xa0;: has, lacks, boss, rooms, xl, ... avec and, or, not, des parenthèses et floor ÉTAGE ( ... ) pour un étage de la partie</translation>
-    </message>
-    <message>
-        <source>As the CLI&apos;s: --has TYPE, --lacks TYPE, --boss NAME, --floor STAGE for the options after it, ...</source>
-        <translation>Comme en ligne de commande&#xa0;: --has TYPE, --lacks TYPE, --boss NOM, --floor ÉTAGE pour les options qui le suivent, ...</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Cancelled: Resume goes on from where it stopped.</source>
-        <translation>Annulée&#xa0;: Reprendre repart de là où elle s&apos;est arrêtée.</translation>
-    </message>
-    <message>
-        <source>Criterion options</source>
-        <translation>Options de critères</translation>
-    </message>
-    <message>
-        <source>Done.</source>
-        <translation>Terminé.</translation>
-    </message>
-    <message>
-        <source>Done: the most matches asked for were found.</source>
-        <translation>Terminé&#xa0;: le nombre maximal de résultats demandé est atteint.</translation>
-    </message>
-    <message>
-        <source>Expression</source>
-        <translation>Expression</translation>
-    </message>
-    <message>
-        <source>First seed</source>
-        <translation>Première graine</translation>
-    </message>
-    <message>
-        <source>Last seed</source>
-        <translation>Dernière graine</translation>
-    </message>
-    <message>
-        <source>Matching seeds</source>
-        <translation>Graines trouvées</translation>
-    </message>
-    <message>
-        <source>Most matches</source>
-        <translation>Résultats au plus</translation>
-    </message>
-    <message>
-        <source>Most matches: give a whole number from 1 to 100000</source>
-        <translation>Résultats au plus&#xa0;: donnez un nombre entier de 1 à 100000</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>Run seeds whose floors meet the criteria, with the settings of the floor shown (%1).</source>
-        <translation>Les graines de partie dont les étages remplissent les critères, avec les réglages de l&apos;étage affiché (%1).</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Chercher</translation>
-    </message>
-    <message>
-        <source>Search progress</source>
-        <translation>Avancement de la recherche</translation>
-    </message>
-    <message>
-        <source>Seed search</source>
-        <translation>Recherche de graines</translation>
-    </message>
-    <message>
-        <source>The engine is still loading.</source>
-        <translation>Le moteur est encore en train de se charger.</translation>
-    </message>
-    <message>
-        <source>The first seed (%1) is after the last one (%2).</source>
-        <translation>La première graine (%1) vient après la dernière (%2).</translation>
-    </message>
-    <message>
-        <source>There is no search to resume.</source>
-        <translation>Il n&apos;y a pas de recherche à reprendre.</translation>
-    </message>
-    <message>
-        <source>This search cannot be kept for resume: the browser refused to store it.</source>
-        <translation>Cette recherche ne peut pas être gardée pour la reprendre&#xa0;: le navigateur a refusé de l&apos;enregistrer.</translation>
-    </message>
-    <message>
-        <source>Workers</source>
-        <translation>Travailleurs</translation>
-    </message>
-    <message>
-        <source>Workers: give a whole number from 1 to 64</source>
-        <translation>Travailleurs&#xa0;: donnez un nombre entier de 1 à 64</translation>
-    </message>
-    <message>
-        <source>curses: %1</source>
-        <translation>malédictions&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>hard mode</source>
-        <translation>mode difficile</translation>
-    </message>
-    <message>
-        <source>items: %1</source>
-        <translation>objets&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>stage %1, type %2</source>
-        <translation>étage %1, type %2</translation>
-    </message>
-</context>
-<context>
-    <name>WebGamePanel</name>
-    <message>
-        <source>Open Your Game Folder…</source>
-        <translation>Ouvrir le dossier de votre jeu…</translation>
-    </message>
-    <message>
-        <source>Where is the game&apos;s folder?</source>
-        <translation>Où est le dossier du jeu&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Windows (Steam)</source>
-        <translation>Windows (Steam)</translation>
-    </message>
-    <message>
-        <source>macOS (Steam)</source>
-        <translation>macOS (Steam)</translation>
-    </message>
-    <message>
-        <source>Steam Deck (desktop mode)</source>
-        <translation>Steam Deck (mode bureau)</translation>
-    </message>
-    <message>
-        <source>In Steam: right-click the game, Manage, Browse local files. A game on another drive or an SD card is in that library&apos;s steamapps/common folder.</source>
-        <translation>Dans Steam&#xa0;: clic droit sur le jeu, Gérer, Parcourir les fichiers locaux. Un jeu installé sur un autre disque ou sur une carte SD est dans le dossier steamapps/common de cette bibliothèque.</translation>
-    </message>
-    <message>
-        <source>Nothing is uploaded: the files are read in this page, on your device, and only the room files, stages.xml and the boss files are read from them.</source>
-        <translation>Rien n&apos;est envoyé&#xa0;: les fichiers sont lus dans cette page, sur votre appareil, et seuls les fichiers de salles, stages.xml et les fichiers des boss y sont lus.</translation>
-    </message>
-    <message>
-        <source>Choose Its Folder…</source>
-        <translation>Choisir son dossier…</translation>
-    </message>
-    <message>
-        <source>Stop Following</source>
-        <translation>Arrêter de suivre</translation>
-    </message>
-    <message>
-        <source>Floors of your game</source>
-        <translation>Étages de votre partie</translation>
-    </message>
-    <message>
-        <source>Where is log.txt?</source>
-        <translation>Où est log.txt&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Steam Deck and Linux (Proton)</source>
-        <translation>Steam Deck et Linux (Proton)</translation>
-    </message>
-    <message>
-        <source>Following the game needs a browser that can read a file again while the game writes it (the File System Access API): Chrome, Edge, Opera or Brave on a computer. This browser cannot; open the game folder above still works.</source>
-        <translation>Suivre la partie demande un navigateur qui peut relire un fichier pendant que le jeu l&apos;écrit (l&apos;API File System Access)&#xa0;: Chrome, Edge, Opera ou Brave sur un ordinateur. Ce navigateur ne le peut pas&#xa0;; ouvrir le dossier du jeu ci-dessus fonctionne toujours.</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>Lecture de %1…</translation>
-    </message>
-    <message>
-        <source>From there on the game&apos;s own room files decide (open your game folder to check the rest).</source>
-        <translation>À partir de là, ce sont les fichiers de salles du jeu qui décident (ouvrez le dossier de votre jeu pour vérifier la suite).</translation>
-    </message>
-    <message>
-        <source>The browser did not let the page copy: select the report below and copy it.</source>
-        <translation>Le navigateur n&apos;a pas laissé la page copier&#xa0;: sélectionnez le rapport ci-dessous et copiez-le.</translation>
     </message>
 </context>
 </TS>

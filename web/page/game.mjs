@@ -119,8 +119,8 @@ const kStyle = `
 export function mount(container, ctx) {
     const { fg } = ctx;
     // A text of the app, by its Qt context and English source; %1.. from args, %n and "(s)" from n.
-    // (Literal contexts and sources: web/tools/page-labels.cmake hands every tr('Context', 'Source') call of the
-    // page to lupdate.)
+    // (Literal contexts and sources: web/tools/page-labels.cmake hands every tr() call of the page whose context
+    // and source are literals to lupdate.)
     const tr = (context, source, args = [], n = null) => {
         let text = source;
         if (typeof ctx.tr === 'function') { // web/page/i18n.mjs: tr(context, source, n)
