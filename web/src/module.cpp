@@ -16,6 +16,7 @@
 #include "floorgen/settingstext.h"
 #include "floorgen/trace.h"
 #include "module_map.h"
+#include "module_settings.h"
 
 #include <array>
 #include <cstdint>
@@ -45,17 +46,6 @@ bool g_failed = false;
 const char *give(std::string text) {
     g_text = std::move(text);
     return g_text.c_str();
-}
-
-// The settings of a batch line's JSON object (floorjson.h), or the message.
-bool settingsOf(std::string_view text, Settings &settings, SettingsExtras &extras, std::string &error) {
-    json::ParseError parseError;
-    const auto doc = json::parse(text, parseError);
-    if (!doc || !doc->isObject()) {
-        error = "the settings are not a JSON object";
-        return false;
-    }
-    return settingsFromJson(doc->toObject(), settings, error, &extras);
 }
 
 // The trace as JSON: every event with its fields as trace.h names them (enums as their numbers), its draws
@@ -159,7 +149,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_floor(const char *settingsText, int withTrac
     Settings settings;
     SettingsExtras extras;
     std::string error;
-    if (!settingsOf(settingsText, settings, extras, error))
+    if (!web::settingsOf(settingsText, settings, error, &extras))
         return give(batchErrorLine(error));
     Floor floor;
     Trace trace;
@@ -188,7 +178,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_run(const char *settingsText, const char *ro
     Settings settings;
     SettingsExtras extras;
     std::string error;
-    if (!settingsOf(settingsText, settings, extras, error))
+    if (!web::settingsOf(settingsText, settings, error, &extras))
         return give(batchErrorLine(error));
     std::optional<std::vector<RouteFloor>> route;
     if (*routeText) {

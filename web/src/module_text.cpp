@@ -11,6 +11,7 @@
 #include "floorgen/repstages.h"
 #include "floorgen/textnames.h"
 #include "floorgen/tracetext.h"
+#include "module_settings.h"
 
 #include <emscripten.h>
 #include <memory>
@@ -39,17 +40,6 @@ const char *fail(const std::string &message) {
 
 json::Value str(const std::string &s) {
     return json::Value(json::validUtf8(s));
-}
-
-// The settings of a batch line's JSON object, or the message.
-bool settingsOf(std::string_view text, Settings &settings, std::string &error) {
-    json::ParseError parseError;
-    const auto doc = json::parse(text, parseError);
-    if (!doc || !doc->isObject()) {
-        error = "the settings are not a JSON object";
-        return false;
-    }
-    return json::settingsFromJson(doc->toObject(), settings, error);
 }
 
 json::Array intList(const std::vector<int> &v) {
@@ -91,7 +81,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_text_language() {
 EMSCRIPTEN_KEEPALIVE const char *fg_text_captions(const char *settingsText) {
     Settings s;
     std::string error;
-    if (!settingsOf(settingsText, s, error))
+    if (!web::settingsOf(settingsText, s, error))
         return fail(error);
     Floor floor;
     Trace trace;
@@ -122,7 +112,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_text_captions(const char *settingsText) {
 EMSCRIPTEN_KEEPALIVE const char *fg_text_room_names(const char *settingsText) {
     Settings s;
     std::string error;
-    if (!settingsOf(settingsText, s, error))
+    if (!web::settingsOf(settingsText, s, error))
         return fail(error);
     Floor floor;
     if (generate(s, floor, nullptr, &error, webGameData()) != GenerateStatus::Ok)
@@ -213,7 +203,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_text_names() {
 EMSCRIPTEN_KEEPALIVE const char *fg_text_compare(const char *settingsText, const char *key) {
     Settings a;
     std::string error;
-    if (!settingsOf(settingsText, a, error))
+    if (!web::settingsOf(settingsText, a, error))
         return fail(error);
     Settings b = a;
     if (!compare::flipSetting(key, b))

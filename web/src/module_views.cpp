@@ -16,6 +16,7 @@
 #include "floorgen/settingstext.h"
 #include "floorgen/trace.h"
 #include "module_map.h"
+#include "module_settings.h"
 
 #include <algorithm>
 #include <emscripten.h>
@@ -39,16 +40,6 @@ std::string g_viewText; // the text a call returns (valid until the next call)
 const char *give(std::string text) {
     g_viewText = std::move(text);
     return g_viewText.c_str();
-}
-
-bool settingsOf(std::string_view text, Settings &settings, SettingsExtras &extras, std::string &error) {
-    json::ParseError parseError;
-    const auto doc = json::parse(text, parseError);
-    if (!doc || !doc->isObject()) {
-        error = "the settings are not a JSON object";
-        return false;
-    }
-    return settingsFromJson(doc->toObject(), settings, error, &extras);
 }
 
 // The floor and trace of the last settings asked for: stepping through frames generates the floor once.
@@ -233,7 +224,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_step_frame(const char *settingsText, double 
         Settings settings;
         SettingsExtras extras;
         std::string error;
-        if (!settingsOf(settingsText, settings, extras, error))
+        if (!web::settingsOf(settingsText, settings, error, &extras))
             return give(batchErrorLine(error));
         Traced t;
         if (generate(settings, t.floor, &t.trace, &error, catalog) != GenerateStatus::Ok)
@@ -275,7 +266,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_run_view(const char *settingsText, int choic
     Settings s;
     SettingsExtras extras;
     std::string error;
-    if (!settingsOf(settingsText, s, extras, error))
+    if (!web::settingsOf(settingsText, s, error, &extras))
         return give(batchErrorLine(error));
     if (!s.runSeed)
         return give(batchErrorLine("a run needs a run seed"));
@@ -483,7 +474,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_compare(const char *settingsText, const char
     Settings a;
     SettingsExtras extras;
     std::string error;
-    if (!settingsOf(settingsText, a, extras, error))
+    if (!web::settingsOf(settingsText, a, error, &extras))
         return fail(error);
     Settings b = a;
     if (!compare::isCompareKey(key) || !compare::flipSetting(key, b))
