@@ -24,6 +24,9 @@ using Key = AppSettings::Key;
 bool isRuleSet(const QString &s) {
     return ruleSetFromKey(s.toStdString()).has_value();
 }
+bool isRuleVariant(const QString &s) {
+    return ruleVariantFromKey(s.toStdString()).has_value();
+}
 bool isSeedOrEmpty(const QString &s) {
     return s.isEmpty() || static_cast<bool>(parseSeedString(s.toStdString()));
 }
@@ -110,6 +113,7 @@ const std::array<Entry, static_cast<std::size_t>(Key::Count)> &table() {
         {Key::Curses, "floor/curses", Type::String, s("auto"), 0, 0, isCurseList},
         {Key::BlackCandle, "floor/blackCandle", Type::Bool, b(false)},
         {Key::Items, "floor/items", Type::StringList, QVariant(QStringList()), 0, 0, isItemKey, kItemCount},
+        {Key::RuleVariant, "floor/ruleVariant", Type::String, s("vanilla"), 0, 0, isRuleVariant},
         {Key::Player, "player/type", Type::String, s("isaac"), 0, 0, isPlayerKey},
         {Key::Hearts, "player/hearts", Type::Int, i(6), 0, 9999},
         {Key::MaxHearts, "player/maxHearts", Type::Int, i(6), 0, 9999},
@@ -374,6 +378,10 @@ void AppSettings::reset(Key key) {
 Settings AppSettings::floorSettings() const {
     Settings s;
     s.ruleSet = ruleSetFromKey(stringValue(Key::RuleSet).toStdString()).value_or(RuleSet::Repentance);
+    // repentance.md R23: the REPENTOGON variant is a setting of the repentance rule set alone.
+    if (s.ruleSet == RuleSet::Repentance)
+        s.ruleVariant =
+            ruleVariantFromKey(stringValue(Key::RuleVariant).toStdString()).value_or(RuleVariant::Vanilla);
     if (const QString seed = stringValue(Key::Seed); !seed.isEmpty())
         if (auto parsed = parseSeedString(seed.toStdString()))
             s.runSeed = *parsed;
@@ -444,6 +452,7 @@ Settings AppSettings::floorSettings() const {
 
 void AppSettings::setFloorSettings(const Settings &s) {
     setValue(Key::RuleSet, sv(ruleSetKey(s.ruleSet)));
+    setValue(Key::RuleVariant, sv(ruleVariantKey(s.ruleVariant)));
     setValue(Key::Seed, s.runSeed ? QString::fromStdString(seedToString(*s.runSeed)) : QString());
     setValue(Key::Stage, s.stage);
     setValue(Key::StageType, s.stageType);

@@ -39,6 +39,7 @@ public:
         Curses,      // string: "auto", "none" or a comma list of curse keys; "auto"
         BlackCandle, // bool, false
         Items,       // string list of item keys, empty
+        RuleVariant, // string: ruleVariantKey, "vanilla" (repentance.md R23: "repentogon", repentance only)
         // player state
         Player,               // string: playerKey, "isaac"
         Hearts,               // int 0..9999, 6

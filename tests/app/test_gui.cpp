@@ -1209,6 +1209,47 @@ private slots:
         QCOMPARE(other.settings().state.character, 21);
     }
 
+    // repentance.md R23: the REPENTOGON box is kept between starts, for the repentance rule set only; an
+    // unknown stored value is the vanilla game's.
+    void ruleVariantSetting_data() {
+        QTest::addColumn<QString>("ruleSet");
+        QTest::addColumn<QString>("stored");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("repentance, repentogon") << "repentance"
+                                                << "repentogon" << int(RuleVariant::Repentogon);
+        QTest::newRow("repentance, vanilla") << "repentance"
+                                             << "vanilla" << int(RuleVariant::Vanilla);
+        QTest::newRow("repentance, none stored") << "repentance"
+                                                 << "" << int(RuleVariant::Vanilla);
+        QTest::newRow("repentance, bogus") << "repentance"
+                                           << "bogus" << int(RuleVariant::Vanilla);
+        QTest::newRow("afterbirth-plus, repentogon") << "afterbirth-plus"
+                                                     << "repentogon" << int(RuleVariant::Vanilla);
+        QTest::newRow("original-2011, repentogon") << "original-2011"
+                                                   << "repentogon" << int(RuleVariant::Vanilla);
+    }
+    void ruleVariantSetting() {
+        QFETCH(QString, ruleSet);
+        QFETCH(QString, stored);
+        QFETCH(int, expected);
+        TempSettings t;
+        {
+            QFile f(t.path());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QString text = QStringLiteral("[floor]\nruleset=%1\n").arg(ruleSet);
+            if (!stored.isEmpty())
+                text += QStringLiteral("ruleVariant=%1\n").arg(stored);
+            f.write(text.toUtf8());
+        }
+        AppSettings a(t.path());
+        QCOMPARE(int(a.floorSettings().ruleVariant), expected);
+        // What the app writes back reads the same.
+        a.setFloorSettings(a.floorSettings());
+        a.sync();
+        AppSettings b(t.path());
+        QCOMPARE(int(b.floorSettings().ruleVariant), expected);
+    }
+
     void repentanceSettingsPersist() {
         TempSettings t;
         Settings s = withSeed(0xCAFE1234u, 7);
@@ -1225,6 +1266,7 @@ private slots:
         s.route = std::vector<RouteFloor>{{1, 0}, {2, 4}, {3, 1}};
         s.achievements.setUnlocked(406, false);
         s.achievements.setUnlocked(7, false);
+        s.ruleVariant = RuleVariant::Repentogon; // the Rules section's REPENTOGON box (repentance.md R23)
         {
             AppSettings a(t.path());
             a.setFloorSettings(s);
@@ -1232,6 +1274,7 @@ private slots:
         }
         AppSettings b(t.path());
         QCOMPARE(b.floorSettings(), s);
+        QCOMPARE(b.floorSettings().ruleVariant, RuleVariant::Repentogon);
         // Stored types: 0..2 of an old file stay valid; 4 and 5 where R3.1 has them; others go back to 0.
         const struct {
             const char *ruleSet;
