@@ -7,6 +7,7 @@
 #include "floorgen/gamelog.h"
 #include "floorgen/repstages.h"
 #include "floorgen/seedstring.h"
+#include "gamedata.h"
 #include "inputreader.h"
 #include "interrupt.h"
 #include "textutil.h"
@@ -198,14 +199,8 @@ int runCheckLog(const QStringList &args, Io &io) {
     options.base = base;
     options.catalog = gameData.get();
     // repentance.md R23.3: REPENTOGON's options.ini, in the Repentogon folder beside the log (R23.5).
-    if (path != QLatin1String("-")) {
-        QFile ini(QFileInfo(path).absoluteDir().filePath(QStringLiteral("Repentogon/options.ini")));
-        if (ini.size() < (1 << 20) && ini.open(QIODevice::ReadOnly)) {
-            const QByteArray text = ini.readAll();
-            options.betterVoidGeneration =
-                gamelog::betterVoidGenerationOn(std::string_view(text.constData(), std::size_t(text.size())));
-        }
-    }
+    if (path != QLatin1String("-"))
+        options.betterVoidGeneration = app::betterVoidGenerationBeside(path);
     Counts counts;
     const auto check = [&](const gamelog::LogFloor &f) {
         options.base.ruleSet =

@@ -1,6 +1,7 @@
 #include "gamedata.h"
 
 #include "floorgen/floorjson.h"
+#include "floorgen/gamelog.h"
 #include "floorgen/json.h"
 
 #include <algorithm>
@@ -130,6 +131,17 @@ RoomLayoutInfo roomLayoutInfo(const Floor &floor, const Room &room, const FileCa
 QJsonValue gameDataJson(const FileCatalog *catalog) {
     json::Array wrapped{json::gameDataJson(catalog)};
     return QJsonDocument::fromJson(QByteArray::fromStdString(json::toCompact(wrapped))).array().first();
+}
+
+bool betterVoidGenerationBeside(const QString &logPath) {
+    const QFileInfo info(QFileInfo(logPath).absoluteDir().filePath(QStringLiteral("Repentogon/options.ini")));
+    if (!info.isFile() || info.size() >= (1 << 20))
+        return false;
+    QFile ini(info.filePath());
+    if (!ini.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = ini.read(1 << 20);
+    return gamelog::betterVoidGenerationOn(std::string_view(text.constData(), std::size_t(text.size())));
 }
 
 } // namespace floorgen::app

@@ -23,6 +23,10 @@ namespace floorgen::app {
 // it).
 std::unique_ptr<FileCatalog> loadGameData(const QString &dir, QString &error);
 
+// repentance.md R23.3: whether REPENTOGON's options.ini in the Repentogon folder beside a log (R23.5) turns
+// Better Void Generation on. Only a regular file under 1 MiB is read (a FIFO there never blocks the caller).
+bool betterVoidGenerationBeside(const QString &logPath);
+
 // How captions and the status bar name a catalog's files: the last two parts of the folder read
 // ("resources/rooms").
 QString gameDataLabel(const FileCatalog &catalog);

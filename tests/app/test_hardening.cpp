@@ -142,6 +142,30 @@ private slots:
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("shot.png"))).size() > 1000);
     }
 
+    // repentance.md R23.3: REPENTOGON's options.ini beside a log is read only when it is a regular file; a
+    // FIFO there made check-log wait forever in open().
+    void optionsIniThatIsAFifo() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("Repentogon")));
+        QVERIFY(
+            ::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("Repentogon/options.ini"))).constData(),
+                     0600) == 0);
+        const QString log = dir.filePath(QStringLiteral("log.txt"));
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(
+                "[INFO] - RNG Start Seed: B91Y 9THH (1)\n[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed "
+                "77\n");
+        }
+        Child c;
+        start(c, cliPath(), {QStringLiteral("check-log"), log}, QStringLiteral("/dev/null"));
+        finish(c, 60000);
+        QVERIFY2(c.finished, "check-log did not finish");
+        QVERIFY2(c.process.exitCode() != 2, qPrintable(QString::fromUtf8(c.process.readAllStandardError())));
+        QCOMPARE(kindOf(dir.filePath(QStringLiteral("Repentogon/options.ini"))), mode_t(S_IFIFO));
+    }
+
     // The default settings file (the user's) when it is a FIFO: in memory, nothing opened.
     void defaultSettingsFileIsAFifo() {
         QTemporaryDir dir;

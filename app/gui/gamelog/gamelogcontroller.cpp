@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "floorgen/filecatalog.h"
 #include "floorgen/seedstring.h"
+#include "gamedata.h"
 #include "gamedata/gamefinder.h"
 #include "gamelog/gamelogfollower.h"
 #include "gamelog/gamelogtable.h"
@@ -406,6 +407,7 @@ bool GameLogController::showLogFloor(const gamelog::LogFloor &floor, const QStri
     options.base = baseSettings(own);
     options.base.ruleSet = ruleSetFor(path, floor, own.ruleSet);
     options.catalog = m_window.gameData();
+    options.betterVoidGeneration = app::betterVoidGenerationBeside(path); // repentance.md R23.3
     m_check = gamelog::checkFloor(floor, options);
     m_logFloor = floor;
     m_logPath = path;

@@ -2,6 +2,7 @@
 
 #include "floorgen/catalog.h"
 #include "floorgen/seedstring.h"
+#include "gamedata.h"
 #include "gamelog/gamelogcontroller.h"
 #include "gamelog/gamelogfile.h"
 #include "names_tr.h"
@@ -124,6 +125,7 @@ GameLogTable::Result GameLogTable::check(const QString &path, const Settings &ba
     gamelog::CheckOptions options;
     options.base = base;
     options.catalog = catalog;
+    options.betterVoidGeneration = app::betterVoidGenerationBeside(path); // repentance.md R23.3
     const auto drain = [&] {
         gamelog::LogEvent e;
         while (reader.next(e)) {
