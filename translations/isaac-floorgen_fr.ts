@@ -4957,6 +4957,10 @@
         <source>Stream overlay not written: %1</source>
         <translation>Incrustation pour le stream non écrite&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Your run continued: the game does not rebuild the floor it resumes, so that floor is not in this log (not seen, not a mismatch); the next floor follows the same run</source>
+        <translation>Votre partie a repris&#xa0;: le jeu ne reconstruit pas l&apos;étage où elle reprend, cet étage n&apos;est donc pas dans ce journal (non vu, pas une différence)&#xa0;; l&apos;étage suivant continue la même partie</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::GameLogMark</name>

@@ -207,6 +207,11 @@ GameLogController::GameLogController(MainWindow &window)
             [this](const gamelog::LogFloor &f) { showLogFloor(f, m_follower->path()); });
     connect(m_follower, &GameLogFollower::restarted, this,
             [this] { m_window.confirm(tr("The game restarted: following its new log")); });
+    connect(m_follower, &GameLogFollower::runContinued, this, [this] {
+        m_window.confirm(
+            tr("Your run continued: the game does not rebuild the floor it resumes, so that floor is "
+               "not in this log (not seen, not a mismatch); the next floor follows the same run"));
+    });
     connect(m_follower, &GameLogFollower::fileFoundChanged, this, [this](bool found) {
         if (!found)
             m_window.confirm(

@@ -70,6 +70,7 @@ struct GameLogFollower::State {
 struct GameLogFollower::PollResult {
     LogFileKind kind = LogFileKind::Missing; // Regular: found and read
     bool restarted = false;
+    bool continued = false; // generation.md 15.2: the run being read continued, and no floor followed yet
     std::optional<gamelog::LogFloor> ready;
 };
 
@@ -186,7 +187,10 @@ void GameLogFollower::poll() {
                 if (e.kind == gamelog::LogEvent::Kind::Restarted) {
                     r.restarted = true;
                     r.ready.reset();
+                } else if (e.kind == gamelog::LogEvent::Kind::RunStarted && e.continued && e.sameRun) {
+                    r.continued = true;
                 } else if (e.kind == gamelog::LogEvent::Kind::FloorGenerated) {
+                    r.continued = false;
                     r.ready = std::move(e.floor);
                 } else if (e.kind == gamelog::LogEvent::Kind::FloorClosed && e.floor.noGeneratorLines) {
                     r.ready = std::move(e.floor); // generation.md 15.2: a Greed mode floor, not generated
@@ -230,6 +234,8 @@ void GameLogFollower::finishPoll(const PollResult &r, quint64 generation) {
         m_reported.reset();
         emit restarted();
     }
+    if (r.continued)
+        emit runContinued();
     if (r.ready &&
         (!m_reported || m_reported->first != r.ready->line || m_reported->second != r.ready->curses)) {
         m_reported = std::make_pair(r.ready->line, r.ready->curses);

@@ -61,6 +61,9 @@ signals:
     void floorReady(const floorgen::gamelog::LogFloor &floor);
     // The file got shorter or was rewritten: the game restarted.
     void restarted();
+    // generation.md 15.2: the run being read continued ([Continue, 1]); the floor it resumes is not rebuilt,
+    // so it has no lines in this file.
+    void runContinued();
     // The file appeared or went away.
     void fileFoundChanged(bool found);
     // The path became something that is no regular file (kind: a folder, a FIFO, a device): not read.
