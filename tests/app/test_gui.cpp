@@ -14,6 +14,7 @@
 #include "map/stepplayer.h"
 #include "names_tr.h"
 #include "panel/settingspanel.h"
+#include "testfiles.h"
 #include "tracetext.h"
 #include "windowfixture.h"
 
@@ -1233,14 +1234,10 @@ private slots:
         QFETCH(QString, stored);
         QFETCH(int, expected);
         TempSettings t;
-        {
-            QFile f(t.path());
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            QString text = QStringLiteral("[floor]\nruleset=%1\n").arg(ruleSet);
-            if (!stored.isEmpty())
-                text += QStringLiteral("ruleVariant=%1\n").arg(stored);
-            f.write(text.toUtf8());
-        }
+        QString text = QStringLiteral("[floor]\nruleset=%1\n").arg(ruleSet);
+        if (!stored.isEmpty())
+            text += QStringLiteral("ruleVariant=%1\n").arg(stored);
+        QVERIFY(testfiles::writeAll(t.path(), text.toUtf8()));
         AppSettings a(t.path());
         QCOMPARE(int(a.floorSettings().ruleVariant), expected);
         // What the app writes back reads the same.

@@ -151,13 +151,8 @@ private slots:
             ::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("Repentogon/options.ini"))).constData(),
                      0600) == 0);
         const QString log = dir.filePath(QStringLiteral("log.txt"));
-        {
-            QFile f(log);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(
-                "[INFO] - RNG Start Seed: B91Y 9THH (1)\n[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed "
-                "77\n");
-        }
+        QVERIFY(writeAll(log, "[INFO] - RNG Start Seed: B91Y 9THH (1)\n"
+                              "[INFO] - Level::Init m_Stage 1, m_StageType 0 Seed 77\n"));
         Child c;
         start(c, cliPath(), {QStringLiteral("check-log"), log}, QStringLiteral("/dev/null"));
         finish(c, 60000);
