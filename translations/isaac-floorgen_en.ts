@@ -59,6 +59,20 @@
             <numerusform>%n floors in %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) continued (their first floor not in the log)</source>
+        <translation>
+            <numerusform>%n run continued (its first floor not in the log)</numerusform>
+            <numerusform>%n runs continued (their first floor not in the log)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) cannot be read</source>
+        <translation>
+            <numerusform>%n line cannot be read</numerusform>
+            <numerusform>%n lines cannot be read</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::MainWindow</name>

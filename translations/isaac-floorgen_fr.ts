@@ -4961,6 +4961,22 @@
         <source>Your run continued: the game does not rebuild the floor it resumes, so that floor is not in this log (not seen, not a mismatch); the next floor follows the same run</source>
         <translation>Votre partie a repris&#xa0;: le jeu ne reconstruit pas l&apos;étage où elle reprend, cet étage n&apos;est donc pas dans ce journal (non vu, pas une différence)&#xa0;; l&apos;étage suivant continue la même partie</translation>
     </message>
+    <message>
+        <source>the daily run&apos;s own rules (its special rooms may differ)</source>
+        <translation>les règles propres à la partie du jour (ses salles spéciales peuvent différer)</translation>
+    </message>
+    <message>
+        <source>the other players of an online run (checked as one player&apos;s run)</source>
+        <translation>les autres joueurs d&apos;une partie en ligne (vérifiée comme la partie d&apos;un seul joueur)</translation>
+    </message>
+    <message>
+        <source>REPENTOGON&apos;s Better Void Generation, on in its options.ini (the Void&apos;s special rooms may differ)</source>
+        <translation>la Better Void Generation de REPENTOGON, activée dans son options.ini (les salles spéciales du Néant peuvent différer)</translation>
+    </message>
+    <message>
+        <source>Not modelled:</source>
+        <translation>Non modélisé&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::GameLogMark</name>
@@ -5082,6 +5098,41 @@
     <message>
         <source>REPENTOGON</source>
         <translation>REPENTOGON</translation>
+    </message>
+    <message>
+        <source>Run continued: not seen</source>
+        <translation>Partie reprise&#xa0;: non vue</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <source>The game does not rebuild the floor it resumes, so that floor is not in this log (not a mismatch); the next floor follows the same run</source>
+        <translation>Le jeu ne reconstruit pas l&apos;étage où la partie reprend, cet étage n&apos;est donc pas dans ce journal (ce n&apos;est pas une différence)&#xa0;; l&apos;étage suivant continue la même partie</translation>
+    </message>
+    <message>
+        <source>The game does not rebuild the floor it resumes, so that floor is not in this log (not a mismatch); the run&apos;s earlier floors are not in it either</source>
+        <translation>Le jeu ne reconstruit pas l&apos;étage où la partie reprend, cet étage n&apos;est donc pas dans ce journal (ce n&apos;est pas une différence)&#xa0;; les étages précédents de la partie n&apos;y sont pas non plus</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>problem: line</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) continued (their first floor not in the log)</source>
+        <translation>
+            <numerusform>%n partie reprise (son premier étage n&apos;est pas dans le journal)</numerusform>
+            <numerusform>%n parties reprises (leur premier étage n&apos;est pas dans le journal)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) cannot be read</source>
+        <translation>
+            <numerusform>%n ligne illisible</numerusform>
+            <numerusform>%n lignes illisibles</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -689,11 +689,13 @@ export class Floorgen {
     }
 
     // A message of the engine (an {ok: false, error} of this API: the core's English) in the current language, as
-    // the app shows it (its spec citations left out; a message it does not know: as it is).
-    message(text) {
+    // the app shows it (its spec citations left out; a message it does not know: as it is). sentence: as a
+    // line of its own, its first letter a capital ("Too short: ..."), where the message does not follow "...: ".
+    message(text, { sentence = false } = {}) {
         if (this._textCatalog && this._textCore !== this._core)
             this._textCall((core) => core._fg_text_names()); // (sets the catalog again after a restart)
-        const r = this._call((core, p) => core.UTF8ToString(core._fg_text_message(p)), String(text ?? ''));
+        const r = this._call((core, p) => core.UTF8ToString(sentence ? core._fg_text_sentence(p) : core._fg_text_message(p)),
+                             String(text ?? ''));
         return r.trapped ? String(text ?? '') : r;
     }
 
@@ -760,8 +762,9 @@ export class LogFollower {
     // optionsIni (REPENTOGON's options.ini, repentance.md R23.3), logPath, product (for the report).
     // {ok: true, verdict ("match", "match-until-placement", "differs", "incomplete", "not-generated"), line,
     // game, predicted, attempts, rooms, error, ruleset, rulesetFromFolder, repentogon, settings (the batch
-    // object generated: the floor to show), notes, itemNames, blackCandle, hard, runSeedUsed, routeUsed,
-    // floor (the log's floor), report (Copy Report's text)} or {ok: false, error}.
+    // object generated: the floor to show), notes, notModelled (what the check does not model: "daily-rules",
+    // "online-coop", "better-void"), itemNames, blackCandle, hard, runSeedUsed, routeUsed, floor (the log's
+    // floor), report (Copy Report's text)} or {ok: false, error}.
     check(own, { ruleset = '', optionsIni = '', logPath = 'log.txt', product = 'isaac-floorgen (web)' } = {}) {
         if (!this._alive())
             return { ok: false, error: 'the engine stopped: follow the log again' };

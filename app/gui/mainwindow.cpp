@@ -762,7 +762,7 @@ void MainWindow::openFloor(const Settings &settings) {
 
 void MainWindow::regenerate(const Settings &settings) {
     if (auto problem = validateSettings(settings)) {
-        m_panel->setProblem(app::trCoreMessage(*problem));
+        m_panel->setProblem(app::trCoreSentence(*problem));
         return;
     }
     Trace trace;
@@ -778,7 +778,7 @@ void MainWindow::regenerate(const Settings &settings) {
     if (catalog)
         catalog->recordPicks(nullptr);
     if (status != GenerateStatus::Ok) {
-        m_panel->setProblem(app::trCoreMessage(error));
+        m_panel->setProblem(app::trCoreSentence(error));
         const QString seed = settings.runSeed ? QString::fromStdString(seedToString(*settings.runSeed))
                                               : tr("stage seed %1").arg(settings.stageSeed);
         m_floorProblem->showProblem(tr("%1 (%2)").arg(seed, app::trStage(settings.stage, settings.stageType)),

@@ -606,6 +606,10 @@ QString trCoreMessage(const std::string &message) {
     return coreText(i18n::trCoreMessage(message));
 }
 
+QString trCoreSentence(const std::string &message) {
+    return coreText(i18n::trCoreSentence(message));
+}
+
 QString trRoomDisplayName(const Room &r) {
     return coreText(i18n::trRoomDisplayName(r));
 }

@@ -51,6 +51,8 @@ QString trDocumentedCondition(const std::string &condition);
 // A message of the core (a seed string's error, validateSettings(), generate()'s error), translated when it
 // matches one of the known forms; otherwise the English text as it is.
 QString trCoreMessage(const std::string &message);
+QString
+trCoreSentence(const std::string &message); // the same with a capital first letter (a label of its own)
 // As app::roomDisplayName (floorjson.h), translated: "Salle du Boss (Monstro)", "Salle de départ", ...
 QString trRoomDisplayName(const Room &room);
 

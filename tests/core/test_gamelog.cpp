@@ -714,6 +714,66 @@ private slots:
         QCOMPARE(betterVoidGenerationOn(std::string_view(ini.constData(), std::size_t(ini.size()))), on);
     }
 
+    // What a check does not model comes as flags beside its English notes (the front ends translate them):
+    // a daily run's rules, an online run's co-op, and Better Void Generation, which counts only on the Void
+    // of a REPENTOGON game with the option on (15.2, repentance.md R23.3).
+    void notModelledFlags_data() {
+        QTest::addColumn<int>("runKind");
+        QTest::addColumn<bool>("repentogon");
+        QTest::addColumn<bool>("option");
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<QString>("expected"); // the flags set: d(aily), o(nline), v(oid)
+        QTest::newRow("new run") << int(RunKind::New) << false << false << 1 << QString();
+        QTest::newRow("daily") << int(RunKind::Daily) << false << false << 1 << QStringLiteral("d");
+        QTest::newRow("online") << int(RunKind::Net) << false << false << 1 << QStringLiteral("o");
+        QTest::newRow("continue") << int(RunKind::Continue) << false << false << 1 << QString();
+        QTest::newRow("Void, REPENTOGON, option on")
+            << int(RunKind::New) << true << true << 12 << QStringLiteral("v");
+        QTest::newRow("Void, REPENTOGON, option off")
+            << int(RunKind::New) << true << false << 12 << QString();
+        QTest::newRow("Void, vanilla, option on") << int(RunKind::New) << false << true << 12 << QString();
+        QTest::newRow("stage 11, REPENTOGON, option on")
+            << int(RunKind::New) << true << true << 11 << QString();
+        QTest::newRow("daily Void, REPENTOGON, option on")
+            << int(RunKind::Daily) << true << true << 12 << QStringLiteral("dv");
+    }
+    void notModelledFlags() {
+        QFETCH(int, runKind);
+        QFETCH(bool, repentogon);
+        QFETCH(bool, option);
+        QFETCH(int, stage);
+        QFETCH(QString, expected);
+        LogFloor f;
+        f.runSeed = 364417104u;
+        f.stage = stage;
+        f.stageSeed = 1;
+        f.runKind = static_cast<RunKind>(runKind);
+        f.repentogon = repentogon;
+        if (repentogon)
+            f.repentogonMark = "Repentogon\\isaac-ng.exe";
+        CheckOptions o;
+        o.base.ruleSet = RuleSet::Repentance;
+        o.betterVoidGeneration = option;
+        const FloorCheck c = checkFloor(f, o);
+        QString got;
+        if (c.notModelled.dailyRules)
+            got += QLatin1Char('d');
+        if (c.notModelled.onlineCoop)
+            got += QLatin1Char('o');
+        if (c.notModelled.betterVoid)
+            got += QLatin1Char('v');
+        QCOMPARE(got, expected);
+        QCOMPARE(c.notModelled.any(), !expected.isEmpty());
+        // Each flag is also an English note.
+        const auto noted = [&](const char *words) {
+            return std::any_of(c.notes.begin(), c.notes.end(),
+                               [&](const std::string &n) { return n.find(words) != std::string::npos; });
+        };
+        QCOMPARE(noted("a daily run"), expected.contains(QLatin1Char('d')));
+        QCOMPARE(noted("an online run"), expected.contains(QLatin1Char('o')));
+        QCOMPARE(noted("Better Void Generation"), expected.contains(QLatin1Char('v')));
+    }
+
     // Floors this generator does not build.
     void notGenerated() {
         LogFloor f;

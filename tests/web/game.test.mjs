@@ -492,3 +492,38 @@ test('LogFollower: a log read in pieces cut inside lines', async () => {
     assert.deepEqual(shown, log.blocks.map((b) => b.line));
     follower.close();
 });
+
+// What a check does not model comes as keys the page says in the user's language (the app's words): a daily
+// run's rules, an online run's other players, and REPENTOGON's Better Void Generation on a Void floor when its
+// options.ini turns it on (generation.md 15.2, repentance.md R23.3).
+test('LogFollower: what a check does not model', async () => {
+    const { createFloorgen } = await import(path.join(web, 'floorgen.mjs'));
+    const fg = await createFloorgen();
+    const log = runLog('B91Y 9THH', 1);
+    const on = '[VanillaTweaks]\nBetterVoidGeneration=1\n';
+    const repentogon = '[INFO] - Command Line: "C:\\Games\\Repentogon\\isaac-ng.exe"\n';
+    for (const { tag, stage, ini, mark, expected } of [
+        { tag: ' [New, 1]', stage: 1, ini: '', mark: '', expected: [] },
+        { tag: ' [Daily, 1]', stage: 1, ini: '', mark: '', expected: ['daily-rules'] },
+        { tag: ' [Net, 1]', stage: 1, ini: '', mark: '', expected: ['online-coop'] },
+        { tag: ' [New, 1]', stage: 12, ini: on, mark: repentogon, expected: ['better-void'] },
+        { tag: ' [New, 1]', stage: 12, ini: '', mark: repentogon, expected: [] },
+        { tag: ' [New, 1]', stage: 12, ini: on, mark: '', expected: [] },
+        { tag: ' [New, 1]', stage: 1, ini: on, mark: repentogon, expected: [] },
+    ]) {
+        const lines = [...log.blocks[0].lines];
+        lines[0] = lines[0].replace(/m_Stage 1, m_StageType \d+/, `m_Stage ${stage}, m_StageType 0`);
+        assert.match(lines[0], new RegExp(`m_Stage ${stage}, m_StageType 0`));
+        const text = `[INFO] - Binding of Isaac: Repentance+ v1.9.7.12.J273\n${mark}${log.head}${tag}\n` +
+            lines.join('\n') + '\n';
+        const follower = fg.followLog();
+        const r = await follower.poll(new Blob([text]));
+        assert.equal(r.ok, true);
+        assert.ok(r.floor, `${tag} stage ${stage}: a floor`);
+        const c = follower.check({ runSeed: log.runSeed, stage: 1, ruleset: 'repentance' }, { optionsIni: ini });
+        assert.equal(c.ok, true);
+        assert.deepEqual(c.notModelled, expected, `${tag} stage ${stage} ini ${!!ini} REPENTOGON ${!!mark}`);
+        assert.equal(c.repentogon, !!mark);
+        follower.close();
+    }
+});

@@ -207,6 +207,9 @@ test("the engine's messages in French, as the app shows them", () => {
         assert.equal(parsed.ok, false);
         const fr = fg.message(parsed.error).replaceAll('\u00a0', ' ');
         assert.ok(fr.startsWith(french), `${seed}: ${fr}`);
+        // As a line of its own: the same with a capital (the app's trCoreSentence; issue 46 point 11).
+        const sentence = fg.message(parsed.error, { sentence: true }).replaceAll('\u00a0', ' ');
+        assert.equal(sentence, fr[0].toUpperCase() + fr.slice(1));
     }
     const lab = fg.generate({ seed: 'B91Y 9THH', stage: 12, curse: ['labyrinth'] });
     assert.equal(lab.ok, false);
@@ -216,6 +219,7 @@ test("the engine's messages in French, as the app shows them", () => {
     fg.setCatalog(null);
     const short = fg.parseSeed('B91Y 9TH').error;
     assert.equal(fg.message(short), short); // English: as it is
+    assert.equal(fg.message(short, { sentence: true }), 'Too short: a seed has 8 characters, this one has 7');
 });
 
 test('a bad catalog is refused with a message and the one in use stays', () => {

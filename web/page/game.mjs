@@ -318,7 +318,7 @@ export function mount(container, ctx) {
         case 'incomplete':
             return { good: true, title: tr('floorgen::gui::GameLogController', 'The game is still writing this floor') };
         default:
-            return { good: false, title: tr('floorgen::gui::GameLogController', 'This floor is not generated here'), details: [el('div', { text: c.error })] };
+            return { good: false, title: tr('floorgen::gui::GameLogController', 'This floor is not generated here'), details: [el('div', { text: fg.message(c.error, { sentence: true }) })] };
         }
     }
 
@@ -361,8 +361,15 @@ export function mount(container, ctx) {
         assumed.push(tr('floorgen::gui::GameLogController', 'hearts, keys and coins as a new run\'s'));
         if (c.ruleset === 'repentance')
             assumed.push(tr('floorgen::gui::GameLogController', 'your save\'s progress as set below'));
+        // What the check does not model (the module's notModelled; the app's words).
+        const unmodelled = (c.notModelled ?? []).map((key) => ({
+            'daily-rules': tr('floorgen::gui::GameLogController', 'the daily run\'s own rules (its special rooms may differ)'),
+            'online-coop': tr('floorgen::gui::GameLogController', 'the other players of an online run (checked as one player\'s run)'),
+            'better-void': tr('floorgen::gui::GameLogController', 'REPENTOGON\'s Better Void Generation, on in its options.ini (the Void\'s special rooms may differ)'),
+        })[key] ?? key);
         return [tr('floorgen::gui::GameLogController', 'Following your game\'s log'), `${tr('floorgen::gui::GameLogController', 'From the log:')} ${from.join(', ')}`,
-                `${tr('floorgen::gui::GameLogController', 'Assumed:')} ${assumed.join(', ')}`];
+                `${tr('floorgen::gui::GameLogController', 'Assumed:')} ${assumed.join(', ')}`,
+                unmodelled.length ? `${tr('floorgen::gui::GameLogController', 'Not modelled:')} ${unmodelled.join(', ')}` : ''];
     }
 
     function showCheck(c, { move = true } = {}) {
@@ -375,9 +382,10 @@ export function mount(container, ctx) {
         markTitle.textContent = v.title;
         markDetails.replaceChildren(...(v.details ?? []));
         const gen = c.verdict === 'not-generated' ? null : fg.generate(c.settings);
-        const [head, from, assumed] = noteText(c, gen && gen.ok !== false ? gen.stageName : '');
+        const [head, from, assumed, unmodelled] = noteText(c, gen && gen.ok !== false ? gen.stageName : '');
         note.hidden = false;
-        note.replaceChildren(el('b', { text: head }), el('br'), from, el('br'), assumed);
+        note.replaceChildren(el('b', { text: head }), el('br'), from, el('br'), assumed,
+                             ...(unmodelled ? [el('br'), unmodelled] : []));
         if (move && c.verdict !== 'not-generated')
             ctx.navigate(statePatchOf(c.settings));
     }

@@ -304,6 +304,14 @@ EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const
     for (const std::string &n : c.notes)
         notes.push_back(json::validUtf8(n));
     o.insert("notes", std::move(notes));
+    json::Array notModelled; // (the page says each in the user's language, as the app does)
+    if (c.notModelled.dailyRules)
+        notModelled.push_back(std::string("daily-rules"));
+    if (c.notModelled.onlineCoop)
+        notModelled.push_back(std::string("online-coop"));
+    if (c.notModelled.betterVoid)
+        notModelled.push_back(std::string("better-void"));
+    o.insert("notModelled", std::move(notModelled));
     json::Array items;
     for (int i = 0; i < kItemCount; ++i)
         if (c.settings.has(static_cast<Item>(i)))

@@ -241,6 +241,11 @@ EMSCRIPTEN_KEEPALIVE const char *fg_text_message(const char *message) {
     return give(i18n::trCoreMessage(message));
 }
 
+// The same as a sentence of its own (its first letter a capital: floorgen/textnames.h trCoreSentence).
+EMSCRIPTEN_KEEPALIVE const char *fg_text_sentence(const char *message) {
+    return give(i18n::trCoreSentence(message));
+}
+
 // The compare keys (floorgen/floorcompare.h compareKeys) with their names: [{"key", "name"}].
 EMSCRIPTEN_KEEPALIVE const char *fg_text_compare_keys() {
     json::Array keys;

@@ -203,18 +203,25 @@ GameLogController::GameLogController(MainWindow &window)
     m_note->hide();
     window.settingsPanel()->addBanner(m_note);
 
-    connect(m_follower, &GameLogFollower::floorReady, this,
-            [this](const gamelog::LogFloor &f) { showLogFloor(f, m_follower->path()); });
+    connect(m_follower, &GameLogFollower::floorReady, this, [this](const gamelog::LogFloor &f) {
+        // The follower's message of a moment (a restart, a continued run, how far a large log was read, a
+        // wait) no longer holds once a floor of the log shows (issue 46 point 11: it stayed).
+        if (m_followerMessage) {
+            m_followerMessage = false;
+            m_window.confirm(tr("Following %1").arg(QDir::toNativeSeparators(m_follower->path())));
+        }
+        showLogFloor(f, m_follower->path());
+    });
     connect(m_follower, &GameLogFollower::restarted, this,
-            [this] { m_window.confirm(tr("The game restarted: following its new log")); });
+            [this] { followerMessage(tr("The game restarted: following its new log")); });
     connect(m_follower, &GameLogFollower::runContinued, this, [this] {
-        m_window.confirm(
+        followerMessage(
             tr("Your run continued: the game does not rebuild the floor it resumes, so that floor is "
                "not in this log (not seen, not a mismatch); the next floor follows the same run"));
     });
     connect(m_follower, &GameLogFollower::fileFoundChanged, this, [this](bool found) {
         if (!found)
-            m_window.confirm(
+            followerMessage(
                 tr("Waiting for the game to write %1").arg(QDir::toNativeSeparators(m_follower->path())));
     });
     connect(&window, &MainWindow::floorChanged, this, &GameLogController::updateMarkVisibility);
@@ -228,7 +235,7 @@ void GameLogController::connectFileProblems() {
     connect(m_follower, &GameLogFollower::notAFile, this, [this](LogFileKind kind) {
         const QString text = tr("%1: %2; waiting for the game to write its log")
                                  .arg(QDir::toNativeSeparators(m_follower->path()), fileKindText(kind));
-        m_window.confirm(text);
+        followerMessage(text);
         if (m_check) {
             m_mark->setVerdict(tr("Your game's log is gone"), text.toHtmlEscaped(), false);
             updateMarkVisibility();
@@ -236,9 +243,14 @@ void GameLogController::connectFileProblems() {
     });
     // A large log read when following starts (or moved in): how far the worker got.
     connect(m_follower, &GameLogFollower::readingProgress, this, [this](int perMille) {
-        m_window.confirm(
+        followerMessage(
             tr("Reading %1: %2%").arg(QDir::toNativeSeparators(m_follower->path())).arg(perMille / 10));
     });
+}
+
+void GameLogController::followerMessage(const QString &text) {
+    m_window.confirm(text);
+    m_followerMessage = true;
 }
 
 QString GameLogController::fileKindText(LogFileKind kind) {
@@ -379,12 +391,14 @@ void GameLogController::follow(const QString &path) {
         m_followAction->setChecked(true);
     }
     m_window.confirm(tr("Following %1").arg(QDir::toNativeSeparators(path)));
+    m_followerMessage = false;
     m_follower->start(path);
 }
 
 void GameLogController::stopFollowing() {
     m_follower->stop();
     m_window.confirm(tr("Follow Game is off")); // not a follower's message left over from before
+    m_followerMessage = false;
     {
         const QSignalBlocker b(m_followAction);
         m_followAction->setChecked(false);
@@ -454,7 +468,7 @@ bool GameLogController::showLogFloor(const gamelog::LogFloor &floor, const QStri
         break;
     case gamelog::Verdict::NotGenerated:
         m_mark->setVerdict(tr("This floor is not generated here"),
-                           app::trCoreMessage(m_check->error).toHtmlEscaped(), false);
+                           app::trCoreSentence(m_check->error).toHtmlEscaped(), false);
         m_showing = false;
         m_mark->show();
         m_mark->place();
@@ -543,11 +557,25 @@ void GameLogController::fillNote(const gamelog::LogFloor &floor, RuleSet ruleSet
     assumed << tr("hearts, keys and coins as a new run's");
     if (ruleSet == RuleSet::Repentance)
         assumed << tr("your save's progress as set below");
+    // What the check does not model (generation.md 15.2, repentance.md R23.3): the core's notes, translated.
+    QStringList unmodelled;
+    const gamelog::NotModelled &n = m_check->notModelled;
+    if (n.dailyRules)
+        unmodelled << tr("the daily run's own rules (its special rooms may differ)");
+    if (n.onlineCoop)
+        unmodelled << tr("the other players of an online run (checked as one player's run)");
+    if (n.betterVoid)
+        unmodelled << tr("REPENTOGON's Better Void Generation, on in its options.ini (the Void's special "
+                         "rooms may differ)");
     m_note->setText(
         QStringLiteral("<b>%1</b><br>%2 %3<br>%4 %5")
             .arg(isFollowing() ? tr("Following your game's log") : tr("A floor of your game's log"),
                  tr("From the log:"), fromLog.join(QStringLiteral(", ")).toHtmlEscaped(), tr("Assumed:"),
-                 assumed.join(QStringLiteral(", ")).toHtmlEscaped()));
+                 assumed.join(QStringLiteral(", ")).toHtmlEscaped()) +
+        (unmodelled.isEmpty()
+             ? QString()
+             : QStringLiteral("<br>%1 %2")
+                   .arg(tr("Not modelled:"), unmodelled.join(QStringLiteral(", ")).toHtmlEscaped())));
     m_note->setToolTip(QDir::toNativeSeparators(m_logPath));
 }
 

@@ -115,6 +115,7 @@ protected:
 
 private:
     void connectFileProblems();
+    void followerMessage(const QString &text); // a follower's message of a moment (m_followerMessage)
     void toggleFollow(bool on);
     // No log.txt found: says so, where it looked and where the game writes it, then the file dialog.
     QString askForLogFile();
@@ -137,7 +138,8 @@ private:
     std::optional<gamelog::FloorCheck> m_check;
     gamelog::LogFloor m_logFloor;
     QString m_logPath;
-    bool m_showing = false; // the window shows m_check's floor
+    bool m_showing = false;         // the window shows m_check's floor
+    bool m_followerMessage = false; // the status bar says what held until the follower's next floor
 };
 
 // Wires the game log into the window: File > Open Game Log…, Tools > Follow Game and its toolbar button,

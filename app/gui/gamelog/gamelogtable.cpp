@@ -6,7 +6,9 @@
 #include "gamelog/gamelogcontroller.h"
 #include "gamelog/gamelogfile.h"
 #include "names_tr.h"
+#include "textutil.h"
 
+#include <algorithm>
 #include <unistd.h>
 
 #include <QDir>
@@ -103,6 +105,18 @@ QString GameLogTable::verdictText(gamelog::Verdict v) {
     return {};
 }
 
+QString GameLogTable::kindText(RowKind kind) {
+    switch (kind) {
+    case RowKind::Floor:
+        break;
+    case RowKind::Continued:
+        return tr("Run continued: not seen");
+    case RowKind::Unreadable:
+        return tr("Cannot be read");
+    }
+    return {};
+}
+
 GameLogTable::Result GameLogTable::check(const QString &path, const Settings &base,
                                          const RoomCatalog *catalog, const std::atomic<bool> *cancel) {
     Result result;
@@ -129,6 +143,24 @@ GameLogTable::Result GameLogTable::check(const QString &path, const Settings &ba
     const auto drain = [&] {
         gamelog::LogEvent e;
         while (reader.next(e)) {
+            const bool continued = e.kind == gamelog::LogEvent::Kind::RunStarted && e.continued;
+            if (continued || e.kind == gamelog::LogEvent::Kind::Unreadable) {
+                if (continued)
+                    ++result.continued;
+                else
+                    ++result.unreadable;
+                if (result.rows.size() >= kMaxFloors)
+                    continue;
+                Row row;
+                row.kind = continued ? RowKind::Continued : RowKind::Unreadable;
+                row.floor.line = e.line;
+                row.floor.runSeed = e.runSeed;
+                row.sameRun = e.sameRun;
+                row.error = e.problem;
+                row.text = e.text;
+                result.rows.push_back(std::move(row));
+                continue;
+            }
             if (e.kind != gamelog::LogEvent::Kind::FloorClosed)
                 continue;
             ++result.floors;
@@ -157,6 +189,9 @@ GameLogTable::Result GameLogTable::check(const QString &path, const Settings &ba
     result.cancelled = cancel && cancel->load();
     reader.finish();
     drain();
+    // In line order (the reader says an unreadable line before it closes the floor the line ends).
+    std::stable_sort(result.rows.begin(), result.rows.end(),
+                     [](const Row &a, const Row &b) { return a.floor.line < b.floor.line; });
     return result;
 }
 
@@ -193,9 +228,34 @@ void GameLogTable::fill() {
     }
     std::array<int, 5> counts{};
     for (const Row &r : m_result.rows) {
-        ++counts[static_cast<std::size_t>(r.verdict)];
         QList<QStandardItem *> items;
         const gamelog::LogFloor &f = r.floor;
+        if (r.kind != RowKind::Floor) {
+            // Its line, the run's seed, and in the last column what it means (check-log's words, translated).
+            items << new QStandardItem(QString::number(f.line));
+            items << new QStandardItem(f.runSeed ? QString::fromStdString(seedToString(*f.runSeed))
+                                                 : QString());
+            items << new QStandardItem << new QStandardItem << new QStandardItem;
+            items << new QStandardItem(kindText(r.kind));
+            QString what;
+            if (r.kind == RowKind::Continued)
+                what = r.sameRun
+                           ? tr("The game does not rebuild the floor it resumes, so that floor is not in "
+                                "this log (not a mismatch); the next floor follows the same run")
+                           : tr("The game does not rebuild the floor it resumes, so that floor is not in "
+                                "this log (not a mismatch); the run's earlier floors are not in it either");
+            else
+                what =
+                    tr("%1: %2", "problem: line")
+                        .arg(app::trCoreMessage(r.error), app::quotedValue(QString::fromStdString(r.text)));
+            items << new QStandardItem(what);
+            items[6]->setToolTip(what);
+            for (QStandardItem *item : items)
+                item->setForeground(QPalette().color(QPalette::Disabled, QPalette::Text));
+            m_model->appendRow(items);
+            continue;
+        }
+        ++counts[static_cast<std::size_t>(r.verdict)];
         items << new QStandardItem(QString::number(f.line));
         items << new QStandardItem(f.runSeed ? QString::fromStdString(seedToString(*f.runSeed)) : QString());
         items << new QStandardItem(app::trStage(f.stage, f.stageType));
@@ -212,7 +272,7 @@ void GameLogTable::fill() {
                             QString::fromStdString(r.comparison.predicted));
         else if (r.verdict == gamelog::Verdict::NotGenerated ||
                  r.verdict == gamelog::Verdict::Incomplete) // (why it was cut, if it was: issue 49)
-            diff = app::trCoreMessage(r.error);
+            diff = app::trCoreSentence(r.error);
         items << new QStandardItem(diff);
         const bool bad = r.verdict == gamelog::Verdict::Differs;
         if (bad)
@@ -230,9 +290,14 @@ void GameLogTable::fill() {
             parts << tr("%1: %2", "verdict: floors")
                          .arg(verdictText(static_cast<gamelog::Verdict>(v)))
                          .arg(counts[v]);
+    if (m_result.continued > 0)
+        parts << tr("%n run(s) continued (their first floor not in the log)", nullptr,
+                    static_cast<int>(m_result.continued));
+    if (m_result.unreadable > 0)
+        parts << tr("%n line(s) cannot be read", nullptr, static_cast<int>(m_result.unreadable));
     if (!parts.isEmpty())
         text += QStringLiteral(" — ") + parts.join(QStringLiteral(", "));
-    if (m_result.floors > m_result.rows.size())
+    if (m_result.floors + m_result.continued + m_result.unreadable > m_result.rows.size())
         text += QStringLiteral(" ") +
                 tr("(the first %1 are listed; the command line's check-log checks them all)")
                     .arg(m_result.rows.size());
@@ -244,8 +309,9 @@ void GameLogTable::fill() {
 }
 
 void GameLogTable::openRow(int row) {
-    if (row < 0 || static_cast<std::size_t>(row) >= m_result.rows.size())
-        return;
+    if (row < 0 || static_cast<std::size_t>(row) >= m_result.rows.size() ||
+        m_result.rows[static_cast<std::size_t>(row)].kind != RowKind::Floor)
+        return; // (a continued run's or an unreadable line's row has no floor to open)
     if (m_controller.isFollowing())
         m_controller.followAction()->setChecked(false);
     m_controller.showLogFloor(m_result.rows[static_cast<std::size_t>(row)].floor, m_path);

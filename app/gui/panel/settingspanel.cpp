@@ -703,7 +703,7 @@ void SettingsPanel::setProblem(const QString &message) {
 void SettingsPanel::seedEdited(const QString &text) {
     const auto parsed = parseSeedString(text.toStdString());
     if (!parsed) {
-        m_seedError->setText(app::trCoreMessage(parsed.error()));
+        m_seedError->setText(app::trCoreSentence(parsed.error()));
         m_seedError->setVisible(true);
         m_seedEdit->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #d32f2f; }"));
         return;

@@ -1100,7 +1100,7 @@ void SearchPanel::poll() {
     m_progress->setValue(1000);
     m_position = 0;
     if (!r.error.empty())
-        m_status->setText(app::trCoreMessage(r.error));
+        m_status->setText(app::trCoreSentence(r.error));
     else if (r.cancelled)
         stopped(job);
     else if (results().empty())

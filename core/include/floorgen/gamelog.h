@@ -336,12 +336,22 @@ RuleVariant variantFor(const LogFloor &floor, const Settings &base,
 // R23.3: REPENTOGON's options.ini (its [VanillaTweaks] section) turns BetterVoidGeneration on.
 bool betterVoidGenerationOn(std::string_view optionsIni);
 
+// What a check does not model for its floor (15.2, repentance.md R23.3), as flags beside the notes' English
+// sentences: the front ends say it in the user's language.
+struct NotModelled {
+    bool dailyRules = false; // a daily run's own rules (repentance.md R18)
+    bool onlineCoop = false; // an online run's other players
+    bool betterVoid = false; // REPENTOGON's Better Void Generation on a Void floor
+    bool any() const { return dailyRules || onlineCoop || betterVoid; }
+};
+
 struct FloorCheck {
     Comparison comparison;
     Settings settings; // what was generated
     Floor floor;       // the floor (when generated)
     std::vector<Line> predicted;
     std::vector<std::string> notes;
+    NotModelled notModelled; // (each also one of the notes)
     std::string error; // NotGenerated: why; Incomplete: why the floor was cut (LogFloor::cutReason), or empty
     Verdict verdict() const { return comparison.verdict; }
 };

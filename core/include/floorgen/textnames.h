@@ -44,6 +44,9 @@ std::string trRewardItemEffect(RewardItem item);
 // matches one of the known forms (core/src/text/messages.cpp), its spec citations left out; otherwise the
 // English text as it is (citations left out too).
 std::string trCoreMessage(const std::string &message);
+// The same as a sentence of its own (a label or a status line, not after "...: "): its first letter a capital
+// ("Too short: a seed has 8 characters, ...").
+std::string trCoreSentence(const std::string &message);
 // The UI never cites the spec: " (repentance.md R16)" goes, and "(generation.md 5 and 6.6: the layout only
 // tops up to 5)" keeps what follows its citation.
 std::string withoutSpecCitations(std::string_view text);

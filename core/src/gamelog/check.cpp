@@ -227,16 +227,20 @@ bool logMarks(const LogFloor &floor, const CheckOptions &options, Settings &base
         c.error = "the log has no generator line for this floor (a Greed mode floor): not generated";
         return false;
     }
-    if (floor.runKind == RunKind::Daily)
+    c.notModelled.dailyRules = floor.runKind == RunKind::Daily;
+    c.notModelled.onlineCoop = floor.runKind == RunKind::Net;
+    c.notModelled.betterVoid =
+        options.betterVoidGeneration && base.ruleVariant == RuleVariant::Repentogon && floor.stage == 12;
+    if (c.notModelled.dailyRules)
         c.notes.push_back(
             "a daily run: its floors are checked as an ordinary run of its seed; the daily's own "
             "rules (repentance.md R18) are not modelled, so the lines from placing rooms... on may "
             "differ because of them");
-    if (floor.runKind == RunKind::Net)
+    if (c.notModelled.onlineCoop)
         c.notes.push_back(
             "an online run: checked as one player's run of its seed (co-op is not modelled); the "
             "layout's lines up to placing rooms... do not depend on it");
-    if (options.betterVoidGeneration && base.ruleVariant == RuleVariant::Repentogon && floor.stage == 12)
+    if (c.notModelled.betterVoid)
         c.notes.push_back(
             "REPENTOGON's Better Void Generation is on (its options.ini): the Void's room list it "
             "builds is not modelled (repentance.md R23.3), so its special rooms may differ");

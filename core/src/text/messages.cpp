@@ -237,4 +237,8 @@ std::string trCoreMessage(const std::string &message) {
     return withoutSpecCitations(translatedCoreMessage(message));
 }
 
+std::string trCoreSentence(const std::string &message) {
+    return capitalisedText(trCoreMessage(message));
+}
+
 } // namespace floorgen::i18n
