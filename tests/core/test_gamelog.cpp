@@ -1181,6 +1181,46 @@ private slots:
         const auto r = ruleSetOfLogPath(path.toStdString());
         QCOMPARE(r ? int(*r) : -1, ruleSet);
     }
+
+    // The rule set a log's floor is checked with (the app's and the page's): the folder's, else Afterbirth+
+    // for Rebirth's line form, else the player's.
+    void ruleSetForLogOrder() {
+        LogFloor f;
+        const std::string repentance = "C:/Users/a/Documents/My Games/Binding of Isaac Repentance+/log.txt";
+        const std::string rebirth = "/home/a/.local/share/binding of isaac afterbirth+/log.txt";
+        QCOMPARE(ruleSetForLog(repentance, f, RuleSet::AfterbirthPlus), RuleSet::Repentance);
+        QCOMPARE(ruleSetForLog(rebirth, f, RuleSet::Repentance), RuleSet::AfterbirthPlus);
+        QCOMPARE(ruleSetForLog("/tmp/log.txt", f, RuleSet::Original2011), RuleSet::Original2011);
+        f.rebirthForm = true;
+        QCOMPARE(ruleSetForLog("/tmp/log.txt", f, RuleSet::Repentance), RuleSet::AfterbirthPlus);
+        QCOMPARE(ruleSetForLog(repentance, f, RuleSet::AfterbirthPlus),
+                 RuleSet::Repentance); // the folder wins
+    }
+
+    // The base of a check keeps the player's own choices the log does not say and drops what it says.
+    void checkBaseKeepsWhatTheLogDoesNotSay() {
+        Settings own;
+        own.ruleSet = RuleSet::Repentance;
+        own.ruleVariant = RuleVariant::Repentogon;
+        own.runSeed = 364417104u;
+        own.stage = 4;
+        own.hard = true;
+        own.items = itemBit(Item::Luna);
+        own.blackCandle = true;
+        own.forcedCurses = kCurseLost;
+        own.route = std::vector<RouteFloor>{{1, 0}};
+        own.state.hearts = 7;
+        const Settings base = checkBaseOf(own);
+        QCOMPARE(base.hard, true);
+        QCOMPARE(base.runSeed, own.runSeed);
+        QCOMPARE(base.ruleSet, RuleSet::Repentance);
+        QCOMPARE(base.ruleVariant, RuleVariant::Vanilla); // the log's marks decide (R23.5)
+        QCOMPARE(base.items, 0u);
+        QVERIFY(!base.blackCandle);
+        QVERIFY(!base.forcedCurses);
+        QVERIFY(!base.route);
+        QVERIFY(base.state == PlayerState{});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameLog)

@@ -121,19 +121,6 @@ json::Value floorJsonOf(const gamelog::LogFloor &f) {
     return o;
 }
 
-// The app's GameLogController::baseSettings: the player's settings without what the log says itself.
-Settings baseSettings(const Settings &own) {
-    Settings s = own;
-    s.items = 0;
-    s.golden = 0;
-    s.blackCandle = false;
-    s.forcedCurses.reset();
-    s.state = PlayerState{};
-    s.route.reset();
-    s.ruleVariant = RuleVariant::Vanilla; // the log's own marks decide (repentance.md R23.5)
-    return s;
-}
-
 std::string errorJson(const std::string &message) {
     json::Object o;
     o.insert("ok", false);
@@ -262,7 +249,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const
             return giveLog(errorJson(error));
     }
     gamelog::CheckOptions options;
-    options.base = baseSettings(own);
+    options.base = gamelog::checkBaseOf(own); // (as the app's)
     bool fromFolder = false;
     if (*ruleSetText) {
         const auto r = ruleSetFromKey(ruleSetText);
@@ -270,11 +257,9 @@ EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const
             return giveLog(errorJson(std::string("unknown rule set ") + ruleSetText));
         options.base.ruleSet = *r;
         fromFolder = true;
-    } else if (const auto r = gamelog::ruleSetOfLogPath(logPath)) { // the app's ruleSetFor
-        options.base.ruleSet = *r;
-        fromFolder = true;
-    } else if (floor.rebirthForm) {
-        options.base.ruleSet = RuleSet::AfterbirthPlus;
+    } else {
+        fromFolder = gamelog::ruleSetOfLogPath(logPath).has_value();
+        options.base.ruleSet = gamelog::ruleSetForLog(logPath, floor, options.base.ruleSet);
     }
     options.catalog = webGameData();
     options.betterVoidGeneration = *optionsIni && gamelog::betterVoidGenerationOn(optionsIni);

@@ -281,22 +281,8 @@ bool GameLogController::isFollowing() const {
     return m_follower->isActive();
 }
 
-Settings GameLogController::baseSettings(const Settings &own) {
-    Settings s = own;
-    s.items = 0;
-    s.golden = 0;
-    s.blackCandle = false;
-    s.forcedCurses.reset();
-    s.state = PlayerState{};
-    s.route.reset();
-    s.ruleVariant = RuleVariant::Vanilla; // the log's own marks decide (repentance.md R23.5)
-    return s;
-}
-
 RuleSet GameLogController::ruleSetFor(const QString &path, const gamelog::LogFloor &floor, RuleSet fallback) {
-    if (const auto r = gamelog::ruleSetOfLogPath(QFileInfo(path).absoluteFilePath().toStdString()))
-        return *r;
-    return floor.rebirthForm ? RuleSet::AfterbirthPlus : fallback;
+    return gamelog::ruleSetForLog(QFileInfo(path).absoluteFilePath().toStdString(), floor, fallback);
 }
 
 QString GameLogController::findLogFile() {
@@ -423,7 +409,7 @@ bool GameLogController::showLogFloor(const gamelog::LogFloor &floor, const QStri
         m_own = m_window.currentSettings();
     const Settings own = *m_own;
     gamelog::CheckOptions options;
-    options.base = baseSettings(own);
+    options.base = gamelog::checkBaseOf(own);
     options.base.ruleSet = ruleSetFor(path, floor, own.ruleSet);
     options.catalog = m_window.gameData();
     options.betterVoidGeneration = app::betterVoidGenerationBeside(path); // repentance.md R23.3
@@ -608,7 +594,7 @@ GameLogTable *GameLogController::openLog(const QString &path) {
     std::shared_ptr<const RoomCatalog> catalog;
     if (const FileCatalog *data = m_window.gameData())
         catalog = data->clone();
-    m_table->load(path, baseSettings(m_own ? *m_own : m_window.currentSettings()), catalog);
+    m_table->load(path, gamelog::checkBaseOf(m_own ? *m_own : m_window.currentSettings()), catalog);
     m_table->show();
     m_table->raise();
     return m_table;

@@ -105,9 +105,6 @@ public:
     static QString fileKindText(LogFileKind kind);
     // What Follow Game says when it finds no log.txt: where the game writes it (before the file dialog).
     static QString notFoundText();
-    // The settings a log floor is generated on: the user's, without their items, curses, player state and
-    // route (the log says those).
-    static Settings baseSettings(const Settings &own);
 
 protected:
     // The window closing while a log floor is shown: the user's own settings are the ones remembered.

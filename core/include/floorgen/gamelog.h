@@ -357,6 +357,14 @@ struct FloorCheck {
 };
 FloorCheck checkFloor(const LogFloor &floor, const CheckOptions &options);
 
+// What the app's and the page's Follow Game and Open Game Log check a floor of the log with: the player's own
+// settings without what the log says itself (items, golden trinkets, Black Candle, curses, player state,
+// route) and with the vanilla variant (the log's own marks decide, repentance.md R23.5).
+Settings checkBaseOf(const Settings &own);
+// The rule set a floor of the log at `path` (absolute) is checked with: the one the log's folder names
+// (15.1), else Afterbirth+ for Rebirth's line form, else `fallback`.
+RuleSet ruleSetForLog(std::string_view path, const LogFloor &floor, RuleSet fallback);
+
 } // namespace floorgen::gamelog
 
 namespace floorgen::gamelog {

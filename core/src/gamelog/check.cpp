@@ -249,6 +249,24 @@ bool logMarks(const LogFloor &floor, const CheckOptions &options, Settings &base
 
 } // namespace
 
+Settings checkBaseOf(const Settings &own) {
+    Settings s = own;
+    s.items = 0;
+    s.golden = 0;
+    s.blackCandle = false;
+    s.forcedCurses.reset();
+    s.state = PlayerState{};
+    s.route.reset();
+    s.ruleVariant = RuleVariant::Vanilla;
+    return s;
+}
+
+RuleSet ruleSetForLog(std::string_view path, const LogFloor &floor, RuleSet fallback) {
+    if (const auto r = ruleSetOfLogPath(path))
+        return *r;
+    return floor.rebirthForm ? RuleSet::AfterbirthPlus : fallback;
+}
+
 FloorCheck checkFloor(const LogFloor &floor, const CheckOptions &options) {
     FloorCheck c;
     Settings base = options.base;
