@@ -69,6 +69,65 @@ app::RenderOptions MapWidget::paintOptions() const {
     return o;
 }
 
+MapWidget::Bands MapWidget::bands() const {
+    // At zoom 1 the picture has its legend and notes where the renderer puts them. Zoomed, they keep that
+    // size, each in a band of its own that the zoomed floor is not painted in (issue 46: the notes were
+    // painted over the magnified rooms, a super secret room sat under them): the notes along the widget's
+    // bottom, the legend in a column on the right (or a band above the notes when it is under the map).
+    Bands b;
+    const QRectF whole(rect());
+    b.floor = whole;
+    if (m_zoom <= 1.0) {
+        const app::RenderOptions o = paintOptions();
+        b.notes = app::FloorRenderer::notesRect(targetRect(), m_view, o);
+        b.legend = o.legend ? app::FloorRenderer::legendRect(targetRect(), m_view, o) : QRectF();
+        b.notesFrom = b.notes;
+        b.legendFrom = b.legend;
+        return b;
+    }
+    const app::RenderOptions fitted = fittedOptions();
+    b.notesFrom = app::FloorRenderer::notesRect(whole, m_view, fitted);
+    b.legendFrom = fitted.legend ? app::FloorRenderer::legendRect(whole, m_view, fitted) : QRectF();
+    qreal bottom = whole.bottom();
+    if (!b.notesFrom.isEmpty()) {
+        b.notes = b.notesFrom.translated(0, whole.bottom() - b.notesFrom.bottom());
+        bottom = b.notes.top() - 2;
+    }
+    if (!b.legendFrom.isEmpty()) {
+        const qreal gap = 6;
+        if (b.legendFrom.width() >= whole.width() * 0.6 || b.legendFrom.top() > whole.height() / 2) {
+            // under the map: just above the notes
+            b.legend = b.legendFrom.translated(0, std::min(0.0, bottom - b.legendFrom.bottom()));
+            b.floor = QRectF(whole.topLeft(), QPointF(whole.right(), b.legend.top() - gap));
+        } else {
+            b.legend = b.legendFrom;
+            b.floor = QRectF(whole.topLeft(), QPointF(b.legend.left() - gap, bottom));
+        }
+    } else {
+        b.floor = QRectF(whole.topLeft(), QPointF(whole.right(), bottom));
+    }
+    return b;
+}
+
+app::RenderOptions MapWidget::fittedOptions() const {
+    app::RenderOptions fitted = m_options;
+    fitted.transparentBackground = false;
+    fitted.minTextPixels = std::max(fitted.minTextPixels, static_cast<qreal>(QFontInfo(font()).pixelSize()));
+    return fitted;
+}
+
+QRectF MapWidget::notesArea() const {
+    return bands().notes;
+}
+
+QRectF MapWidget::legendArea() const {
+    return bands().legend;
+}
+
+QRectF MapWidget::floorArea() const {
+    return bands().floor;
+}
+
 QPointF MapWidget::clampedPan(QPointF pan, qreal zoom) const {
     // The zoomed picture keeps covering the widget: its centre moves at most by the extra size on each side.
     const qreal mx = width() * (zoom - 1) / 2, my = height() * (zoom - 1) / 2;
@@ -122,21 +181,30 @@ void MapWidget::paintPicture(QPainter &p) {
         app::FloorRenderer::paint(p, targetRect(), m_view, o);
         return;
     }
-    // Zoomed: the floor is magnified, its legend and the notes under it are not. They keep the size and the
-    // place they have at the fitted size, painted over the zoomed picture (which leaves their room empty).
+    // Zoomed: the floor is magnified, its legend and the notes under it are not. They keep their fitted
+    // size, in bands of their own outside the floor's area (bands()).
     o.drawLegend = false;
     o.drawNotes = false;
-    app::FloorRenderer::paint(p, targetRect(), m_view, o);
-    app::RenderOptions fitted = m_options;
-    fitted.transparentBackground = false;
-    fitted.minTextPixels = std::max(fitted.minTextPixels, static_cast<qreal>(QFontInfo(font()).pixelSize()));
-    const QRectF legend =
-        fitted.legend ? app::FloorRenderer::legendRect(QRectF(rect()), m_view, fitted) : QRectF();
-    const QRectF notes = app::FloorRenderer::notesRect(QRectF(rect()), m_view, fitted);
-    if (legend.isEmpty() && notes.isEmpty())
+    const Bands b = bands();
+    {
+        // The zoomed floor in its area only: painted aside, since a clip on `p` does not hold (the renderer
+        // sets clips of its own).
+        const qreal dpr = devicePixelRatioF();
+        QImage floor((QSizeF(size()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+        floor.setDevicePixelRatio(dpr);
+        floor.fill(app::FloorRenderer::backgroundColor(m_options.theme));
+        {
+            QPainter fp(&floor);
+            fp.setRenderHints(p.renderHints());
+            app::FloorRenderer::paint(fp, targetRect(), m_view, o);
+        }
+        p.fillRect(QRectF(rect()), app::FloorRenderer::backgroundColor(m_options.theme));
+        const QRectF area = b.floor & QRectF(rect());
+        p.drawImage(area, floor, QRectF(area.topLeft() * dpr, area.size() * dpr));
+    }
+    if (b.legend.isEmpty() && b.notes.isEmpty())
         return;
-    // The fitted picture is painted aside and only its legend and notes copied: a clip on `p` does not hold,
-    // since the renderer sets clips of its own (the fitted floor showed over the zoomed one).
+    // The fitted picture is painted aside and only its legend and notes copied into their bands.
     const qreal dpr = devicePixelRatioF();
     QImage layer((QSizeF(size()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
     layer.setDevicePixelRatio(dpr);
@@ -144,11 +212,11 @@ void MapWidget::paintPicture(QPainter &p) {
     {
         QPainter lp(&layer);
         lp.setRenderHints(p.renderHints());
-        app::FloorRenderer::paint(lp, QRectF(rect()), m_view, fitted);
+        app::FloorRenderer::paint(lp, QRectF(rect()), m_view, fittedOptions());
     }
-    for (const QRectF &part : {legend, notes})
-        if (!part.isEmpty())
-            p.drawImage(part, layer, QRectF(part.topLeft() * dpr, part.size() * dpr));
+    for (const auto &[to, from] : {std::pair{b.legend, b.legendFrom}, std::pair{b.notes, b.notesFrom}})
+        if (!to.isEmpty())
+            p.drawImage(to, layer, QRectF(from.topLeft() * dpr, from.size() * dpr));
 }
 
 void MapWidget::paintEvent(QPaintEvent *) {
@@ -162,6 +230,8 @@ void MapWidget::resizeEvent(QResizeEvent *) {
 }
 
 int MapWidget::roomAt(QPointF pos) const {
+    if (m_zoom > 1.0 && !floorArea().contains(pos))
+        return -1; // the legend's and the notes' bands
     return app::FloorRenderer::roomAt(targetRect(), m_view, paintOptions(), pos);
 }
 

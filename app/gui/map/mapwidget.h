@@ -55,6 +55,12 @@ public:
     QRectF targetRect() const;
     // The options the renderer gets: options() with the text kept at least at the widget's font size.
     app::RenderOptions paintOptions() const;
+    // Where the notes under the map and the legend are painted, in widget coordinates (empty when none),
+    // and the part of the widget the floor is painted in: the whole widget at zoom 1; zoomed, the legend and
+    // the notes keep their fitted size in bands of their own, outside the zoomed floor.
+    QRectF notesArea() const;
+    QRectF legendArea() const;
+    QRectF floorArea() const;
 
 public slots:
     void zoomIn();
@@ -82,6 +88,12 @@ private:
     void scheduleRender() { m_cache.schedule(); }
     void paintPicture(QPainter &p); // what the cache shows
     QPointF clampedPan(QPointF pan, qreal zoom) const;
+    struct Bands {
+        QRectF floor, legend, notes;  // where they are painted
+        QRectF legendFrom, notesFrom; // where the fitted picture has the legend and the notes
+    };
+    Bands bands() const;
+    app::RenderOptions fittedOptions() const; // the picture at zoom 1, for the legend and notes of a zoom
 
     app::FloorView m_view;
     app::RenderOptions m_options;

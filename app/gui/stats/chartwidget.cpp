@@ -1,6 +1,7 @@
 #include "stats/chartwidget.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QBuffer>
 #include <QEvent>
@@ -9,6 +10,7 @@
 #include <QLocale>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QPolygonF>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
@@ -34,6 +36,38 @@ QFont withSize(QFont f, int points, bool bold = false) {
     return f;
 }
 
+// `text` in lines no wider than `width` where it can: its own lines kept, then a line broken at " — ", then
+// at spaces (a single word wider than `width` stays whole).
+QString wrapped(const QString &text, const QFontMetrics &fm, int width) {
+    QStringList out;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        QStringList parts;
+        if (fm.horizontalAdvance(line) <= width)
+            parts << line;
+        else
+            parts = line.split(QStringLiteral(" — "));
+        for (const QString &part : parts) {
+            QString current;
+            for (const QString &word : part.split(QLatin1Char(' '))) {
+                const QString next = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+                if (!current.isEmpty() && fm.horizontalAdvance(next) > width) {
+                    out << current;
+                    current = word;
+                } else {
+                    current = next;
+                }
+            }
+            out << current;
+        }
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+// The size of a text of one or more lines, as QCustomPlot measures it.
+QSize textSize(const QFont &font, const QString &text) {
+    return QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignHCenter, text).size();
+}
+
 } // namespace
 
 ChartWidget::ChartWidget(QWidget *parent)
@@ -41,7 +75,7 @@ ChartWidget::ChartWidget(QWidget *parent)
     , m_plot(new QCustomPlot(this)) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    layout->addWidget(m_plot, 1);
     // Before there are figures: a sentence in the page's width, not a text drawn inside an empty plot (which
     // cut it and ran the empty axes' numbers together).
     m_empty = new QLabel(this);
@@ -53,6 +87,19 @@ ChartWidget::ChartWidget(QWidget *parent)
     layout->addWidget(m_empty);
     m_empty->hide();
     m_plot->setMinimumSize(360, 220); // docked under the map at 1024x768, the window keeps its height
+    // The notes under the plot, wrapped to the page's width (drawn inside the plot they were cut at its
+    // right edge, in French most).
+    m_notesLabel = new QLabel(this);
+    m_notesLabel->setObjectName(QStringLiteral("chartNotes"));
+    m_notesLabel->setWordWrap(true);
+    m_notesLabel->setTextFormat(Qt::PlainText);
+    m_notesLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notesLabel->setFont(withSize(font(), 8));
+    m_notesLabel->setContentsMargins(12, 2, 12, 6);
+    m_notesLabel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_notesLabel->setAutoFillBackground(true); // the plot's background: one picture with the chart
+    layout->addWidget(m_notesLabel, 0);
+    m_notesLabel->hide();
     m_plot->setAntialiasedElements(QCP::aeAll);
     // Layout: title, axis rect, notes (conditions of the documented values).
     QCPLayoutGrid *grid = m_plot->plotLayout();
@@ -64,6 +111,7 @@ ChartWidget::ChartWidget(QWidget *parent)
     m_notesElement->setTextColor(QColor(70, 70, 70));
     m_notesElement->setMargins(QMargins(12, 2, 12, 6));
     grid->addElement(2, 0, m_notesElement);
+    m_notesElement->setVisible(false);
     // The legend in a row of its own under the axes, its entries side by side: inside the axis rectangle it
     // covered the bars and the axis labels.
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
@@ -96,6 +144,12 @@ void ChartWidget::applyTheme(bool dark) {
     }
     m_titleElement->setTextColor(text);
     m_notesElement->setTextColor(dark ? QColor(190, 190, 190) : QColor(70, 70, 70));
+    {
+        QPalette notes = m_notesLabel->palette();
+        notes.setColor(QPalette::WindowText, dark ? QColor(190, 190, 190) : QColor(70, 70, 70));
+        notes.setColor(QPalette::Window, background);
+        m_notesLabel->setPalette(notes);
+    }
     m_plot->legend->setTextColor(text);
     for (int i = 0; i < m_plot->plottableCount(); ++i)
         if (auto *errors = qobject_cast<QCPErrorBars *>(m_plot->plottable(i)))
@@ -114,6 +168,7 @@ void ChartWidget::reset(const QString &title, const QString &notes) {
     m_empty->hide();
     m_plot->show();
     m_rateLabels.clear();
+    m_markerLabels.clear();
     m_plot->clearItems();
     m_plot->clearPlottables();
     m_plot->clearGraphs();
@@ -122,7 +177,7 @@ void ChartWidget::reset(const QString &title, const QString &notes) {
     // The axes' numbers in the interface's language ("1,00" in French, as the texts under the chart).
     m_plot->setLocale(QLocale());
     m_notes = notes;
-    placeNotes(false);
+    placeNotes();
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     m_plot->xAxis->setTickLabelRotation(0);
     m_plot->xAxis->setLabel(QString());
@@ -142,6 +197,7 @@ void ChartWidget::clear(const QString &message) {
     m_plot->yAxis->setRange(0, 1);
     m_plot->replot();
     m_plot->hide();
+    m_notesLabel->hide();
     m_empty->setText(message);
     m_empty->show();
 }
@@ -150,21 +206,164 @@ QString ChartWidget::emptyText() const {
     return m_empty->isHidden() ? QString() : m_empty->text();
 }
 
+void ChartWidget::fitLayout() {
+    m_plot->replot(); // (lays the axes out: what follows reads their size)
+    fitTicks();
+    fitLegend();
+    m_plot->replot();
+    placeMarkerLabels();
+    m_plot->replot();
+}
+
 void ChartWidget::fitTicks() {
-    // As many value ticks as the axis' height holds apart, and the category names turned when they would run
-    // together side by side.
+    // As many value ticks as the axis' height holds apart.
     const QFontMetrics fm(m_plot->yAxis->tickLabelFont());
     const int axisHeight =
         m_plot->axisRect()->height() > 0 ? m_plot->axisRect()->height() : m_plot->height() / 2;
     m_plot->yAxis->ticker()->setTickCount(std::clamp(axisHeight / (fm.height() * 3), 2, 6));
-    if (!m_rateLabels.isEmpty()) {
-        const QFontMetrics xfm(m_plot->xAxis->tickLabelFont());
-        int need = 0;
-        for (const QString &label : m_rateLabels)
-            need += xfm.horizontalAdvance(label) + xfm.averageCharWidth() * 2;
-        const int axisWidth =
-            m_plot->axisRect()->width() > 0 ? m_plot->axisRect()->width() : m_plot->width() * 4 / 5;
-        m_plot->xAxis->setTickLabelRotation(need > axisWidth ? -35 : 0);
+    if (m_rateLabels.isEmpty())
+        return;
+    // The category names level when each is narrower than the room between two ticks, else turned as little
+    // as keeps neighbours apart: turned by a, two names a tick apart (d pixels) are d·sin(a) apart across
+    // their lines, which must hold a name's height. (The width of a name of two lines is its longer line's:
+    // the sum of whole strings rotated some names that fitted and let others run together while a run went.)
+    const QFont font = m_plot->xAxis->tickLabelFont();
+    const double step =
+        std::abs(m_plot->xAxis->coordToPixel(2) - m_plot->xAxis->coordToPixel(1)); // one category
+    const int gap = QFontMetrics(font).averageCharWidth();
+    int widest = 0, tallest = 0;
+    for (const QString &label : m_rateLabels) {
+        const QSize size = textSize(font, label);
+        widest = std::max(widest, size.width());
+        tallest = std::max(tallest, size.height());
+    }
+    double rotation = 0;
+    if (widest + gap > step) {
+        rotation = -90;
+        for (const double degrees : {30.0, 35.0, 45.0, 60.0, 75.0})
+            if (step * std::sin(degrees * M_PI / 180.0) >= tallest + gap / 2) {
+                rotation = -degrees;
+                break;
+            }
+    }
+    m_plot->xAxis->setTickLabelRotation(rotation);
+}
+
+void ChartWidget::fitLegend() {
+    // As many legend entries side by side as the plot's width holds whole ("Measured, all t" at 1024 px);
+    // the others on rows below.
+    QCPLegend *legend = m_plot->legend;
+    if (!legend->visible())
+        return;
+    std::vector<int> widths; // (a wrapped grid has empty cells)
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem *item = legend->item(i))
+            widths.push_back(item->minimumOuterSizeHint().width());
+    const int count = static_cast<int>(widths.size());
+    if (count == 0)
+        return;
+    const QMargins margins = legend->margins();
+    const int avail = m_plot->width() - margins.left() - margins.right() - 8;
+    int columns = 1;
+    for (int c = count; c >= 1; --c) {
+        int total = (c - 1) * legend->columnSpacing();
+        for (int j = 0; j < c; ++j) {
+            int column = 0;
+            for (int i = j; i < count; i += c)
+                column = std::max(column, widths[static_cast<std::size_t>(i)]);
+            total += column;
+        }
+        if (total <= avail) {
+            columns = c;
+            break;
+        }
+    }
+    if (legend->wrap() != columns || legend->columnCount() > columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+}
+
+void ChartWidget::placeMarkerLabels() {
+    // Each documented value's label where it runs into nothing: right of its marker, above it, below it, or
+    // upright along it (issue 46: "1,00 %" ran into the next category's bar at 1024 px).
+    if (m_markerLabels.empty())
+        return;
+    QList<QRectF> obstacles;
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        if (auto *bars = qobject_cast<QCPBars *>(m_plot->plottable(i)))
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) {
+                const QPointF a(m_plot->xAxis->coordToPixel(it->key - bars->width() / 2),
+                                m_plot->yAxis->coordToPixel(0));
+                const QPointF b(m_plot->xAxis->coordToPixel(it->key + bars->width() / 2),
+                                m_plot->yAxis->coordToPixel(it->value));
+                obstacles << QRectF(a, b).normalized().adjusted(-1, -2, 1, 0);
+            }
+        if (auto *errors = qobject_cast<QCPErrorBars *>(m_plot->plottable(i))) {
+            auto *bars = qobject_cast<QCPBars *>(errors->dataPlottable());
+            if (!bars)
+                continue;
+            for (int k = 0; k < errors->dataCount() && k < bars->dataCount(); ++k) {
+                const auto bar = bars->data()->at(k);
+                const QCPErrorBarsData e = errors->data()->at(k);
+                const double x = m_plot->xAxis->coordToPixel(bar->key);
+                obstacles << QRectF(QPointF(x - errors->whiskerWidth() / 2 - 1,
+                                            m_plot->yAxis->coordToPixel(bar->value + e.errorPlus) - 2),
+                                    QPointF(x + errors->whiskerWidth() / 2 + 1,
+                                            m_plot->yAxis->coordToPixel(bar->value - e.errorMinus) + 2));
+            }
+        }
+    }
+    for (const MarkerLabel &m : m_markerLabels) {
+        const QPointF at(m_plot->xAxis->coordToPixel(m.key), m_plot->yAxis->coordToPixel(m.value));
+        obstacles << QRectF(at - QPointF(6, 6), QSizeF(12, 12)); // the diamonds
+    }
+    const QRectF axes = QRectF(m_plot->axisRect()->rect()).adjusted(1, 1, -1, -1);
+    struct Place {
+        QPointF offset;
+        Qt::Alignment align;
+        double rotation;
+    };
+    const Place places[] = {
+        {{9, 0}, Qt::AlignLeft | Qt::AlignVCenter, 0},  {{0, -8}, Qt::AlignHCenter | Qt::AlignBottom, 0},
+        {{0, 8}, Qt::AlignHCenter | Qt::AlignTop, 0},   {{0, -8}, Qt::AlignLeft | Qt::AlignVCenter, -90},
+        {{0, 8}, Qt::AlignLeft | Qt::AlignVCenter, 90}, {{-9, 0}, Qt::AlignRight | Qt::AlignVCenter, 0},
+    };
+    const auto shapeOf = [](QCPItemText *text) {
+        QPolygonF corners;
+        for (QCPItemAnchor *a : {text->topLeft, text->topRight, text->bottomRight, text->bottomLeft})
+            corners << a->pixelPosition();
+        return corners.boundingRect();
+    };
+    for (const MarkerLabel &m : m_markerLabels) {
+        const QPointF at(m_plot->xAxis->coordToPixel(m.key), m_plot->yAxis->coordToPixel(m.value));
+        double bestOverlap = -1;
+        const Place *best = &places[0];
+        for (const Place &place : places) {
+            m.text->position->setCoords(m_plot->xAxis->pixelToCoord(at.x() + place.offset.x()),
+                                        m_plot->yAxis->pixelToCoord(at.y() + place.offset.y()));
+            m.text->setPositionAlignment(place.align);
+            m.text->setRotation(place.rotation);
+            const QRectF r = shapeOf(m.text);
+            double overlap = 0;
+            for (const QRectF &o : obstacles) {
+                const QRectF both = r & o;
+                overlap += both.width() * both.height();
+            }
+            const QRectF outside = r & axes;
+            overlap += r.width() * r.height() - outside.width() * outside.height();
+            if (bestOverlap < 0 || overlap < bestOverlap) {
+                bestOverlap = overlap;
+                best = &place;
+            }
+            if (overlap <= 0)
+                break;
+        }
+        m.text->position->setCoords(m_plot->xAxis->pixelToCoord(at.x() + best->offset.x()),
+                                    m_plot->yAxis->pixelToCoord(at.y() + best->offset.y()));
+        m.text->setPositionAlignment(best->align);
+        m.text->setRotation(best->rotation);
+        obstacles << shapeOf(m.text); // the next label keeps clear of this one
     }
 }
 
@@ -207,11 +406,12 @@ void ChartWidget::showRates(const RateChart &chart) {
             line->end->setCoords(docX, *b.documented * 100.0);
             line->setPen(QPen(kDocumented, 1.2, Qt::DashLine));
             auto *text = new QCPItemText(m_plot);
-            text->position->setCoords(docX + 0.07, *b.documented * 100.0);
+            text->position->setCoords(docX + 0.07, *b.documented * 100.0); // (placeMarkerLabels moves it)
             text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             text->setText(b.documentedText);
             text->setColor(kDocumented);
             text->setFont(withSize(font(), 8, true));
+            m_markerLabels.push_back({text, docX, *b.documented * 100.0});
         }
     }
 
@@ -259,9 +459,7 @@ void ChartWidget::showRates(const RateChart &chart) {
     m_plot->yAxis->setRange(0, std::min(105.0, std::max(5.0, top * 1.18)));
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(withSize(font(), 8));
-    m_plot->replot(); // (lays the axes out: fitTicks reads their size)
-    fitTicks();
-    m_plot->replot();
+    fitLayout();
 }
 
 void ChartWidget::showHistogram(const HistogramChart &chart) {
@@ -296,21 +494,25 @@ void ChartWidget::showHistogram(const HistogramChart &chart) {
     m_plot->xAxis->setRange(lo - 0.7, hi + 0.7);
     m_plot->yAxis->setLabel(tr("% of floors"));
     m_plot->yAxis->setRange(0, std::max(1.0, top * 1.12));
-    m_plot->replot();
-    fitTicks();
-    m_plot->replot();
+    fitLayout();
 }
 
-void ChartWidget::placeNotes(bool full) {
-    constexpr int kNotesMinHeight = 480;
-    const bool room = full || m_plot->height() >= kNotesMinHeight;
-    const QString shown = room ? m_notes : QString();
-    m_plot->setToolTip(room ? QString() : m_notes);
-    if (m_notesElement->text() == shown && m_notesElement->visible() == !shown.isEmpty())
+void ChartWidget::placeNotes(int exportWidth) {
+    constexpr int kPlotMinHeight = 360; // what the plot keeps beside the notes
+    if (exportWidth > 0) {
+        const QFontMetrics fm(m_notesElement->font());
+        m_notesElement->setText(wrapped(m_notes, fm, exportWidth - 24 - 8));
+        m_notesElement->setVisible(!m_notes.isEmpty());
         return;
-    m_notesElement->setText(shown);
-    m_notesElement->setVisible(!shown.isEmpty());
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    m_notesElement->setText(QString());
+    m_notesElement->setVisible(false);
+    if (m_notesLabel->text() != m_notes)
+        m_notesLabel->setText(m_notes);
+    const bool room = height() - m_notesLabel->heightForWidth(width()) >= kPlotMinHeight;
+    const bool shown = room && !m_notes.isEmpty() && !m_plot->isHidden();
+    m_plot->setToolTip(room ? QString() : m_notes);
+    m_notesLabel->setVisible(shown);
 }
 
 QString ChartWidget::shownTitle() const {
@@ -318,13 +520,16 @@ QString ChartWidget::shownTitle() const {
 }
 
 void ChartWidget::fitTitle() {
-    // A title wider than the plot goes on two lines at its dash (issue 46 point 7: it was cut at both ends at
-    // 1024 px, in French most).
-    const QFontMetrics fm(m_titleElement->font());
-    QString shown = m_title;
-    if (fm.horizontalAdvance(m_title) > m_plot->width() - 16)
-        shown.replace(QStringLiteral(" — "), QStringLiteral("\n"));
-    if (m_titleElement->text() != shown) {
+    // A title wider than the plot goes on two lines at its dash, and more at spaces when a line is still too
+    // wide (issue 46 point 7: it was cut at both ends at 1024 px, in French most), in a smaller size then,
+    // so that a short plot keeps its height for the bars (the lines were squeezed over each other).
+    const int width = m_plot->width() - 16;
+    QFont font = withSize(this->font(), 12, true);
+    if (QFontMetrics(font).horizontalAdvance(m_title) > width)
+        font = withSize(this->font(), 10, true);
+    const QString shown = wrapped(m_title, QFontMetrics(font), width);
+    if (m_titleElement->text() != shown || m_titleElement->font() != font) {
+        m_titleElement->setFont(font);
         m_titleElement->setText(shown);
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
@@ -333,25 +538,23 @@ void ChartWidget::fitTitle() {
 void ChartWidget::resizeEvent(QResizeEvent *event) {
     QWidget::resizeEvent(event);
     fitTitle();
-    placeNotes(false);
-    if (m_plot->isVisible()) {
-        m_plot->replot();
-        fitTicks();
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
-    }
+    placeNotes();
+    if (m_plot->isVisible())
+        fitLayout();
 }
 
 bool ChartWidget::exportTo(const QString &fileName, QString &error, int width, int height) const {
     // An export has the notes whatever the size on screen, and the light look whatever the screen's.
     auto *self = const_cast<ChartWidget *>(this);
     const bool dark = m_dark;
-    self->placeNotes(true);
+    self->placeNotes(width);
     if (dark)
         self->applyTheme(false);
     const bool ok = writeChart(fileName, error, width, height);
     if (dark)
         self->applyTheme(true);
-    self->placeNotes(false);
+    self->placeNotes();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
     return ok;
 }
 

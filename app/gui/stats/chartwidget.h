@@ -12,6 +12,7 @@
 #include <QWidget>
 
 class QCustomPlot;
+class QCPItemText;
 class QCPTextElement;
 class QLabel;
 
@@ -81,19 +82,33 @@ protected:
 private:
     void applyTheme(bool dark);
     void reset(const QString &title, const QString &notes);
-    // The notes under the chart when the plot is tall enough (kNotesMinHeight), else in its tooltip: docked
-    // under the map at 1024x768 they would squeeze the bars and cover the legend. Exports always have them.
-    void placeNotes(bool full);
-    void fitTitle(); // the title on two lines when one is wider than the plot
+    // The notes under the chart, in a word-wrapped label under the plot when the plot keeps enough height
+    // beside it (kPlotMinHeight), else in the plot's tooltip: at 1024x768 they would squeeze the bars. An
+    // export
+    // (`exportWidth` > 0) has them inside the picture, wrapped to its width.
+    void placeNotes(int exportWidth = 0);
+    void fitTitle(); // the title on as many lines as the plot's width needs (first at its dash)
     bool writeChart(const QString &fileName, QString &error, int width, int height) const;
+    // What depends on the laid-out plot: the value ticks, the category names (turned just as much as they
+    // need to stay apart), the legend's columns, the documented values' labels. Replots.
+    void fitLayout();
     void fitTicks();
+    void fitLegend();
+    void placeMarkerLabels();
 
     QCustomPlot *m_plot = nullptr;
     QCPTextElement *m_titleElement = nullptr;
-    QCPTextElement *m_notesElement = nullptr;
+    QCPTextElement *m_notesElement = nullptr; // exports only
+    QLabel *m_notesLabel = nullptr;           // on screen
     QString m_title;
     QString m_notes;
     QLabel *m_empty = nullptr;
+    // The documented values' labels and the point (plot coordinates) of their marker.
+    struct MarkerLabel {
+        QCPItemText *text = nullptr;
+        double key = 0, value = 0;
+    };
+    std::vector<MarkerLabel> m_markerLabels;
     bool m_dark = false;
     QStringList m_rateLabels; // a rate chart's category names (fitTicks turns them when they run together)
 };
