@@ -2025,6 +2025,22 @@
         <source>The browser did not let the page copy: select the report below and copy it.</source>
         <translation>Le navigateur n&apos;a pas laissé la page copier&#xa0;: sélectionnez le rapport ci-dessous et copiez-le.</translation>
     </message>
+    <message>
+        <source>Open a Saved log.txt…</source>
+        <translation>Ouvrir un log.txt enregistré…</translation>
+    </message>
+    <message>
+        <source>Reading the log</source>
+        <translation>Lecture du journal</translation>
+    </message>
+    <message>
+        <source>Floors of the saved log</source>
+        <translation>Étages du journal enregistré</translation>
+    </message>
+    <message>
+        <source>Every floor of a log.txt the game wrote before (yours, or one sent with a bug report), checked against this generator; click a floor to show it on the map.</source>
+        <translation>Chaque étage d&apos;un log.txt écrit auparavant par le jeu (le vôtre, ou un envoyé avec un rapport de bogue), vérifié avec ce générateur&#xa0;; cliquez sur un étage pour le voir sur la carte.</translation>
+    </message>
 </context>
 <context>
     <name>WebPage</name>
@@ -2191,10 +2207,6 @@
     <message>
         <source>Next seed</source>
         <translation>Graine suivante</translation>
-    </message>
-    <message>
-        <source>Panels and export</source>
-        <translation>Panneaux et export</translation>
     </message>
     <message>
         <source>Previous floor in the list</source>
@@ -2383,6 +2395,22 @@
     <message>
         <source>rolled: no curse</source>
         <translation>tirées&#xa0;: aucune malédiction</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panneaux</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Export the map shown</source>
+        <translation>Exporter la carte affichée</translation>
+    </message>
+    <message>
+        <source>Theme: %1</source>
+        <translation>Thème&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -206,11 +206,15 @@ function applyTexts() {
     const panelNames = panelTitles();
     const panelKeys = { rewards: 'w', game: 'g', search: 's' };
     for (const b of document.querySelectorAll('#tools [data-panel]')) {
-        b.textContent = panelNames[b.dataset.panel];
+        // The word is the button's name (shown from 1200 pixels on; under, the icon alone and the word the
+        // tooltip's).
+        b.querySelector('.label').textContent = panelNames[b.dataset.panel];
         b.setAttribute('aria-keyshortcuts', panelKeys[b.dataset.panel]);
         b.title = `${panelNames[b.dataset.panel]} (${panelKeys[b.dataset.panel].toUpperCase()})`;
     }
-    $('tools').setAttribute('aria-label', tr('WebPage', 'Panels and export'));
+    $('tools').setAttribute('aria-label', tr('WebPage', 'Panels'));
+    $('export-label').textContent = tr('WebPage', 'Export');
+    $('export-button').title = `${tr('WebPage', 'Export the map shown')} (E, Shift+E)`;
     $('export-png').textContent = tr('WebPage', 'Export PNG');
     $('export-png').title = `${tr('WebPage', 'The map shown, as a PNG picture')} (E)`;
     $('export-png').setAttribute('aria-keyshortcuts', 'e');
@@ -218,13 +222,12 @@ function applyTexts() {
     $('export-svg').title = `${tr('WebPage', 'The map shown, as an SVG file')} (Shift+E)`;
     $('export-svg').setAttribute('aria-keyshortcuts', 'Shift+E');
     $('lang-label').textContent = tr('WebPage', 'Language');
-    $('lang').title = '(F)';
+    $('lang').title = `${tr('WebPage', 'Language')} (F)`;
     $('theme-label').textContent = tr('WebPage', 'Theme');
-    $('theme').title = '(T)';
-    const themeNames = { '': tr('WebPage', 'System'), light: tr('WebPage', 'Light'), dark: tr('WebPage', 'Dark') };
-    for (const o of $('theme').options)
-        o.textContent = themeNames[o.value];
-    $('keys-button').textContent = tr('WebPage', 'Keys');
+    for (const b of document.querySelectorAll('#theme-menu [data-theme-choice]'))
+        b.textContent = themeNames()[b.dataset.themeChoice];
+    showThemeChoice();
+    $('keys-label').textContent = tr('WebPage', 'Keys');
     $('keys-button').title = `${tr('WebPage', 'Every key of the page')} (?)`;
     $('keys-title').textContent = tr('WebPage', 'Keys');
     $('keys-close').textContent = tr('WebPage', 'Close');
@@ -260,6 +263,76 @@ function applyTexts() {
     zoomButton('zoom-out', '−', tr('WebPage', 'Zoom out'), '-', () => zoomBy($('map'), 1 / 1.25));
     zoomButton('zoom-reset', tr('WebPage', 'Whole map'), tr('WebPage', 'Whole map (reset the zoom)'), '0', () => resetZoom($('map')));
     panel = buildPanel($('panel'), { tr, arg, navigate, getState: () => state, seedTyped, seedStep, randomSeed, rulesetChanged });
+}
+
+function themeNames() {
+    return { '': tr('WebPage', 'System'), light: tr('WebPage', 'Light'), dark: tr('WebPage', 'Dark') };
+}
+
+// The theme button says the theme chosen (its tooltip and its name), the menu ticks it.
+function showThemeChoice() {
+    const name = themeNames()[state.theme] ?? themeNames()[''];
+    $('theme-button').title = `${arg(tr('WebPage', 'Theme: %1'), name)} (T)`;
+    $('theme-button').setAttribute('aria-keyshortcuts', 't');
+    $('theme-button').dataset.theme = state.theme;
+    for (const b of document.querySelectorAll('#theme-menu [data-theme-choice]'))
+        b.setAttribute('aria-checked', b.dataset.themeChoice === state.theme ? 'true' : 'false');
+}
+
+// A menu button (aria-haspopup="menu") and its menu of buttons: click, Enter, Space or ArrowDown open it and
+// focus its first (or ticked) item; the arrows, Home and End move; Escape, Tab or a click elsewhere close it
+// (Escape gives the focus back to the button); choosing an item closes it.
+function attachMenu(button, menu) {
+    const items = () => [...menu.querySelectorAll('[role^="menuitem"]')];
+    const close = ({ focus = false } = {}) => {
+        if (menu.hidden)
+            return;
+        menu.hidden = true;
+        button.setAttribute('aria-expanded', 'false');
+        if (focus)
+            button.focus();
+    };
+    const open = (which = 'first') => {
+        for (const other of document.querySelectorAll('.menu:not([hidden])'))
+            if (other !== menu)
+                other.dispatchEvent(new Event('menu-close'));
+        menu.hidden = false;
+        button.setAttribute('aria-expanded', 'true');
+        const list = items();
+        const checked = list.find((b) => b.getAttribute('aria-checked') === 'true');
+        (which === 'last' ? list[list.length - 1] : checked ?? list[0])?.focus();
+    };
+    menu.addEventListener('menu-close', () => close());
+    button.addEventListener('click', () => (menu.hidden ? open() : close()));
+    button.addEventListener('keydown', (e) => {
+        if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            open(e.key === 'ArrowUp' ? 'last' : 'first');
+        }
+    });
+    menu.addEventListener('keydown', (e) => {
+        const list = items();
+        const at = list.indexOf(document.activeElement);
+        const move = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 }[e.key];
+        if (move !== undefined) {
+            e.preventDefault();
+            list[(move + list.length) % list.length].focus();
+        } else if (e.key === 'Escape') {
+            e.preventDefault();
+            e.stopPropagation();
+            close({ focus: true });
+        } else if (e.key === 'Tab') {
+            close();
+        }
+    });
+    menu.addEventListener('click', (e) => {
+        if (e.target.closest('[role^="menuitem"]'))
+            close({ focus: true });
+    });
+    document.addEventListener('pointerdown', (e) => {
+        if (!menu.hidden && !menu.contains(e.target) && !button.contains(e.target))
+            close();
+    });
 }
 
 function panelTitles() {
@@ -531,7 +604,7 @@ async function renderNow({ replace = false, fromHistory = false } = {}) {
         return;
     const theme = themeOf();
     document.documentElement.dataset.theme = theme;
-    $('theme').value = state.theme;
+    showThemeChoice();
     await applyLanguage();
     for (const b of document.querySelectorAll('#views [data-view]'))
         b.setAttribute('aria-current', b.dataset.view === state.view ? 'page' : 'false');
@@ -565,7 +638,10 @@ $('side-close').addEventListener('click', () => navigate({ panel: '' }));
 $('export-png').addEventListener('click', () => exportShown('png'));
 $('export-svg').addEventListener('click', () => exportShown('svg'));
 $('lang').addEventListener('change', () => navigate({ lang: $('lang').value }));
-$('theme').addEventListener('change', () => navigate({ theme: $('theme').value }, { replace: true }));
+for (const b of document.querySelectorAll('#theme-menu [data-theme-choice]'))
+    b.addEventListener('click', () => navigate({ theme: b.dataset.themeChoice }, { replace: true }));
+attachMenu($('export-button'), $('export-menu'));
+attachMenu($('theme-button'), $('theme-menu'));
 $('keys-button').addEventListener('click', showKeys);
 $('panel-toggle').addEventListener('click', togglePhonePanel);
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {

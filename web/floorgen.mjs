@@ -497,9 +497,10 @@ export class Floorgen {
         return { repentogon: r === 1 };
     }
 
-    // Follows the game's log.txt (generation.md 15) as the app's Follow Game does: a LogFollower.
-    followLog() {
-        return new LogFollower(this);
+    // Follows the game's log.txt (generation.md 15) as the app's Follow Game does: a LogFollower. everyFloor:
+    // Open Game Log's reader (a saved log read whole, in pieces): every floor closed waits for checkClosed().
+    followLog({ everyFloor = false } = {}) {
+        return new LogFollower(this, { everyFloor });
     }
 
     // ---- seed search (search45: web/src/module_search.cpp; the CLI's `search`) ----
@@ -712,10 +713,12 @@ export class Floorgen {
 // checkFloor, as the app's Follow Game does. The bytes read per poll: the file's first 256 (a restart
 // rewrites them) and from 4 KiB before the read position (the same) to the end, at most 1 MiB at a time.
 export class LogFollower {
-    constructor(fg) {
+    constructor(fg, { everyFloor = false } = {}) {
         this._fg = fg;
         this._core = fg._core;
         this._id = fg._call((core) => core._fg_log_new());
+        if (everyFloor && typeof this._id === 'number')
+            fg._call((core) => core._fg_log_every_floor(this._id));
     }
 
     _alive() {
@@ -723,14 +726,15 @@ export class LogFollower {
     }
 
     // {ok: true, restarted, offset, size, floor (the floor to show, or null: nothing new), unreadable:
-    // [{line, problem, text}], continued: [{line, seed, sameRun}], linesRead, utf16} or {ok: false, error}.
+    // [{line, problem, text}], continued: [{line, seed, sameRun}], closed (everyFloor: the floors waiting for
+    // checkClosed), linesRead, utf16} or {ok: false, error}.
     async poll(file) {
         if (!this._alive())
             return { ok: false, error: 'the engine stopped: follow the log again' };
         const size = file.size;
         const head = new Uint8Array(await file.slice(0, Math.min(256, size)).arrayBuffer());
         const out = { ok: true, restarted: false, offset: 0, size, floor: null, unreadable: [], continued: [],
-                      linesRead: 0, utf16: false };
+                      closed: 0, linesRead: 0, utf16: false };
         for (let i = 0; i < 4096; ++i) {
             const offset = this._fg._call((core) => core._fg_log_offset(this._id));
             if (typeof offset !== 'number')
@@ -748,6 +752,7 @@ export class LogFollower {
                 out.floor = r.floor;
             out.unreadable.push(...r.unreadable);
             out.continued.push(...r.continued);
+            out.closed = r.closed;
             out.linesRead = r.linesRead;
             out.utf16 = r.utf16;
             if (r.offset >= size || (r.offset === offset && r.status !== 'restarted'))
@@ -770,6 +775,28 @@ export class LogFollower {
             return { ok: false, error: 'the engine stopped: follow the log again' };
         const r = this._fg._call((core, o, rs, ini, p, pr) => JSON.parse(core.UTF8ToString(
             core._fg_log_check(this._id, o, rs, ini, p, pr))), JSON.stringify(own ?? {}), String(ruleset),
+            String(optionsIni), String(logPath), String(product));
+        return r.trapped ? { ok: false, error: r.error } : r;
+    }
+
+    // The end of a saved log (everyFloor): the floor still open closes, as check-log's last floor. {ok, closed,
+    // unreadable, continued, linesRead, utf16, partialLineDropped (a last line without its line end, left
+    // out)} or {ok: false, error}.
+    finish() {
+        if (!this._alive())
+            return { ok: false, error: 'the engine stopped: follow the log again' };
+        const r = this._fg._call((core) => JSON.parse(core.UTF8ToString(core._fg_log_finish(this._id))));
+        return r.trapped ? { ok: false, error: r.error } : r;
+    }
+
+    // everyFloor: checks every floor closed since the last call, in line order, each as check() checks the
+    // floor a poll reported (the same options; each check's `floor.line` is its Level::Init line), and
+    // forgets them: {ok, checks: [check]} or {ok: false, error}.
+    checkClosed(own, { ruleset = '', optionsIni = '', logPath = 'log.txt', product = 'isaac-floorgen (web)' } = {}) {
+        if (!this._alive())
+            return { ok: false, error: 'the engine stopped: follow the log again' };
+        const r = this._fg._call((core, o, rs, ini, p, pr) => JSON.parse(core.UTF8ToString(
+            core._fg_log_check_closed(this._id, o, rs, ini, p, pr))), JSON.stringify(own ?? {}), String(ruleset),
             String(optionsIni), String(logPath), String(product));
         return r.trapped ? { ok: false, error: r.error } : r;
     }

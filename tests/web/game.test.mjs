@@ -370,11 +370,89 @@ test('Follow Game follows a log.txt as the game writes it, and flags a changed l
     await context.close();
 });
 
+// Open Game Log in the page (the app's File > Open Game Log): a saved log.txt picked through <input type=file>
+// (any browser), read in pieces through the follower, every floor listed with check-log's verdict, the
+// continued run and the unreadable line with their rows; a click shows the floor with the mark.
+test('a saved log.txt: every floor with check-log\'s verdict; a click shows the floor', async () => {
+    const log = runLog('B91Y 9THH', 4);
+    // Floor 3's second generation line changed, as in the Follow Game test.
+    const changed = log.blocks[2].lines.findIndex((l) => l.includes('place_room: shape'));
+    assert.ok(changed > 0);
+    log.blocks[2].lines[changed] = log.blocks[2].lines[changed].replace(/shape (\d+)/, (m, k) => `shape ${k === '4' ? 6 : 4}`);
+    // The game's other lines around the floors, so that the file is read in several pieces (256 KiB) and a
+    // piece ends inside floor 2's lines; a continued run before floor 4; a line that cannot be read at the end.
+    const filler = (n) => Array.from({ length: n }, (_, i) => `[INFO] - Lua mem usage: ${1000 + (i % 9000)} KB and 12 bytes`);
+    const head = [`[INFO] - Binding of Isaac: Repentance+ v1.9.7.17.J460`, log.head];
+    const before = head.join('\n').length + 1 + log.blocks[0].lines.join('\n').length + 1 +
+                   log.blocks[1].lines.slice(0, 3).join('\n').length;
+    const pad = Math.ceil((256 * 1024 - before) / 45); // (each filler line is 44 bytes and its line end)
+    assert.equal(filler(1)[0].length, 44);
+    const lines = [...head, ...log.blocks[0].lines, ...filler(pad), ...log.blocks[1].lines, ...filler(6000), ...log.blocks[2].lines,
+                   `${log.head} [Continue, 1]`, ...log.blocks[3].lines, ...filler(2000),
+                   '[INFO] - Level::Init m_Stage 4294967295, m_StageType 0 Seed 12345'];
+    const changedLine = lines.indexOf(log.blocks[2].lines[0]) + changed + 1; // (its Level::Init line is the only one)
+    const dir = path.join(work, 'saved');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, 'log.txt');
+    writeFileSync(file, lines.join('\n') + '\n');
+    assert.ok(statSync(file).size > 2 * 256 * 1024, 'the log is read in three pieces or more');
+    // The CLI's verdicts on the same file (a floor differs: exit status 1).
+    const cliRun = spawnSync(cli, ['check-log', '--format', 'json', file], { encoding: 'utf8' });
+    assert.equal(cliRun.status, 1, cliRun.stderr);
+    const expected = [];
+    for (const o of cliRun.stdout.trimEnd().split('\n').map((l) => JSON.parse(l)))
+        expected.push(o.continuedLine !== undefined ? { kind: 'continued', line: o.continuedLine, verdict: o.verdict }
+                                                    : { kind: 'floor', line: o.levelInitLine, verdict: o.verdict });
+    for (const m of cliRun.stderr.matchAll(/line (\d+) cannot be read/g))
+        expected.push({ kind: 'unreadable', line: Number(m[1]), verdict: '' });
+    expected.sort((a, b) => a.line - b.line);
+    assert.deepEqual(expected.map((e) => e.verdict), ['match', 'match', 'differs', 'not-seen', 'match', ''],
+                     JSON.stringify(expected));
+
+    const { context, page, errors } = await openHarness();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#openSavedLog')]);
+    await chooser.setFiles(file);
+    await page.waitForFunction(() => document.getElementById('gamePanel').dataset.savedLog === 'done', null, { timeout: 60000 });
+    const listed = await page.$$eval('#savedLogFloors > li', (li) => li.map((l) => {
+        const b = l.querySelector('button');
+        return { kind: l.dataset.kind, line: Number((b ?? l).dataset.line), verdict: (b ?? l).dataset.verdict ?? '' };
+    }));
+    assert.deepEqual(listed, expected);
+    const status = await page.textContent('#savedLogStatus');
+    assert.equal(status, '4 floors in log.txt — Matches: 3, Differs: 1, 1 run continued (their first floor not in the log), 1 line cannot be read');
+    const differs = expected.find((e) => e.verdict === 'differs');
+    const row = await page.textContent(`#savedLogFloors button[data-line="${differs.line}"]`);
+    assert.ok(row.includes(': Differs') && row.includes(`line ${changedLine}: game "`), row);
+    // A click shows that floor, in run context, with the mark over the list.
+    await page.click(`#savedLogFloors button[data-line="${differs.line}"]`);
+    await page.waitForFunction((line) => document.getElementById('gameLogMark')?.dataset.line === String(line), differs.line);
+    assert.equal(await page.getAttribute('#gameLogMark', 'data-verdict'), 'differs');
+    assert.equal(await page.isVisible('#savedLogMarkPlace #gameLogMark'), true);
+    const shown = await page.evaluate(() => window.shownSettings);
+    assert.equal(shown.stage, log.blocks[2].stage);
+    assert.equal(shown.stageType, log.blocks[2].stageType);
+    assert.equal(shown.runSeed, log.runSeed);
+    assert.deepEqual(shown.route, log.blocks.slice(0, 2).map((x) => ({ stage: x.stage, stageType: x.stageType })));
+    // The floor after the continued run: the same run, its route going on.
+    const last = expected[4];
+    await page.click(`#savedLogFloors button[data-line="${last.line}"]`);
+    await page.waitForFunction((line) => document.getElementById('gameLogMark')?.dataset.line === String(line), last.line);
+    assert.equal(await page.getAttribute('#gameLogMark', 'data-verdict'), 'match');
+    assert.equal((await page.evaluate(() => window.shownSettings)).stage, log.blocks[3].stage);
+    assert.deepEqual(await panelOverflow(page), []);
+    if (shots)
+        await page.screenshot({ path: path.join(shots, 'game-saved-log-1024x768.png') });
+    assert.deepEqual(errors, []);
+    await context.close();
+});
+
 test('a browser without the File System Access API says that Follow Game needs one', async () => {
     const { context, page, errors } = await openHarness({ withoutFileSystemAccess: true });
     assert.equal(await page.evaluate(() => typeof window.showOpenFilePicker), 'undefined');
     assert.match(await page.textContent('#followUnsupported'), /needs a browser that can read a file again/);
     assert.equal(await page.locator('#followLogFile').count(), 0);
+    // A saved log opens in every browser (<input type="file">).
+    assert.equal(await page.locator('#openSavedLog').count(), 1);
     // The folder picker is the <input webkitdirectory>, which every browser has.
     assert.equal(await page.locator('#gameFolderInput').count(), 1);
     assert.deepEqual(errors, []);

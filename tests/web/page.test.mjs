@@ -266,11 +266,15 @@ test('export: a valid PNG and SVG of the map, at its size', async () => {
     await load(page, linkedRows[0][0]);
     const viewBox = (await page.getAttribute('#map', 'viewBox')).split(' ').map(Number);
     const want = { width: Math.round(viewBox[2] * 48), height: Math.round(viewBox[3] * 48) };
-    const [png] = await Promise.all([page.waitForEvent('download'), page.click('#export-png')]);
+    const exportAs = async (id) => {
+        await page.click('#export-button');
+        return (await Promise.all([page.waitForEvent('download'), page.click(id)]))[0];
+    };
+    const png = await exportAs('#export-png');
     assert.match(png.suggestedFilename(), /^floor-B91Y9THH-3-1\.png$/);
     const pngBytes = readFileSync(await png.path());
     assert.deepEqual(pngSize(pngBytes), { width: want.width * 2, height: want.height * 2 });
-    const [svg] = await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
+    const svg = await exportAs('#export-svg');
     assert.match(svg.suggestedFilename(), /\.svg$/);
     const text = readFileSync(await svg.path(), 'utf8');
     // Parsed back in the browser: an SVG document of that size, the rooms and their icons inside.
@@ -297,7 +301,7 @@ test('export: a valid PNG and SVG of the map, at its size', async () => {
         await page.click('#views [data-view="run"]');
         await page.waitForSelector('#view svg.floor-map');
         const maps = await page.$$eval('#view svg.floor-map', (m) => m.length);
-        const [run] = await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
+        const run = await exportAs('#export-svg');
         assert.match(run.suggestedFilename(), /^run-B91Y9THH\.svg$/);
         const inner = await page.evaluate((t) => {
             const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
@@ -306,7 +310,7 @@ test('export: a valid PNG and SVG of the map, at its size', async () => {
                      captions: doc.documentElement.querySelectorAll(':scope > text').length };
         }, readFileSync(await run.path(), 'utf8'));
         assert.deepEqual(inner, { error: false, maps, captions: maps });
-        const [runPng] = await Promise.all([page.waitForEvent('download'), page.click('#export-png')]);
+        const runPng = await exportAs('#export-png');
         assert.ok(pngSize(readFileSync(await runPng.path())).width > want.width * 2);
     }
     assert.deepEqual(problems, []);
@@ -320,7 +324,8 @@ test('dark: follows the system, and the switch overrides it', async () => {
     assert.equal(await page.getAttribute('#map rect.background', 'fill'), '#1f2125');
     const bodyBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.equal(bodyBg, 'rgb(22, 23, 26)');
-    await redrawn(page, () => page.selectOption('#theme', 'light'));
+    await page.click('#theme-button');
+    await redrawn(page, () => page.click('#theme-menu [data-theme-choice="light"]'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     assert.equal(await page.getAttribute('#map rect.background', 'fill'), '#f6f3ec');
     assert.match(page.url(), /theme=light/);
@@ -366,8 +371,10 @@ async function layoutProblems(page, { desktop }) {
             return s.display !== 'none' && s.visibility !== 'hidden' && e.getClientRects().length > 0;
         };
         const name = (e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ')[0]}` : ''} "${(e.textContent || '').trim().slice(0, 30)}"`;
+        // (Text for screen readers only, clipped on purpose: the icon buttons' names.)
+        const screenReaderOnly = (e) => getComputedStyle(e).clip === 'rect(0px, 0px, 0px, 0px)';
         for (const e of document.body.querySelectorAll('*')) {
-            if (!visible(e) || e.closest('svg') || e.closest('dialog:not([open])'))
+            if (!visible(e) || e.closest('svg') || e.closest('dialog:not([open])') || screenReaderOnly(e))
                 continue;
             const r = e.getBoundingClientRect();
             if (r.width === 0 && r.height === 0)
@@ -424,6 +431,57 @@ for (const [width, height] of [[1024, 768], [1440, 900], [390, 844]]) {
         await close();
     });
 }
+
+// Issue 45: the header is one row on a desktop, in English and in French: every button's top the first's,
+// nothing of it outside the window, no text cut; the menus (export, theme) open, say their items and close.
+for (const [width, height] of [[1024, 768], [1440, 900]])
+    for (const lang of ['en', 'fr'])
+        test(`the header is one row at ${width}x${height} in ${lang}`, { skip: lang === 'fr' && !existsSync(path.join(web, 'i18n', 'fr.json')) && 'no i18n/fr.json' }, async () => {
+            const { page, problems, close } = await open({ width, height });
+            await load(page, `${linkedRows[0][0]}&lang=${lang}`);
+            const boxes = await page.$$eval('header#top button, header#top select', (list) => list
+                .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
+                .map((e) => {
+                    const r = e.getBoundingClientRect();
+                    return { name: e.id || e.dataset.view || e.dataset.panel || e.tagName, top: r.top, left: r.left,
+                             right: r.right, bottom: r.bottom, text: e.textContent.trim(),
+                             label: e.getAttribute('aria-label') || e.textContent.trim() || e.title };
+                }));
+            // The views, the three panels, export, the language, the theme and the keys.
+            assert.ok(boxes.length >= 11, JSON.stringify(boxes.map((b) => b.name)));
+            for (const b of boxes)
+                assert.equal(b.top, boxes[0].top, `${b.name} is on the first row (${b.top} against ${boxes[0].top})`);
+            const header = await page.$eval('header#top', (h) => h.getBoundingClientRect().height);
+            assert.ok(header <= 44, `the header is ${header}px high`);
+            for (const b of boxes) {
+                assert.ok(b.left >= 0 && b.right <= width, `${b.name} inside the window: ${b.left}..${b.right}`);
+                assert.ok(b.label, `${b.name} has a name`);
+            }
+            assert.deepEqual(await layoutProblems(page, { desktop: true }), []);
+            // Each icon button says what it is in its tooltip.
+            for (const id of ['theme-button', 'keys-button', 'export-button'])
+                assert.ok(await page.getAttribute(`#${id}`, 'title'), id);
+            // The export menu: opens under its button, inside the window, and closes with Escape (the focus back on
+            // the button); the theme menu: a choice ticks it and changes the theme.
+            await page.click('#export-button');
+            assert.equal(await page.getAttribute('#export-button', 'aria-expanded'), 'true');
+            assert.equal(await page.evaluate(() => document.activeElement.id), 'export-png');
+            const menu = await page.$eval('#export-menu', (m) => { const r = m.getBoundingClientRect(); return { left: r.left, right: r.right }; });
+            assert.ok(menu.left >= 0 && menu.right <= width, `the menu inside the window: ${menu.left}..${menu.right}`);
+            assert.deepEqual(await layoutProblems(page, { desktop: true }), []);
+            await page.keyboard.press('ArrowDown');
+            assert.equal(await page.evaluate(() => document.activeElement.id), 'export-svg');
+            await page.keyboard.press('Escape');
+            assert.equal(await page.isVisible('#export-menu'), false);
+            assert.equal(await page.evaluate(() => document.activeElement.id), 'export-button');
+            await page.click('#theme-button');
+            await redrawn(page, () => page.click('#theme-menu [data-theme-choice="dark"]'));
+            assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+            assert.equal(await page.getAttribute('#theme-menu [data-theme-choice="dark"]', 'aria-checked'), 'true');
+            assert.equal(await page.isVisible('#theme-menu'), false);
+            assert.deepEqual(problems, []);
+            await close();
+        });
 
 test('keys: every action has one, focus is visible, rooms are reachable and have a text alternative', async () => {
     const { page, problems, close } = await open({ width: 1440, height: 900 });

@@ -352,6 +352,83 @@ test('rewards: the odds as `rewards --format json`, a room\'s reward as `rewards
     await page.close();
 });
 
+// Issue 45: the rewards panel's luck and items and the run view's route are in the URL like every other setting
+// (web/page/state.mjs): a link opens them, a change goes into the URL, back and forward bring them back.
+test('rewards: luck= and rewardItem= in the URL open the panel with them, the odds as `rewards --format json`; back and forward', async () => {
+    const items = ['lucky-foot', 'contract-from-below', 'contract-from-below'];
+    const { page, problems } = await open({ width: 1024, height: 768 },
+        `/?seed=B91Y9THH&stage=2&ruleset=repentance&panel=rewards&luck=2.5&rewardItem=${items.join(',')}`);
+    await page.waitForSelector('.rewards-table tbody tr');
+    const odds = () => page.$$eval('.rewards-table tbody tr', (tr) => tr.map((r) => ({
+        kind: r.dataset.kind, count: Number(r.dataset.count), probability: Number(r.dataset.probability) })));
+    const cliOdds = (luck, list) => JSON.parse(runCli(['rewards', '--luck', String(luck), ...list.flatMap((i) => ['--item', i]),
+                                                       '--format', 'json'])).outcomes
+        .map((o) => ({ kind: o.kind, count: o.count, probability: o.probability }));
+    const fields = () => page.evaluate(() => ({
+        luck: document.querySelector('.rewards-luck input[type=number]').value,
+        slider: document.querySelector('.rewards-luck input[type=range]').value,
+        checked: [...document.querySelectorAll('.rewards-items input[type=checkbox]:checked')].map((c) => c.name),
+        contracts: document.querySelector('.rewards-contracts input').value }));
+    assert.deepEqual(await fields(), { luck: '2.5', slider: '2.5', checked: ['lucky-foot'], contracts: '2' });
+    const linked = cliOdds(2.5, items);
+    assert.notDeepEqual(linked, cliOdds(0, []), 'the luck and the items change the odds');
+    assert.deepEqual(await odds(), linked);
+    // A change goes into the URL (replacing the entry, as the side panel's typing does).
+    await page.fill('.rewards-luck input[type=number]', '4');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('luck') === '4');
+    await page.uncheck('.rewards-items input[name="lucky-foot"]');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('rewardItem') === 'contract-from-below,contract-from-below');
+    assert.deepEqual(await odds(), cliOdds(4, ['contract-from-below', 'contract-from-below']));
+    // Another floor (a history entry) keeps them; there, other values; back: the first entry's again.
+    await page.click('#seed-next');
+    await page.waitForFunction(() => !location.search.includes('seed=B91Y9THH'));
+    assert.equal(new URL(page.url()).searchParams.get('luck'), '4');
+    await page.fill('.rewards-luck input[type=number]', '7');
+    await page.check('.rewards-items input[name="lucky-foot"]');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('rewardItem') === 'lucky-foot,contract-from-below,contract-from-below');
+    assert.equal(new URL(page.url()).searchParams.get('luck'), '7');
+    await page.goBack();
+    await page.waitForFunction(() => location.search.includes('seed=B91Y9THH'));
+    await page.waitForFunction(() => document.querySelector('.rewards-luck input[type=number]').value === '4');
+    assert.deepEqual(await fields(), { luck: '4', slider: '4', checked: [], contracts: '2' });
+    assert.deepEqual(await odds(), cliOdds(4, ['contract-from-below', 'contract-from-below']));
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector('.rewards-luck input[type=number]').value === '7');
+    assert.deepEqual(await fields(), { luck: '7', slider: '7', checked: ['lucky-foot'], contracts: '2' });
+    assert.deepEqual(await odds(), cliOdds(7, items));
+    // Out of range in a link: clamped as the game clamps it.
+    await page.goto(`${base}/?seed=B91Y9THH&stage=2&ruleset=repentance&panel=rewards&luck=25`);
+    await page.waitForSelector('.rewards-table tbody tr');
+    assert.deepEqual(await odds(), cliOdds(10, []));
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
+test('run view: runChoice= in the URL opens that route; a choice is a history entry', async () => {
+    const { page, problems } = await open({ width: 1024, height: 768 }, '/?seed=B91Y9THH&ruleset=repentance&view=run&runChoice=2');
+    await page.waitForSelector('.run-floor svg .room');
+    const main = cliRun(['--seed', 'B91Y 9THH']);
+    const alt = JSON.parse(runCli(['generate', '--seed', 'B91Y 9THH', '--stage', '2', '--stage-type', 'alt']));
+    const route = [...main.filter((f) => f.stage <= 2), { stage: 2, stageType: alt.stageType }, ...main.filter((f) => f.stage >= 4)];
+    const expectedAlt = cliRun(['--seed', 'B91Y 9THH', '--route', route.map((f) => `${f.stage}:${f.stageType}`).join(',')]);
+    const shown = () => page.$$eval('.run-floor', (li) => li.map((l) => ({ stage: Number(l.dataset.stage), stageType: Number(l.dataset.stageType),
+        rooms: [...l.querySelectorAll('.room')].map((g) => ({ number: Number(g.dataset.number), type: g.dataset.type, cells: g.dataset.cells })) })));
+    const want = (floors) => floors.map((f) => ({ stage: f.stage, stageType: f.stageType, rooms: roomsOf(f) }));
+    assert.equal(await page.inputValue('.run-route select'), '2');
+    assert.deepEqual(await shown(), want(expectedAlt));
+    await page.selectOption('.run-route select', '0');
+    await page.waitForFunction(() => !location.search.includes('runChoice'));
+    await page.waitForFunction((t) => document.querySelector('.run-floor:nth-child(3)')?.dataset.stageType === t, String(main[2].stageType));
+    assert.deepEqual(await shown(), want(main));
+    await page.goBack();
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('runChoice') === '2');
+    await page.waitForFunction((t) => document.querySelector('.run-floor:nth-child(3)')?.dataset.stageType === t, String(alt.stageType));
+    assert.equal(await page.inputValue('.run-route select'), '2');
+    assert.deepEqual(await shown(), want(expectedAlt));
+    assert.deepEqual(problems, []);
+    await page.close();
+});
+
 test('French (lang=fr): the captions, the log, the compare sentence and the run view in the app\'s French', async () => {
     const fr = JSON.parse(readFileSync(path.join(web, 'i18n', 'fr.json'), 'utf8'));
     assert.equal(fg.setCatalog(fr).ok, true);

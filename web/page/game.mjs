@@ -8,8 +8,15 @@
 // source and Qt context, so the app's French translation applies); the few the page alone says are marked
 // "web" below.
 
+import { stageName } from './panel.mjs';
+
 const kPollMs = 250; // a new floor shows within a second (the app polls every 500 ms and on file changes)
 const kProduct = 'isaac-floorgen (web)';
+// Open Game Log: a saved log is read in pieces of this size (never whole into one string), and at most this many
+// rows listed (the app's GameLogTable::kMaxFloors).
+const kSavedPiece = 256 << 10;
+const kSavedRows = 10000;
+const GT = 'floorgen::gui::GameLogTable';
 
 // What a browser offers (the tests replace window.showOpenFilePicker and showDirectoryPicker).
 export function browserCanFollow(w = globalThis) {
@@ -113,6 +120,20 @@ const kStyle = `
 .game-panel .floors li button { text-align: left; width: 100%; margin: 1px 0; white-space: normal; overflow-wrap: anywhere; }
 .game-panel[data-following] .follow { order: -1; }
 .game-panel section { min-width: 0; }
+.game-panel .saved-floors { list-style: none; padding: 0; margin: 4px 0; max-height: 24em; overflow: auto; }
+.game-panel .saved-floors li { margin: 2px 0; }
+.game-panel .saved-floors button { text-align: left; width: 100%; margin: 0; white-space: normal; overflow-wrap: anywhere;
+                                   display: block; }
+.game-panel .saved-floors .verdict { font-weight: 600; }
+.game-panel .saved-floors [data-verdict="differs"] .verdict { color: #d0452f; }
+.game-panel .saved-floors [data-verdict="match"] .verdict { color: #2e9d4f; }
+:root[data-theme="dark"] .game-panel .saved-floors [data-verdict="differs"] .verdict { color: #ff8a70; }
+:root[data-theme="dark"] .game-panel .saved-floors [data-verdict="match"] .verdict { color: #6fd08c; }
+.game-panel .saved-floors .sub { display: block; color: var(--muted, #666); font-size: 12.5px; }
+.game-panel .saved-floors li.other { color: var(--muted, #666); font-size: 13px; padding: 2px 4px;
+                                     border-left: 3px solid var(--line, #ccc); overflow-wrap: anywhere; }
+.game-panel .saved-floors li[aria-current="true"] button { outline: 2px solid var(--accent, #1f6fd1); }
+.game-panel progress { width: 100%; }
 .game-panel .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;
 
@@ -121,10 +142,10 @@ export function mount(container, ctx) {
     // A text of the app, by its Qt context and English source; %1.. from args, %n and "(s)" from n.
     // (Literal contexts and sources: web/tools/page-labels.cmake hands every tr() call of the page whose context
     // and source are literals to lupdate.)
-    const tr = (context, source, args = [], n = null) => {
+    const tr = (context, source, args = [], n = null, disambiguation = '') => {
         let text = source;
-        if (typeof ctx.tr === 'function') { // web/page/i18n.mjs: tr(context, source, n)
-            const t = ctx.tr(context, source, n ?? undefined);
+        if (typeof ctx.tr === 'function') { // web/page/i18n.mjs: tr(context, source, n, disambiguation)
+            const t = ctx.tr(context, source, n ?? undefined, disambiguation);
             if (typeof t === 'string' && t)
                 text = t;
         }
@@ -197,7 +218,23 @@ export function mount(container, ctx) {
         followSection.append(el('p', { id: 'followUnsupported', class: 'error',
                                        text: tr('WebGamePanel', 'Following the game needs a browser that can read a file again while the game writes it (the File System Access API): Chrome, Edge, Opera or Brave on a computer. This browser cannot; open the game folder above still works.') }));
     }
-    root.append(style, folderSection, followSection);
+
+    // ---- a saved log (the app's File > Open Game Log: every floor with its verdict) ----
+    // <input type="file">, which every browser has; the file is read in pieces (Blob.slice) through a follower
+    // of its own (fg.followLog({everyFloor: true})), as check-log reads it.
+    const savedInput = el('input', { type: 'file', accept: '.txt,text/plain', class: 'visually-hidden',
+                                     id: 'savedLogInput', tabindex: '-1', 'aria-hidden': 'true' });
+    const savedButton = el('button', { type: 'button', id: 'openSavedLog', text: tr('WebGamePanel', 'Open a Saved log.txt…') });
+    const savedStatus = el('p', { class: 'status', id: 'savedLogStatus', role: 'status' });
+    const savedProgress = el('progress', { id: 'savedLogProgress', hidden: true, max: 1, value: 0,
+                                           'aria-label': tr('WebGamePanel', 'Reading the log') });
+    const savedMarkPlace = el('div', { id: 'savedLogMarkPlace' });
+    const savedList = el('ul', { class: 'saved-floors', id: 'savedLogFloors', 'aria-label': tr('WebGamePanel', 'Floors of the saved log') });
+    const savedSection = el('section', { class: 'saved', 'aria-labelledby': 'savedHeading' },
+        el('h2', { id: 'savedHeading', text: tr('floorgen::gui::GameLogController', 'Open Game Log') }),
+        el('p', { class: 'muted', text: tr('WebGamePanel', 'Every floor of a log.txt the game wrote before (yours, or one sent with a bug report), checked against this generator; click a floor to show it on the map.') }),
+        el('div', {}, savedButton, savedInput), savedStatus, savedProgress, savedMarkPlace, savedList);
+    root.append(style, folderSection, followSection, savedSection);
     container.append(root);
 
     // ---- the game folder: reading ----
@@ -372,7 +409,17 @@ export function mount(container, ctx) {
                 unmodelled.length ? `${tr('floorgen::gui::GameLogController', 'Not modelled:')} ${unmodelled.join(', ')}` : ''];
     }
 
-    function showCheck(c, { move = true } = {}) {
+    // The mark and the note go where the floor was chosen: under Follow Game's status, or over the saved log's
+    // list.
+    function placeMark(where) {
+        if (where === 'saved')
+            savedMarkPlace.append(mark, note);
+        else if (canFollow)
+            followStatus.after(mark, note);
+    }
+
+    function showCheck(c, { move = true, where = 'follow' } = {}) {
+        placeMark(where);
         shown = c;
         const v = verdictText(c);
         mark.hidden = false;
@@ -395,7 +442,10 @@ export function mount(container, ctx) {
         const v = verdictText(c);
         const label = `${c.floor.seed ?? ''} ${c.floor.stage}.${c.floor.stageType}: ${v.title}`.trim();
         const b = el('button', { type: 'button', text: label, 'data-verdict': c.verdict, 'data-line': c.floor.line });
-        b.addEventListener('click', () => showCheck(c));
+        b.addEventListener('click', () => {
+            markSaved(null);
+            showCheck(c);
+        });
         floorsList.append(el('li', {}, b));
         while (floorsList.children.length > 50)
             floorsList.firstElementChild.remove();
@@ -539,6 +589,186 @@ export function mount(container, ctx) {
         }
     });
 
+    // ---- a saved log: reading ----
+    let savedRead = null; // the read going on ({cancelled}), so that a second file stops the first
+    const savedCounts = () => ({ floors: 0, verdicts: {}, continued: 0, unreadable: 0, rows: 0 });
+    const verdictWord = (v) => ({
+        'match': tr(GT, 'Matches'),
+        'match-until-placement': tr(GT, 'Matches up to the special rooms'),
+        'differs': tr(GT, 'Differs'),
+        'incomplete': tr(GT, 'Incomplete'),
+        'not-generated': tr(GT, 'Not generated here'),
+    })[v] ?? v;
+    const verdictOrder = ['match', 'match-until-placement', 'differs', 'incomplete', 'not-generated'];
+
+    function markSaved(li) {
+        for (const other of savedList.querySelectorAll('li[aria-current]'))
+            other.removeAttribute('aria-current');
+        if (li)
+            li.setAttribute('aria-current', 'true');
+    }
+
+    // One row of the list: a floor (a button that shows it), a continued run or a line that cannot be read (the
+    // app's rows: their line, the run's seed, what it means), in line order.
+    function savedRow(row) {
+        if (row.kind === 'floor') {
+            const c = row.check;
+            const f = c.floor;
+            const name = stageName(f.stage, f.stageType, c.ruleset, (context, source) => tr(context, source));
+            const variant = c.repentogon ? ` · ${tr(GT, 'REPENTOGON')}` : '';
+            const sub = [arg2(tr(GT, 'Line'), f.line), f.seed ?? '', arg2(tr(GT, 'Stage seed'), f.stageSeed)];
+            if (c.verdict !== 'not-generated' && c.attempts > 0)
+                sub.push(arg2(tr(GT, 'Attempts'), c.attempts));
+            let detail = '';
+            if (c.verdict === 'differs' || c.verdict === 'match-until-placement')
+                detail = tr(GT, 'line %1: game "%2", ours "%3"', [c.line, c.game, c.predicted]);
+            else if ((c.verdict === 'not-generated' || c.verdict === 'incomplete') && c.error)
+                detail = fg.message(c.error, { sentence: true });
+            const b = el('button', { type: 'button', 'data-verdict': c.verdict, 'data-line': f.line },
+                el('span', { class: 'name', text: `${name}: ` }), el('span', { class: 'verdict', text: verdictWord(c.verdict) + variant }),
+                el('span', { class: 'sub', text: sub.filter((x) => x !== '').join(' · ') }),
+                detail ? el('span', { class: 'sub diff', text: detail }) : null);
+            const li = el('li', { 'data-kind': 'floor' }, b);
+            b.addEventListener('click', () => {
+                markSaved(li);
+                showCheck(c, { where: 'saved' });
+            });
+            return li;
+        }
+        const seed = row.seed ? ` · ${row.seed}` : '';
+        if (row.kind === 'continued') {
+            const what = row.sameRun
+                ? tr(GT, 'The game does not rebuild the floor it resumes, so that floor is not in this log (not a mismatch); the next floor follows the same run')
+                : tr(GT, 'The game does not rebuild the floor it resumes, so that floor is not in this log (not a mismatch); the run\'s earlier floors are not in it either');
+            return el('li', { class: 'other', 'data-kind': 'continued', 'data-line': row.line, 'data-verdict': 'not-seen' },
+                      el('b', { text: tr(GT, 'Run continued: not seen') }), ` · ${arg2(tr(GT, 'Line'), row.line)}${seed}`, el('br'), what);
+        }
+        return el('li', { class: 'other', 'data-kind': 'unreadable', 'data-line': row.line },
+                  el('b', { text: tr(GT, 'Cannot be read') }), ` · ${arg2(tr(GT, 'Line'), row.line)}`, el('br'),
+                  tr(GT, '%1: %2', [fg.message(row.problem), `"${row.text}"`], null, 'problem: line'));
+    }
+    // "Line 12": a column's name and its value.
+    function arg2(label, value) {
+        return `${label} ${value}`;
+    }
+
+    function savedSummary(name, n, done) {
+        const parts = [];
+        for (const v of verdictOrder)
+            if (n.verdicts[v])
+                parts.push(tr(GT, '%1: %2', [verdictWord(v), n.verdicts[v]], null, 'verdict: floors'));
+        if (n.continued)
+            parts.push(tr(GT, '%n run(s) continued (their first floor not in the log)', [], n.continued));
+        if (n.unreadable)
+            parts.push(tr(GT, '%n line(s) cannot be read', [], n.unreadable));
+        if (done && n.floors === 0)
+            return tr(GT, 'No floor in %1: is it the game\'s log.txt?', [name]);
+        let text = tr(GT, '%n floor(s) in %1', [name], n.floors);
+        if (parts.length)
+            text += ` — ${parts.join(', ')}`;
+        if (n.floors + n.continued + n.unreadable > n.rows)
+            text += ` ${tr(GT, '(the first %1 are listed; the command line\'s check-log checks them all)', [n.rows])}`;
+        return text;
+    }
+
+    // Reads `file` (a File or Blob) whole, in pieces, and lists its floors. {floors, rows} when done.
+    async function openSaved(file) {
+        if (savedRead)
+            savedRead.cancelled = true;
+        const read = { cancelled: false };
+        savedRead = read;
+        const name = file.name || 'log.txt';
+        const follower = fg.followLog({ everyFloor: true });
+        const n = savedCounts();
+        const rows = [];
+        savedList.replaceChildren();
+        markSaved(null);
+        if (mark.parentNode === savedMarkPlace)
+            mark.hidden = note.hidden = true;
+        root.dataset.savedLog = 'reading';
+        savedStatus.textContent = tr(GT, 'Reading %1…', [name]);
+        savedProgress.hidden = false;
+        savedProgress.max = Math.max(1, file.size);
+        savedProgress.value = 0;
+        const own = ownSettings(ctx);
+        // Each piece's rows in line order (a line that cannot be read comes before the floor it closes).
+        const take = (r, checks) => {
+            const piece = [];
+            for (const u of r.unreadable ?? []) {
+                ++n.unreadable;
+                piece.push({ kind: 'unreadable', ...u });
+            }
+            for (const c of r.continued ?? []) {
+                ++n.continued;
+                piece.push({ kind: 'continued', ...c });
+            }
+            for (const c of checks) {
+                if (!c.ok) {
+                    piece.push({ kind: 'unreadable', line: 0, problem: c.error, text: '' });
+                    continue;
+                }
+                ++n.floors;
+                n.verdicts[c.verdict] = (n.verdicts[c.verdict] ?? 0) + 1;
+                piece.push({ kind: 'floor', line: c.floor.line, check: c });
+            }
+            piece.sort((a, b) => a.line - b.line);
+            for (const row of piece) {
+                if (rows.length >= kSavedRows)
+                    break;
+                rows.push(row);
+                savedList.append(savedRow(row));
+            }
+            n.rows = rows.length;
+        };
+        let error = '';
+        try {
+            for (let end = 0; end < file.size && !read.cancelled;) {
+                end = Math.min(file.size, end + kSavedPiece);
+                const r = await follower.poll(file.slice(0, end));
+                if (read.cancelled)
+                    break;
+                if (!r.ok) {
+                    error = r.error;
+                    break;
+                }
+                const checked = follower.checkClosed(own, { logPath: name, product: kProduct });
+                if (!checked.ok) {
+                    error = checked.error;
+                    break;
+                }
+                take(r, checked.checks);
+                savedProgress.value = end;
+                savedStatus.textContent = `${tr(GT, 'Reading %1…', [name])} ${savedSummary(name, n, false)}`;
+            }
+            if (!read.cancelled && !error) {
+                const r = follower.finish();
+                const checked = r.ok ? follower.checkClosed(own, { logPath: name, product: kProduct }) : r;
+                if (!r.ok || !checked.ok)
+                    error = (r.ok ? checked : r).error;
+                else
+                    take(r, checked.checks);
+            }
+        } finally {
+            follower.close();
+        }
+        if (read.cancelled)
+            return null;
+        savedRead = null;
+        savedProgress.hidden = true;
+        root.dataset.savedLog = error ? 'error' : 'done';
+        root.dataset.savedFloors = String(n.floors);
+        savedStatus.textContent = error ? tr(GT, 'Cannot read %1: %2', [name, fg.message(error)]) : savedSummary(name, n, true);
+        return { floors: n.floors, rows: rows.length };
+    }
+
+    savedButton.addEventListener('click', () => savedInput.click());
+    savedInput.addEventListener('change', async () => {
+        const file = savedInput.files && savedInput.files[0];
+        savedInput.value = '';
+        if (file)
+            await openSaved(file);
+    });
+
     return {
         // The mark is shown only while the page shows the floor it speaks of (as the app's mark).
         update(state) {
@@ -556,5 +786,7 @@ export function mount(container, ctx) {
         // For the tests and the shell: follow a FileSystemFileHandle or FileSystemDirectoryHandle directly.
         follow: (handle) => (handle.kind === 'directory' ? start(null, handle) : start(handle, null)),
         loadFolder,
+        // For the tests and the shell: list a saved log (a File or Blob).
+        openSaved,
     };
 }

@@ -1,7 +1,7 @@
 // The room-clear rewards panel (panel=rewards): the exact odds of what a cleared room gives for the player's
 // luck and items (fg.rewardOdds, rewards.md "Exact probabilities"), and the reward of the room chosen on the
 // map (its award seed, fg.award), as the desktop app's rewards panel (app/gui/rewards/rewardspanel.cpp).
-// Hard mode comes from the floor settings. The room comes from the page's state (state.room: a click on the
+// Hard mode comes from the floor settings; the luck and the items are in the URL (luck=, rewardItem=). The room comes from the page's state (state.room: a click on the
 // map, or a room chosen with the keys); setRoom(n) sets it from a view that has its own map.
 
 import { arg, element, ensureStyles, plain } from './viewkit.mjs';
@@ -41,11 +41,11 @@ export function mount(container, ctx) {
                                           'aria-label': plain(tr(RP, '&Luck:')).replace(/:\s*$/, '') }, luckRow);
     luck.addEventListener('input', () => {
         luckSlider.value = luck.value;
-        refresh();
+        changed();
     });
     luckSlider.addEventListener('input', () => {
         luck.value = luckSlider.value;
-        refresh();
+        changed();
     });
     const hardLabel = element('p', { class: 'rewards-hard', title: tr(RP, 'Hard mode comes from the floor settings: there, 65% of heart rewards become nothing.') }, root);
 
@@ -74,14 +74,14 @@ export function mount(container, ctx) {
                 const l = element('label', { class: 'rewards-contracts', title: tr('RewardItemEffect', contract.effect) }, box);
                 l.append(`${arg(tr(RP, '%1 copies:'), tr('RewardItem', contract.name))} `);
                 contracts = element('input', { type: 'number', min: 0, max: 9, value: 0, name: contract.key }, l);
-                contracts.addEventListener('input', refresh);
+                contracts.addEventListener('input', changed);
             }
             element('p', { class: 'rewards-trinkets', text: tr(RP, 'Trinkets:') }, box);
         }
         const l = element('label', { class: 'check', title: tip }, box);
         const c = element('input', { type: 'checkbox', name: item.key }, l);
         l.append(` ${tr('RewardItem', item.name)}`);
-        c.addEventListener('change', refresh);
+        c.addEventListener('change', changed);
         checks.set(item.key, c);
     }
 
@@ -98,7 +98,33 @@ export function mount(container, ctx) {
         for (let i = 0; i < n; ++i)
             list.push('contract-from-below');
         const l = Number(luck.value);
-        return { luck: Number.isFinite(l) ? l : 0, hard: !!(state && state.hard), items: list };
+        return { luck: Number.isFinite(l) ? Math.min(10, Math.max(0, l)) : 0, hard: !!(state && state.hard), items: list };
+    }
+
+    // The luck and the items are the page's state (state.luck, state.rewardItems: in the URL, web/page/state.mjs):
+    // a change replaces the history entry, as the side panel's typing does; update() sets the fields from the
+    // state (a link, back and forward).
+    function changed() {
+        const input = inputs();
+        if (!ctx.navigate) {
+            refresh();
+            return;
+        }
+        ctx.navigate({ luck: input.luck, rewardItems: input.items }, { replace: true });
+    }
+
+    function setFields(s) {
+        const wanted = new Set(s.rewardItems ?? []);
+        for (const [key, c] of checks)
+            c.checked = wanted.has(key);
+        if (contracts)
+            contracts.value = String(Math.min(9, (s.rewardItems ?? []).filter((k) => k === 'contract-from-below').length));
+        const l = Number.isFinite(s.luck) ? s.luck : 0;
+        // (Not while the player types in the field: "1." is 1 in the state and must stay as typed.)
+        if (document.activeElement !== luck && Number(luck.value) !== l)
+            luck.value = String(l);
+        if (Number(luckSlider.value) !== l)
+            luckSlider.value = String(l);
     }
 
     function refresh() {
@@ -164,6 +190,7 @@ export function mount(container, ctx) {
     return {
         update(s) {
             state = s;
+            setFields(s);
             const r0 = ctx.settingsOf(s);
             if (r0.error) {
                 floor = null;

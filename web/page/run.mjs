@@ -1,7 +1,8 @@
 // The run view (view=run): every floor of the seed's run in route order, each its own SVG map (drawMap, with
 // the rooms' data-type, data-cells and data-number), under its name, boss and curses, as the desktop app's
 // run view (app/gui/run/runview.cpp, app/lib/runsheet.cpp). A route picker takes the run through the alternate
-// floor of a stage (Repentance's secret exits). Clicking a floor (or Enter on it) opens it in the floor view.
+// floor of a stage (Repentance's secret exits; runChoice=N in the URL). Clicking a floor (or Enter on it) opens
+// it in the floor view.
 // The floors come from the engine in one call (fg.runView: web/src/module_views.cpp), the Labyrinth skip as
 // the app applies it. Export: the whole run as one SVG or PNG (the page's export, page/export.mjs, through
 // exportTargets).
@@ -12,8 +13,6 @@ const RV = 'floorgen::gui::RunView';
 const RS = 'floorgen::gui::RunSheetWidget';
 const APP = 'floorgen::app';
 
-
-// The run view's own module state: the route picked (not in the URL: the page's state has no such key).
 export function mount(container, ctx) {
     ensureStyles();
     const { tr } = ctx;
@@ -23,9 +22,14 @@ export function mount(container, ctx) {
     const routeLabel = element('label', { class: 'run-route' }, bar);
     routeLabel.append(`${plain(tr(RV, '&Route:'))} `);
     const routeSelect = element('select', { 'aria-label': plain(tr(RV, '&Route:')).replace(/:$/, '') }, routeLabel);
+    // The route is the page's state (state.runChoice, runChoice= in the URL): a choice is a history entry, so
+    // back and forward move between the routes looked at.
     routeSelect.addEventListener('change', () => {
+        if (ctx.navigate) {
+            ctx.navigate({ runChoice: Number(routeSelect.value) });
+            return;
+        }
         choice = Number(routeSelect.value);
-        lastKey = '';
         render();
     });
     const title = element('h2', { class: 'run-title' }, root);
@@ -159,6 +163,7 @@ export function mount(container, ctx) {
     return {
         update(s) {
             state = s;
+            choice = Number.isInteger(s.runChoice) ? s.runChoice : 0;
             render();
             document.body.dataset.runDrawnMs = String(performance.now());
         },

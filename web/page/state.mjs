@@ -2,7 +2,8 @@
 // the browser's back and forward move through what was looked at. Part 1's parameters (seed, stage, stageType,
 // ruleset, hard, item repeated, curse a comma list) plus view, frame, compare and lang, and the rest of the
 // side panel (the app's: Black Candle, the player, the run state, the save), the map's options, the theme, the
-// panel open beside the map and the room chosen on it. Only what differs from the defaults goes in the URL.
+// panel open beside the map and the room chosen on it, the run view's route and the rewards panel's luck and
+// items. Only what differs from the defaults goes in the URL.
 
 export const views = ['floor', 'step', 'compare', 'run'];
 // The panels beside the map (page/rewards.mjs, page/game.mjs, page/search.mjs).
@@ -34,8 +35,14 @@ export const textSettings = { player: 'isaac', curseTier: 'all', bossPools: 'run
 const defaults = {
     seed: 'B91Y 9THH', stage: 1, stageType: 0, ruleset: 'repentance', hard: false, items: [], curses: [],
     stateFlags: [], locked: '', route: '', view: 'floor', frame: 0, compare: '', lang: '', theme: '', panel: '',
-    room: -1,
+    room: -1, runChoice: 0, luck: 0, rewardItems: [],
 };
+
+// The rewards panel's luck: 0..10 (the game clamps it; fractions count), as a number of the URL ("2.5").
+export function parseLuck(text) {
+    const v = Number(text);
+    return text !== null && text !== '' && Number.isFinite(v) ? Math.min(10, Math.max(0, v)) : 0;
+}
 
 // The state a URL's query gives (missing or bad values: the defaults; the seed is kept as typed, the module
 // validates it).
@@ -67,6 +74,12 @@ export function parseState(search) {
         theme: theme === 'light' || theme === 'dark' ? theme : '',
         panel: panels.includes(panel) ? panel : '',
         room: Math.max(-1, int('room', -1)),
+        // The run view's route (run.mjs: 0 the main path, 1..6 through the alternate floor of that stage).
+        runChoice: Math.min(6, Math.max(0, int('runChoice', 0))),
+        // The rewards panel's luck and items (rewards.mjs; an item key twice is two copies, as the CLI's
+        // --item).
+        luck: parseLuck(q.get('luck')),
+        rewardItems: q.getAll('rewardItem').flatMap((s) => s.split(',')).filter((s) => /^[a-z0-9-]+$/.test(s)),
         map: { ...mapOptionDefaults },
     };
     for (const n of numberSettings)
@@ -120,6 +133,8 @@ export function stateToQuery(state) {
         q.set('frame', String(state.frame));
     if (state.view === 'compare' && state.compare)
         q.set('compare', state.compare);
+    if (state.view === 'run' && state.runChoice > 0)
+        q.set('runChoice', String(state.runChoice));
     if (state.map) {
         const words = [];
         for (const k of mapOptionKeys)
@@ -130,6 +145,10 @@ export function stateToQuery(state) {
     }
     if (state.panel)
         q.set('panel', state.panel);
+    if (state.panel === 'rewards' && state.luck)
+        q.set('luck', String(state.luck));
+    if (state.panel === 'rewards' && state.rewardItems?.length)
+        q.set('rewardItem', state.rewardItems.join(','));
     if (state.room >= 0)
         q.set('room', String(state.room));
     if (state.theme)

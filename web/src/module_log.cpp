@@ -23,6 +23,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 using namespace floorgen;
 namespace floorgen::json {}
@@ -69,6 +70,10 @@ struct Follow {
     gamelog::LogTail tail{"log.txt"};
     std::optional<std::pair<std::uint64_t, std::uint8_t>> reported; // (Level::Init line, curses)
     std::optional<gamelog::LogFloor> floor;                         // the floor reported last
+    // Open Game Log (a saved log read whole, as the app's Game Log window and check-log): every floor the
+    // reader closes waits here for fg_log_check_closed.
+    bool everyFloor = false;
+    std::vector<gamelog::LogFloor> closed;
 };
 
 std::map<int, std::unique_ptr<Follow>> g_follows;
@@ -128,56 +133,24 @@ std::string errorJson(const std::string &message) {
     return json::toCompact(o);
 }
 
-} // namespace
-
-extern "C" {
-
-EMSCRIPTEN_KEEPALIVE int fg_log_new() {
-    const int id = g_nextFollow++;
-    g_follows.emplace(id, std::make_unique<Follow>());
-    return id;
-}
-
-EMSCRIPTEN_KEEPALIVE void fg_log_free(int id) {
-    g_follows.erase(id);
-}
-
-// How far the tail has read (the next poll's window starts kHistoryBytes before it).
-EMSCRIPTEN_KEEPALIVE double fg_log_offset(int id) {
-    const Follow *f = followOf(id);
-    return f ? static_cast<double>(f->tail.offset()) : 0;
-}
-
-// One poll of the tail, as the app's follower does one: what was appended is read, the events drained, and
-// the floor to show (a new Map Generated, a Greed floor closed with no generator line, or the floor being
-// read shown again for a curse line after its Map Generated) reported once per (line, curses).
-// {"ok":true,"status":"ok"|"restarted","offset":N,"floor":{...}|null,"unreadable":[...],"continued":[...],
-//  "linesRead":N,"utf16":bool}
-EMSCRIPTEN_KEEPALIVE const char *fg_log_poll(int id, double fileSize, const char *head, int headLength,
-                                             double windowStart, const char *window, int windowLength) {
-    Follow *f = followOf(id);
-    if (!f)
-        return giveLog(errorJson("no such log follower"));
-    WindowSource source;
-    source.fileSize = static_cast<std::uint64_t>(fileSize);
-    source.head = std::string_view(head, static_cast<std::size_t>(headLength));
-    source.windowStart = static_cast<std::uint64_t>(windowStart);
-    source.window = std::string_view(window, static_cast<std::size_t>(windowLength));
-    const gamelog::LogTail::Status st = f->tail.poll(source, f->reader);
-    bool restarted = st == gamelog::LogTail::Status::Restarted;
-    std::optional<gamelog::LogFloor> ready;
-    json::Array unreadable, continued;
+// Drains the reader's events: the floor to show (`ready`), a restart, the lines that cannot be read and the
+// continued runs; in Open Game Log's mode every floor the reader closes is kept in f.closed too.
+void drainEvents(Follow &f, std::optional<gamelog::LogFloor> &ready, bool &restarted, json::Array &unreadable,
+                 json::Array &continued) {
     gamelog::LogEvent e;
-    while (f->reader.next(e)) {
+    while (f.reader.next(e)) {
         switch (e.kind) {
         case gamelog::LogEvent::Kind::Restarted:
             restarted = true;
             ready.reset();
+            f.closed.clear();
             break;
         case gamelog::LogEvent::Kind::FloorGenerated:
             ready = std::move(e.floor);
             break;
         case gamelog::LogEvent::Kind::FloorClosed:
+            if (f.everyFloor)
+                f.closed.push_back(e.floor);
             if (e.floor.noGeneratorLines)
                 ready = std::move(e.floor); // generation.md 15.2: a Greed mode floor, not generated
             break;
@@ -200,53 +173,28 @@ EMSCRIPTEN_KEEPALIVE const char *fg_log_poll(int id, double fileSize, const char
             break;
         }
     }
-    // The floor being read: a curse line after its Map Generated line shows it again.
-    if (const gamelog::LogFloor *current = f->reader.currentFloor();
-        current && current->generated && (!ready || ready->line == current->line))
-        ready = *current;
-    if (restarted)
-        f->reported.reset();
-    json::Object out;
-    out.insert("ok", true);
-    out.insert("status", restarted ? "restarted" : "ok");
-    out.insert("offset", static_cast<double>(f->tail.offset()));
-    if (ready &&
-        (!f->reported || f->reported->first != ready->line || f->reported->second != ready->curses)) {
-        f->reported = std::make_pair(ready->line, ready->curses);
-        out.insert("floor", floorJsonOf(*ready));
-        f->floor = std::move(ready);
-    } else {
-        out.insert("floor", nullptr);
-    }
-    out.insert("unreadable", std::move(unreadable));
-    out.insert("continued", std::move(continued));
-    out.insert("linesRead", static_cast<double>(f->reader.linesRead()));
-    out.insert("utf16", f->reader.utf16());
-    return giveLog(json::toCompact(out));
 }
 
-// Checks the floor the last poll reported, as the app's GameLogController::showLogFloor: `own` the page's
-// settings (a batch object; its items, curses, player state, route and variant are replaced by what the
-// log says), `ruleSet` a rule set to check with ("": the one the folder names in `logPath` name,
-// generation.md 15.1, as "Binding of Isaac Repentance+/log.txt"; else afterbirth-plus for Level::Init's
-// Rebirth form, else own's), `optionsIni` REPENTOGON's options.ini ("": none), `logPath` and `product` for
-// the report.
-EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const char *ruleSetText,
-                                              const char *optionsIni, const char *logPath,
-                                              const char *product) {
-    Follow *f = followOf(id);
-    if (!f || !f->floor)
-        return giveLog(errorJson("no floor of the log to check"));
-    const gamelog::LogFloor &floor = *f->floor;
+json::Object errorObject(const std::string &message) {
+    json::Object o;
+    o.insert("ok", false);
+    o.insert("error", json::validUtf8(message));
+    return o;
+}
+
+// One floor of the log checked (fg_log_check, fg_log_check_closed): the check's object, or {ok: false,
+// error}.
+json::Object checkObject(const gamelog::LogFloor &floor, const char *ownText, const char *ruleSetText,
+                         const char *optionsIni, const char *logPath, const char *product) {
     Settings own;
     std::string error;
     {
         json::ParseError parseError;
         const auto doc = json::parse(ownText, parseError);
         if (!doc || !doc->isObject())
-            return giveLog(errorJson("the settings are not a JSON object"));
+            return errorObject("the settings are not a JSON object");
         if (!settingsFromJson(doc->toObject(), own, error))
-            return giveLog(errorJson(error));
+            return errorObject(error);
     }
     gamelog::CheckOptions options;
     options.base = gamelog::checkBaseOf(own); // (as the app's)
@@ -254,7 +202,7 @@ EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const
     if (*ruleSetText) {
         const auto r = ruleSetFromKey(ruleSetText);
         if (!r)
-            return giveLog(errorJson(std::string("unknown rule set ") + ruleSetText));
+            return errorObject(std::string("unknown rule set ") + ruleSetText);
         options.base.ruleSet = *r;
         fromFolder = true;
     } else {
@@ -312,7 +260,137 @@ EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const
     context.logPath = logPath;
     context.gameData = options.catalog != nullptr;
     o.insert("report", json::validUtf8(gamelog::checkReport(floor, c, context)));
-    return giveLog(json::toCompact(o));
+    return o;
+}
+
+} // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE int fg_log_new() {
+    const int id = g_nextFollow++;
+    g_follows.emplace(id, std::make_unique<Follow>());
+    return id;
+}
+
+EMSCRIPTEN_KEEPALIVE void fg_log_free(int id) {
+    g_follows.erase(id);
+}
+
+// How far the tail has read (the next poll's window starts kHistoryBytes before it).
+EMSCRIPTEN_KEEPALIVE double fg_log_offset(int id) {
+    const Follow *f = followOf(id);
+    return f ? static_cast<double>(f->tail.offset()) : 0;
+}
+
+// One poll of the tail, as the app's follower does one: what was appended is read, the events drained, and
+// the floor to show (a new Map Generated, a Greed floor closed with no generator line, or the floor being
+// read shown again for a curse line after its Map Generated) reported once per (line, curses).
+// {"ok":true,"status":"ok"|"restarted","offset":N,"floor":{...}|null,"unreadable":[...],"continued":[...],
+//  "closed":N (floors kept for fg_log_check_closed),"linesRead":N,"utf16":bool}
+EMSCRIPTEN_KEEPALIVE const char *fg_log_poll(int id, double fileSize, const char *head, int headLength,
+                                             double windowStart, const char *window, int windowLength) {
+    Follow *f = followOf(id);
+    if (!f)
+        return giveLog(errorJson("no such log follower"));
+    WindowSource source;
+    source.fileSize = static_cast<std::uint64_t>(fileSize);
+    source.head = std::string_view(head, static_cast<std::size_t>(headLength));
+    source.windowStart = static_cast<std::uint64_t>(windowStart);
+    source.window = std::string_view(window, static_cast<std::size_t>(windowLength));
+    const gamelog::LogTail::Status st = f->tail.poll(source, f->reader);
+    bool restarted = st == gamelog::LogTail::Status::Restarted;
+    std::optional<gamelog::LogFloor> ready;
+    json::Array unreadable, continued;
+    drainEvents(*f, ready, restarted, unreadable, continued);
+    // The floor being read: a curse line after its Map Generated line shows it again.
+    if (const gamelog::LogFloor *current = f->reader.currentFloor();
+        current && current->generated && (!ready || ready->line == current->line))
+        ready = *current;
+    if (restarted)
+        f->reported.reset();
+    json::Object out;
+    out.insert("ok", true);
+    out.insert("status", restarted ? "restarted" : "ok");
+    out.insert("offset", static_cast<double>(f->tail.offset()));
+    if (ready &&
+        (!f->reported || f->reported->first != ready->line || f->reported->second != ready->curses)) {
+        f->reported = std::make_pair(ready->line, ready->curses);
+        out.insert("floor", floorJsonOf(*ready));
+        f->floor = std::move(ready);
+    } else {
+        out.insert("floor", nullptr);
+    }
+    out.insert("unreadable", std::move(unreadable));
+    out.insert("continued", std::move(continued));
+    out.insert("closed", static_cast<double>(f->closed.size()));
+    out.insert("linesRead", static_cast<double>(f->reader.linesRead()));
+    out.insert("utf16", f->reader.utf16());
+    return giveLog(json::toCompact(out));
+}
+
+// Checks the floor the last poll reported, as the app's GameLogController::showLogFloor: `own` the page's
+// settings (a batch object; its items, curses, player state, route and variant are replaced by what the
+// log says), `ruleSet` a rule set to check with ("": the one the folder names in `logPath` name,
+// generation.md 15.1, as "Binding of Isaac Repentance+/log.txt"; else afterbirth-plus for Level::Init's
+// Rebirth form, else own's), `optionsIni` REPENTOGON's options.ini ("": none), `logPath` and `product` for
+// the report.
+EMSCRIPTEN_KEEPALIVE const char *fg_log_check(int id, const char *ownText, const char *ruleSetText,
+                                              const char *optionsIni, const char *logPath,
+                                              const char *product) {
+    Follow *f = followOf(id);
+    if (!f || !f->floor)
+        return giveLog(errorJson("no floor of the log to check"));
+    return giveLog(
+        json::toCompact(checkObject(*f->floor, ownText, ruleSetText, optionsIni, logPath, product)));
+}
+
+// Open Game Log (the app's Game Log window): from now on every floor the reader closes is kept for
+// fg_log_check_closed (the follower then reads a saved log whole, in pieces).
+EMSCRIPTEN_KEEPALIVE void fg_log_every_floor(int id) {
+    if (Follow *f = followOf(id))
+        f->everyFloor = true;
+}
+
+// The end of a saved log (check-log's and the Game Log window's reader.finish()): the floor still open is
+// closed. {"ok":true,"floor":null,"unreadable":[...],"continued":[...],"closed":N,"linesRead":N,"utf16":bool,
+// "partialLineDropped":bool}
+EMSCRIPTEN_KEEPALIVE const char *fg_log_finish(int id) {
+    Follow *f = followOf(id);
+    if (!f)
+        return giveLog(errorJson("no such log follower"));
+    f->reader.finish();
+    std::optional<gamelog::LogFloor> ready;
+    bool restarted = false;
+    json::Array unreadable, continued;
+    drainEvents(*f, ready, restarted, unreadable, continued);
+    json::Object out;
+    out.insert("ok", true);
+    out.insert("unreadable", std::move(unreadable));
+    out.insert("continued", std::move(continued));
+    out.insert("closed", static_cast<double>(f->closed.size()));
+    out.insert("linesRead", static_cast<double>(f->reader.linesRead()));
+    out.insert("utf16", f->reader.utf16());
+    out.insert("partialLineDropped", f->reader.partialLineDropped());
+    return giveLog(json::toCompact(out));
+}
+
+// Checks every floor closed since the last call (fg_log_every_floor), in line order, as fg_log_check checks
+// one, and forgets them: {"ok":true,"checks":[...]}.
+EMSCRIPTEN_KEEPALIVE const char *fg_log_check_closed(int id, const char *ownText, const char *ruleSetText,
+                                                     const char *optionsIni, const char *logPath,
+                                                     const char *product) {
+    Follow *f = followOf(id);
+    if (!f)
+        return giveLog(errorJson("no such log follower"));
+    json::Array checks;
+    for (const gamelog::LogFloor &floor : f->closed)
+        checks.push_back(checkObject(floor, ownText, ruleSetText, optionsIni, logPath, product));
+    f->closed.clear();
+    json::Object out;
+    out.insert("ok", true);
+    out.insert("checks", std::move(checks));
+    return giveLog(json::toCompact(out));
 }
 
 // Whether the room files in use come from an installation with REPENTOGON (repentance.md R23.5): 1 or 0.
