@@ -5705,6 +5705,16 @@
             <numerusform>%n salles lues dans %1 ; REPENTOGON y est installé : Règles sur REPENTOGON</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <comment>the Floor Settings panel, on its tab beside other panels</comment>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <comment>the Decision Log panel, on its tab beside other panels</comment>
+        <translation>Journal</translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::MapWidget</name>
@@ -5927,6 +5937,11 @@
             <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;tirage de récompense de la salle&#xa0;: %3 (0,22 ou moins ne donne rien)&lt;br/&gt;graine de récompense %4, %n tirage aléatoire</numerusform>
             <numerusform>&lt;b&gt;Salle %1&lt;/b&gt;&#xa0;: %2&lt;br/&gt;tirage de récompense de la salle&#xa0;: %3 (0,22 ou moins ne donne rien)&lt;br/&gt;graine de récompense %4, %n tirages aléatoires</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rewards</source>
+        <comment>the Room-Clear Rewards panel, on its tab beside other panels</comment>
+        <translation>Récompenses</translation>
     </message>
 </context>
 <context>

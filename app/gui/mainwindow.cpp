@@ -42,6 +42,7 @@
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
@@ -60,6 +61,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -293,6 +295,8 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     settingsDock->setWidget(scroll);
     settingsDock->setMinimumWidth(m_panel->sizeHint().width() + 24);
     addPanel(settingsDock, Qt::LeftDockWidgetArea);
+    setPanelTabTitle(settingsDock,
+                     tr("Settings", "the Floor Settings panel, on its tab beside other panels"));
 
     m_logModel = new DecisionLogModel(this);
     m_logView = new QListView;
@@ -329,6 +333,7 @@ MainWindow::MainWindow(app::AppSettings *settings, QWidget *parent)
     m_logDock->setObjectName(QStringLiteral("decisionLogDock"));
     m_logDock->setWidget(m_logView);
     addPanel(m_logDock, Qt::RightDockWidgetArea);
+    setPanelTabTitle(m_logDock, tr("Log", "the Decision Log panel, on its tab beside other panels"));
     installRewardsPanel(*this); // rewards dock, reward icons on the map and in its tooltips (rewardspanel.h)
     resizeDocks({m_logDock}, {kRightColumnWidth}, Qt::Horizontal);
 
@@ -646,6 +651,39 @@ void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area) {
     });
 }
 
+void MainWindow::setPanelTabTitle(QDockWidget *dock, const QString &tabTitle) {
+    const QString full = dock->windowTitle();
+    dock->setProperty("panelTitle", full);
+    dock->setProperty("panelTabTitle", tabTitle);
+    // QDockWidget names its toggle action after its window title: View > Panels keeps the full name.
+    connect(dock, &QWidget::windowTitleChanged, dock,
+            [dock] { dock->toggleViewAction()->setText(dock->property("panelTitle").toString()); });
+    titleTabbedPanels();
+}
+
+void MainWindow::titleTabbedPanels() {
+    QHash<QString, QString> fullTitles; // tab title -> full title
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        const QString tabTitle = dock->property("panelTabTitle").toString();
+        if (tabTitle.isEmpty())
+            continue;
+        bool tabbed = false;
+        if (!dock->isFloating())
+            for (QDockWidget *other : tabifiedDockWidgets(dock))
+                tabbed = tabbed || !other->isHidden();
+        const QString title = tabbed ? tabTitle : dock->property("panelTitle").toString();
+        if (dock->windowTitle() != title)
+            dock->setWindowTitle(title);
+        fullTitles.insert(tabTitle, dock->property("panelTitle").toString());
+    }
+    // The tab bars of the dock areas (the window's own children; Qt names each tab's tooltip after it).
+    for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        for (int i = 0; i < bar->count(); ++i)
+            if (const auto full = fullTitles.constFind(bar->tabText(i)); full != fullTitles.cend())
+                if (bar->tabToolTip(i) != *full)
+                    bar->setTabToolTip(i, *full);
+}
+
 void MainWindow::addMapBanner(QWidget *banner) {
     m_leftCol->insertWidget(m_leftCol->indexOf(m_map), banner);
 }
@@ -677,6 +715,8 @@ bool MainWindow::event(QEvent *event) {
     const bool done = QMainWindow::event(event);
     if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::ScreenChangeInternal)
         boundMinimumSize();
+    if (event->type() == QEvent::LayoutRequest)
+        titleTabbedPanels();
     return done;
 }
 

@@ -80,6 +80,10 @@ public:
     // Adds a dock (right side unless `area` says otherwise) and its toggle action under View > Panels. The
     // dock needs an objectName for its place to be remembered between sessions.
     void addPanel(QDockWidget *dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
+    // The dock's title on its tab while it shares its place with other docks as tabs (a 1024-pixel window
+    // put three in one column: "Floor Settings" became "Floor Se…"); alone, and in View > Panels, its own
+    // title (its windowTitle when this is called).
+    void setPanelTabTitle(QDockWidget *dock, const QString &tabTitle);
 
     // The floor shown, or null when there is none yet.
     const Floor *currentFloor() const;
@@ -202,6 +206,9 @@ private:
     void boundMinimumSize();
     // Narrows the side columns to what their visible docks need when the map is starved of width.
     void fitDockColumns();
+    // Each dock with a tab title: that title while it is tabbed with a shown dock, else its own
+    // (setPanelTabTitle); the tabs' tooltips say the full titles.
+    void titleTabbedPanels();
     static constexpr int kRightColumnWidth = 330; // the decision log's column, by default
     // Narrower at first start: the decision log and the rewards are tabs beside the settings (showEvent).
     static constexpr int kThreeColumnWidth = 1280;

@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFontDatabase>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -25,6 +26,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -788,6 +790,7 @@ void SettingsPanel::fillStages(const Settings &settings) {
     const int current = m_stage->currentData().toInt();
     m_stage->setProperty("listKey", key);
     m_stage->clear();
+    m_stage->view()->setMinimumWidth(0);
     if (!isRep) {
         for (int stage = 1; stage <= 12; ++stage)
             if (settings.ruleSet != RuleSet::Original2011 ||
@@ -840,6 +843,20 @@ void SettingsPanel::fillStages(const Settings &settings) {
     for (const rep::FloorKind &f : rep::repFloors())
         if (std::find(listed.begin(), listed.end(), f) == listed.end())
             add(f);
+    // The popup is as wide as the widest row in the combo box's font; the headings are bold ("Its alternate
+    // …approximation)" at 1024x768, issue 46): wide enough for them, with the rows' margins and a scroll bar.
+    {
+        QFont bold = m_stage->font();
+        bold.setBold(true);
+        const QFontMetrics metrics(bold);
+        int widest = 0;
+        for (int row = 0; row < m_stage->count(); ++row)
+            widest = std::max(widest, metrics.horizontalAdvance(m_stage->itemText(row)));
+        const int margins =
+            4 * metrics.averageCharWidth() + 2 * m_stage->view()->frameWidth() +
+            m_stage->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_stage->view());
+        m_stage->view()->setMinimumWidth(widest + margins);
+    }
     m_stage->setToolTip(
         tr("The floors of this run first, in the order it visits them; then its alternate "
            "path; then every other floor of the Repentance+ rule set (The Void, and the stage types "

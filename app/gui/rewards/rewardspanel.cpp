@@ -421,6 +421,8 @@ QDialog *createDiscrepanciesDialog(QWidget *parent) {
 RewardsPanel *installRewardsPanel(MainWindow &window) {
     auto *panel = new RewardsPanel(&window);
     window.addPanel(panel);
+    window.setPanelTabTitle(
+        panel, RewardsPanel::tr("Rewards", "the Room-Clear Rewards panel, on its tab beside other panels"));
     // Share the right-hand column as a tab with the dock already there (the decision log), which stays in
     // front: each gets the full height.
     for (QDockWidget *other : window.findChildren<QDockWidget *>()) {

@@ -63,6 +63,8 @@ constexpr qint64 kMaxSessionBytes = 256ll << 20;
 constexpr int kThumbSide = 84;    // a small map's side, in pixels
 constexpr int kThumbCaption = 16; // the floor's name above it
 constexpr int kThumbGap = 6;
+// A result's tile in the grid: at least this wide (its seed and first line of text under the small maps).
+constexpr int kTileMinWidth = 116;
 
 // An existing path that is not a regular file (a folder, a device, a FIFO) is refused: a FIFO would block
 // the window, a device is no place for a session or a seed list.
@@ -219,6 +221,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     form->addRow(tr("Stop after:"), m_limit);
 
     m_search = new QPushButton(tr("&Search"), this);
+    m_search->setObjectName(QStringLiteral("searchButton"));
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setEnabled(false);
     m_resume = new QPushButton(tr("Resume"), this);
@@ -316,6 +319,15 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_list->setObjectName(QStringLiteral("searchResults"));
     m_list->setToolTip(tr("Double-click a seed to open its floor (on a small map: that floor)"));
     m_list->setUniformItemSizes(true);
+    // The results as a grid of small maps with their seed under them (issue 46: one row of a list, small
+    // map and text beside it, was all a 1024x768 window showed): several to a line, in seed order.
+    m_list->setViewMode(QListView::IconMode);
+    m_list->setMovement(QListView::Static);
+    m_list->setFlow(QListView::LeftToRight);
+    m_list->setWrapping(true);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setSpacing(0);
+    m_list->setSelectionRectVisible(false);
     m_list->setIconSize(QSize(kThumbSide, kThumbSide + kThumbCaption));
     m_list->viewport()->installEventFilter(this);
 
@@ -412,10 +424,22 @@ void SearchPanel::arrangeSplitter() {
     } else {
         m_splitter->setStretchFactor(0, 3);
         m_splitter->setStretchFactor(1, 1);
-        // Most of the height for the criteria (the results list fills up only once a search runs), no more
-        // than they need on a tall panel.
-        const int wantedCriteria =
+        // Before a search: most of the height for the criteria (the results list fills up only once a search
+        // runs), no more than they need on a tall panel. Once results are shown: two lines and a half of
+        // tiles if the panel has the room, the criteria keeping a few lines of their own (they scroll; the
+        // splitter gives them back their room). At 1024x768 the results had one row (issue 46).
+        int wantedCriteria =
             std::min(height() * 7 / 10, std::max(m_criteriaScroll->widget()->sizeHint().height() + 4, 450));
+        if (m_resultsShown) {
+            const int tile =
+                m_list->iconSize().height() + 2 * m_list->fontMetrics().height() + 8; // setRowSize
+            const int frame = 2 * m_list->frameWidth() + m_list->horizontalScrollBar()->sizeHint().height();
+            const int aboveList =
+                m_splitter->widget(1)->layout()->sizeHint().height() - m_list->sizeHint().height();
+            const int results = aboveList + frame + 2 * tile + tile * 2 / 5;
+            constexpr int kCriteriaLeast = 160;
+            wantedCriteria = std::min(wantedCriteria, std::max(kCriteriaLeast, height() - results));
+        }
         m_splitter->setSizes({wantedCriteria, std::max(1, height() - wantedCriteria)});
     }
 }
@@ -912,8 +936,15 @@ const std::vector<std::uint32_t> &SearchPanel::results() const {
 
 void SearchPanel::setRowSize(int groups) {
     m_list->setIconSize(QSize(groups * (kThumbSide + kThumbGap), kThumbSide + kThumbCaption));
-    // As tall as its small maps from the start: the rows in view are known before they are drawn.
-    m_model->setRowSize(QSize(m_list->iconSize().width() + 160, m_list->iconSize().height() + 6));
+    // As tall as its small maps and two lines of text under them from the start: the tiles in view are
+    // known before they are drawn.
+    m_model->setRowSize(QSize(std::max(kTileMinWidth, m_list->iconSize().width() + 8),
+                              m_list->iconSize().height() + 2 * m_list->fontMetrics().height() + 8));
+    // Results to show: they get the room (arrangeSplitter).
+    if (!m_resultsShown) {
+        m_resultsShown = true;
+        arrangeSplitter();
+    }
 }
 
 void SearchPanel::clearResults() {
@@ -1160,11 +1191,13 @@ void SearchPanel::renderVisibleThumbnails(int budgetMs) {
     t.start();
     const QRect view = m_list->viewport()->rect();
     int first = m_list->indexAt(view.topLeft() + QPoint(1, 1)).row();
-    int last = m_list->indexAt(QPoint(1, view.bottom() - 1)).row();
     if (first < 0)
         first = 0;
-    if (last < 0)
-        last = std::min(m_model->rowCount() - 1, first + view.height() / std::max(1, kThumbSide / 2));
+    // The grid's tiles in view: those from `first` whose top is above the view's bottom.
+    int last = first;
+    while (last + 1 < m_model->rowCount() &&
+           m_list->visualRect(m_model->index(last + 1)).top() <= view.bottom())
+        ++last;
     const bool dark = m_list->palette().color(QPalette::Base).lightness() < 128;
     const QColor text = m_list->palette().color(QPalette::Text);
     const std::size_t groups = m_context.single ? 1 : m_context.groups.size();
@@ -1227,8 +1260,8 @@ bool SearchPanel::eventFilter(QObject *watched, QEvent *event) {
         if (const QModelIndex index = m_list->indexAt(pos); index.isValid()) {
             const QRect rect = m_list->visualRect(index);
             const int groups = m_context.single ? 1 : static_cast<int>(m_context.groups.size());
-            // The icon starts a few pixels in from the item's left edge.
-            const int x = pos.x() - rect.left() - 4;
+            // The small maps are centred in their tile.
+            const int x = pos.x() - rect.left() - (rect.width() - m_list->iconSize().width()) / 2;
             m_clickedFloor =
                 x >= 0 && x < groups * (kThumbSide + kThumbGap) ? x / (kThumbSide + kThumbGap) : 0;
         }

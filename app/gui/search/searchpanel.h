@@ -162,6 +162,7 @@ private:
     void arrangeSplitter();
     QSplitter *m_splitter = nullptr;
     QScrollArea *m_criteriaScroll = nullptr;
+    bool m_resultsShown = false; // a search ran (or a session opened): the results get the room
     struct Job;
     // What a search is about: enough to resume it, save it, show and export its results.
     struct Context {
