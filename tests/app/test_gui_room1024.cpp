@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
@@ -261,6 +262,39 @@ private slots:
             panelActions << dock->toggleViewAction()->text();
         QVERIFY2(panelActions.contains(settingsTitle), qPrintable(panelActions.join(QLatin1Char('|'))));
         QVERIFY2(panelActions.contains(logTitle), qPrintable(panelActions.join(QLatin1Char('|'))));
+    }
+
+    // The hint under the Floor picker (a floor the run does not visit, said in bold, then the run's own
+    // floors) is read whole: its label is as tall as its wrapped text needs once the panel is laid out (its
+    // last line was cut at 1024x768 in English, the panel's scroll bar taking the width it was wrapped for).
+    void floorHintWhole_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char *lang : {"en", "fr"})
+            for (const QSize size : {QSize(1024, 768), QSize(1440, 900)})
+                QTest::addRow("%s %dx%d", lang, size.width(), size.height())
+                    << QString::fromLatin1(lang) << size;
+    }
+    void floorHintWhole() {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QVERIFY(app::installLanguage(language));
+        TestWindow tw;
+        MainWindow &w = tw.window;
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openFloor(withSeed(0x2C1B3F07u, 3));
+        auto *hint = w.settingsPanel()->findChild<QLabel *>(QStringLiteral("seedProposal"));
+        QVERIFY(hint);
+        QTRY_VERIFY(hint->isVisible());
+        QVERIFY(hint->text().contains(QStringLiteral("<b>"))); // the bold "not a floor of this run" first
+        QTRY_VERIFY2_WITH_TIMEOUT(hint->height() >= hint->heightForWidth(hint->width()),
+                                  qPrintable(QStringLiteral("%1 px high for %2 at %3 px wide")
+                                                 .arg(hint->height())
+                                                 .arg(hint->heightForWidth(hint->width()))
+                                                 .arg(hint->width())),
+                                  2000);
     }
 
     // With FLOORGEN_SCREENSHOT_DIR: the default layout, the floor picker's popup and the seed search after a

@@ -569,10 +569,7 @@ private slots:
                 ChartWidget *chart = stats->chart(StatsView::Chart(c));
                 if (chart->title().isEmpty())
                     continue;
-                QFont titleFont = chart->font(); // the title's: 12 points, bold (chartwidget.cpp)
-                titleFont.setPointSize(12);
-                titleFont.setBold(true);
-                const QFontMetrics fm(titleFont);
+                const QFontMetrics fm(chart->shownTitleFont()); // (12 points bold, or 10 when too wide)
                 for (const QString &line : chart->shownTitle().split(QLatin1Char('\n')))
                     QVERIFY2(fm.horizontalAdvance(line) <= chart->plot()->width(),
                              qPrintable(QStringLiteral("%1 (%2 px)").arg(line).arg(chart->plot()->width())));
@@ -590,6 +587,7 @@ private slots:
 
     // Point 11: the seed search's "Stop after" takes 0 as the CLI's --limit 0 does (no limit), not as 20.
     void searchLimitZeroMeansAll() {
+        QVERIFY(app::installLanguage(QStringLiteral("en")));
         TestWindow tw;
         auto *search = tw.window.findChild<SearchPanel *>();
         QVERIFY(search);

@@ -519,6 +519,10 @@ QString ChartWidget::shownTitle() const {
     return m_titleElement->text();
 }
 
+QFont ChartWidget::shownTitleFont() const {
+    return m_titleElement->font();
+}
+
 void ChartWidget::fitTitle() {
     // A title wider than the plot goes on two lines at its dash, and more at spaces when a line is still too
     // wide (issue 46 point 7: it was cut at both ends at 1024 px, in French most), in a smaller size then,
