@@ -315,9 +315,7 @@ private slots:
         const QString data = QStringLiteral(FLOORGEN_TEST_DATA_DIR "/rooms-D");
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         QString error;
         QVERIFY2(w.setGameDataFolder(data, &error), qPrintable(error));
         Settings s;
@@ -406,9 +404,7 @@ private slots:
         QVERIFY(app::installLanguage(language));
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         w.openFloor(withSeed(99, 2));
         auto *panel = w.findChild<SearchPanel *>();
         auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("centralTabs"));

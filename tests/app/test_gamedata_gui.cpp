@@ -53,6 +53,7 @@ using app::AppSettings;
 using floorgen::testing::TempSettings;
 using floorgen::testing::TestWindow;
 using floorgen::testing::withSeed;
+using floorgen::testing::showAt;
 
 namespace {
 
@@ -380,9 +381,7 @@ private slots:
         SynthGameData data;
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1200, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1200, 800)));
         w.openFloor(afterbirthFloor(2024));
         w.flushRendering();
         MapWidget *map = w.mapWidget();
@@ -745,9 +744,7 @@ private slots:
         QVERIFY(settings.setValue(AppSettings::Key::GameData, data.path()));
         settings.setFloorSettings(afterbirthFloor(*parseSeedString("B91Y 9THH")));
         MainWindow w(&settings);
-        w.resize(1440, 900);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1440, 900)));
         w.flushRendering();
         QVERIFY2(w.gameDataStatusLabel()->text().startsWith(status),
                  qPrintable(w.gameDataStatusLabel()->text()));

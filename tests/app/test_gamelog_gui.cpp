@@ -153,9 +153,7 @@ private slots:
         QList<qint64> delays;
         TestWindow tw;
         gui::MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         const Settings own = w.currentSettings();
         auto *ctl = w.findChild<GameLogController *>();
         QVERIFY(ctl);
@@ -281,9 +279,7 @@ private slots:
                                   QStringLiteral("[INFO] - -- Enabled Mods END --")}));
         TestWindow tw;
         gui::MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         auto *ctl = w.findChild<GameLogController *>();
         QVERIFY(ctl);
         ctl->followAction()->setChecked(true);
@@ -897,9 +893,7 @@ private slots:
                 for (const QSize size : {QSize(1024, 768), QSize(1440, 900)}) {
                     TestWindow tw;
                     gui::MainWindow &w = tw.window;
-                    w.resize(size);
-                    w.show();
-                    QVERIFY(QTest::qWaitForWindowExposed(&w));
+                    QVERIFY(showAt(w, size));
                     auto *ctl = w.findChild<GameLogController *>();
                     gui::GameLogTable *table = ctl->openLog(path);
                     QTRY_VERIFY_WITH_TIMEOUT(!table->isLoading() && table->model()->rowCount() == 4, 10000);
@@ -953,9 +947,7 @@ private slots:
         QVERIFY(writeWhole(path, lines));
         TestWindow tw;
         gui::MainWindow &w = tw.window;
-        w.resize(size);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, size));
         auto *ctl = w.findChild<GameLogController *>();
         gui::GameLogTable *table = ctl->openLog(path);
         QTRY_VERIFY_WITH_TIMEOUT(!table->isLoading() && table->model()->rowCount() == int(run.floors.size()),

@@ -51,6 +51,7 @@ using app::AppSettings;
 using floorgen::testing::TempSettings;
 using floorgen::testing::TestWindow;
 using floorgen::testing::withSeed;
+using floorgen::testing::showAt;
 
 namespace {
 
@@ -204,9 +205,7 @@ private slots:
     void clickingRoomSelectsItsLogRow() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1200, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1200, 800)));
         w.openFloor(withSeed(12345));
         w.flushRendering();
         MapWidget *map = w.mapWidget();
@@ -566,9 +565,7 @@ private slots:
         AppSettings settings(t.path());
         {
             MainWindow w(&settings);
-            w.resize(1024, 768);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(showAt(w, QSize(1024, 768)));
             QCoreApplication::processEvents();
             const QSize min = w.minimumSizeHint();
             QVERIFY2(min.width() <= 1024 && min.height() <= 768,
@@ -609,9 +606,7 @@ private slots:
             w.close();
         }
         MainWindow again(&settings);
-        again.resize(1024, 768);
-        again.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(showAt(again, QSize(1024, 768)));
         QTest::qWait(50);
         QVERIFY2(again.mapWidget()->width() >= 1024 * 0.33,
                  qPrintable(QString::number(again.mapWidget()->width())));
@@ -757,9 +752,7 @@ private slots:
     void mapZoomsAndPans() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         w.openFloor(withSeed(7)); // (not the fresh start's random seed: the point below must be on the grid)
         w.flushRendering();
         MapWidget *m = w.mapWidget();
@@ -865,9 +858,7 @@ private slots:
         QVERIFY(seed);
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         w.openFloor(withSeed(seed));
         w.flushRendering();
         MapWidget *m = w.mapWidget();
@@ -963,9 +954,7 @@ private slots:
         QFETCH(QString, front);
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1280, 800)));
         w.openFloor(withSeed(1));
         auto *dock = w.findChild<QDockWidget *>(front);
         QVERIFY2(dock, qPrintable(front));

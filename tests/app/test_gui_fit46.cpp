@@ -39,20 +39,15 @@ using namespace floorgen;
 using namespace floorgen::gui;
 using floorgen::testing::TestWindow;
 using floorgen::testing::withSeed;
+using floorgen::testing::showAt;
+using floorgen::testing::lookName;
+using floorgen::testing::addLookRows;
+using floorgen::testing::ScreenshotLook;
 
 namespace {
 
 QString rectText(const QRectF &r) {
     return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
-}
-
-void addCases() {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("en-1024") << QStringLiteral("en") << QSize(1024, 768);
-    QTest::newRow("fr-1024") << QStringLiteral("fr") << QSize(1024, 768);
-    QTest::newRow("en-1440") << QStringLiteral("en") << QSize(1440, 900);
-    QTest::newRow("fr-1440") << QStringLiteral("fr") << QSize(1440, 900);
 }
 
 // The pixel rectangles of every bar of a chart (main and secondary bars).
@@ -314,10 +309,6 @@ void saveShot(QWidget *w, const QString &name) {
         QVERIFY(w->grab().save(dir + QStringLiteral("/fit46-") + name + QStringLiteral(".png")));
 }
 
-QString caseName(const QString &language, const QSize &size) {
-    return QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
-}
-
 } // namespace
 
 class TestGuiFit46 : public QObject {
@@ -328,21 +319,19 @@ private slots:
     void cleanup() { QVERIFY(app::installLanguage(QStringLiteral("en"))); }
 
     // Point 1: the Statistics tab while a run goes and when it is done.
-    void chartsFit_data() { addCases(); }
+    void chartsFit_data() { addLookRows(); }
     void chartsFit() {
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QVERIFY(app::installLanguage(language));
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(size);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, size));
         w.openFloor(withSeed(0x2C1B3F07u, 1));
         w.findChild<QAction *>(QStringLiteral("statisticsAction"))->trigger();
         auto *stats = w.findChild<StatsView *>();
         QVERIFY(stats && stats->isVisible());
-        const QString name = caseName(language, size);
+        const QString name = lookName(language, size);
         // While a run goes: its first figures.
         stats->showChart(StatsView::Odds);
         stats->setRandomSeeds(40000000);
@@ -382,9 +371,7 @@ private slots:
     void frenchChartNumbers() {
         QVERIFY(app::installLanguage(QStringLiteral("fr")));
         StatsView view;
-        view.resize(1200, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showAt(view, QSize(1200, 800)));
         view.setSeedRange(1, 2000);
         view.start();
         QVERIFY(view.waitForIdle(120000));
@@ -418,23 +405,21 @@ private slots:
 
     // Point 2: the Room-Clear Rewards dock at 1024x768 (and 1440x900): every control whole in the dock or
     // reached by its scroll bar, the difficulty line whole, the Odds column's header and cells whole.
-    void rewardsDockFits_data() { addCases(); }
+    void rewardsDockFits_data() { addLookRows(); }
     void rewardsDockFits() {
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QVERIFY(app::installLanguage(language));
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(size);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, size));
         w.openFloor(withSeed(0x2C1B3F07u, 1));
         auto *panel = w.findChild<RewardsPanel *>();
         QVERIFY(panel);
         panel->show();
         panel->raise();
         QCoreApplication::processEvents();
-        const QString name = caseName(language, size);
+        const QString name = lookName(language, size);
         checkRewardsDock(w, panel, name + QStringLiteral(" at first"));
         if (QTest::currentTestFailed())
             return;
@@ -462,16 +447,14 @@ private slots:
 
     // Point 3: zoomed in, the notes under the map never cover a room, at any zoom and pan (the notes and the
     // legend keep their fitted size in a band of their own, outside the zoomed floor).
-    void zoomedNotesCoverNoRoom_data() { addCases(); }
+    void zoomedNotesCoverNoRoom_data() { addLookRows(); }
     void zoomedNotesCoverNoRoom() {
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QVERIFY(app::installLanguage(language));
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(size);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, size));
         w.openFloor(withSeed(7));
         app::RenderOptions o = w.renderOptions();
         o.roomNumbers = true;
@@ -479,7 +462,7 @@ private slots:
         w.setRenderOptions(o);
         w.flushRendering();
         MapWidget *m = w.mapWidget();
-        const QString name = caseName(language, size);
+        const QString name = lookName(language, size);
         const QRectF widget(m->rect());
         QVERIFY(!m->notesArea().isEmpty());
         int checked = 0;
@@ -552,20 +535,7 @@ private slots:
     }
 
     // The screens of issue 46's points, light and dark, to look at (FLOORGEN_SCREENSHOT_DIR only).
-    void screenshots_data() {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("dark");
-        for (const char *lang : {"en", "fr"})
-            for (const QSize s : {QSize(1024, 768), QSize(1440, 900)})
-                for (const bool dark : {false, true})
-                    QTest::newRow(
-                        qPrintable(QStringLiteral("%1-%2-%3")
-                                       .arg(QLatin1String(lang))
-                                       .arg(s.width())
-                                       .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"))))
-                        << QString::fromLatin1(lang) << s << dark;
-    }
+    void screenshots_data() { addLookRows(true); }
     void screenshots() {
         QFETCH(QString, language);
         QFETCH(QSize, size);
@@ -573,25 +543,18 @@ private slots:
         const QString dir = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR");
         if (dir.isEmpty())
             QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
-        const QPalette saved = QApplication::palette();
-        if (dark) {
-            QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-            QApplication::setPalette(darkPalette());
-        }
-        QVERIFY(app::installLanguage(language));
+        const ScreenshotLook look(language, dark);
+        QVERIFY(look.ok());
         {
             TestWindow tw;
             MainWindow &w = tw.window;
-            w.resize(size);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(showAt(w, size));
             w.openFloor(withSeed(7));
             app::RenderOptions o = w.renderOptions();
             o.roomNumbers = true;
             o.distanceHeatMap = true;
             w.setRenderOptions(o);
-            const QString name = QStringLiteral("%1-%2").arg(
-                caseName(language, size), dark ? QStringLiteral("dark") : QStringLiteral("light"));
+            const QString name = lookName(language, size, dark);
             w.mapWidget()->setZoomAndPan(2.5, QPointF(0, -1e5));
             w.flushRendering();
             saveShot(&w, name + QStringLiteral("-zoomed"));
@@ -621,7 +584,6 @@ private slots:
             QCoreApplication::processEvents();
             saveShot(&w, name + QStringLiteral("-rooms"));
         }
-        QApplication::setPalette(saved);
     }
 };
 

@@ -69,6 +69,10 @@ using app::AppSettings;
 using floorgen::testing::TempSettings;
 using floorgen::testing::TestWindow;
 using floorgen::testing::withSeed;
+using floorgen::testing::showAt;
+using floorgen::testing::lookName;
+using floorgen::testing::addLookRows;
+using floorgen::testing::ScreenshotLook;
 
 namespace {
 
@@ -118,9 +122,7 @@ private slots:
         QFETCH(QString, control);
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         QApplication::setActiveWindow(&w);
         w.openFloor(withSeed(1));
         SettingsPanel *panel = w.settingsPanel();
@@ -232,9 +234,7 @@ private slots:
     void copyLineOnlyCopies() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1280, 800)));
         w.openFloor(withSeed(parseSeedString("B91Y 9THH").value(), 3));
         QCoreApplication::processEvents();
         QListView *log = w.decisionLogView();
@@ -258,9 +258,7 @@ private slots:
     void decisionLogWraps() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         w.openFloor(withSeed(parseSeedString("B91Y 9THH").value(), 3));
         QCoreApplication::processEvents();
         QListView *log = w.decisionLogView();
@@ -353,9 +351,7 @@ private slots:
     // whatever their number (four rows, then a scroll bar), so that nothing under it moves.
     void recentSeedsGetRoom() {
         SettingsPanel panel;
-        panel.resize(320, 1400);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showAt(panel, QSize(320, 1400)));
         QStringList seeds;
         for (std::uint32_t i = 1; i <= 8; ++i)
             seeds << QString::fromStdString(seedToString(i * 7919));
@@ -557,9 +553,7 @@ private slots:
             TempSettings t;
             AppSettings settings(t.path());
             MainWindow w(&settings);
-            w.resize(1024, 768);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(showAt(w, QSize(1024, 768)));
             QCoreApplication::processEvents();
             auto *bar = w.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
             QVERIFY(bar);
@@ -647,9 +641,7 @@ private slots:
         {
             TestWindow tw;
             MainWindow &w = tw.window;
-            w.resize(1024, 768);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(showAt(w, QSize(1024, 768)));
             w.openFloor(withSeed(0x2C1B3F07u, 3));
             auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
             QVERIFY(tabs);
@@ -754,9 +746,7 @@ private slots:
     // plot.
     void chartsSayWhyTheyAreEmpty() {
         StatsView view;
-        view.resize(1024, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showAt(view, QSize(1024, 600)));
         for (int c = 0; c < StatsView::ChartCount; ++c)
             QVERIFY(view.chart(StatsView::Chart(c))->emptyText().contains(QStringLiteral("press Run")));
         ChartWidget *shown = view.chart(StatsView::Odds);
@@ -801,15 +791,7 @@ private slots:
     // With FLOORGEN_SCREENSHOT_DIR: the window as issue 38 looked at it (1024x768 and 1440x900, English and
     // French, light and dark): the floor with numbers and heat map, step-through, statistics after a short
     // run, the seed search after a short search.
-    void screenshots_data() {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("dark");
-        QTest::newRow("en-1024-light") << QStringLiteral("en") << QSize(1024, 768) << false;
-        QTest::newRow("fr-1024-dark") << QStringLiteral("fr") << QSize(1024, 768) << true;
-        QTest::newRow("en-1440-dark") << QStringLiteral("en") << QSize(1440, 900) << true;
-        QTest::newRow("fr-1440-light") << QStringLiteral("fr") << QSize(1440, 900) << false;
-    }
+    void screenshots_data() { addLookRows(true); }
     void screenshots() {
         QFETCH(QString, language);
         QFETCH(QSize, size);
@@ -817,18 +799,12 @@ private slots:
         const QString dir = QString::fromLocal8Bit(qgetenv("FLOORGEN_SCREENSHOT_DIR"));
         if (dir.isEmpty())
             QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
-        const QPalette saved = QApplication::palette();
-        if (dark) {
-            QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-            QApplication::setPalette(darkPalette());
-        }
-        QVERIFY(app::installLanguage(language));
+        const ScreenshotLook look(language, dark);
+        QVERIFY(look.ok());
         {
             TestWindow tw;
             MainWindow &w = tw.window;
-            w.resize(size);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(showAt(w, size));
             SettingsPanel *panel = w.settingsPanel();
             panel->seedEdit()->selectAll();
             QTest::keyClicks(panel->seedEdit(), QStringLiteral("B91Y 9THH"));
@@ -837,11 +813,7 @@ private slots:
             o.distanceHeatMap = true;
             o.legend = true;
             w.setRenderOptions(o);
-            const QString name = QStringLiteral("%1/newcomer3-%2-%3x%4-%5-")
-                                     .arg(dir, language)
-                                     .arg(size.width())
-                                     .arg(size.height())
-                                     .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+            const QString name = QStringLiteral("%1/newcomer3-%2-").arg(dir, lookName(language, size, dark));
             const auto save = [&](const char *what) {
                 w.flushRendering();
                 QCoreApplication::processEvents();
@@ -882,7 +854,6 @@ private slots:
             save("search");
         }
         QVERIFY(app::installLanguage(QStringLiteral("en")));
-        QApplication::setPalette(saved);
     }
 
     // Point 1, app-wide: every scroll area panel of the window (settings, rewards, seed search, ...) passes
@@ -890,9 +861,7 @@ private slots:
     void wheelNeverChangesAnUnfocusedControlInAPanel() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         QApplication::setActiveWindow(&w);
         w.openFloor(withSeed(1));
         int checked = 0;

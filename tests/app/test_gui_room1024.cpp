@@ -37,6 +37,10 @@ using namespace floorgen;
 using namespace floorgen::gui;
 using floorgen::testing::TestWindow;
 using floorgen::testing::withSeed;
+using floorgen::testing::showAt;
+using floorgen::testing::lookName;
+using floorgen::testing::addLookRows;
+using floorgen::testing::ScreenshotLook;
 
 namespace {
 
@@ -117,9 +121,7 @@ private slots:
         QVERIFY(app::installLanguage(language));
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         w.openFloor(withSeed(0x2C1B3F07u, 3));
         SearchPanel *search = searchWithManyResults(w);
         QVERIFY(search);
@@ -188,9 +190,7 @@ private slots:
         QVERIFY(app::installLanguage(language));
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         w.openFloor(withSeed(0x2C1B3F07u, 3));
         QComboBox *stage = w.settingsPanel()->stageCombo();
         QVERIFY(stage->isVisible());
@@ -233,9 +233,7 @@ private slots:
         QVERIFY(app::installLanguage(language));
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         w.openFloor(withSeed(0x2C1B3F07u, 3));
         QCoreApplication::processEvents();
         const QList<QTabBar *> bars = dockTabBars(w);
@@ -267,23 +265,14 @@ private slots:
     // The hint under the Floor picker (a floor the run does not visit, said in bold, then the run's own
     // floors) is read whole: its label is as tall as its wrapped text needs once the panel is laid out (its
     // last line was cut at 1024x768 in English, the panel's scroll bar taking the width it was wrapped for).
-    void floorHintWhole_data() {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QSize>("size");
-        for (const char *lang : {"en", "fr"})
-            for (const QSize size : {QSize(1024, 768), QSize(1440, 900)})
-                QTest::addRow("%s %dx%d", lang, size.width(), size.height())
-                    << QString::fromLatin1(lang) << size;
-    }
+    void floorHintWhole_data() { addLookRows(); }
     void floorHintWhole() {
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QVERIFY(app::installLanguage(language));
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(size);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, size));
         w.openFloor(withSeed(0x2C1B3F07u, 3));
         auto *hint = w.settingsPanel()->findChild<QLabel *>(QStringLiteral("seedProposal"));
         QVERIFY(hint);
@@ -299,16 +288,7 @@ private slots:
 
     // With FLOORGEN_SCREENSHOT_DIR: the default layout, the floor picker's popup and the seed search after a
     // search, at 1024x768 and 1440x900, English and French, light and dark.
-    void screenshots_data() {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("dark");
-        for (const char *language : {"en", "fr"})
-            for (const QSize size : {QSize(1024, 768), QSize(1440, 900)})
-                for (const bool dark : {false, true})
-                    QTest::addRow("%s-%d-%s", language, size.width(), dark ? "dark" : "light")
-                        << QString::fromLatin1(language) << size << dark;
-    }
+    void screenshots_data() { addLookRows(true); }
     void screenshots() {
         QFETCH(QString, language);
         QFETCH(QSize, size);
@@ -316,23 +296,14 @@ private slots:
         const QString dir = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR");
         if (dir.isEmpty())
             QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
-        const QPalette saved = QApplication::palette();
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        if (dark)
-            QApplication::setPalette(darkPalette());
-        QVERIFY(app::installLanguage(language));
+        const ScreenshotLook look(language, dark);
+        QVERIFY(look.ok());
         {
             TestWindow tw;
             MainWindow &w = tw.window;
-            w.resize(size);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(showAt(w, size));
             w.openFloor(withSeed(0x2C1B3F07u, 3));
-            const QString name = QStringLiteral("%1/room1024-%2-%3x%4-%5-")
-                                     .arg(dir, language)
-                                     .arg(size.width())
-                                     .arg(size.height())
-                                     .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+            const QString name = QStringLiteral("%1/room1024-%2-").arg(dir, lookName(language, size, dark));
             w.flushRendering();
             QCoreApplication::processEvents();
             QVERIFY(w.grab().save(name + QStringLiteral("window.png")));
@@ -348,7 +319,6 @@ private slots:
             QVERIFY(w.grab().save(name + QStringLiteral("search.png")));
             QCOMPARE(w.size(), size);
         }
-        QApplication::setPalette(saved);
     }
 };
 

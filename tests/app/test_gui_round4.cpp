@@ -59,6 +59,10 @@ using namespace floorgen;
 using namespace floorgen::gui;
 using floorgen::testing::TestWindow;
 using floorgen::testing::withSeed;
+using floorgen::testing::showAt;
+using floorgen::testing::lookName;
+using floorgen::testing::addLookRows;
+using floorgen::testing::ScreenshotLook;
 
 namespace {
 
@@ -121,9 +125,7 @@ private slots:
         QFETCH(QString, seed);
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         Settings s;
         s.runSeed = *parseSeedString(seed.toStdString());
         w.openFloor(app::withRunStageType(s));
@@ -168,9 +170,7 @@ private slots:
         QFETCH(int, stage);
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         Settings s;
         s.runSeed = *parseSeedString(seed.toStdString());
         s.stage = stage;
@@ -217,9 +217,7 @@ private slots:
         QFETCH(QString, steps);
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         w.openFloor(withSeed(*parseSeedString("B91Y 9THH")));
         QCoreApplication::processEvents();
         auto *compare = w.findChild<QAction *>(QStringLiteral("compareAction"));
@@ -257,9 +255,7 @@ private slots:
         QFETCH(QString, focus);
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1280, 820);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1280, 820)));
         QApplication::setActiveWindow(&w); // (Xvfb without a window manager: Qt's own activation)
         QCOMPARE(QApplication::activeWindow(), &w);
         QWidget *target =
@@ -324,9 +320,7 @@ private slots:
     void ctrlUFromTheSeedField() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1280, 820);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1280, 820)));
         QApplication::setActiveWindow(&w); // (Xvfb without a window manager: Qt's own activation)
         QCOMPARE(QApplication::activeWindow(), &w);
         QLineEdit *seed = w.settingsPanel()->seedEdit();
@@ -345,9 +339,7 @@ private slots:
     void enterSeedComesIntoView() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         QApplication::setActiveWindow(&w);
         auto *dock = w.findChild<QDockWidget *>(QStringLiteral("floorSettingsDock"));
         auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
@@ -390,9 +382,7 @@ private slots:
     void recentSeedsKeepTheirPlace() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         SettingsPanel *panel = w.settingsPanel();
         QWidget *rules = panel->ruleSetCombo();
         const auto placeOfRules = [&] {
@@ -458,9 +448,7 @@ private slots:
         qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral(".local/share"))));
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         auto *ctl = w.findChild<GameLogController *>();
         QVERIFY(ctl);
         QString text, details;
@@ -510,9 +498,7 @@ private slots:
     void runViewKeysAndFreshFloors() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1280, 820);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1280, 820)));
         QApplication::setActiveWindow(&w);
         w.openFloor(withSeed(*parseSeedString("B91Y 9THH")));
         // Scroll the log down and step to a late frame on this floor.
@@ -549,9 +535,7 @@ private slots:
         {
             TestWindow tw;
             MainWindow &w = tw.window;
-            w.resize(1024, 768);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(showAt(w, QSize(1024, 768)));
             w.setStepping(true); // the log in front of the side column
             QCoreApplication::processEvents();
             QVERIFY(w.decisionLogView()->isVisible());
@@ -609,9 +593,7 @@ private slots:
     void stepThroughAndRulesLeaveTheFloorAsItWas() {
         TestWindow tw;
         MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         Settings s;
         s.runSeed = *parseSeedString("4VT4 D8WY");
         s.stage = 2;
@@ -640,15 +622,7 @@ private slots:
 
     // With FLOORGEN_SCREENSHOT_DIR: what round four looked at, at 1024x768 and 1440x900, English and French,
     // light and dark: the default layout with the rewards tab in front, compare mode, the run view.
-    void screenshots_data() {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("dark");
-        QTest::newRow("en-1024-light") << QStringLiteral("en") << QSize(1024, 768) << false;
-        QTest::newRow("fr-1024-dark") << QStringLiteral("fr") << QSize(1024, 768) << true;
-        QTest::newRow("en-1440-dark") << QStringLiteral("en") << QSize(1440, 900) << true;
-        QTest::newRow("fr-1440-light") << QStringLiteral("fr") << QSize(1440, 900) << false;
-    }
+    void screenshots_data() { addLookRows(true); }
     void screenshots() {
         QFETCH(QString, language);
         QFETCH(QSize, size);
@@ -656,26 +630,17 @@ private slots:
         const QString dir = qEnvironmentVariable("FLOORGEN_SCREENSHOT_DIR");
         if (dir.isEmpty())
             QSKIP("FLOORGEN_SCREENSHOT_DIR not set");
-        const QPalette saved = QApplication::palette();
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        if (dark)
-            QApplication::setPalette(darkPalette());
-        QVERIFY(app::installLanguage(language));
+        const ScreenshotLook look(language, dark);
+        QVERIFY(look.ok());
         {
             TestWindow tw;
             MainWindow &w = tw.window;
-            w.resize(size);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(showAt(w, size));
             Settings s;
             s.runSeed = *parseSeedString("4VT4 D8WY");
             s.stage = 2;
             w.openFloor(app::withRunStageType(s));
-            const QString name = QStringLiteral("%1/round4-%2-%3x%4-%5-")
-                                     .arg(dir, language)
-                                     .arg(size.width())
-                                     .arg(size.height())
-                                     .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+            const QString name = QStringLiteral("%1/round4-%2-").arg(dir, lookName(language, size, dark));
             const auto save = [&](const char *what) {
                 w.flushRendering();
                 QCoreApplication::processEvents();
@@ -694,7 +659,6 @@ private slots:
             QCOMPARE(w.size(), size);
         }
         QVERIFY(app::installLanguage(QStringLiteral("en")));
-        QApplication::setPalette(saved);
     }
 };
 

@@ -87,9 +87,7 @@ private slots:
         }
         TestWindow tw;
         gui::MainWindow &w = tw.window;
-        w.resize(1024, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAt(w, QSize(1024, 768)));
         auto *ctl = w.findChild<GameLogController *>();
         QVERIFY(ctl && ctl->overlay());
         QVERIFY(w.toolsMenu()->actions().contains(ctl->overlayAction()));

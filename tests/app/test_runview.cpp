@@ -39,6 +39,7 @@ using namespace floorgen::gui;
 using app::AppSettings;
 using floorgen::testing::TempSettings;
 using floorgen::testing::TestWindow;
+using floorgen::testing::showAt;
 
 namespace {
 
@@ -92,9 +93,7 @@ std::uint32_t seedWithXlBasement(std::uint32_t from) {
 }
 
 void showWindow(MainWindow &w) {
-    w.resize(1280, 820);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showAt(w, QSize(1280, 820)));
 }
 
 void showRun(MainWindow &w) {
