@@ -48,10 +48,10 @@
 using namespace floorgen;
 using namespace floorgen::gui;
 using app::AppSettings;
+using floorgen::testing::showAt;
 using floorgen::testing::TempSettings;
 using floorgen::testing::TestWindow;
 using floorgen::testing::withSeed;
-using floorgen::testing::showAt;
 
 namespace {
 

@@ -66,13 +66,7 @@
 using namespace floorgen;
 using namespace floorgen::gui;
 using app::AppSettings;
-using floorgen::testing::TempSettings;
-using floorgen::testing::TestWindow;
-using floorgen::testing::withSeed;
-using floorgen::testing::showAt;
-using floorgen::testing::lookName;
-using floorgen::testing::addLookRows;
-using floorgen::testing::ScreenshotLook;
+using namespace floorgen::testing;
 
 namespace {
 

@@ -35,12 +35,7 @@
 
 using namespace floorgen;
 using namespace floorgen::gui;
-using floorgen::testing::TestWindow;
-using floorgen::testing::withSeed;
-using floorgen::testing::showAt;
-using floorgen::testing::lookName;
-using floorgen::testing::addLookRows;
-using floorgen::testing::ScreenshotLook;
+using namespace floorgen::testing;
 
 namespace {
 

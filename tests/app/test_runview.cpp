@@ -37,9 +37,9 @@
 using namespace floorgen;
 using namespace floorgen::gui;
 using app::AppSettings;
+using floorgen::testing::showAt;
 using floorgen::testing::TempSettings;
 using floorgen::testing::TestWindow;
-using floorgen::testing::showAt;
 
 namespace {
 
