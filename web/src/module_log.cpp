@@ -126,11 +126,15 @@ json::Value floorJsonOf(const gamelog::LogFloor &f) {
     return o;
 }
 
-std::string errorJson(const std::string &message) {
+json::Object errorObject(const std::string &message) {
     json::Object o;
     o.insert("ok", false);
     o.insert("error", json::validUtf8(message));
-    return json::toCompact(o);
+    return o;
+}
+
+std::string errorJson(const std::string &message) {
+    return json::toCompact(errorObject(message));
 }
 
 // Drains the reader's events: the floor to show (`ready`), a restart, the lines that cannot be read and the
@@ -175,12 +179,6 @@ void drainEvents(Follow &f, std::optional<gamelog::LogFloor> &ready, bool &resta
     }
 }
 
-json::Object errorObject(const std::string &message) {
-    json::Object o;
-    o.insert("ok", false);
-    o.insert("error", json::validUtf8(message));
-    return o;
-}
 
 // One floor of the log checked (fg_log_check, fg_log_check_closed): the check's object, or {ok: false,
 // error}.
