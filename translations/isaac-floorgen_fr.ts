@@ -7420,6 +7420,11 @@
         <source>Original (2011): random(2) + 5 + level %1 × 2.6, rounded down, gives %2 rooms on %3% of the floors and %4 on %5%; the secret room comes on top (none on %6%).</source>
         <translation>Original (2011)&#xa0;: random(2) + 5 + niveau %1 × 2,6, arrondi à l&apos;inférieur, donne %2 salles sur %3&#xa0;% des étages et %4 sur %5&#xa0;%&#xa0;; la Salle Secrète s&apos;y ajoute (aucune sur %6&#xa0;%).</translation>
     </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a list</comment>
+        <translation>&#xa0;; </translation>
+    </message>
 </context>
 <context>
     <name>floorgen::gui::StepPlayer</name>

@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPolygonF>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
@@ -367,7 +368,7 @@ private slots:
         QVERIFY(app::installLanguage(QStringLiteral("fr")));
         StatsView view;
         QVERIFY(showAt(view, QSize(1200, 800)));
-        view.setSeedRange(1, 2000);
+        view.setSeedRange(1, 3000); // (enough for two room-type splits in the notes)
         view.start();
         QVERIFY(view.waitForIdle(120000));
         view.showChart(StatsView::Odds);
@@ -380,6 +381,13 @@ private slots:
             }
         QVERIFY(planetarium);
         QCOMPARE(plot->locale().decimalPoint(), QStringLiteral(","));
+        // The room-type splits of the notes are a French list: " ; " between them (it was "; ").
+        const QString notes = view.chart(StatsView::Odds)->notes();
+        const qsizetype split = notes.indexOf(QStringLiteral("Dé parmi dé/sacrifice"));
+        QVERIFY2(split >= 0, qPrintable(notes));
+        QVERIFY2(notes.indexOf(QStringLiteral("\u00a0; "), split) > split, qPrintable(notes.mid(split)));
+        QVERIFY2(!notes.mid(split).contains(QRegularExpression(QStringLiteral("[^\u00a0]; "))),
+                 qPrintable(notes.mid(split)));
         // The value axis of a chart whose range is small has decimals: French ones.
         view.showChart(StatsView::Rooms);
         QCustomPlot *rooms = view.chart(StatsView::Rooms)->plot();

@@ -70,6 +70,7 @@ public:
     QString title() const { return m_title; }
     // The title as the plot shows it (on two lines when one is too wide).
     QString shownTitle() const;
+    QString notes() const { return m_notes; } // the lines under the chart, as shown or exported
     QFont shownTitleFont() const; // 12 points bold, 10 when the title is too wide for that (fitTitle)
 
     // Dark when the widget's palette is (its base colour dark): the plot's background, axes, grid and texts

@@ -487,7 +487,8 @@ void StatsView::updateCharts() {
                               .arg(r.total)
                               .arg(documentedText(*r.documented));
         if (!splits.isEmpty())
-            notes << tr("Room type: %1.").arg(splits.join(QStringLiteral("; ")));
+            notes << tr("Room type: %1.")
+                         .arg(splits.join(tr("; ", "between the parts of a list"))); // (French: " ; ")
         chart.notes = notes.join(QLatin1Char('\n'));
         m_charts[c]->showRates(chart);
         break;
