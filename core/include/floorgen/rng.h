@@ -49,12 +49,21 @@ public:
 inline constexpr std::uint32_t kModMagicMax = 128;
 extern const std::array<std::uint64_t, kModMagicMax + 1> kModMagic;
 
+// WebAssembly has no 64 x 64 -> 128-bit multiplication (clang calls __multi3 for it): there the high half is
+// taken from two 64-bit products instead, low = 2^32 h + l: (low d) >> 64 = (h d + ((l d) >> 32)) >> 32,
+// exact since h d < 2^39.
 inline std::uint32_t modSmall(std::uint32_t a, std::uint32_t d) {
-#if defined(__SIZEOF_INT128__)
+#if defined(__SIZEOF_INT128__) && !defined(__wasm__)
     if (d <= kModMagicMax) [[likely]] {
         __extension__ using U128 = unsigned __int128;
         const std::uint64_t low = kModMagic[d] * a;
         return static_cast<std::uint32_t>((static_cast<U128>(low) * d) >> 64);
+    }
+#elif defined(__wasm__)
+    if (d <= kModMagicMax) [[likely]] {
+        const std::uint64_t low = kModMagic[d] * a;
+        const std::uint64_t h = low >> 32, l = low & 0xFFFFFFFFu;
+        return static_cast<std::uint32_t>((h * d + ((l * d) >> 32)) >> 32);
     }
 #endif
     return a % d;

@@ -1073,6 +1073,16 @@ std::optional<std::string> validateSettings(const Settings &s) {
 
 namespace {
 
+// The afterbirth-plus floor (out of line in WebAssembly: see FLOORGEN_WASM_OUTLINE).
+FLOORGEN_WASM_OUTLINE GenerateStatus generateAfterbirthPlus(const Settings &settings, Floor &out,
+                                                            Trace *trace, std::string *error,
+                                                            const RoomCatalog &c, Detail detail,
+                                                            const RoomFilter &filter) {
+    if (trace)
+        return Generator<true>(settings, out, trace, c, detail, filter).run(error);
+    return Generator<false>(settings, out, trace, c, detail, filter).run(error);
+}
+
 GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, std::string *error,
                             const RoomCatalog *catalog, Detail detail, const RoomFilter &filter = {}) {
     if (auto problem = validateSettings(settings)) {
@@ -1088,9 +1098,7 @@ GenerateStatus generateWith(const Settings &settings, Floor &out, Trace *trace, 
     const RoomCatalog &c = catalog ? *catalog : BuiltinCatalog::instance();
     if (settings.ruleSet == RuleSet::Repentance)
         return generateRepentance(settings, out, trace, error, c, filter, detail);
-    if (trace)
-        return Generator<true>(settings, out, trace, c, detail, filter).run(error);
-    return Generator<false>(settings, out, trace, c, detail, filter).run(error);
+    return generateAfterbirthPlus(settings, out, trace, error, c, detail, filter);
 }
 
 } // namespace

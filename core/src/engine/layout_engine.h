@@ -27,6 +27,17 @@
 #include <emmintrin.h>
 #endif
 
+// WebAssembly only: a function kept out of line. clang inlines every internal function with one call site,
+// and V8 (Node, Chromium) runs a function in its baseline compiler's slow code until its optimising compiler
+// is done with it, whose time grows faster than the function's size: the repentance steps and the
+// afterbirth-plus floor kept apart make the bench 3.5 % faster in Node (with web/CMakeLists.txt's limit on
+// binaryen's own inlining, which undid this). Native builds are unchanged: the macro is empty there.
+#if defined(__wasm__)
+#define FLOORGEN_WASM_OUTLINE [[gnu::noinline]]
+#else
+#define FLOORGEN_WASM_OUTLINE
+#endif
+
 namespace floorgen {
 
 using geometry::geometryOf;
@@ -927,15 +938,15 @@ protected:
             emit(e);
         }
     }
-    void generateLayout();
-    void detectDeadEnds();
+    FLOORGEN_WASM_OUTLINE void generateLayout();
+    FLOORGEN_WASM_OUTLINE void detectDeadEnds();
     void deadEndAdded(Room &r);
     [[gnu::noinline]] bool addDeadEnd();
     [[gnu::noinline]] bool addDeadEndAnyShape();
     void create();
 
     // ---- special rooms (7, 10) ----
-    bool placeSpecialRooms(Step &failedStep);
+    FLOORGEN_WASM_OUTLINE bool placeSpecialRooms(Step &failedStep);
     [[gnu::noinline]] bool placeSecondBoss(const Room &bossRoom, const RoomDescriptor &boss);
     [[gnu::noinline]] bool placeVoidBosses(); // 7.3a (afterbirth-plus only, in generator.cpp)
     int bossSubtype(int stage);

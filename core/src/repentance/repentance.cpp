@@ -496,15 +496,15 @@ private:
             m_stepMark = m_trace->draws.size();
         }
     }
-    bool placement(Step &failed);
-    bool placeBosses(Step &failed);
-    bool placeSteps5to12(Step &failed);
-    void placeMiniBoss();
-    bool placeSecrets();
-    void placeUltraSecret();
-    bool placeNormal(Step &failed);
-    bool placeExtra(Step &failed);
-    void placeAfterGrid();
+    FLOORGEN_WASM_OUTLINE bool placement(Step &failed);
+    FLOORGEN_WASM_OUTLINE bool placeBosses(Step &failed);
+    FLOORGEN_WASM_OUTLINE bool placeSteps5to12(Step &failed);
+    FLOORGEN_WASM_OUTLINE void placeMiniBoss();
+    FLOORGEN_WASM_OUTLINE bool placeSecrets();
+    FLOORGEN_WASM_OUTLINE void placeUltraSecret();
+    FLOORGEN_WASM_OUTLINE bool placeNormal(Step &failed);
+    FLOORGEN_WASM_OUTLINE bool placeExtra(Step &failed);
+    FLOORGEN_WASM_OUTLINE void placeAfterGrid();
     Room *createRandomEndRoom(const Board &blacklistE);
     void redetectDeadEnds();
 
