@@ -700,6 +700,17 @@ export class Floorgen {
         return r.trapped ? String(text ?? '') : r;
     }
 
+    // Open Game Log's summary of a saved log, as the app's Game Log window writes it, in the current language:
+    // counts {floors, continued, unreadable, listed (the rows shown), verdicts: {match, differs, ...}};
+    // `finished`: a file with no floor says so. The text, or '' when the engine stopped.
+    logSummary(fileName, counts, { finished = true } = {}) {
+        const v = counts.verdicts ?? {};
+        const r = this._textCall((core, p, ...numbers) => core._fg_text_log_summary(p, ...numbers), String(fileName),
+            counts.floors ?? 0, counts.continued ?? 0, counts.unreadable ?? 0, counts.listed ?? 0, v.match ?? 0,
+            v['match-until-placement'] ?? 0, v.differs ?? 0, v.incomplete ?? 0, v['not-generated'] ?? 0, finished ? 1 : 0);
+        return r.ok ? r.text : '';
+    }
+
     // [{key, name}]: the settings compare mode can flip ("seed:SEED" besides), named in the current language.
     compareKeys() {
         const r = this._textCall((core) => core._fg_text_compare_keys());

@@ -419,7 +419,8 @@ test('a saved log.txt: every floor with check-log\'s verdict; a click shows the 
     }));
     assert.deepEqual(listed, expected);
     const status = await page.textContent('#savedLogStatus');
-    assert.equal(status, '4 floors in log.txt — Matches: 3, Differs: 1, 1 run continued (their first floor not in the log), 1 line cannot be read');
+    // The app's Game Log window's summary, word for word (its English plural forms: "its first floor").
+    assert.equal(status, '4 floors in log.txt — Matches: 3, Differs: 1, 1 run continued (its first floor not in the log), 1 line cannot be read');
     const differs = expected.find((e) => e.verdict === 'differs');
     const row = await page.textContent(`#savedLogFloors button[data-line="${differs.line}"]`);
     assert.ok(row.includes(': Differs') && row.includes(`line ${changedLine}: game "`), row);

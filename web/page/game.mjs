@@ -599,7 +599,6 @@ export function mount(container, ctx) {
         'incomplete': tr(GT, 'Incomplete'),
         'not-generated': tr(GT, 'Not generated here'),
     })[v] ?? v;
-    const verdictOrder = ['match', 'match-until-placement', 'differs', 'incomplete', 'not-generated'];
 
     function markSaved(li) {
         for (const other of savedList.querySelectorAll('li[aria-current]'))
@@ -652,23 +651,10 @@ export function mount(container, ctx) {
         return `${label} ${value}`;
     }
 
+    // The app's summary (the engine writes it for both).
     function savedSummary(name, n, done) {
-        const parts = [];
-        for (const v of verdictOrder)
-            if (n.verdicts[v])
-                parts.push(tr(GT, '%1: %2', [verdictWord(v), n.verdicts[v]], null, 'verdict: floors'));
-        if (n.continued)
-            parts.push(tr(GT, '%n run(s) continued (their first floor not in the log)', [], n.continued));
-        if (n.unreadable)
-            parts.push(tr(GT, '%n line(s) cannot be read', [], n.unreadable));
-        if (done && n.floors === 0)
-            return tr(GT, 'No floor in %1: is it the game\'s log.txt?', [name]);
-        let text = tr(GT, '%n floor(s) in %1', [name], n.floors);
-        if (parts.length)
-            text += ` — ${parts.join(', ')}`;
-        if (n.floors + n.continued + n.unreadable > n.rows)
-            text += ` ${tr(GT, '(the first %1 are listed; the command line\'s check-log checks them all)', [n.rows])}`;
-        return text;
+        return fg.logSummary(name, { floors: n.floors, continued: n.continued, unreadable: n.unreadable,
+                                     listed: n.rows, verdicts: n.verdicts }, { finished: done });
     }
 
     // Reads `file` (a File or Blob) whole, in pieces, and lists its floors. {floors, rows} when done.

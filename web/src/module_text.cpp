@@ -241,6 +241,25 @@ EMSCRIPTEN_KEEPALIVE const char *fg_text_message(const char *message) {
     return give(i18n::trCoreMessage(message));
 }
 
+// Open Game Log's summary of a saved log (floorgen/textnames.h trLogSummary, the app's Game Log window's):
+// the counts, the verdicts' counts in gamelog::Verdict's order; {"ok":true,"text":"..."}.
+EMSCRIPTEN_KEEPALIVE const char *fg_text_log_summary(const char *fileName, double floors, double continued,
+                                                    double unreadable, double listed, double match,
+                                                    double matchUntilPlacement, double differs,
+                                                    double incomplete, double notGenerated, int finished) {
+    const auto n = [](double x) { return x > 0 ? static_cast<std::uint64_t>(x) : std::uint64_t(0); };
+    i18n::LogCounts counts;
+    counts.floors = n(floors);
+    counts.continued = n(continued);
+    counts.unreadable = n(unreadable);
+    counts.listed = n(listed);
+    counts.verdicts = {n(match), n(matchUntilPlacement), n(differs), n(incomplete), n(notGenerated)};
+    json::Object o;
+    o.insert("ok", true);
+    o.insert("text", str(i18n::trLogSummary(counts, fileName, finished != 0)));
+    return give(json::toCompact(o));
+}
+
 // The same as a sentence of its own (its first letter a capital: floorgen/textnames.h trCoreSentence).
 EMSCRIPTEN_KEEPALIVE const char *fg_text_sentence(const char *message) {
     return give(i18n::trCoreSentence(message));

@@ -2,6 +2,7 @@
 
 #include "floorgen/catalog.h"
 #include "floorgen/seedstring.h"
+#include "floorgen/textnames.h"
 #include "gamedata.h"
 #include "gamelog/gamelogcontroller.h"
 #include "gamelog/gamelogfile.h"
@@ -90,19 +91,7 @@ bool GameLogTable::isLoading() const {
 }
 
 QString GameLogTable::verdictText(gamelog::Verdict v) {
-    switch (v) {
-    case gamelog::Verdict::Match:
-        return tr("Matches");
-    case gamelog::Verdict::MatchUntilPlacement:
-        return tr("Matches up to the special rooms");
-    case gamelog::Verdict::Differs:
-        return tr("Differs");
-    case gamelog::Verdict::Incomplete:
-        return tr("Incomplete");
-    case gamelog::Verdict::NotGenerated:
-        return tr("Not generated here");
-    }
-    return {};
+    return QString::fromStdString(i18n::trLogVerdict(v)); // (the page's saved log says the same)
 }
 
 QString GameLogTable::kindText(RowKind kind) {
@@ -226,7 +215,11 @@ void GameLogTable::fill() {
         m_summary->setText(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(m_path), m_result.error));
         return;
     }
-    std::array<int, 5> counts{};
+    i18n::LogCounts counts;
+    counts.floors = m_result.floors;
+    counts.continued = m_result.continued;
+    counts.unreadable = m_result.unreadable;
+    counts.listed = m_result.rows.size();
     for (const Row &r : m_result.rows) {
         QList<QStandardItem *> items;
         const gamelog::LogFloor &f = r.floor;
@@ -255,7 +248,7 @@ void GameLogTable::fill() {
             m_model->appendRow(items);
             continue;
         }
-        ++counts[static_cast<std::size_t>(r.verdict)];
+        ++counts.verdicts[static_cast<std::size_t>(r.verdict)];
         items << new QStandardItem(QString::number(f.line));
         items << new QStandardItem(f.runSeed ? QString::fromStdString(seedToString(*f.runSeed)) : QString());
         items << new QStandardItem(app::trStage(f.stage, f.stageType));
@@ -282,27 +275,9 @@ void GameLogTable::fill() {
         m_model->appendRow(items);
     }
     m_view->resizeColumnsToContents();
-    QString text = tr("%n floor(s) in %1", nullptr, static_cast<int>(m_result.floors))
-                       .arg(QDir::toNativeSeparators(m_path));
-    QStringList parts;
-    for (std::size_t v = 0; v < counts.size(); ++v)
-        if (counts[v] > 0)
-            parts << tr("%1: %2", "verdict: floors")
-                         .arg(verdictText(static_cast<gamelog::Verdict>(v)))
-                         .arg(counts[v]);
-    if (m_result.continued > 0)
-        parts << tr("%n run(s) continued (their first floor not in the log)", nullptr,
-                    static_cast<int>(m_result.continued));
-    if (m_result.unreadable > 0)
-        parts << tr("%n line(s) cannot be read", nullptr, static_cast<int>(m_result.unreadable));
-    if (!parts.isEmpty())
-        text += QStringLiteral(" — ") + parts.join(QStringLiteral(", "));
-    if (m_result.floors + m_result.continued + m_result.unreadable > m_result.rows.size())
-        text += QStringLiteral(" ") +
-                tr("(the first %1 are listed; the command line's check-log checks them all)")
-                    .arg(m_result.rows.size());
-    if (m_result.floors == 0)
-        text = tr("No floor in %1: is it the game's log.txt?").arg(QDir::toNativeSeparators(m_path));
+    // The summary (core: the page's saved log writes the same).
+    QString text =
+        QString::fromStdString(i18n::trLogSummary(counts, QDir::toNativeSeparators(m_path).toStdString()));
     if (m_result.cancelled)
         text = tr("Stopped reading %1 (the window was closed)").arg(QDir::toNativeSeparators(m_path));
     m_summary->setText(text);

@@ -5,12 +5,16 @@
 // rewards.h, stats.h) are the source texts, under the contexts names_tr.cpp's QT_TRANSLATE_NOOP tables give
 // them in translations/isaac-floorgen_*.ts. The floor JSON and the CLI keep the core's English names.
 
+#include "floorgen/gamelog.h"
 #include "floorgen/generator.h"
 #include "floorgen/rewards.h"
 #include "floorgen/stats.h"
 
+#include <array>
+#include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 
 namespace floorgen::i18n {
 
@@ -52,5 +56,15 @@ std::string trCoreSentence(const std::string &message);
 std::string withoutSpecCitations(std::string_view text);
 // As app::roomDisplayName (floorjson.h), translated: "Salle du Boss (Monstro)", "Salle de départ", ...
 std::string trRoomDisplayName(const Room &room);
+
+// Open Game Log (the app's Game Log window, the page's saved log): a verdict's word ("Correspond") and the
+// summary of a log read ("4 floors in log.txt — Matches: 3, Differs: 1, 1 run continued (...)"): what was
+// counted, and that more rows were read than `listed`; `finished`: a file with no floor says so.
+std::string trLogVerdict(gamelog::Verdict verdict);
+struct LogCounts {
+    std::uint64_t floors = 0, continued = 0, unreadable = 0, listed = 0;
+    std::array<std::uint64_t, 5> verdicts{}; // by gamelog::Verdict
+};
+std::string trLogSummary(const LogCounts &counts, std::string_view fileName, bool finished = true);
 
 } // namespace floorgen::i18n
